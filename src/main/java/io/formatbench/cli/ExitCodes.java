@@ -1,0 +1,20 @@
+package io.formatbench.cli;
+
+/** The exit codes of every command, as documented in the README. */
+public final class ExitCodes {
+
+    /** The command did what it was asked. */
+    public static final int OK = 0;
+    /** A bug or an unexpected failure; --verbose shows the stack trace. */
+    public static final int INTERNAL_ERROR = 1;
+    /** Bad arguments or options (picocli's usage error code). */
+    public static final int USAGE = 2;
+    /** A file is corrupt, truncated or not of the expected format. */
+    public static final int BAD_INPUT = 3;
+    /** The dataset is missing or differs from its manifest, or a benchmark's read did not verify. */
+    public static final int DATASET_MISMATCH = 4;
+    /** The file system refused: a missing file, no permission, a full disk. */
+    public static final int IO_ERROR = 5;
+
+    private ExitCodes() {}
+}

@@ -1,0 +1,103 @@
+package io.formatbench.cli;
+
+import io.formatbench.codec.BadInputException;
+import io.formatbench.dataset.DatasetException;
+import io.formatbench.dataset.ToolInfo;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+/** The top-level command: subcommands do the work, this class maps their failures to exit codes. */
+@Command(
+        name = "formatbench",
+        mixinStandardHelpOptions = true,
+        versionProvider = FormatBenchCommand.Version.class,
+        description = "Measures writing and reading a dataset as JSON Lines (Jackson) and delimited protobuf.",
+        subcommands = {GenerateCommand.class, VerifyCommand.class, CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:internal error (rerun with --verbose for the stack trace)",
+            "2:bad arguments or options",
+            "3:bad input: a file is corrupt, truncated or of another format",
+            "4:the dataset is missing or differs from its manifest, or a read did not verify",
+            "5:file system error: a missing file, no permission, a full disk"
+        })
+public final class FormatBenchCommand {
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces of errors.")
+    boolean verbose;
+
+    public static CommandLine newCommandLine() {
+        CommandLine commandLine = new CommandLine(new FormatBenchCommand());
+        commandLine.setExecutionExceptionHandler(FormatBenchCommand::handle);
+        commandLine.setExitCodeExceptionMapper(error -> ExitCodes.INTERNAL_ERROR);
+        return commandLine;
+    }
+
+    /** One line on stderr and an exit code for each kind of failure; a stack trace only for bugs or --verbose. */
+    private static int handle(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
+        PrintWriter err = commandLine.getErr();
+        boolean verbose = parseResult.hasMatchedOption("--verbose")
+                || parseResult.subcommands().stream().anyMatch(sub -> sub.hasMatchedOption("--verbose"));
+        int code;
+        String message;
+        if (e instanceof BadInputException) {
+            code = ExitCodes.BAD_INPUT;
+            message = "bad input: " + e.getMessage();
+        } else if (e instanceof DatasetException) {
+            code = ExitCodes.DATASET_MISMATCH;
+            message = e.getMessage();
+        } else if (e instanceof UsageException) {
+            code = ExitCodes.USAGE;
+            message = e.getMessage();
+        } else if (e instanceof FileSystemException fs) {
+            code = ExitCodes.IO_ERROR;
+            message = describe(fs);
+        } else if (e instanceof IOException) {
+            code = ExitCodes.IO_ERROR;
+            message = "I/O error: " + e.getMessage();
+        } else {
+            code = ExitCodes.INTERNAL_ERROR;
+            message = "internal error: " + e;
+            verbose = true;
+        }
+        err.println(commandLine.getCommandName() + ": " + message);
+        if (verbose) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return code;
+    }
+
+    private static String describe(FileSystemException e) {
+        String reason = e.getReason() == null ? e.getClass().getSimpleName() : e.getReason();
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            reason = "no such file or folder";
+        } else if (e instanceof java.nio.file.AccessDeniedException) {
+            reason = "permission denied";
+        }
+        return e.getFile() + ": " + reason;
+    }
+
+    /** Settings that parse but make no sense together; picocli's own errors cover the rest. */
+    static final class UsageException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {ToolInfo.NAME + " " + ToolInfo.version(),
+                "JVM " + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version")};
+        }
+    }
+}

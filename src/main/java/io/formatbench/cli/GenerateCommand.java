@@ -1,0 +1,61 @@
+package io.formatbench.cli;
+
+import io.formatbench.dataset.DatasetGenerator;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.Schemas;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = "Writes the dataset: JSON Lines, delimited protobuf, then manifest.json.")
+final class GenerateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--records", defaultValue = "1000000", description = "Number of records (default: ${DEFAULT-VALUE}).")
+    long records;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--data", defaultValue = "data", description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    Path data;
+
+    @Option(names = "--schema", defaultValue = "user", description = "Record schema (default: ${DEFAULT-VALUE}).")
+    String schema;
+
+    @Override
+    public Integer call() throws Exception {
+        if (records < 1) {
+            throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
+        }
+        DatasetSchema<?> datasetSchema = schemaByName();
+        var err = spec.commandLine().getErr();
+        var out = spec.commandLine().getOut();
+        long start = System.nanoTime();
+        Manifest manifest = DatasetGenerator.generate(datasetSchema, records, seed, data, new ProgressPrinter(err, "generate"));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf("generated %d %s records (seed %d) in %.1f s into %s%n", manifest.records(), manifest.schema(),
+                manifest.seed(), seconds, data);
+        for (Manifest.DataFile file : manifest.files()) {
+            out.printf("  %-12s %-9s %,15d bytes  %5.1f B/record  sha256 %s%n", file.name(), file.format(),
+                    file.bytes(), (double) file.bytes() / manifest.records(), file.sha256());
+        }
+        out.printf("  content digest %s%n", manifest.contentDigest());
+        return ExitCodes.OK;
+    }
+
+    private DatasetSchema<?> schemaByName() {
+        try {
+            return Schemas.byName(schema);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package io.formatbench.cli;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetReader;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.DatasetVerifier;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.Schemas;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {
+            "Without FILE: checks the dataset in --data against its manifest (sizes, SHA-256, record counts, content digests).",
+            "With FILE: reads FILE strictly as --format and prints its record count and content digest."
+        })
+final class VerifyCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "A single data file to read.")
+    Path file;
+
+    @Option(names = "--format", description = "Format of FILE: json or protobuf.")
+    String format;
+
+    @Option(names = "--codec", description = "Codec to read FILE with (default: the format's tuned codec).")
+    String codec;
+
+    @Option(names = "--all-codecs", description = "Read every file with every codec of its format.")
+    boolean allCodecs;
+
+    @Option(names = "--data", defaultValue = "data", description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    Path data;
+
+    @Option(names = "--schema", defaultValue = "user", description = "Record schema of FILE (default: ${DEFAULT-VALUE}).")
+    String schema;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        if (file == null) {
+            if (format != null || codec != null) {
+                throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
+            }
+            Manifest manifest = DatasetVerifier.verify(data, allCodecs, what -> out.println("ok  " + what));
+            out.printf("dataset %s verified: %d %s records, content %s%n", data, manifest.records(), manifest.schema(),
+                    manifest.contentDigest());
+            return ExitCodes.OK;
+        }
+        if (format == null) {
+            throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new NoSuchFileException(file.toString());
+        }
+        return readFile(schemaByName(), out);
+    }
+
+    private <T> int readFile(DatasetSchema<T> datasetSchema, PrintWriter out) throws Exception {
+        Format fileFormat = parseFormat();
+        var codecs = allCodecs ? datasetSchema.codecs(fileFormat) : java.util.List.of(chosenCodec(datasetSchema, fileFormat));
+        for (Codec<T> reader : codecs) {
+            DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file);
+            out.printf("%s: %d records, content %s (read with %s)%n", file, summary.records(), summary.digest(),
+                    reader.name());
+        }
+        return ExitCodes.OK;
+    }
+
+    private <T> Codec<T> chosenCodec(DatasetSchema<T> datasetSchema, Format fileFormat) {
+        if (codec == null) {
+            return datasetSchema.primaryCodec(fileFormat);
+        }
+        Codec<T> chosen;
+        try {
+            chosen = datasetSchema.codec(codec);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(e.getMessage());
+        }
+        if (chosen.format() != fileFormat) {
+            throw new FormatBenchCommand.UsageException("codec " + codec + " reads " + chosen.format() + ", not " + fileFormat);
+        }
+        return chosen;
+    }
+
+    private Format parseFormat() {
+        try {
+            return Format.fromId(format);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(e.getMessage());
+        }
+    }
+
+    private DatasetSchema<?> schemaByName() {
+        try {
+            return Schemas.byName(schema);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(e.getMessage());
+        }
+    }
+}

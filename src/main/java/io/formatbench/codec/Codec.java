@@ -1,0 +1,28 @@
+package io.formatbench.codec;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * One way of encoding records of type {@code T} in a {@link Format} with one library API. Codecs
+ * take buffered streams from the caller, so that every codec runs on the same I/O stack.
+ */
+public interface Codec<T> {
+
+    /** The stable name used on the command line and in results, e.g. {@code jackson-databind}. */
+    String name();
+
+    Format format();
+
+    Style style();
+
+    /** One line on which API this codec uses and how. */
+    String description();
+
+    RecordWriter<T> newWriter(OutputStream out) throws java.io.IOException;
+
+    /**
+     * @param source how errors name the input, usually its path
+     */
+    RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException;
+}

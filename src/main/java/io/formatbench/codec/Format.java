@@ -1,0 +1,46 @@
+package io.formatbench.codec;
+
+import java.util.Locale;
+
+/** A file format of the dataset, with the file extension its data file carries. */
+public enum Format {
+    JSON("json", ".jsonl", "JSON Lines (UTF-8, one object per line)"),
+    PROTOBUF("protobuf", ".pb", "length-delimited protobuf (varint length, then the message)");
+
+    private final String id;
+    private final String extension;
+    private final String description;
+
+    Format(String id, String extension, String description) {
+        this.id = id;
+        this.extension = extension;
+        this.description = description;
+    }
+
+    /** The stable name used on the command line and in results. */
+    public String id() {
+        return id;
+    }
+
+    public String extension() {
+        return extension;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public static Format fromId(String id) {
+        for (Format format : values()) {
+            if (format.id.equals(id.toLowerCase(Locale.ROOT))) {
+                return format;
+            }
+        }
+        throw new IllegalArgumentException("unknown format '" + id + "' (known: json, protobuf)");
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,123 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SequenceWriter;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.Style;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * JSON Lines through jackson-databind, as its documentation shows for a sequence of values:
+ * ObjectWriter.writeValues (a SequenceWriter) and ObjectReader.readValues (a MappingIterator).
+ */
+public final class JacksonDatabindCodec<T> implements Codec<T> {
+
+    public static final String NAME = "jackson-databind";
+
+    private final ObjectMapper mapper = JsonPolicy.newStrictMapper();
+    private final ObjectWriter writer;
+    private final ObjectReader reader;
+
+    public JacksonDatabindCodec(Class<T> type) {
+        this.writer = mapper.writerFor(type).withRootValueSeparator(JsonLines.SEPARATOR);
+        this.reader = mapper.readerFor(type);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Format format() {
+        return Format.JSON;
+    }
+
+    @Override
+    public Style style() {
+        return Style.IDIOMATIC;
+    }
+
+    @Override
+    public String description() {
+        return "jackson-databind: ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
+    }
+
+    @Override
+    public RecordWriter<T> newWriter(OutputStream out) throws IOException {
+        // Our own generator, so that the final newline can follow the SequenceWriter's last value.
+        JsonGenerator generator = mapper.createGenerator(out);
+        SequenceWriter values = writer.writeValues(generator);
+        return new RecordWriter<>() {
+            private boolean any;
+
+            @Override
+            public void write(T record) throws IOException {
+                values.write(record);
+                any = true;
+            }
+
+            @Override
+            public void close() throws IOException {
+                try (generator) {
+                    values.close();
+                    JsonLines.endLastLine(generator, any);
+                }
+            }
+        };
+    }
+
+    @Override
+    public RecordReader<T> newReader(InputStream in, String source) throws IOException {
+        JsonPolicy.requireUtf8(in, source);
+        // readValues(parser), not readValues(stream): the latter would also accept one top-level array.
+        JsonParser parser = reader.createParser(in);
+        MappingIterator<T> values = reader.readValues(parser);
+        return new RecordReader<>() {
+            private long index;
+
+            @Override
+            public T read() throws IOException {
+                long start = -1;
+                try {
+                    if (!values.hasNextValue()) {
+                        return null;
+                    }
+                    start = JsonTokens.tokenStart(parser);
+                    if (parser.currentToken() != JsonToken.START_OBJECT) {
+                        throw JsonLines.notAnObject(parser.currentToken());
+                    }
+                    T record = values.nextValue();
+                    index++;
+                    return record;
+                } catch (JsonProcessingException e) {
+                    throw JsonErrors.badInput(source, index, start, e);
+                } catch (InvalidRecordException | CharConversionException e) {
+                    throw new BadInputException(source, index, Math.max(start, 0), e.getMessage(), e);
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                try (parser) {
+                    values.close();
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,110 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.Style;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/** JSON Lines through the Jackson streaming API: JsonGenerator and JsonParser, field by field. */
+public final class JacksonStreamingCodec<T> implements Codec<T> {
+
+    public static final String NAME = "jackson-streaming";
+
+    private final JsonBinding<T> binding;
+    private final JsonFactory factory = JsonPolicy.newFactory();
+
+    public JacksonStreamingCodec(JsonBinding<T> binding) {
+        this.binding = binding;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Format format() {
+        return Format.JSON;
+    }
+
+    @Override
+    public Style style() {
+        return Style.TUNED;
+    }
+
+    @Override
+    public String description() {
+        return "Jackson streaming: JsonGenerator with pre-encoded field names, JsonParser loop into the record";
+    }
+
+    @Override
+    public RecordWriter<T> newWriter(OutputStream out) throws IOException {
+        JsonGenerator generator = factory.createGenerator(out, JsonEncoding.UTF8);
+        generator.setRootValueSeparator(JsonLines.SEPARATOR);
+        return new RecordWriter<>() {
+            private boolean any;
+
+            @Override
+            public void write(T record) throws IOException {
+                binding.write(generator, record);
+                any = true;
+            }
+
+            @Override
+            public void close() throws IOException {
+                try (generator) {
+                    JsonLines.endLastLine(generator, any);
+                }
+            }
+        };
+    }
+
+    @Override
+    public RecordReader<T> newReader(InputStream in, String source) throws IOException {
+        JsonPolicy.requireUtf8(in, source);
+        JsonParser parser = factory.createParser(in);
+        return new RecordReader<>() {
+            private long index;
+
+            @Override
+            public T read() throws IOException {
+                long start = -1;
+                try {
+                    JsonToken token = parser.nextToken();
+                    if (token == null) {
+                        return null;
+                    }
+                    start = JsonTokens.tokenStart(parser);
+                    if (token != JsonToken.START_OBJECT) {
+                        throw JsonLines.notAnObject(token);
+                    }
+                    T record = binding.read(parser);
+                    index++;
+                    return record;
+                } catch (JsonProcessingException e) {
+                    throw JsonErrors.badInput(source, index, start, e);
+                } catch (InvalidRecordException | CharConversionException e) {
+                    throw new BadInputException(source, index, Math.max(start, 0), e.getMessage(), e);
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                parser.close();
+            }
+        };
+    }
+}

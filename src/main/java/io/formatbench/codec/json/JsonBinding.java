@@ -1,0 +1,19 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import java.io.IOException;
+
+/** Hand-written Jackson streaming code for one record type: what the jackson-streaming codec runs. */
+public interface JsonBinding<T> {
+
+    Class<T> type();
+
+    void write(JsonGenerator generator, T record) throws IOException;
+
+    /**
+     * Reads the fields of one object; the parser stands on its START_OBJECT and is left on its
+     * END_OBJECT. Throws {@link io.formatbench.codec.InvalidRecordException} for a schema violation.
+     */
+    T read(JsonParser parser) throws IOException;
+}

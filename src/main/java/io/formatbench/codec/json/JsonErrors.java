@@ -1,0 +1,40 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import io.formatbench.codec.BadInputException;
+import java.util.List;
+
+/** Turns Jackson's exceptions into one-line {@link BadInputException}s. */
+final class JsonErrors {
+
+    private JsonErrors() {}
+
+    /**
+     * @param recordStart where the failing record starts, or -1 when the failure came before its
+     *     first token (then the error's own location is the best we have)
+     */
+    static BadInputException badInput(String source, long recordIndex, long recordStart, JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        long errorOffset = location == null ? -1 : location.getByteOffset();
+        long offset = recordStart >= 0 ? recordStart : Math.max(errorOffset, 0);
+        StringBuilder reason = new StringBuilder(withoutSourceDescription(e.getOriginalMessage()));
+        if (e instanceof JsonMappingException mapping) {
+            List<JsonMappingException.Reference> path = mapping.getPath();
+            if (!path.isEmpty() && path.get(path.size() - 1).getFieldName() != null) {
+                reason.append(" (field '").append(path.get(path.size() - 1).getFieldName()).append("')");
+            }
+        }
+        if (errorOffset > offset) {
+            reason.append(" (error at byte ").append(errorOffset).append(')');
+        }
+        return new BadInputException(source, recordIndex, offset, reason.toString(), e);
+    }
+
+    // Jackson quotes "[Source: ...; line: 1, column: 3]" inside some messages; the location is ours to give.
+    private static String withoutSourceDescription(String message) {
+        return String.valueOf(message).replaceAll("\\s*\\(start marker at \\[Source: [^\\]]*\\]\\)", "")
+                .replaceAll("\\s*\\[Source: [^\\]]*\\]", "");
+    }
+}

@@ -1,0 +1,85 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Limits;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * The one place where the JSON reading policy is set, so that both JSON codecs accept exactly the
+ * same files. The policy (see README, "Bad input"): UTF-8 only, a leading UTF-8 BOM is skipped,
+ * whitespace between records (CRLF, blank lines) is ignored, each record is an object with exactly
+ * the schema's fields, each of its JSON type: no nulls, no coercion ("42" is not 42), no unknown or
+ * duplicate fields, no NaN or Infinity.
+ */
+public final class JsonPolicy {
+
+    private static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
+            .maxStringLength(Limits.MAX_RECORD_BYTES)
+            .maxNestingDepth(Limits.MAX_JSON_NESTING)
+            .build();
+
+    private JsonPolicy() {}
+
+    /** The factory of the streaming codec: Jackson's defaults plus the limits above. */
+    public static JsonFactory newFactory() {
+        return JsonFactory.builder().streamReadConstraints(CONSTRAINTS).build();
+    }
+
+    /** The mapper of the databind codec, configured to reject what the streaming binding rejects. */
+    public static ObjectMapper newStrictMapper() {
+        return JsonMapper.builder(newFactory())
+                // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                // Scalars into strings are not covered by ALLOW_COERCION_OF_SCALARS.
+                .withCoercionConfig(LogicalType.Textual, config -> config
+                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+                .withCoercionConfig(LogicalType.Boolean, config -> config
+                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
+                // The trap DESIGN.md names: SequenceWriter flushes after every value by default.
+                .disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE)
+                .build();
+    }
+
+    /**
+     * Rejects UTF-16 and UTF-32 input before Jackson's encoding detection would quietly accept it.
+     * Needs a stream that supports mark/reset (the buffered stream every codec is given).
+     */
+    public static void requireUtf8(InputStream in, String source) throws IOException {
+        if (!in.markSupported()) {
+            return;
+        }
+        in.mark(4);
+        byte[] head = in.readNBytes(4);
+        in.reset();
+        boolean utf16Bom = head.length >= 2
+                && ((head[0] == (byte) 0xFE && head[1] == (byte) 0xFF) || (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE));
+        boolean zeroByte = false;
+        for (byte b : head) {
+            zeroByte |= b == 0;
+        }
+        if (utf16Bom || zeroByte) {
+            throw new BadInputException(source, 0, 0,
+                    "not UTF-8 (a UTF-16/UTF-32 byte order mark or a NUL byte at the start): JSON Lines must be UTF-8");
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package io.formatbench.codec.protobuf;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Message;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.Limits;
+
+/**
+ * The delimited-protobuf rules both protobuf readers enforce, beyond what protobuf-java checks: a
+ * length prefix must be a 1..{@link Limits#MAX_RECORD_BYTES} varint, the record must be exactly that
+ * long, and a record must not carry fields outside the schema (which is how protobuf-java sees a
+ * message of another type, or a field of the wrong wire type).
+ */
+final class Frames {
+
+    /** A varint takes at most ten bytes. */
+    static final int MAX_VARINT_BYTES = 10;
+
+    private Frames() {}
+
+    static int checkedLength(long length, String source, long index, long offset) throws BadInputException {
+        if (length == 0) {
+            throw new BadInputException(source, index, offset,
+                    "zero-length record (empty frames are not records and are not skipped)");
+        }
+        if (length < 0 || length > Limits.MAX_RECORD_BYTES) {
+            throw new BadInputException(source, index, offset, "length prefix " + Long.toUnsignedString(length)
+                    + " exceeds the record size limit " + Limits.MAX_RECORD_BYTES + " (Limits.MAX_RECORD_BYTES)");
+        }
+        return (int) length;
+    }
+
+    static BadInputException malformedPrefix(String source, long index, long offset) {
+        return new BadInputException(source, index, offset, "malformed length prefix (a varint longer than 10 bytes)");
+    }
+
+    static BadInputException truncatedPrefix(String source, long index, long offset) {
+        return new BadInputException(source, index, offset, "file ends inside a length prefix (truncated)");
+    }
+
+    static BadInputException truncatedBody(String source, long index, long offset, long declared, long present) {
+        return new BadInputException(source, index, offset, "file ends inside the record (truncated): length prefix says "
+                + declared + " bytes, " + present + " present");
+    }
+
+    static BadInputException shortRecord(String source, long index, long offset, long declared, long consumed) {
+        return new BadInputException(source, index, offset,
+                "message ends after " + consumed + " of its " + declared + " declared bytes");
+    }
+
+    static void requireSchemaFieldsOnly(Message message) throws InvalidRecordException {
+        if (message.getUnknownFields().getSerializedSize() != 0) {
+            throw new InvalidRecordException("field(s) " + message.getUnknownFields().asMap().keySet()
+                    + " not in the schema or of the wrong wire type (a message of another type?)");
+        }
+    }
+
+    /** protobuf-java's messages run to several sentences of advice; the first one says what happened. */
+    static String describe(InvalidProtocolBufferException e) {
+        String message = String.valueOf(e.getMessage());
+        if (message.startsWith("While parsing a protocol message, the input ended unexpectedly")) {
+            return "file ends inside the record (truncated)";
+        }
+        int end = message.indexOf(". ");
+        return end > 0 ? message.substring(0, end + 1) : message;
+    }
+}

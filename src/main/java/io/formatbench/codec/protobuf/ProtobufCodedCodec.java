@@ -1,0 +1,141 @@
+package io.formatbench.codec.protobuf;
+
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.CodedOutputStream;
+import com.google.protobuf.ExtensionRegistryLite;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Message;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.Style;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.function.Function;
+
+/**
+ * Delimited protobuf with one CodedOutputStream / CodedInputStream for the whole file: the writer
+ * reuses one builder, the reader parses each record inside pushLimit/popLimit. Same bytes on disk as
+ * {@link ProtobufDelimitedCodec}.
+ */
+public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> {
+
+    public static final String NAME = "protobuf-coded";
+
+    private final ProtoBinding<T, M> binding;
+
+    public ProtobufCodedCodec(ProtoBinding<T, M> binding) {
+        this.binding = binding;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Format format() {
+        return Format.PROTOBUF;
+    }
+
+    @Override
+    public Style style() {
+        return Style.TUNED;
+    }
+
+    @Override
+    public String description() {
+        return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream, pushLimit/parse/popLimit";
+    }
+
+    @Override
+    public RecordWriter<T> newWriter(OutputStream out) {
+        CodedOutputStream coded = CodedOutputStream.newInstance(out);
+        Function<T, M> toMessage = binding.newReusingConverter();
+        return new RecordWriter<>() {
+            @Override
+            public void write(T record) throws IOException {
+                M message = toMessage.apply(record);
+                coded.writeUInt32NoTag(message.getSerializedSize());
+                message.writeTo(coded);
+            }
+
+            @Override
+            public void close() throws IOException {
+                try (out) {
+                    coded.flush();
+                }
+            }
+        };
+    }
+
+    @Override
+    public RecordReader<T> newReader(InputStream in, String source) {
+        return new CodedReader(in, source);
+    }
+
+    private final class CodedReader implements RecordReader<T> {
+        private final InputStream stream;
+        private final CodedInputStream in;
+        private final String source;
+        private long index;
+        private long offset;
+
+        CodedReader(InputStream stream, String source) {
+            this.stream = stream;
+            this.in = CodedInputStream.newInstance(stream);
+            this.source = source;
+        }
+
+        @Override
+        public T read() throws IOException {
+            try {
+                if (in.isAtEnd()) {
+                    return null;
+                }
+                // CodedInputStream counts in an int; counting per record keeps files over 2 GiB readable.
+                in.resetSizeCounter();
+                int length = Frames.checkedLength(readLengthPrefix(), source, index, offset);
+                int prefixBytes = in.getTotalBytesRead();
+                int outerLimit = in.pushLimit(length);
+                M message = binding.parser().parseFrom(in, ExtensionRegistryLite.getEmptyRegistry());
+                in.checkLastTagWas(0);
+                int bodyBytes = in.getTotalBytesRead() - prefixBytes;
+                if (bodyBytes != length) {
+                    // With a valid last tag, the parser stops short only when the file ended on a field boundary.
+                    throw Frames.truncatedBody(source, index, offset, length, bodyBytes);
+                }
+                in.popLimit(outerLimit);
+                Frames.requireSchemaFieldsOnly(message);
+                T record = binding.fromMessage(message);
+                offset += prefixBytes + length;
+                index++;
+                return record;
+            } catch (InvalidProtocolBufferException e) {
+                throw new BadInputException(source, index, offset, Frames.describe(e), e);
+            } catch (InvalidRecordException e) {
+                throw new BadInputException(source, index, offset, e.getMessage(), e);
+            }
+        }
+
+        private long readLengthPrefix() throws IOException {
+            try {
+                return in.readRawVarint64();
+            } catch (InvalidProtocolBufferException e) {
+                if (Frames.describe(e).startsWith("file ends")) {
+                    throw Frames.truncatedPrefix(source, index, offset);
+                }
+                throw Frames.malformedPrefix(source, index, offset);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            stream.close();
+        }
+    }
+}

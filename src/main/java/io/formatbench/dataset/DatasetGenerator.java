@@ -1,0 +1,116 @@
+package io.formatbench.dataset;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.IoStack;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.fs.AtomicFile;
+import io.formatbench.model.ContentDigest;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a dataset: one file per format, each through its format's primary codec, in one pass over
+ * the generated records, then the manifest last. Files appear under their final names only when
+ * all of them are complete.
+ */
+public final class DatasetGenerator {
+
+    /** Told how far generation has come, at most about a hundred times per run. */
+    public interface Progress {
+        void update(long done, long total);
+    }
+
+    private DatasetGenerator() {}
+
+    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, Path datasetDir,
+                                        Progress progress) throws IOException {
+        if (records < 0) {
+            throw new IllegalArgumentException("records must be >= 0, was " + records);
+        }
+        List<OpenFile<T>> files = new ArrayList<>();
+        try {
+            for (Format format : Format.values()) {
+                files.add(OpenFile.open(schema, format, datasetDir.resolve(schema.fileName(format))));
+            }
+            ContentDigest digest = new ContentDigest();
+            RecordGenerator<T> generator = schema.generator().create(seed);
+            long step = Math.max(1, records / 100);
+            for (long i = 0; i < records; i++) {
+                T record = generator.next();
+                digest.addRecord(schema.contentHash().applyAsLong(record));
+                for (OpenFile<T> file : files) {
+                    file.writer.write(record);
+                }
+                if ((i + 1) % step == 0) {
+                    progress.update(i + 1, records);
+                }
+            }
+            List<Manifest.DataFile> entries = new ArrayList<>();
+            for (OpenFile<T> file : files) {
+                entries.add(file.finish());
+            }
+            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), schema.version(), records, seed,
+                    ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
+            // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
+            Files.deleteIfExists(ManifestFiles.path(datasetDir));
+            for (OpenFile<T> file : files) {
+                file.atomic.commit();
+            }
+            ManifestFiles.write(manifest, datasetDir);
+            return manifest;
+        } finally {
+            for (OpenFile<T> file : files) {
+                file.abandon();
+            }
+        }
+    }
+
+    /** One data file being written: its codec's writer over a SHA-256 of the bytes on their way to disk. */
+    private static final class OpenFile<T> {
+        final Format format;
+        final AtomicFile atomic;
+        final DigestOutputStream sha256;
+        final RecordWriter<T> writer;
+        boolean closed;
+
+        private OpenFile(Format format, AtomicFile atomic, DigestOutputStream sha256, RecordWriter<T> writer) {
+            this.format = format;
+            this.atomic = atomic;
+            this.sha256 = sha256;
+            this.writer = writer;
+        }
+
+        static <T> OpenFile<T> open(DatasetSchema<T> schema, Format format, Path target) throws IOException {
+            AtomicFile atomic = AtomicFile.create(target);
+            DigestOutputStream sha256 = new DigestOutputStream(Files.newOutputStream(atomic.temporary()), Sha256.newDigest());
+            OutputStream out = IoStack.buffer(sha256);
+            Codec<T> codec = schema.primaryCodec(format);
+            return new OpenFile<>(format, atomic, sha256, codec.newWriter(out));
+        }
+
+        Manifest.DataFile finish() throws IOException {
+            closed = true;
+            writer.close();
+            return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(),
+                    Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()));
+        }
+
+        void abandon() throws IOException {
+            if (!closed) {
+                closed = true;
+                try {
+                    writer.close();
+                } catch (IOException e) {
+                    // The run is failing already; the file is deleted below either way.
+                }
+            }
+            atomic.close();
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package io.formatbench.dataset;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.IoStack;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.model.ContentDigest;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Reads a whole file with one codec into a content digest: the read half of verification. */
+public final class DatasetReader {
+
+    private DatasetReader() {}
+
+    /** What a file holds: how many records and their content digest ("fbd1:..."). */
+    public record Summary(long records, String digest) {}
+
+    public static <T> Summary read(DatasetSchema<T> schema, Codec<T> codec, Path file) throws IOException {
+        ContentDigest digest = new ContentDigest();
+        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+            for (T record; (record = reader.read()) != null; ) {
+                digest.addRecord(schema.contentHash().applyAsLong(record));
+            }
+        }
+        return new Summary(digest.records(), Manifest.digestLabel(digest.hex()));
+    }
+}

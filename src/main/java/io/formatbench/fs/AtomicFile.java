@@ -1,0 +1,90 @@
+package io.formatbench.fs;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A file written under a temporary name in its final folder and renamed into place only by
+ * {@link #commit()}; {@link #close()} without a commit deletes it. A reader of the final name sees the
+ * old file or the whole new one, never half of one, and an interrupted run leaves no temporary file
+ * behind (a shutdown hook removes the ones still open on Ctrl-C).
+ */
+public final class AtomicFile implements AutoCloseable {
+
+    private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(AtomicFile::deletePending, "formatbench-cleanup"));
+    }
+
+    private final Path target;
+    private final Path temporary;
+    private boolean done;
+
+    private AtomicFile(Path target, Path temporary) {
+        this.target = target;
+        this.temporary = temporary;
+    }
+
+    public static AtomicFile create(Path target) throws IOException {
+        Path folder = target.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        // Not Files.createTempFile: its owner-only permissions would stay on the final file.
+        Path temporary = Files.createFile(folder.resolve(
+                "." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp"));
+        PENDING.add(temporary);
+        return new AtomicFile(target, temporary);
+    }
+
+    /** Where to write the content. */
+    public Path temporary() {
+        return temporary;
+    }
+
+    public Path target() {
+        return target;
+    }
+
+    /** Forces the content to disk and renames it to the target, replacing any file there. */
+    public void commit() throws IOException {
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        }
+        try {
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        done = true;
+        PENDING.remove(temporary);
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (!done) {
+            done = true;
+            PENDING.remove(temporary);
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    private static void deletePending() {
+        for (Path path : PENDING) {
+            try {
+                Files.deleteIfExists(path);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}
