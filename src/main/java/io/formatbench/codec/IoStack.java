@@ -2,11 +2,15 @@ package io.formatbench.codec;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /**
  * The one I/O stack every codec runs on, so that a difference measured between codecs is the
@@ -25,7 +29,33 @@ public final class IoStack {
     }
 
     public static OutputStream openOutput(Path file) throws IOException {
-        return new BufferedOutputStream(Files.newOutputStream(file), BUFFER_BYTES);
+        return openOutput(file, false);
+    }
+
+    /**
+     * @param forceOnClose whether close() waits until the file is on the storage device (fsync), so
+     *     that a measured write includes the device and not only the page cache
+     */
+    public static OutputStream openOutput(Path file, boolean forceOnClose) throws IOException {
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE);
+        OutputStream raw = Channels.newOutputStream(channel);
+        if (forceOnClose) {
+            raw = new FilterOutputStream(raw) {
+                @Override
+                public void write(byte[] bytes, int offset, int length) throws IOException {
+                    out.write(bytes, offset, length);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    try (out) {
+                        channel.force(true);
+                    }
+                }
+            };
+        }
+        return new BufferedOutputStream(raw, BUFFER_BYTES);
     }
 
     /** Buffers an already open stream the same way (for streams that are not plain files). */

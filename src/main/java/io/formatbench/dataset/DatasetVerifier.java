@@ -65,7 +65,8 @@ public final class DatasetVerifier {
         }
     }
 
-    private static void checkBytes(Path file, Manifest.DataFile entry) throws IOException {
+    /** Fails unless the file exists with the manifest's size and SHA-256. */
+    public static void checkBytes(Path file, Manifest.DataFile entry) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new DatasetException(file + ": missing, though the manifest lists it; regenerate the dataset with "
                     + DatasetException.GENERATE_COMMAND);
