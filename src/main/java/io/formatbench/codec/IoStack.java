@@ -49,8 +49,10 @@ public final class IoStack {
 
                 @Override
                 public void close() throws IOException {
-                    try (out) {
+                    try {
                         channel.force(true);
+                    } finally {
+                        out.close();
                     }
                 }
             };
