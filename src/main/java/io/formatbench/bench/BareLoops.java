@@ -1,0 +1,210 @@
+package io.formatbench.bench;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.CodedOutputStream;
+import com.google.protobuf.ExtensionRegistryLite;
+import io.formatbench.codec.IoStack;
+import io.formatbench.measure.LatencyRecorder;
+import io.formatbench.model.ContentDigest;
+import io.formatbench.model.User;
+import io.formatbench.model.UserDigest;
+import io.formatbench.model.UserMessages;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The yardstick for the harness: each codec's work written as the bare loop a careful engineer
+ * would write in a main method, straight against the library, with the libraries' default settings
+ * and none of the tool's strict checks or abstractions. The tool's own codecs must match these.
+ * Same I/O stack, same digest, same verification as the codecs.
+ */
+final class BareLoops {
+
+    /** Marks a bare loop among codec names: "bare-loop:protobuf-coded". */
+    static final String PREFIX = "bare-loop:";
+
+    private static final SerializableString ID = new SerializedString("id");
+    private static final SerializableString NAME = new SerializedString("name");
+    private static final SerializableString EMAIL = new SerializedString("email");
+    private static final SerializableString AGE = new SerializedString("age");
+    private static final SerializableString ACTIVE = new SerializedString("active");
+
+    private BareLoops() {}
+
+    static Workload create(String codecName, Operation operation, Path dataFile, List<User> records, Path scratch,
+                           boolean fsync) {
+        Path file = operation == Operation.READ ? dataFile : scratch;
+        return switch (codecName) {
+            case "jackson-databind" -> new Loop(file, operation, records, fsync, BareLoops::databindRead, BareLoops::databindWrite);
+            case "jackson-streaming" -> new Loop(file, operation, records, fsync, BareLoops::streamingRead, BareLoops::streamingWrite);
+            case "protobuf-delimited" -> new Loop(file, operation, records, fsync, BareLoops::delimitedRead, BareLoops::delimitedWrite);
+            case "protobuf-coded" -> new Loop(file, operation, records, fsync, BareLoops::codedRead, BareLoops::codedWrite);
+            default -> throw new IllegalArgumentException("no bare loop for codec '" + codecName + "'");
+        };
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private static ContentDigest databindRead(InputStream in) throws IOException {
+        ContentDigest digest = new ContentDigest();
+        try (MappingIterator<User> users = MAPPER.readerFor(User.class).readValues(in)) {
+            while (users.hasNextValue()) {
+                digest.addRecord(UserDigest.hash(users.nextValue()));
+            }
+        }
+        return digest;
+    }
+
+    private static void databindWrite(List<User> records, OutputStream out) throws IOException {
+        try (SequenceWriter writer = MAPPER.writerFor(User.class).withRootValueSeparator("\n").writeValues(out)) {
+            for (User user : records) {
+                writer.write(user);
+            }
+        }
+    }
+
+    private static ContentDigest streamingRead(InputStream in) throws IOException {
+        ContentDigest digest = new ContentDigest();
+        try (JsonParser parser = FACTORY.createParser(in)) {
+            while (parser.nextToken() == JsonToken.START_OBJECT) {
+                long id = 0;
+                String name = null;
+                String email = null;
+                int age = 0;
+                boolean active = false;
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String field = parser.currentName();
+                    parser.nextToken();
+                    switch (field) {
+                        case "id" -> id = parser.getLongValue();
+                        case "name" -> name = parser.getText();
+                        case "email" -> email = parser.getText();
+                        case "age" -> age = parser.getIntValue();
+                        case "active" -> active = parser.getBooleanValue();
+                        default -> parser.skipChildren();
+                    }
+                }
+                digest.addRecord(UserDigest.hash(new User(id, name, email, age, active)));
+            }
+        }
+        return digest;
+    }
+
+    private static void streamingWrite(List<User> records, OutputStream out) throws IOException {
+        try (JsonGenerator generator = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+            generator.setRootValueSeparator(new SerializedString("\n"));
+            for (User user : records) {
+                generator.writeStartObject();
+                generator.writeFieldName(ID);
+                generator.writeNumber(user.id());
+                generator.writeFieldName(NAME);
+                generator.writeString(user.name());
+                generator.writeFieldName(EMAIL);
+                generator.writeString(user.email());
+                generator.writeFieldName(AGE);
+                generator.writeNumber(user.age());
+                generator.writeFieldName(ACTIVE);
+                generator.writeBoolean(user.active());
+                generator.writeEndObject();
+            }
+        }
+    }
+
+    private static ContentDigest delimitedRead(InputStream in) throws IOException {
+        ContentDigest digest = new ContentDigest();
+        try (in) {
+            io.formatbench.proto.User message;
+            while ((message = io.formatbench.proto.User.parseDelimitedFrom(in)) != null) {
+                digest.addRecord(UserDigest.hash(UserMessages.fromMessage(message)));
+            }
+        }
+        return digest;
+    }
+
+    private static void delimitedWrite(List<User> records, OutputStream out) throws IOException {
+        try (out) {
+            for (User user : records) {
+                UserMessages.toMessage(user).writeDelimitedTo(out);
+            }
+        }
+    }
+
+    private static ContentDigest codedRead(InputStream in) throws IOException {
+        ContentDigest digest = new ContentDigest();
+        try (in) {
+            CodedInputStream coded = CodedInputStream.newInstance(in);
+            while (!coded.isAtEnd()) {
+                coded.resetSizeCounter();
+                int limit = coded.pushLimit(coded.readRawVarint32());
+                io.formatbench.proto.User message =
+                        io.formatbench.proto.User.parser().parseFrom(coded, ExtensionRegistryLite.getEmptyRegistry());
+                coded.popLimit(limit);
+                digest.addRecord(UserDigest.hash(UserMessages.fromMessage(message)));
+            }
+        }
+        return digest;
+    }
+
+    private static void codedWrite(List<User> records, OutputStream out) throws IOException {
+        try (out) {
+            CodedOutputStream coded = CodedOutputStream.newInstance(out);
+            io.formatbench.proto.User.Builder builder = io.formatbench.proto.User.newBuilder();
+            for (User user : records) {
+                io.formatbench.proto.User message = UserMessages.fill(builder, user).build();
+                coded.writeUInt32NoTag(message.getSerializedSize());
+                message.writeTo(coded);
+            }
+            coded.flush();
+        }
+    }
+
+    private interface ReadLoop {
+        ContentDigest read(InputStream in) throws IOException;
+    }
+
+    private interface WriteLoop {
+        void write(List<User> records, OutputStream out) throws IOException;
+    }
+
+    private record Loop(Path file, Operation operation, List<User> records, boolean fsync, ReadLoop reader,
+                        WriteLoop writer) implements Workload {
+
+        @Override
+        public ContentDigest run() throws IOException {
+            if (operation == Operation.READ) {
+                return reader.read(IoStack.openInput(file));
+            }
+            writer.write(records, IoStack.openOutput(file, fsync));
+            return null;
+        }
+
+        @Override
+        public ContentDigest runTimingEachRecord(LatencyRecorder latencies) {
+            throw new UnsupportedOperationException("bare loops measure throughput only");
+        }
+
+        @Override
+        public ContentDigest produced(ContentDigest fromRun) throws IOException {
+            if (operation == Operation.READ) {
+                return fromRun;
+            }
+            // A bare writer leaves no final newline, which the strict readers accept as the end of the last line.
+            return reader.read(IoStack.openInput(file));
+        }
+    }
+}

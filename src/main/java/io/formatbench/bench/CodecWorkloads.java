@@ -1,0 +1,100 @@
+package io.formatbench.bench;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.IoStack;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.measure.LatencyRecorder;
+import io.formatbench.model.ContentDigest;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.ToLongFunction;
+
+/** The workloads of the tool's codecs: exactly the calls a user of each codec makes, nothing more. */
+final class CodecWorkloads {
+
+    private CodecWorkloads() {}
+
+    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, Path file) {
+        return new Read<>(codec, schema.contentHash(), file);
+    }
+
+    static <T> Workload write(DatasetSchema<T> schema, Codec<T> codec, List<T> records, Path scratch, boolean fsync) {
+        return new Write<>(codec, schema.contentHash(), records, scratch, fsync);
+    }
+
+    /** Reads every record of {@code file} into a digest: shared by read passes and write verification. */
+    static <T> ContentDigest readAll(Codec<T> codec, ToLongFunction<T> contentHash, Path file) throws IOException {
+        ContentDigest digest = new ContentDigest();
+        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+            for (T record; (record = reader.read()) != null; ) {
+                digest.addRecord(contentHash.applyAsLong(record));
+            }
+        }
+        return digest;
+    }
+
+    private record Read<T>(Codec<T> codec, ToLongFunction<T> contentHash, Path file) implements Workload {
+
+        @Override
+        public ContentDigest run() throws IOException {
+            return readAll(codec, contentHash, file);
+        }
+
+        @Override
+        public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
+            ContentDigest digest = new ContentDigest();
+            try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+                while (true) {
+                    long start = System.nanoTime();
+                    T record = reader.read();
+                    long end = System.nanoTime();
+                    if (record == null) {
+                        break;
+                    }
+                    latencies.record(end - start);
+                    digest.addRecord(contentHash.applyAsLong(record));
+                }
+            }
+            return digest;
+        }
+
+        @Override
+        public ContentDigest produced(ContentDigest fromRun) {
+            return fromRun;
+        }
+    }
+
+    private record Write<T>(Codec<T> codec, ToLongFunction<T> contentHash, List<T> records, Path file, boolean fsync)
+            implements Workload {
+
+        @Override
+        public ContentDigest run() throws IOException {
+            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
+                for (T record : records) {
+                    writer.write(record);
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
+            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
+                for (T record : records) {
+                    long start = System.nanoTime();
+                    writer.write(record);
+                    latencies.record(System.nanoTime() - start);
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public ContentDigest produced(ContentDigest fromRun) throws IOException {
+            return readAll(codec, contentHash, file);
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package io.formatbench.bench;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Starts a fresh JVM for one {@link ForkSpec}, relays its progress and returns its outcome. The
+ * fork gets a fixed heap (-Xms = -Xmx: with -Xmx alone, pass times alternated by up to 1.5x here)
+ * and the classpath of the tool itself, wherever that runs from: the jar, Maven's exec:java or a test.
+ */
+final class ForkLauncher {
+
+    private final Path javaExecutable;
+    private final List<String> jvmArgs;
+    private final PrintWriter log;
+
+    ForkLauncher(Path java, String heap, List<String> extraJvmArgs, PrintWriter log) {
+        this.javaExecutable = java;
+        List<String> args = new ArrayList<>(List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC"));
+        args.addAll(extraJvmArgs);
+        this.jvmArgs = List.copyOf(args);
+        this.log = log;
+    }
+
+    List<String> jvmArgs() {
+        return jvmArgs;
+    }
+
+    ForkOutcome run(ForkSpec spec, Path specFile) throws IOException, InterruptedException {
+        ForkFiles.write(spec, specFile);
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable.toString());
+        command.addAll(jvmArgs);
+        command.add("-cp");
+        command.add(classpath());
+        command.add(ForkMain.class.getName());
+        command.add(specFile.toString());
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        process.getOutputStream().close();
+        String lastLine = relay(process);
+        int exitCode = process.waitFor();
+        if (exitCode != 0) {
+            throw new ForkFailedException(spec, exitCode, lastLine);
+        }
+        return ForkFiles.read(Path.of(spec.outcomeFile()), ForkOutcome.class);
+    }
+
+    /** Copies the fork's output to the log as it comes; returns the first error line, or the last line. */
+    private String relay(Process process) throws IOException {
+        String errorLine = null;
+        String lastLine = "";
+        try (BufferedReader lines = new BufferedReader(
+                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = lines.readLine()) != null; ) {
+                boolean error = line.startsWith("bad input: ") || line.startsWith("fork failed: ") || line.startsWith("Error");
+                if (errorLine == null && error) {
+                    errorLine = line;
+                }
+                if (line.startsWith("    ") || error) {
+                    log.println(line);
+                    log.flush();
+                }
+                lastLine = line;
+            }
+        }
+        return errorLine != null ? errorLine : lastLine;
+    }
+
+    /**
+     * The tool's classpath. Under exec:java the tool runs in a class loader of Maven's, and
+     * java.class.path names Maven's own jars, so the loader's URLs are what the fork needs.
+     */
+    static String classpath() {
+        ClassLoader loader = ForkLauncher.class.getClassLoader();
+        if (loader instanceof URLClassLoader urls && urls.getURLs().length > 0) {
+            return Arrays.stream(urls.getURLs())
+                    .map(ForkLauncher::toPath)
+                    .collect(Collectors.joining(File.pathSeparator));
+        }
+        return System.getProperty("java.class.path");
+    }
+
+    private static String toPath(URL url) {
+        try {
+            return Path.of(url.toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new UncheckedIOException(new IOException("classpath entry is not a file: " + url, e));
+        }
+    }
+
+    /** The java executable of a JDK home or a path to java itself, or null if there is none. */
+    static Path resolveJava(Path jvm) {
+        Path candidate = Files.isDirectory(jvm) ? jvm.resolve("bin").resolve("java") : jvm;
+        return Files.isRegularFile(candidate) && Files.isExecutable(candidate) ? candidate : null;
+    }
+
+    /** The java running this tool. */
+    static Path currentJava() {
+        return Path.of(System.getProperty("java.home"), "bin", "java");
+    }
+
+    /** A fork ended without an outcome. */
+    static final class ForkFailedException extends IOException {
+        private static final long serialVersionUID = 1L;
+        private final int exitCode;
+
+        ForkFailedException(ForkSpec spec, int exitCode, String lastLine) {
+            super(spec.format() + "/" + spec.codec() + " " + spec.operation().id() + ": the forked JVM exited with code "
+                    + exitCode + ": " + lastLine.strip());
+            this.exitCode = exitCode;
+        }
+
+        int exitCode() {
+            return exitCode;
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package io.formatbench.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StatisticsTest {
+
+    @Test
+    void medianOfOddAndEvenCounts() {
+        assertEquals(3.0, Statistics.median(List.of(5.0, 1.0, 3.0)));
+        assertEquals(2.5, Statistics.median(List.of(4.0, 1.0, 3.0, 2.0)));
+    }
+
+    @Test
+    void confidenceIntervalUsesStudentsTWithNMinusOneDegreesOfFreedom() {
+        // mean 3, sample standard deviation sqrt(2.5), n = 5; t(0.9995, 4) = 8.6103
+        double halfWidth = Statistics.confidenceHalfWidth(List.of(1.0, 2.0, 3.0, 4.0, 5.0));
+        assertEquals(8.6103 * Math.sqrt(2.5) / Math.sqrt(5), halfWidth, 1e-3);
+    }
+
+    @Test
+    void noIntervalFromASingleValue() {
+        assertTrue(Double.isNaN(Statistics.confidenceHalfWidth(List.of(7.0))));
+    }
+
+    @Test
+    void identicalValuesHaveNoSpread() {
+        assertEquals(0.0, Statistics.confidenceHalfWidth(List.of(2.0, 2.0, 2.0)));
+    }
+}
