@@ -53,6 +53,7 @@ public final class BenchRunner {
         log.printf("checking %s against %s%n", dataFile, ManifestFiles.path(settings.dataDir()));
         DatasetVerifier.checkBytes(dataFile, entry);
         long gzipBytes = CompressedSize.gzip(dataFile);
+        String checksum = checksum(schema, dataFile);
         log.printf("%s: %,d records, %,d bytes, %,d bytes gzipped%n", dataFile, manifest.records(), entry.bytes(), gzipBytes);
 
         Path work = Files.createTempDirectory("formatbench-forks-");
@@ -71,7 +72,7 @@ public final class BenchRunner {
                         log.printf("[%d/%d] %s %s %s, fork %d/%d%s%n", done + 1, total, settings.format(), codec,
                                 operation.id(), fork, settings.forks(), eta(start, done, total));
                         log.flush();
-                        ForkSpec spec = spec(schema, manifest, entry, dataFile, codec, operation, work, done);
+                        ForkSpec spec = spec(schema, manifest, entry, dataFile, checksum, codec, operation, work, done);
                         forks.add(launcher.run(spec, work.resolve("spec-" + done + ".json")));
                         done++;
                     }
@@ -104,14 +105,22 @@ public final class BenchRunner {
         return new Outcome(resultsFile, run, unverified);
     }
 
-    private ForkSpec spec(DatasetSchema<?> schema, Manifest manifest, Manifest.DataFile entry, Path dataFile, String codec,
-                          Operation operation, Path work, int index) {
+    private ForkSpec spec(DatasetSchema<?> schema, Manifest manifest, Manifest.DataFile entry, Path dataFile,
+                          String checksum, String codec, Operation operation, Path work, int index) {
         // Writes go next to the dataset: the same file system as the file that reads read.
         Path scratch = dataFile.resolveSibling("." + entry.name() + ".bench-" + ProcessHandle.current().pid() + ".tmp");
         return new ForkSpec(schema.name(), settings.format().id(), codec, operation, dataFile.toString(), entry.sha256(),
-                manifest.records(), manifest.contentDigest(), settings.warmups(), settings.iterations(),
+                manifest.records(), manifest.contentDigest(), checksum, settings.warmups(), settings.iterations(),
                 settings.latencyPass() && !codec.startsWith(BareLoops.PREFIX), settings.fsync(), scratch.toString(),
                 work.resolve("outcome-" + index + ".json").toString());
+    }
+
+    /**
+     * The checksum every measured read must reproduce, from one read of the dataset file here. The
+     * forks check the full content digest against the manifest themselves, outside the measured region.
+     */
+    private <T> String checksum(DatasetSchema<T> schema, Path dataFile) throws IOException {
+        return CodecWorkloads.readAll(schema.primaryCodec(settings.format()), schema.checksum(), dataFile).hex();
     }
 
     private static String style(DatasetSchema<?> schema, String codec) {

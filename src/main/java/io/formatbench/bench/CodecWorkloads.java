@@ -18,33 +18,34 @@ final class CodecWorkloads {
     private CodecWorkloads() {}
 
     static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, Path file) {
-        return new Read<>(codec, schema.contentHash(), file);
+        return new Read<>(schema, codec, file);
     }
 
     static <T> Workload write(DatasetSchema<T> schema, Codec<T> codec, List<T> records, Path scratch, boolean fsync) {
-        return new Write<>(codec, schema.contentHash(), records, scratch, fsync);
+        return new Write<>(schema, codec, records, scratch, fsync);
     }
 
-    /** Reads every record of {@code file} into a digest: shared by read passes and write verification. */
-    static <T> ContentDigest readAll(Codec<T> codec, ToLongFunction<T> contentHash, Path file) throws IOException {
+    /** Reads every record of {@code file}, folding each record's {@code hash} into a digest. */
+    static <T> ContentDigest readAll(Codec<T> codec, ToLongFunction<T> hash, Path file) throws IOException {
         ContentDigest digest = new ContentDigest();
         try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
             for (T record; (record = reader.read()) != null; ) {
-                digest.addRecord(contentHash.applyAsLong(record));
+                digest.addRecord(hash.applyAsLong(record));
             }
         }
         return digest;
     }
 
-    private record Read<T>(Codec<T> codec, ToLongFunction<T> contentHash, Path file) implements Workload {
+    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, Path file) implements Workload {
 
         @Override
         public ContentDigest run() throws IOException {
-            return readAll(codec, contentHash, file);
+            return readAll(codec, schema.checksum(), file);
         }
 
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
+            ToLongFunction<T> contentHash = schema.contentHash();
             ContentDigest digest = new ContentDigest();
             try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
                 while (true) {
@@ -62,12 +63,12 @@ final class CodecWorkloads {
         }
 
         @Override
-        public ContentDigest produced(ContentDigest fromRun) {
-            return fromRun;
+        public ContentDigest verifyContent() throws IOException {
+            return readAll(codec, schema.contentHash(), file);
         }
     }
 
-    private record Write<T>(Codec<T> codec, ToLongFunction<T> contentHash, List<T> records, Path file, boolean fsync)
+    private record Write<T>(DatasetSchema<T> schema, Codec<T> codec, List<T> records, Path file, boolean fsync)
             implements Workload {
 
         @Override
@@ -80,6 +81,7 @@ final class CodecWorkloads {
             return null;
         }
 
+        /** Times each write() call; the final flush and close are outside every record's time. */
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
             try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
@@ -93,8 +95,8 @@ final class CodecWorkloads {
         }
 
         @Override
-        public ContentDigest produced(ContentDigest fromRun) throws IOException {
-            return readAll(codec, contentHash, file);
+        public ContentDigest verifyContent() throws IOException {
+            return readAll(codec, schema.contentHash(), file);
         }
     }
 }

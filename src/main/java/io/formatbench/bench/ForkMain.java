@@ -88,12 +88,14 @@ public final class ForkMain {
                     heap.start();
                     long allocatedBefore = AllocationCounter.currentThreadAllocatedBytes();
                     long start = System.nanoTime();
-                    ContentDigest result = workload.run();
+                    ContentDigest checksum = workload.run();
                     long end = System.nanoTime();
                     long allocatedAfter = AllocationCounter.currentThreadAllocatedBytes();
                     HeapProbe.Window window = heap.stop();
                     double millis = (end - start) / 1e6;
-                    String problem = mismatch(workload.produced(result));
+                    String problem = spec.operation() == Operation.READ
+                            ? checksumMismatch(checksum)
+                            : contentMismatch(workload.verifyContent());
                     failure = failure == null ? problem : failure;
                     if (warmup) {
                         warmupMs.add(millis);
@@ -112,17 +114,22 @@ public final class ForkMain {
             }
             String histogram = null;
             double overhead = Double.NaN;
+            ContentDigest content;
             if (spec.latencyPass()) {
                 LatencyRecorder latencies = new LatencyRecorder();
-                ContentDigest result = workload.runTimingEachRecord(latencies);
-                String problem = mismatch(workload.produced(result));
-                failure = failure == null ? problem : failure;
+                ContentDigest read = workload.runTimingEachRecord(latencies);
+                content = read != null ? read : workload.verifyContent();
                 overhead = LatencyRecorder.clockOverheadNanos();
                 histogram = LatencyRecorder.encode(latencies.histogram());
                 progress("latency pass: p50 %d ns, p99 %d ns, max %d ns (clock overhead %.0f ns)",
                         latencies.histogram().getValueAtPercentile(50), latencies.histogram().getValueAtPercentile(99),
                         latencies.histogram().getMaxValue(), overhead);
+            } else {
+                content = workload.verifyContent();
             }
+            String problem = contentMismatch(content);
+            progress("content digest %s", problem == null ? "matches the manifest" : "DOES NOT MATCH: " + problem);
+            failure = failure == null ? problem : failure;
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
             long fileBytes = Files.size(workload.file());
             String writtenSha256 = null;
@@ -139,12 +146,22 @@ public final class ForkMain {
                     System.getProperty("java.version"), runtime.getInputArguments());
         }
 
-        private String mismatch(ContentDigest produced) {
+        /** A measured read's cheap check: the record count and the checksum the parent computed. */
+        private String checksumMismatch(ContentDigest checksum) {
+            if (checksum.records() == spec.records() && checksum.hex().equals(spec.checksum())) {
+                return null;
+            }
+            return String.format(Locale.ROOT, "%d records, checksum %s; expected %d records, checksum %s",
+                    checksum.records(), checksum.hex(), spec.records(), spec.checksum());
+        }
+
+        /** The full check: count and content digest against the manifest. */
+        private String contentMismatch(ContentDigest produced) {
             String digest = Manifest.digestLabel(produced.hex());
             if (produced.records() == spec.records() && digest.equals(spec.digest())) {
                 return null;
             }
-            return String.format(Locale.ROOT, "%s records, content %s; the manifest says %d records, content %s",
+            return String.format(Locale.ROOT, "%d records, content %s; the manifest says %d records, content %s",
                     produced.records(), digest, spec.records(), spec.digest());
         }
 
@@ -177,7 +194,7 @@ public final class ForkMain {
                     digest.addRecord(schema.contentHash().applyAsLong(record));
                 }
             }
-            String problem = mismatch(digest);
+            String problem = contentMismatch(digest);
             if (problem != null) {
                 throw new IOException(dataFile + ": the records to write do not match the manifest: " + problem);
             }

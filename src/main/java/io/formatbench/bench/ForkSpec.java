@@ -8,6 +8,7 @@ package io.formatbench.bench;
  * @param dataSha256 SHA-256 of the dataset file, from the manifest
  * @param records the dataset's record count, from the manifest
  * @param digest the dataset's content digest, from the manifest
+ * @param checksum the dataset's checksum digest (hex), which every measured read must reproduce
  * @param latencyPass whether to run the extra pass that times every record
  * @param fsync whether a write's timed region ends with the file forced to the device
  * @param scratchFile where writes write (deleted afterwards)
@@ -22,6 +23,7 @@ public record ForkSpec(
         String dataSha256,
         long records,
         String digest,
+        String checksum,
         int warmups,
         int iterations,
         boolean latencyPass,

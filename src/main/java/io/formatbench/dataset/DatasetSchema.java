@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
  * @param name the schema's stable name, as in the manifest and the results
  * @param version bumped whenever the records or their encoding change
  * @param fileStem the data files' name without extension, e.g. {@code users}
- * @param contentHash one record's hash for {@link io.formatbench.model.ContentDigest}
+ * @param contentHash one record's hash for {@link io.formatbench.model.ContentDigest}: every field in full
+ * @param checksum a cheaper hash of the record for the measured loop, folded into a ContentDigest too
  * @param codecs every codec of this schema, in the order in which they are run and reported
  */
 public record DatasetSchema<T>(
@@ -24,7 +25,14 @@ public record DatasetSchema<T>(
         Class<T> type,
         ToLongFunction<T> contentHash,
         RecordGenerator.Factory<T> generator,
-        List<Codec<T>> codecs) {
+        List<Codec<T>> codecs,
+        ToLongFunction<T> checksum) {
+
+    /** A schema whose measured loops hash records in full. */
+    public DatasetSchema(String name, int version, String fileStem, Class<T> type, ToLongFunction<T> contentHash,
+                         RecordGenerator.Factory<T> generator, List<Codec<T>> codecs) {
+        this(name, version, fileStem, type, contentHash, generator, codecs, contentHash);
+    }
 
     public String fileName(Format format) {
         return fileStem + format.extension();

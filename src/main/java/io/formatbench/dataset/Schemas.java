@@ -25,7 +25,8 @@ public final class Schemas {
                     new JacksonDatabindCodec<>(User.class),
                     new JacksonStreamingCodec<>(new UserJsonBinding()),
                     new ProtobufDelimitedCodec<>(new UserProtoBinding()),
-                    new ProtobufCodedCodec<>(new UserProtoBinding())));
+                    new ProtobufCodedCodec<>(new UserProtoBinding())),
+            UserDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER);
 

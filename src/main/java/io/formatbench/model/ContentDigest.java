@@ -4,26 +4,33 @@ import java.util.HexFormat;
 
 /**
  * A running, order-sensitive 64-bit digest of record contents that does not depend on the format the
- * records were read from ("fbd1"). It is cheap enough to run inside the measured read loop, where it
- * also keeps the JIT from discarding decoded records. It detects corruption, not tampering: the
- * manifest's SHA-256 per file covers that.
+ * records were read from ("fbd1"). It runs inside the measured read loop, where it also keeps the
+ * JIT from discarding decoded records, so it is built to be cheap: one multiply per field and per
+ * four characters, strings hashed independently of each other so that the CPU overlaps them, and one
+ * full mix per record. It detects corruption, not tampering: the manifest's SHA-256 per file covers
+ * that.
  *
- * <p>Definition, for other implementations: every value is folded into a 64-bit state with
- * {@code h = fmix64(h ^ v) } in the order given by the schema; strings contribute their length, then
- * their UTF-16 code units packed four to a little-endian 64-bit word (the last word zero-padded).
- * Each record's hash {@code r} updates the running digest as {@code d = fmix64(d * P + r)}, starting
- * from {@code d = 0}. {@code fmix64} is MurmurHash3's finalizer; {@code P = 0x9E3779B97F4A7C15}.
+ * <p>Definition, for other implementations (all arithmetic on unsigned 64-bit words, wrapping):
+ * <ul>
+ *   <li>{@code fold(h, v) = (h ^ v) * K}, with {@code K = 0x9E3779B97F4A7C15};
+ *   <li>a string is {@code fold} applied from {@code h = length} over its UTF-16 code units packed four
+ *       to a little-endian word (the last word zero-padded);
+ *   <li>a record is {@code fold} applied from {@code h = 0} over its fields in schema order (integers
+ *       as their two's-complement value, booleans as 0 or 1, strings as their hash);
+ *   <li>the digest starts at 0 and takes each record as {@code d = fmix64(d ^ record)}, where
+ *       {@code fmix64} is MurmurHash3's 64-bit finalizer.
+ * </ul>
  */
 public final class ContentDigest {
 
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+    private static final long K = 0x9E3779B97F4A7C15L;
 
     private long digest;
     private long records;
 
-    /** Adds one record, given the hash that its schema computed with the static helpers below. */
+    /** Adds one record, given the hash that its schema computed with {@link #fold}. */
     public void addRecord(long recordHash) {
-        digest = fmix64(digest * GOLDEN + recordHash);
+        digest = fmix64(digest ^ recordHash);
         records++;
     }
 
@@ -43,35 +50,32 @@ public final class ContentDigest {
         return HexFormat.of().toHexDigits(digest);
     }
 
-    public static long mix(long state, long value) {
-        return fmix64(state ^ value);
+    public static long fold(long hash, long value) {
+        return (hash ^ value) * K;
     }
 
-    public static long mix(long state, boolean value) {
-        return fmix64(state ^ (value ? 1 : 0));
+    public static long fold(long hash, boolean value) {
+        return fold(hash, value ? 1 : 0);
     }
 
-    public static long mix(long state, String value) {
+    public static long hash(String value) {
         int length = value.length();
-        long h = fmix64(state ^ length);
+        long h = length;
         int i = 0;
         for (; i + 4 <= length; i += 4) {
-            long word = value.charAt(i)
+            h = fold(h, value.charAt(i)
                     | (long) value.charAt(i + 1) << 16
                     | (long) value.charAt(i + 2) << 32
-                    | (long) value.charAt(i + 3) << 48;
-            h = (h ^ word) * GOLDEN;
-            h ^= h >>> 29;
+                    | (long) value.charAt(i + 3) << 48);
         }
         if (i < length) {
             long word = 0;
             for (int shift = 0; i < length; i++, shift += 16) {
                 word |= (long) value.charAt(i) << shift;
             }
-            h = (h ^ word) * GOLDEN;
-            h ^= h >>> 29;
+            h = fold(h, word);
         }
-        return fmix64(h);
+        return h;
     }
 
     private static long fmix64(long k) {
