@@ -84,9 +84,8 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
 
     @Override
     public RecordReader<T> newReader(InputStream in, String source) throws IOException {
-        JsonPolicy.requireUtf8(in, source);
         // readValues(parser), not readValues(stream): the latter would also accept one top-level array.
-        JsonParser parser = reader.createParser(in);
+        JsonParser parser = JsonPolicy.openParser(in, source, reader::createParser);
         MappingIterator<T> values = reader.readValues(parser);
         return new RecordReader<>() {
             private long index;
@@ -107,8 +106,10 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
                     return record;
                 } catch (JsonProcessingException e) {
                     throw JsonErrors.badInput(source, index, start, e);
-                } catch (InvalidRecordException | CharConversionException e) {
+                } catch (InvalidRecordException e) {
                     throw new BadInputException(source, index, Math.max(start, 0), e.getMessage(), e);
+                } catch (CharConversionException e) {
+                    throw JsonErrors.badInput(source, index, start, e);
                 }
             }
 

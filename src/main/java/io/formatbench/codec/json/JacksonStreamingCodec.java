@@ -74,8 +74,7 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
 
     @Override
     public RecordReader<T> newReader(InputStream in, String source) throws IOException {
-        JsonPolicy.requireUtf8(in, source);
-        JsonParser parser = factory.createParser(in);
+        JsonParser parser = JsonPolicy.openParser(in, source, factory::createParser);
         return new RecordReader<>() {
             private long index;
 
@@ -96,8 +95,10 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
                     return record;
                 } catch (JsonProcessingException e) {
                     throw JsonErrors.badInput(source, index, start, e);
-                } catch (InvalidRecordException | CharConversionException e) {
+                } catch (InvalidRecordException e) {
                     throw new BadInputException(source, index, Math.max(start, 0), e.getMessage(), e);
+                } catch (CharConversionException e) {
+                    throw JsonErrors.badInput(source, index, start, e);
                 }
             }
 

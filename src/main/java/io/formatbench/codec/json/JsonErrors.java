@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import io.formatbench.codec.BadInputException;
+import java.io.CharConversionException;
 import java.util.List;
 
 /** Turns Jackson's exceptions into one-line {@link BadInputException}s. */
@@ -19,6 +20,10 @@ final class JsonErrors {
         JsonLocation location = e.getLocation();
         long errorOffset = location == null ? -1 : location.getByteOffset();
         long offset = recordStart >= 0 ? recordStart : Math.max(errorOffset, 0);
+        if (recordStart < 0 && String.valueOf(e.getOriginalMessage()).startsWith("Illegal character (") && offset > 0) {
+            // A control character where a record should start: Jackson's location is the byte after it.
+            offset--;
+        }
         StringBuilder reason = new StringBuilder(withoutSourceDescription(e.getOriginalMessage()));
         if (e instanceof JsonMappingException mapping) {
             List<JsonMappingException.Reference> path = mapping.getPath();
@@ -30,6 +35,15 @@ final class JsonErrors {
             reason.append(" (error at byte ").append(errorOffset).append(')');
         }
         return new BadInputException(source, recordIndex, offset, reason.toString(), e);
+    }
+
+    /** An encoding error: Jackson's own, or {@link InvalidUtf8Exception}, which knows where it is. */
+    static BadInputException badInput(String source, long recordIndex, long recordStart, CharConversionException e) {
+        long offset = recordStart;
+        if (offset < 0) {
+            offset = e instanceof InvalidUtf8Exception invalid ? invalid.offset() : 0;
+        }
+        return new BadInputException(source, recordIndex, offset, String.valueOf(e.getMessage()), e);
     }
 
     // Jackson quotes "[Source: ...; line: 1, column: 3]" inside some messages; the location is ours to give.

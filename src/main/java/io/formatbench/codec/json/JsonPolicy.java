@@ -1,6 +1,8 @@
 package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -13,8 +15,10 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Limits;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PushbackInputStream;
 
 /**
  * The one place where the JSON reading policy is set, so that both JSON codecs accept exactly the
@@ -60,17 +64,45 @@ public final class JsonPolicy {
                 .build();
     }
 
+    /** Creates a parser over a stream: the factory or ObjectReader of a codec. */
+    interface ParserOpener {
+        JsonParser open(InputStream in) throws IOException;
+    }
+
     /**
-     * Rejects UTF-16 and UTF-32 input before Jackson's encoding detection would quietly accept it.
-     * Needs a stream that supports mark/reset (the buffered stream every codec is given).
+     * Opens a reader's parser over {@link #strictUtf8}. Jackson reads the first bytes already here
+     * to detect their encoding, so a bad first record can fail before the first read().
      */
-    public static void requireUtf8(InputStream in, String source) throws IOException {
-        if (!in.markSupported()) {
-            return;
+    static JsonParser openParser(InputStream in, String source, ParserOpener opener) throws IOException {
+        InputStream utf8 = strictUtf8(in, source);
+        try {
+            return opener.open(utf8);
+        } catch (CharConversionException e) {
+            throw JsonErrors.badInput(source, 0, -1, e);
+        } catch (JsonProcessingException e) {
+            throw JsonErrors.badInput(source, 0, -1, e);
         }
-        in.mark(4);
-        byte[] head = in.readNBytes(4);
-        in.reset();
+    }
+
+    /**
+     * The stream both JSON readers hand to Jackson: UTF-8 only, checked strictly. Rejects UTF-16 and
+     * UTF-32 up front, before Jackson's encoding detection would quietly accept them, and then every
+     * byte through {@link Utf8CheckingInputStream}, because Jackson accepts overlong UTF-8.
+     */
+    public static InputStream strictUtf8(InputStream in, String source) throws IOException {
+        InputStream checked = in;
+        byte[] head;
+        if (in.markSupported()) {
+            in.mark(4);
+            head = in.readNBytes(4);
+            in.reset();
+        } else {
+            // Only streams that are not buffered get here (IoStack always buffers): tests, pipes.
+            PushbackInputStream pushback = new PushbackInputStream(in, 4);
+            head = pushback.readNBytes(4);
+            pushback.unread(head);
+            checked = pushback;
+        }
         boolean utf16Bom = head.length >= 2
                 && ((head[0] == (byte) 0xFE && head[1] == (byte) 0xFF) || (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE));
         boolean zeroByte = false;
@@ -81,5 +113,10 @@ public final class JsonPolicy {
             throw new BadInputException(source, 0, 0,
                     "not UTF-8 (a UTF-16/UTF-32 byte order mark or a NUL byte at the start): JSON Lines must be UTF-8");
         }
+        if (head.length == 3 && head[0] == (byte) 0xEF && head[1] == (byte) 0xBB && head[2] == (byte) 0xBF) {
+            // Jackson skips a BOM only when at least four bytes follow; a file of just a BOM is empty.
+            return InputStream.nullInputStream();
+        }
+        return new Utf8CheckingInputStream(checked);
     }
 }

@@ -60,11 +60,13 @@ final class JsonTokens {
 
     /**
      * The byte offset where the current token starts. Jackson's own parsers expose it without
-     * allocating; any other parser pays for a location object.
+     * allocating; any other parser pays for a location object. Their counter stands one past the
+     * token's first byte (currentTokenLocation() subtracts the same one), except on a field name,
+     * which never starts a record.
      */
     static long tokenStart(JsonParser parser) {
-        if (parser instanceof ParserBase base) {
-            return base.getTokenCharacterOffset();
+        if (parser instanceof ParserBase base && parser.currentToken() != JsonToken.FIELD_NAME) {
+            return base.getTokenCharacterOffset() - 1;
         }
         return parser.currentTokenLocation().getByteOffset();
     }

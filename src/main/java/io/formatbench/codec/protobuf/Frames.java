@@ -31,6 +31,19 @@ final class Frames {
         return (int) length;
     }
 
+    /**
+     * proto3 writes no bytes for a default value, so a record with every field at its default is an
+     * empty message: a zero-length record, which the readers reject (a zero-filled tail is a common
+     * corruption). The writers refuse it rather than write a file their own readers reject.
+     */
+    static int requireWritable(int messageSize) {
+        if (messageSize == 0) {
+            throw new IllegalArgumentException("a record with every field at its default value encodes as a zero-length"
+                    + " record, which readers reject; it cannot be written");
+        }
+        return messageSize;
+    }
+
     static BadInputException malformedPrefix(String source, long index, long offset) {
         return new BadInputException(source, index, offset, "malformed length prefix (a varint longer than 10 bytes)");
     }

@@ -60,7 +60,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
             @Override
             public void write(T record) throws IOException {
                 M message = toMessage.apply(record);
-                coded.writeUInt32NoTag(message.getSerializedSize());
+                coded.writeUInt32NoTag(Frames.requireWritable(message.getSerializedSize()));
                 message.writeTo(coded);
             }
 

@@ -53,7 +53,10 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
         return new RecordWriter<>() {
             @Override
             public void write(T record) throws IOException {
-                binding.toMessage(record).writeDelimitedTo(out);
+                M message = binding.toMessage(record);
+                // The size is memoized: writeDelimitedTo does not compute it again.
+                Frames.requireWritable(message.getSerializedSize());
+                message.writeDelimitedTo(out);
             }
 
             @Override

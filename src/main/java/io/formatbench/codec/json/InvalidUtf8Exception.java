@@ -1,0 +1,21 @@
+package io.formatbench.codec.json;
+
+import java.io.CharConversionException;
+
+/** Bytes that are not UTF-8, found by {@link Utf8CheckingInputStream} at a known byte offset. */
+final class InvalidUtf8Exception extends CharConversionException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final long offset;
+
+    InvalidUtf8Exception(long offset, String reason) {
+        super(reason + " at byte " + offset);
+        this.offset = offset;
+    }
+
+    /** Where the bad sequence starts. */
+    long offset() {
+        return offset;
+    }
+}

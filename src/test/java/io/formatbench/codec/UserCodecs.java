@@ -1,0 +1,68 @@
+package io.formatbench.codec;
+
+import io.formatbench.dataset.Schemas;
+import io.formatbench.model.User;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+
+/** Test helpers over the codecs of {@link Schemas#USER}. */
+public final class UserCodecs {
+
+    public static final String SOURCE = "test/users.data";
+
+    private UserCodecs() {}
+
+    public static List<Codec<User>> all() {
+        return Schemas.USER.codecs();
+    }
+
+    public static List<Codec<User>> of(Format format) {
+        return Schemas.USER.codecs(format);
+    }
+
+    /** Every reader of the format, crossed with every way of streaming: for {@code @MethodSource}. */
+    public static Stream<Arguments> readersAndStreams(Format format) {
+        return of(format).stream().flatMap(codec -> Stream.of(Streams.values()).map(s -> Arguments.of(codec, s)));
+    }
+
+    public static byte[] write(Codec<User> codec, List<User> users) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (RecordWriter<User> writer = codec.newWriter(IoStack.buffer(bytes))) {
+            for (User user : users) {
+                writer.write(user);
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    public static List<User> readAll(Codec<User> codec, InputStream in) throws IOException {
+        List<User> users = new ArrayList<>();
+        try (RecordReader<User> reader = codec.newReader(in, SOURCE)) {
+            for (User user; (user = reader.read()) != null; ) {
+                users.add(user);
+            }
+        }
+        return users;
+    }
+
+    public static List<User> readAll(Codec<User> codec, byte[] bytes, Streams streams) throws IOException {
+        return readAll(codec, streams.open(bytes));
+    }
+
+    /** Users that reach the corners: extreme numbers, empty, escaped and non-BMP strings. */
+    public static List<User> corners() {
+        return List.of(
+                new User(1, "Zoë Ødegaard", "zoe.odegaard7@example.com", 18, true),
+                new User(Long.MAX_VALUE, "", "", Integer.MAX_VALUE, false),
+                new User(Long.MIN_VALUE, "Nguyễn Trần", "x@example.org", Integer.MIN_VALUE, true),
+                new User(0, "quote \" backslash \\ slash / tab \t newline \n nul \u0000", "ctl \u001f \u007f", 0, false),
+                new User(-1, "emoji \uD83D\uDE00 and U+10FFFF \uDBFF\uDFFF and U+0800 \u0800 and U+D7FF \uD7FF",
+                        "ß@例え.jp", 90, true),
+                new User(128, "x".repeat(300), "y".repeat(70_000), 127, true));
+    }
+}
