@@ -1,0 +1,103 @@
+package io.formatbench.cli;
+
+import io.formatbench.report.ComparisonReport;
+import io.formatbench.report.ReportFormats;
+import io.formatbench.report.ResultsFolder;
+import io.formatbench.report.RunComparison;
+import io.formatbench.report.RunResults;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {
+            "Writes results/RUN/report.md and report.html from a run's results files and prints the Markdown.",
+            "With --compare A B: compares two runs, prints the comparison and writes results/compare-A-vs-B.md."
+        })
+final class ReportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    // A blank RUN counts as none: the report profile passes -Drun as it is, empty when it is not set.
+    @Parameters(arity = "0..1", paramLabel = "RUN",
+            description = "Run id: a folder in --results (default: the run whose results were written last).")
+    String run;
+
+    @Option(names = "--results", defaultValue = "results", description = "Results folder (default: ${DEFAULT-VALUE}).")
+    Path results;
+
+    // Two values as "--compare A B" or "--compare=A,B" (the profile's -Dcompare=A,B); blank means none.
+    @Option(names = "--compare", arity = "0..2", split = ",", paramLabel = "RUN",
+            description = "Compare two runs, A then B: the change from A to B, flagged where beyond noise.")
+    List<String> compare;
+
+    @Override
+    public Integer call() throws IOException {
+        ResultsFolder folder = new ResultsFolder(results);
+        List<String> runs = compare == null ? List.of() : compare.stream().filter(id -> !id.isBlank()).toList();
+        if (!runs.isEmpty()) {
+            if (runs.size() != 2) {
+                throw new FormatBenchCommand.UsageException("--compare takes two runs, A and B, was " + runs);
+            }
+            if (!isBlank(run)) {
+                throw new FormatBenchCommand.UsageException("give either RUN or --compare A B, not both");
+            }
+            return compare(folder, runs.get(0), runs.get(1));
+        }
+        return report(folder);
+    }
+
+    private int report(ResultsFolder folder) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String runId = run;
+        if (isBlank(runId)) {
+            runId = folder.newestRun().orElseThrow(folder::noRuns);
+            err.println("report: no RUN given; the newest run in " + results + " is " + runId);
+        }
+        RunResults loaded = load(folder, runId);
+        List<Path> written = ReportFormats.writeAll(loaded, folder.runDir(runId));
+        out.print(ReportFormats.markdown().render(loaded));
+        out.flush();
+        if (!loaded.unverified().isEmpty()) {
+            err.println("report: WARNING: " + loaded.unverified().size()
+                    + " benchmark(s) of this run FAILED VERIFICATION; see the top of the report");
+        }
+        err.println("report: wrote " + String.join(" and ", written.stream().map(Path::toString).toList()));
+        err.flush();
+        return ExitCodes.OK;
+    }
+
+    private int compare(ResultsFolder folder, String runA, String runB) throws IOException {
+        RunComparison comparison = RunComparison.of(load(folder, runA), load(folder, runB));
+        String markdown = ComparisonReport.render(comparison);
+        Path file = folder.dir().resolve(ComparisonReport.fileName(runA, runB));
+        ReportFormats.writeText(file, markdown);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(markdown);
+        out.flush();
+        spec.commandLine().getErr().println("report: wrote " + file);
+        spec.commandLine().getErr().flush();
+        return ExitCodes.OK;
+    }
+
+    private static RunResults load(ResultsFolder folder, String runId) throws IOException {
+        try {
+            return folder.load(runId);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(e.getMessage());
+        }
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
+    }
+}

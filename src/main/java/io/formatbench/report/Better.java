@@ -1,0 +1,12 @@
+package io.formatbench.report;
+
+/** Which way a figure improves. */
+public enum Better {
+    LOWER,
+    HIGHER;
+
+    /** Whether {@code a} is better than {@code b}. */
+    public boolean prefers(double a, double b) {
+        return this == LOWER ? a < b : a > b;
+    }
+}

@@ -1,0 +1,102 @@
+package io.formatbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** The page's structure, without a browser: scripts/render-report.sh is the check by eye. */
+@ExtendWith(GermanLocale.class)
+class HtmlReportTest {
+
+    private static final List<String> CHARTS = List.of("throughput-records", "throughput-mb", "latency-write",
+            "latency-read", "allocation", "file-sizes");
+
+    @Test
+    void isWellFormedWithOneSvgPerChart() throws Exception {
+        Document page = parse(ReportFormats.html().render(SampleRuns.both()));
+        NodeList figures = page.getElementsByTagName("figure");
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < figures.getLength(); i++) {
+            Element figure = (Element) figures.item(i);
+            ids.add(figure.getAttribute("id"));
+            assertEquals(1, figure.getElementsByTagName("svg").getLength(), figure.getAttribute("id"));
+            assertTrue(figure.getElementsByTagName("title").getLength() == 1, "every chart has a title");
+        }
+        assertEquals(CHARTS.stream().map(id -> "chart-" + id).toList(), ids);
+        assertEquals(CHARTS.size(), page.getElementsByTagName("svg").getLength());
+    }
+
+    @Test
+    void chartsHaveAxisLabelsWithUnitsAndLegends() {
+        String html = ReportFormats.html().render(SampleRuns.both());
+        for (String label : List.of("records per second", "megabytes (10^6 bytes) per second",
+                "bytes allocated per record", "latency per record (log scale)", "percentile of records",
+                "99.9%", "99.99%", "protobuf-coded (protobuf, tuned)", "&gt;write<", "&gt;read<", "gzip -6")) {
+            assertTrue(html.contains(label.replace("&gt;", ">")), label);
+        }
+    }
+
+    @Test
+    void needsNothingFromTheNetwork() {
+        String html = ReportFormats.html().render(SampleRuns.both());
+        assertFalse(html.contains("http://"), "no http:// reference");
+        assertFalse(html.contains("https://"), "no https:// reference");
+        assertFalse(html.contains("<script"), "no script");
+        assertFalse(html.contains("<link"), "no stylesheet or font link");
+        assertFalse(html.contains("src="), "no external image or frame");
+        assertFalse(html.contains("@import") || html.contains("url("), "no CSS import or url()");
+    }
+
+    @Test
+    void escapesEveryTextFromTheResults() throws Exception {
+        BenchmarkResult sample = SampleRuns.json(SampleRuns.RUN_ID).benchmarks().get(0);
+        BenchmarkResult hostile = new BenchmarkResult("json", "<script>alert('x')</script>&", "idiomatic",
+                "write", 1, 3, 7, sample.iterationMs(), sample.medianMs(), sample.meanMs(), sample.ci999Ms(),
+                sample.minMs(), sample.maxMs(), sample.recordsPerS(), sample.mbPerS(), sample.latencyNs(),
+                sample.latencyPercentiles(), sample.latencyOverheadNs(), sample.allocBytesPerRecord(),
+                sample.peakHeapBytes(), sample.liveHeapAfterBytes(), sample.gcCount(), sample.gcMs(), sample.fileBytes(),
+                sample.gzipBytes(), true);
+        RunResults run = new RunResults("run\"<1>", Map.of("json", SampleRuns.run("run", "json", List.of(hostile))));
+        String html = ReportFormats.html().render(run);
+        assertFalse(html.contains("<script>"), "codec name escaped");
+        assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"), "escaped, not dropped");
+        assertNotNull(parse(html));
+    }
+
+    @Test
+    void showsFailedVerificationLoudly() {
+        RunResult json = SampleRuns.json(SampleRuns.RUN_ID);
+        List<BenchmarkResult> benchmarks = new ArrayList<>(json.benchmarks());
+        benchmarks.set(1, SampleRuns.unverified(benchmarks.get(1)));
+        RunResults run = new RunResults(SampleRuns.RUN_ID, Map.of("json", SampleRuns.run(SampleRuns.RUN_ID, "json", benchmarks),
+                "protobuf", SampleRuns.protobuf(SampleRuns.RUN_ID)));
+        String html = ReportFormats.html().render(run);
+        int alert = html.indexOf("<div class=\"alert\" role=\"alert\"><strong>FAILED VERIFICATION</strong>");
+        assertTrue(alert > 0 && alert < html.indexOf("<table>"), "the alert comes before the first table");
+        assertTrue(html.contains("<td class=\"num failed\">NO: FAILED VERIFICATION</td>"), "marked in the codec table");
+        assertTrue(html.contains("jackson-databind (json, idiomatic) FAILED VERIFICATION"), "marked in the latency legend");
+    }
+
+    private static Document parse(String html) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        factory.setExpandEntityReferences(false);
+        DocumentBuilder builder = factory.newDocumentBuilder();
+        builder.setErrorHandler(null);
+        return builder.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
+    }
+}

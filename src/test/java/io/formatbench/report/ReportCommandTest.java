@@ -1,0 +1,113 @@
+package io.formatbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.cli.FormatBenchCommand;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The report command as a user runs it, through the top-level command line and its exit codes. */
+@ExtendWith(GermanLocale.class)
+class ReportCommandTest {
+
+    @TempDir
+    Path results;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @Test
+    void writesBothFilesOfANamedRunAndPrintsTheMarkdown() throws Exception {
+        SampleRuns.write(results, "run1", SampleRuns.json("run1"), SampleRuns.protobuf("run1"));
+        assertEquals(0, execute("report", "run1", "--results", results.toString()), err.toString());
+        Path markdown = results.resolve("run1/report.md");
+        assertEquals(Files.readString(markdown, StandardCharsets.UTF_8), out.toString());
+        assertTrue(out.toString().startsWith("# formatbench report: run run1\n"));
+        assertTrue(Files.readString(results.resolve("run1/report.html")).contains("<svg"));
+        assertTrue(err.toString().contains("report.md"), err.toString());
+    }
+
+    @Test
+    void withoutRunReportsTheNewestRunAndABlankRunMeansNone() throws Exception {
+        SampleRuns.write(results, "zz-older", SampleRuns.json("zz-older"));
+        SampleRuns.write(results, "aa-newer", SampleRuns.json("aa-newer"));
+        Files.setLastModifiedTime(results.resolve("zz-older/json.json"), FileTime.from(Instant.parse("2026-01-01T00:00:00Z")));
+        Files.createDirectories(results.resolve("not-a-run"));
+        assertEquals(0, execute("report", "--results", results.toString()), err.toString());
+        assertTrue(out.toString().startsWith("# formatbench report: run aa-newer\n"), out.toString());
+        assertTrue(err.toString().contains("newest run"), err.toString());
+
+        // What the report profile passes when -Drun and -Dcompare are not set.
+        assertEquals(0, execute("report", "", "--results=" + results, "--compare="), err.toString());
+        assertTrue(Files.exists(results.resolve("aa-newer/report.html")));
+    }
+
+    @Test
+    void aMissingRunIsAClearErrorNamingTheRunsThatExist() throws Exception {
+        SampleRuns.write(results, "run1", SampleRuns.json("run1"));
+        assertEquals(5, execute("report", "nope", "--results", results.toString()));
+        assertTrue(err.toString().contains("no results of run 'nope'"), err.toString());
+        assertTrue(err.toString().contains("run1"), err.toString());
+        assertTrue(out.toString().isEmpty());
+    }
+
+    @Test
+    void anEmptyResultsFolderSaysHowToMakeResults() {
+        assertEquals(5, execute("report", "--results", results.resolve("missing").toString()));
+        assertTrue(err.toString().contains("no benchmark results here"), err.toString());
+        assertTrue(err.toString().contains("scripts/run-all.sh"), err.toString());
+    }
+
+    @Test
+    void aRunIdThatLeavesTheResultsFolderIsRefused() {
+        assertEquals(2, execute("report", "../etc", "--results", results.toString()));
+        assertTrue(err.toString().contains("a run id is the name of one folder"), err.toString());
+    }
+
+    @Test
+    void aCorruptResultsFileIsBadInput() throws Exception {
+        Files.createDirectories(results.resolve("broken"));
+        Files.writeString(results.resolve("broken/json.json"), "{\"result_version\": 1, \"benchmarks\": [");
+        assertEquals(3, execute("report", "broken", "--results", results.toString()));
+        assertTrue(err.toString().contains("json.json"), err.toString());
+    }
+
+    @Test
+    void comparesTwoRunsAndWritesTheComparison() throws Exception {
+        SampleRuns.write(results, "a", SampleRuns.json("a"), SampleRuns.protobuf("a"));
+        SampleRuns.write(results, "b", SampleRuns.json("b"), SampleRuns.protobuf("b"));
+        assertEquals(0, execute("report", "--compare", "a", "b", "--results", results.toString()), err.toString());
+        assertTrue(out.toString().startsWith("# formatbench comparison: run a (A) vs run b (B)"), out.toString());
+        assertEquals(out.toString(), Files.readString(results.resolve("compare-a-vs-b.md")));
+
+        // The profile's form: -Dcompare=a,b becomes --compare=a,b, with a blank RUN.
+        out.getBuffer().setLength(0);
+        assertEquals(0, execute("report", "", "--results=" + results, "--compare=a,b"), err.toString());
+        assertTrue(out.toString().startsWith("# formatbench comparison"));
+    }
+
+    @Test
+    void compareNeedsExactlyTwoRuns() throws Exception {
+        SampleRuns.write(results, "a", SampleRuns.json("a"));
+        assertEquals(2, execute("report", "--compare=a", "--results", results.toString()));
+        assertTrue(err.toString().contains("--compare takes two runs"), err.toString());
+        assertEquals(5, execute("report", "--compare", "a", "zzz", "--results", results.toString()));
+    }
+
+    private int execute(String... args) {
+        CommandLine commandLine = FormatBenchCommand.newCommandLine();
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        return commandLine.execute(args);
+    }
+}
