@@ -1,0 +1,66 @@
+package io.formatbench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The packaged jar as a user runs it: its own process, its forks started from the jar's classpath. */
+class PackagedJarIT {
+
+    private static final Path JAR = Path.of("target", "formatbench.jar");
+
+    @Test
+    void generatesVerifiesAndBenchmarksFromTheJar(@TempDir Path folder) throws Exception {
+        Path data = folder.resolve("data");
+        Path results = folder.resolve("results");
+
+        Result generate = java("-jar", JAR.toString(), "generate", "--records", "1500", "--data", data.toString());
+        assertEquals(0, generate.exitCode, generate.output);
+
+        Result verify = java("-jar", JAR.toString(), "verify", "--data", data.toString(), "--all-codecs");
+        assertEquals(0, verify.exitCode, verify.output);
+        assertTrue(verify.output.contains("1500 records"), verify.output);
+
+        Result bench = java("-jar", JAR.toString(), "bench", "--format", "protobuf", "--data", data.toString(),
+                "--results", results.toString(), "--run", "it", "--warmups", "0", "--iterations", "1", "--heap", "128m");
+        assertEquals(0, bench.exitCode, bench.output);
+        assertTrue(Files.isRegularFile(results.resolve("it").resolve("protobuf.json")));
+    }
+
+    @Test
+    void aCorruptFileEndsWithOneLineAndExitCodeThreeUnderASmallHeap(@TempDir Path folder) throws Exception {
+        // A length prefix of 2^31-1: a reader that trusted it would try to allocate 2 GiB.
+        Path hostile = folder.resolve("hostile.pb");
+        Files.write(hostile, new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07, 0x08, 0x01});
+
+        Result verify = java("-Xmx64m", "-jar", JAR.toString(), "verify", "--format", "protobuf", hostile.toString());
+
+        assertEquals(3, verify.exitCode, verify.output);
+        assertEquals(1, verify.output.strip().lines().count(), verify.output);
+        assertTrue(verify.output.contains("hostile.pb: record 0 at byte 0"), verify.output);
+        assertFalse(verify.output.contains("Exception"), verify.output);
+    }
+
+    private record Result(int exitCode, String output) {}
+
+    private static Result java(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        process.getOutputStream().close();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(5, TimeUnit.MINUTES), "the jar finished");
+        return new Result(process.exitValue(), output);
+    }
+}
