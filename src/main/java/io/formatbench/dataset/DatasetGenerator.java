@@ -47,7 +47,8 @@ public final class DatasetGenerator {
                 for (OpenFile<T> file : files) {
                     file.writer.write(record);
                 }
-                if ((i + 1) % step == 0) {
+                // The last record too, so that a progress display reaches 100% whatever the count.
+                if ((i + 1) % step == 0 || i + 1 == records) {
                     progress.update(i + 1, records);
                 }
             }
@@ -88,10 +89,18 @@ public final class DatasetGenerator {
 
         static <T> OpenFile<T> open(DatasetSchema<T> schema, Format format, Path target) throws IOException {
             AtomicFile atomic = AtomicFile.create(target);
-            DigestOutputStream sha256 = new DigestOutputStream(Files.newOutputStream(atomic.temporary()), Sha256.newDigest());
-            OutputStream out = IoStack.buffer(sha256);
-            Codec<T> codec = schema.primaryCodec(format);
-            return new OpenFile<>(format, atomic, sha256, codec.newWriter(out));
+            OutputStream file = null;
+            try {
+                file = Files.newOutputStream(atomic.temporary());
+                DigestOutputStream sha256 = new DigestOutputStream(file, Sha256.newDigest());
+                Codec<T> codec = schema.primaryCodec(format);
+                return new OpenFile<>(format, atomic, sha256, codec.newWriter(IoStack.buffer(sha256)));
+            } catch (IOException | RuntimeException e) {
+                // Not yet in the caller's list of files to abandon: clean up here.
+                try (atomic; OutputStream opened = file) {
+                    throw e;
+                }
+            }
         }
 
         Manifest.DataFile finish() throws IOException {

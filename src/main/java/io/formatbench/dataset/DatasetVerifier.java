@@ -30,7 +30,7 @@ public final class DatasetVerifier {
             Path file = datasetDir.resolve(entry.name());
             checkBytes(file, entry);
             listener.passed(file + ": " + entry.bytes() + " bytes, SHA-256 " + entry.sha256());
-            Format format = Format.fromId(entry.format());
+            Format format = formatOf(entry, datasetDir);
             for (Codec<?> codec : allCodecs ? schema.codecs(format) : List.of(schema.primaryCodec(format))) {
                 DatasetReader.Summary summary = readWith(schema, codec, file);
                 requireMatch(file, codec.name(), summary, manifest);
@@ -66,6 +66,16 @@ public final class DatasetVerifier {
     }
 
     /** Fails unless the file exists with the manifest's size and SHA-256. */
+    /** A tampered manifest is a dataset problem, not a crash. */
+    private static Format formatOf(Manifest.DataFile entry, Path datasetDir) throws DatasetException {
+        try {
+            return Format.fromId(String.valueOf(entry.format()));
+        } catch (IllegalArgumentException e) {
+            throw new DatasetException(ManifestFiles.path(datasetDir) + ": file " + entry.name() + ": " + e.getMessage()
+                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+        }
+    }
+
     public static void checkBytes(Path file, Manifest.DataFile entry) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new DatasetException(file + ": missing, though the manifest lists it; regenerate the dataset with "

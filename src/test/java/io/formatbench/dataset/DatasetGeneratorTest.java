@@ -1,0 +1,187 @@
+package io.formatbench.dataset;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.IoStack;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.model.User;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The generator: determinism, realistic values, the manifest, and one digest for both formats. */
+class DatasetGeneratorTest {
+
+    private static final int RECORDS = 2000;
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theSameSeedGivesTheSameBytesAndManifest() throws IOException {
+        Manifest first = generate(temp.resolve("a"), 42);
+        Manifest second = generate(temp.resolve("b"), 42);
+
+        assertEquals(first, second);
+        for (String name : List.of("users.jsonl", "users.pb")) {
+            assertArrayEquals(Files.readAllBytes(temp.resolve("a").resolve(name)), Files.readAllBytes(temp.resolve("b").resolve(name)), name);
+        }
+        assertArrayEquals(Files.readAllBytes(ManifestFiles.path(temp.resolve("a"))), Files.readAllBytes(ManifestFiles.path(temp.resolve("b"))));
+    }
+
+    @Test
+    void anotherSeedGivesOtherRecords() throws IOException {
+        Manifest first = generate(temp.resolve("a"), 42);
+        Manifest other = generate(temp.resolve("b"), 43);
+
+        assertNotEquals(first.contentDigest(), other.contentDigest());
+        for (Format format : Format.values()) {
+            assertNotEquals(first.file(format).sha256(), other.file(format).sha256(), format.id());
+        }
+    }
+
+    @Test
+    void theRecordsOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
+        // Pinned: "same seed, same records, byte for byte, on any machine". A deliberate change to the
+        // generator or the encoding changes these, and must bump the schema version.
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, temp, (done, total) -> { });
+
+        assertEquals(GOLDEN_FIRST_USERS, readAll(Schemas.USER.primaryCodec(Format.JSON), temp.resolve("users.jsonl")).subList(0, 3));
+        assertEquals(GOLDEN_DIGEST_100, manifest.contentDigest());
+    }
+
+    @Test
+    void valuesAreRealistic() throws IOException {
+        generate(temp, 42);
+        List<User> users = readAll(Schemas.USER.primaryCodec(Format.JSON), temp.resolve("users.jsonl"));
+
+        assertEquals(RECORDS, users.size());
+        int active = 0;
+        int nonAsciiNames = 0;
+        Set<Integer> ages = new TreeSet<>();
+        for (int i = 0; i < users.size(); i++) {
+            User user = users.get(i);
+            assertEquals(i + 1, user.id(), "ids are 1..N in order");
+            assertTrue(user.age() >= 18 && user.age() <= 90, user.toString());
+            ages.add(user.age());
+            active += user.active() ? 1 : 0;
+            nonAsciiNames += user.name().chars().anyMatch(c -> c > 127) ? 1 : 0;
+            assertTrue(user.name().matches("\\S+ \\S+"), user.name());
+            assertTrue(user.email().matches("[a-z]+\\.[a-z]+[0-9]{1,2}@[a-z.]+"), user.email());
+            String first = user.name().substring(0, user.name().indexOf(' '));
+            if (first.chars().allMatch(c -> c < 128 && Character.isLetter(c))) {
+                assertTrue(user.email().startsWith(first.toLowerCase(java.util.Locale.ROOT) + "."), user.email() + " from " + user.name());
+            }
+        }
+        assertEquals(18, ages.iterator().next());
+        assertEquals(90, ((TreeSet<Integer>) ages).last());
+        assertEquals(90 - 18 + 1, ages.size(), "every age appears");
+        double activeShare = (double) active / RECORDS;
+        assertTrue(activeShare > 0.66 && activeShare < 0.74, "active share " + activeShare);
+        assertTrue(nonAsciiNames > RECORDS / 10, nonAsciiNames + " names with non-ASCII letters");
+    }
+
+    @Test
+    void everyReaderOfEveryFileGivesTheManifestsCountAndDigest() throws IOException {
+        Manifest manifest = generate(temp, 7);
+
+        for (Format format : Format.values()) {
+            Path file = temp.resolve(manifest.file(format).name());
+            for (Codec<User> codec : Schemas.USER.codecs(format)) {
+                DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, file);
+                assertEquals(new DatasetReader.Summary(RECORDS, manifest.contentDigest()), summary, codec.name());
+            }
+        }
+        assertEquals(manifest, DatasetVerifier.verify(temp, true, what -> { }));
+    }
+
+    @Test
+    void theManifestSaysWhatTheDatasetHolds() throws IOException {
+        Manifest manifest = generate(temp, 42);
+
+        assertEquals(Manifest.CURRENT_VERSION, manifest.manifestVersion());
+        assertEquals("user", manifest.schema());
+        assertEquals(Schemas.USER.version(), manifest.schemaVersion());
+        assertEquals(RECORDS, manifest.records());
+        assertEquals(42, manifest.seed());
+        assertEquals(ToolInfo.version(), manifest.toolVersion());
+        assertTrue(manifest.contentDigest().matches("fbd1:[0-9a-f]{16}"), manifest.contentDigest());
+        assertEquals(List.of("users.jsonl", "users.pb"), manifest.files().stream().map(Manifest.DataFile::name).toList());
+        for (Manifest.DataFile file : manifest.files()) {
+            Path path = temp.resolve(file.name());
+            assertEquals(Files.size(path), file.bytes(), file.name());
+            assertEquals(Sha256.of(path), file.sha256(), file.name());
+            assertTrue(file.sha256().matches("[0-9a-f]{64}"), file.sha256());
+        }
+        assertEquals(manifest, ManifestFiles.read(temp));
+        // Written last and listed here only: no temporary files left.
+        try (var entries = Files.list(temp)) {
+            assertEquals(Set.of("users.jsonl", "users.pb", "manifest.json"),
+                    entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
+        }
+    }
+
+    @Test
+    void theManifestFileUsesTheDocumentedSnakeCaseKeys() throws IOException {
+        generate(temp, 42);
+        JsonNode json = new ObjectMapper().readTree(ManifestFiles.path(temp).toFile());
+
+        List<String> keys = new ArrayList<>();
+        json.fieldNames().forEachRemaining(keys::add);
+        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "tool_version",
+                "content_digest", "files"), keys);
+        List<String> fileKeys = new ArrayList<>();
+        json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
+        assertEquals(List.of("name", "format", "bytes", "sha256"), fileKeys);
+        assertEquals("json", json.get("files").get(0).get("format").asText());
+        assertEquals("protobuf", json.get("files").get(1).get("format").asText());
+    }
+
+    @Test
+    void reportsProgressAtMostAboutAHundredTimesAndEndsAtTheTotal() throws IOException {
+        List<long[]> updates = new ArrayList<>();
+        DatasetGenerator.generate(Schemas.USER, 1234, 1, temp, (done, total) -> updates.add(new long[] {done, total}));
+
+        assertTrue(updates.size() <= 110 && updates.size() >= 90, updates.size() + " updates");
+        long previous = 0;
+        for (long[] update : updates) {
+            assertTrue(update[0] > previous);
+            assertEquals(1234, update[1]);
+            previous = update[0];
+        }
+        assertEquals(1234, previous, "the last update is the total, so that a display reaches 100%");
+    }
+
+    static final List<User> GOLDEN_FIRST_USERS = List.of(
+            new User(1, "Barbara Miller", "barbara.miller81@example.net", 63, true),
+            new User(2, "Olumide Martin", "olumide.martin28@example.org", 20, true),
+            new User(3, "Barbara Okafor", "barbara.okafor28@mail.example.com", 55, false));
+    static final String GOLDEN_DIGEST_100 = "fbd1:f00d816e24bdf0c9";
+
+    private Manifest generate(Path dir, long seed) throws IOException {
+        return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, dir, (done, total) -> { });
+    }
+
+    static List<User> readAll(Codec<User> codec, Path file) throws IOException {
+        List<User> users = new ArrayList<>();
+        try (RecordReader<User> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+            for (User user; (user = reader.read()) != null; ) {
+                users.add(user);
+            }
+        }
+        return users;
+    }
+}

@@ -1,0 +1,94 @@
+package io.formatbench.fs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AtomicFileTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void commitRenamesTheTemporaryFileOverTheTarget() throws IOException {
+        Path target = folder.resolve("users.pb");
+        Files.writeString(target, "old");
+
+        try (AtomicFile file = AtomicFile.create(target)) {
+            assertEquals(folder, file.temporary().getParent(), "same folder, so that the rename is atomic");
+            assertTrue(file.temporary().getFileName().toString().endsWith(".tmp"));
+            Files.writeString(file.temporary(), "new");
+            assertEquals("old", Files.readString(target), "the target is untouched until the commit");
+            file.commit();
+        }
+
+        assertEquals("new", Files.readString(target));
+        assertEquals(List.of("users.pb"), names());
+    }
+
+    @Test
+    void closeWithoutCommitDeletesTheTemporaryFileAndKeepsTheOldTarget() throws IOException {
+        Path target = folder.resolve("users.pb");
+        Files.writeString(target, "old");
+
+        try (AtomicFile file = AtomicFile.create(target)) {
+            Files.writeString(file.temporary(), "half of the new");
+        }
+
+        assertEquals("old", Files.readString(target));
+        assertEquals(List.of("users.pb"), names());
+    }
+
+    @Test
+    void closeWithoutCommitCreatesNoTarget() throws IOException {
+        try (AtomicFile file = AtomicFile.create(folder.resolve("users.pb"))) {
+            Files.writeString(file.temporary(), "partial");
+        }
+
+        assertEquals(List.of(), names());
+    }
+
+    @Test
+    void createsMissingFolders() throws IOException {
+        Path target = folder.resolve("a").resolve("b").resolve("users.pb");
+        try (AtomicFile file = AtomicFile.create(target)) {
+            file.commit();
+        }
+        assertTrue(Files.isRegularFile(target));
+    }
+
+    @Test
+    void aParentThatIsAFileFailsWithoutLeavingAnything() throws IOException {
+        Path notAFolder = folder.resolve("file");
+        Files.writeString(notAFolder, "x");
+
+        assertThrows(FileSystemException.class, () -> AtomicFile.create(notAFolder.resolve("users.pb")));
+
+        assertEquals(List.of("file"), names());
+    }
+
+    @Test
+    void twoWritersOfTheSameTargetGetTheirOwnTemporaryFiles() throws IOException {
+        Path target = folder.resolve("users.pb");
+        try (AtomicFile first = AtomicFile.create(target); AtomicFile second = AtomicFile.create(target)) {
+            assertFalse(first.temporary().equals(second.temporary()));
+        }
+        assertEquals(List.of(), names());
+    }
+
+    private List<String> names() throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(path -> path.getFileName().toString()).sorted().toList();
+        }
+    }
+}
