@@ -31,6 +31,10 @@ final class ReportCommand implements Callable<Integer> {
             description = "Run id: a folder in --results (default: the run whose results were written last).")
     String run;
 
+    // The profile's form of RUN: exec:java turns an empty positional argument into null.
+    @Option(names = "--run", paramLabel = "RUN", description = "The same as the RUN argument.")
+    String runOption;
+
     @Option(names = "--results", defaultValue = "results", description = "Results folder (default: ${DEFAULT-VALUE}).")
     Path results;
 
@@ -41,6 +45,12 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (!isBlank(runOption)) {
+            if (!isBlank(run) && !run.equals(runOption)) {
+                throw new FormatBenchCommand.UsageException("two runs given: '" + run + "' and --run=" + runOption);
+            }
+            run = runOption;
+        }
         ResultsFolder folder = new ResultsFolder(results);
         List<String> runs = compare == null ? List.of() : compare.stream().filter(id -> !id.isBlank()).toList();
         if (!runs.isEmpty()) {

@@ -48,8 +48,13 @@ class ReportCommandTest {
         assertTrue(err.toString().contains("newest run"), err.toString());
 
         // What the report profile passes when -Drun and -Dcompare are not set.
-        assertEquals(0, execute("report", "", "--results=" + results, "--compare="), err.toString());
+        assertEquals(0, execute("report", "--run=", "--results=" + results, "--compare="), err.toString());
         assertTrue(Files.exists(results.resolve("aa-newer/report.html")));
+        assertEquals(0, execute("report", "", "--results=" + results), err.toString());
+
+        out.getBuffer().setLength(0);
+        assertEquals(0, execute("report", "--run=zz-older", "--results=" + results, "--compare="), err.toString());
+        assertTrue(out.toString().startsWith("# formatbench report: run zz-older\n"), out.toString());
     }
 
     @Test
@@ -92,7 +97,7 @@ class ReportCommandTest {
 
         // The profile's form: -Dcompare=a,b becomes --compare=a,b, with a blank RUN.
         out.getBuffer().setLength(0);
-        assertEquals(0, execute("report", "", "--results=" + results, "--compare=a,b"), err.toString());
+        assertEquals(0, execute("report", "--run=", "--results=" + results, "--compare=a,b"), err.toString());
         assertTrue(out.toString().startsWith("# formatbench comparison"));
     }
 
