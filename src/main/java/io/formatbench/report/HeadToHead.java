@@ -71,6 +71,9 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
                 return Units.NOT_AVAILABLE;
             }
             double factor = metric.better() == Better.LOWER ? json / protobuf : protobuf / json;
+            if (Math.max(factor, 1 / factor) < 1.005) {
+                return "about the same";
+            }
             return factor >= 1 ? Units.factor(factor) + " " + wording.better : Units.factor(1 / factor) + " " + wording.worse;
         }
         if (json == 0) {

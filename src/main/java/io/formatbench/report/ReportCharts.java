@@ -103,9 +103,9 @@ public final class ReportCharts {
             labels.add(new BarChart.Category(codec.format(), "dataset file", null));
             rows.add(new double[] {source.fileBytes(), source.gzipBytes()});
         }
-        String title = "File size (MB, lower is better)";
+        String title = "File size, raw and gzip (lower is better)";
         BarChart chart = new BarChart(title, "The dataset file of each format, raw and compressed with gzip -6.",
-                "megabytes (10^6 bytes)", unit -> tick(unit, "B"), Units::bytes, labels,
+                "bytes on disk (1 kB = 10^3 bytes, 1 MB = 10^6 bytes)", unit -> tick(unit, "B"), Units::bytes, labels,
                 List.of(new BarChart.Series("raw", RAW_COLOR), new BarChart.Series("gzip -6", GZIP_COLOR)),
                 rows.toArray(new double[0][]));
         return new Chart("file-sizes", title, chart.toSvg());

@@ -48,9 +48,9 @@ public final class ReportContent {
         text.append(" written to and read from files, each codec and operation in JVMs of its own");
         RunResult.Settings settings = first.settings();
         if (settings != null) {
-            text.append(String.format(Locale.ROOT, " (heap %s, %d fork%s). Times are medians of %d measured"
-                    + " iterations after %d warm-ups", settings.heap(), settings.forks(), settings.forks() == 1 ? "" : "s",
-                    settings.iterations(), settings.warmups()));
+            text.append(String.format(Locale.ROOT, " (heap %s, %s). Times are medians of %s after %s",
+                    settings.heap(), plural(settings.forks(), "fork"), plural(settings.iterations(), "measured iteration"),
+                    plural(settings.warmups(), "warm-up")));
         }
         return text.append('.').toString();
     }
@@ -259,6 +259,10 @@ public final class ReportContent {
 
     private static String join(List<String> values) {
         return values == null ? Units.NOT_AVAILABLE : String.join(", ", values);
+    }
+
+    static String plural(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 
     static String capitalized(String text) {

@@ -41,6 +41,7 @@ class UnitsTest {
         assertEquals("15x more", HeadToHead.relative(HeadToHeadMetric.READ_ALLOC, 294, 4441));
         assertEquals("more (JSON: 0)", HeadToHead.relative(HeadToHeadMetric.WRITE_ALLOC, 0, 130));
         assertEquals("same", HeadToHead.relative(HeadToHeadMetric.WRITE_ALLOC, 0, 0));
+        assertEquals("about the same", HeadToHead.relative(HeadToHeadMetric.TOTAL_TIME, 30.21, 30.19));
         assertEquals("n/a", HeadToHead.relative(HeadToHeadMetric.READ_TIME, Double.NaN, 78));
     }
 

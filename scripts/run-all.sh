@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# The main job: from a fresh clone to the JSON-versus-protobuf report in one command. It builds the
+# tool if needed, generates the dataset if it is missing or not the one asked for, measures every
+# JSON codec and every protobuf codec (each in JVMs of its own, forked by the tool), then writes and
+# prints the report. It stops at the first failure and says which step failed.
+set -euo pipefail
+
+usage() {
+    cat <<'USAGE'
+Usage: scripts/run-all.sh [options]
+
+Builds formatbench if needed, generates the dataset if it is missing, fails verification or differs
+from --records/--seed, benchmarks every JSON and every protobuf codec under one run id, then writes
+results/RUN/report.md and report.html and prints the Markdown report.
+
+Options (each also settable as the environment variable in capitals; an option wins):
+  --records N      RECORDS     records in the dataset                      (default: 1000000)
+  --seed S         SEED        seed of the dataset generator               (default: 42)
+  --warmups N      WARMUPS     warm-up iterations per fork                 (default: 3)
+  --iterations N   ITERATIONS  measured iterations per fork                (default: 5)
+  --forks N        FORKS       forked JVMs per codec and operation         (default: 1)
+  --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM           (default: 1g)
+  --jvm PATH       JVM         JDK home or java binary for the forks       (default: the java running the tool)
+  --codecs LIST    CODECS      comma-separated codecs to measure           (default: every codec)
+  --data DIR       DATA        dataset folder                              (default: data)
+  --results DIR    RESULTS     results folder                              (default: results)
+  --run ID         RUN         run id, the results subfolder               (default: UTC time, e.g. 20261122-031500)
+  -h, --help                   this help
+
+The tool itself runs on the java in JAVA_HOME, or on the PATH; it needs JDK 17+ and Maven 3.8+.
+Examples:
+  scripts/run-all.sh
+  RECORDS=100000 ITERATIONS=3 scripts/run-all.sh
+  scripts/run-all.sh --jvm /usr/lib/jvm/java-21-openjdk-amd64 --run jdk21
+USAGE
+}
+
+fail() {
+    echo "run-all: $*" >&2
+    exit 1
+}
+
+RECORDS="${RECORDS:-1000000}"
+SEED="${SEED:-42}"
+WARMUPS="${WARMUPS:-3}"
+ITERATIONS="${ITERATIONS:-5}"
+FORKS="${FORKS:-1}"
+HEAP="${HEAP:-1g}"
+JVM="${JVM:-}"
+CODECS="${CODECS:-}"
+DATA="${DATA:-data}"
+RESULTS="${RESULTS:-results}"
+RUN="${RUN:-}"
+
+while [[ $# -gt 0 ]]; do
+    option="$1"
+    case "$option" in
+        -h | --help) usage; exit 0 ;;
+        --*=*) value="${option#*=}"; option="${option%%=*}"; shift ;;
+        --*)
+            [[ $# -ge 2 ]] || fail "$option needs a value (see --help)"
+            value="$2"; shift 2 ;;
+        *) fail "unknown argument '$option' (see --help)" ;;
+    esac
+    case "$option" in
+        --records) RECORDS="$value" ;;
+        --seed) SEED="$value" ;;
+        --warmups) WARMUPS="$value" ;;
+        --iterations) ITERATIONS="$value" ;;
+        --forks) FORKS="$value" ;;
+        --heap) HEAP="$value" ;;
+        --jvm) JVM="$value" ;;
+        --codecs) CODECS="$value" ;;
+        --data) DATA="$value" ;;
+        --results) RESULTS="$value" ;;
+        --run) RUN="$value" ;;
+        *) fail "unknown option '$option' (see --help)" ;;
+    esac
+done
+
+for number in RECORDS SEED WARMUPS ITERATIONS FORKS; do
+    [[ "${!number}" =~ ^[0-9]+$ ]] || fail "$number must be a whole number, was '${!number}'"
+done
+RUN="${RUN:-$(date -u +%Y%m%d-%H%M%S)}"
+
+cd "$(dirname "$0")/.."
+JAR=target/formatbench.jar
+if [[ -n "${JAVA_HOME:-}" && -x "$JAVA_HOME/bin/java" ]]; then
+    JAVA="$JAVA_HOME/bin/java"
+else
+    JAVA=java
+fi
+command -v "$JAVA" >/dev/null || fail "no java found: install JDK 17 or later, or set JAVA_HOME"
+
+# Runs one step; on failure names it and stops, with the step's own exit code.
+step() {
+    local name="$1"
+    shift
+    echo "run-all: $name" >&2
+    local code=0
+    "$@" || code=$?
+    if [[ $code -ne 0 ]]; then
+        echo "run-all: FAILED while ${name} (exit code $code); the steps after it did not run." >&2
+        exit "$code"
+    fi
+}
+
+tool() {
+    "$JAVA" -jar "$JAR" "$@"
+}
+
+# 1. Build when there is no jar, or when any source is newer than it.
+needs_build() {
+    [[ ! -f "$JAR" ]] && return 0
+    [[ -n "$(find pom.xml proto src/main -newer "$JAR" -type f -print -quit 2>/dev/null)" ]]
+}
+if needs_build; then
+    command -v mvn >/dev/null || fail "the tool needs building and there is no mvn: install Maven 3.8 or later"
+    step "building $JAR (mvn -B -q package -DskipTests)" mvn -B -q -Dstyle.color=never package -DskipTests
+else
+    echo "run-all: $JAR is up to date" >&2
+fi
+
+# 2. The dataset: generated when missing, when it fails verification, or when it holds another
+#    record count or seed than asked for.
+manifest_number() {
+    # manifest.json is the tool's own output: one "key": value per line.
+    sed -n "s/^ *\"$1\" *: *\\([0-9][0-9]*\\).*/\\1/p" "$DATA/manifest.json" | head -n 1
+}
+dataset_reason=""
+verify_log="$(mktemp)"
+trap 'rm -f "$verify_log"' EXIT
+if [[ ! -f "$DATA/manifest.json" ]]; then
+    dataset_reason="there is no dataset in $DATA"
+elif [[ "$(manifest_number records)" != "$RECORDS" || "$(manifest_number seed)" != "$SEED" ]]; then
+    dataset_reason="$DATA holds $(manifest_number records) records with seed $(manifest_number seed), not $RECORDS with seed $SEED"
+elif ! tool verify --data "$DATA" >/dev/null 2>"$verify_log"; then
+    dataset_reason="$DATA does not match its manifest ($(tail -n 1 "$verify_log"))"
+fi
+if [[ -n "$dataset_reason" ]]; then
+    echo "run-all: $dataset_reason; generating it" >&2
+    step "generating $RECORDS records (seed $SEED) into $DATA" \
+        tool generate --records "$RECORDS" --seed "$SEED" --data "$DATA"
+else
+    echo "run-all: dataset $DATA verified ($RECORDS records, seed $SEED)" >&2
+fi
+
+# 3. Both formats under one run id, each codec and operation in JVMs forked by the tool.
+for format in json protobuf; do
+    step "benchmarking $format (run $RUN)" tool bench --format "$format" --data "$DATA" --results "$RESULTS" \
+        --run "$RUN" --warmups "$WARMUPS" --iterations "$ITERATIONS" --forks "$FORKS" --heap "$HEAP" \
+        --jvm="$JVM" --codecs="$CODECS"
+done
+
+# 4. The report: report.md is printed by the command itself.
+step "writing the report of run $RUN" tool report "$RUN" --results "$RESULTS"
+echo
+echo "run-all: done. Run $RUN:"
+echo "  results: $RESULTS/$RUN/json.json, $RESULTS/$RUN/protobuf.json"
+echo "  report:  $RESULTS/$RUN/report.md"
+echo "  page:    $RESULTS/$RUN/report.html"
+echo "  rebuild the report: java -jar $JAR report $RUN   (or mvn -Preport exec:java -Drun=$RUN)"
