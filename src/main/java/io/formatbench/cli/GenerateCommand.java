@@ -5,6 +5,7 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,13 +42,13 @@ final class GenerateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Manifest manifest = DatasetGenerator.generate(datasetSchema, records, seed, data, new ProgressPrinter(err, "generate"));
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf("generated %d %s records (seed %d) in %.1f s into %s%n", manifest.records(), manifest.schema(),
+        out.printf(Locale.ROOT, "generated %d %s records (seed %d) in %.1f s into %s%n", manifest.records(), manifest.schema(),
                 manifest.seed(), seconds, data);
         for (Manifest.DataFile file : manifest.files()) {
-            out.printf("  %-12s %-9s %,15d bytes  %5.1f B/record  sha256 %s%n", file.name(), file.format(),
+            out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record  sha256 %s%n", file.name(), file.format(),
                     file.bytes(), (double) file.bytes() / manifest.records(), file.sha256());
         }
-        out.printf("  content digest %s%n", manifest.contentDigest());
+        out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
         return ExitCodes.OK;
     }
 

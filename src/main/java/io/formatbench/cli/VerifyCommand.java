@@ -11,6 +11,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,25 +56,27 @@ final class VerifyCommand implements Callable<Integer> {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
             }
             Manifest manifest = DatasetVerifier.verify(data, allCodecs, what -> out.println("ok  " + what));
-            out.printf("dataset %s verified: %d %s records, content %s%n", data, manifest.records(), manifest.schema(),
+            out.printf(Locale.ROOT, "dataset %s verified: %d %s records, content %s%n", data, manifest.records(), manifest.schema(),
                     manifest.contentDigest());
             return ExitCodes.OK;
         }
         if (format == null) {
             throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf");
         }
+        // Arguments first, so that a typo is reported as one even when FILE is missing too.
+        Format fileFormat = parseFormat();
+        DatasetSchema<?> datasetSchema = schemaByName();
         if (!Files.isRegularFile(file)) {
             throw new NoSuchFileException(file.toString());
         }
-        return readFile(schemaByName(), out);
+        return readFile(datasetSchema, fileFormat, out);
     }
 
-    private <T> int readFile(DatasetSchema<T> datasetSchema, PrintWriter out) throws Exception {
-        Format fileFormat = parseFormat();
-        var codecs = allCodecs ? datasetSchema.codecs(fileFormat) : java.util.List.of(chosenCodec(datasetSchema, fileFormat));
+    private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, PrintWriter out) throws Exception {
+        List<Codec<T>> codecs = allCodecs ? datasetSchema.codecs(fileFormat) : List.of(chosenCodec(datasetSchema, fileFormat));
         for (Codec<T> reader : codecs) {
             DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file);
-            out.printf("%s: %d records, content %s (read with %s)%n", file, summary.records(), summary.digest(),
+            out.printf(Locale.ROOT, "%s: %d records, content %s (read with %s)%n", file, summary.records(), summary.digest(),
                     reader.name());
         }
         return ExitCodes.OK;

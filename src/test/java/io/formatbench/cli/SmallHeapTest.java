@@ -1,0 +1,101 @@
+package io.formatbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Hostile sizes in a JVM with a 64 MiB heap, as the issue demands: every reader of the format must fail
+ * with the one-line bad-input error, never with an OutOfMemoryError or a StackOverflowError.
+ */
+class SmallHeapTest {
+
+    private static final String RECORD = "{\"id\":1,\"name\":\"Ann\",\"email\":\"a@example.com\",\"age\":20,\"active\":true}\n";
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void absurdProtobufLengthPrefixes() throws Exception {
+        for (long prefix : new long[] {Integer.MAX_VALUE, (1L << 32) + 5}) {
+            Path file = temp.resolve("prefix-" + prefix + ".pb");
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            writeVarint(bytes, prefix);
+            bytes.write(new byte[] {0x08, 0x01, 0x12, 0x01, 0x41});
+            Files.write(file, bytes.toByteArray());
+
+            assertBadInputWithSmallHeap(file, "protobuf");
+        }
+    }
+
+    @Test
+    void aJsonStringLargerThanTheHeap() throws Exception {
+        Path file = temp.resolve("huge.jsonl");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            out.write(RECORD.getBytes(StandardCharsets.UTF_8));
+            out.write("{\"id\":2,\"name\":\"".getBytes(StandardCharsets.UTF_8));
+            byte[] chunk = "x".repeat(1 << 20).getBytes(StandardCharsets.UTF_8);
+            for (int i = 0; i < 40; i++) {
+                out.write(chunk);
+            }
+            out.write("\"}\n".getBytes(StandardCharsets.UTF_8));
+        }
+
+        assertBadInputWithSmallHeap(file, "json");
+    }
+
+    @Test
+    void deepNestingInEveryPlace() throws Exception {
+        Path json = temp.resolve("deep.jsonl");
+        Files.writeString(json, RECORD + "{\"x\":" + "[".repeat(1_000_000) + "]".repeat(1_000_000) + "}\n");
+        assertBadInputWithSmallHeap(json, "json");
+
+        Path protobuf = temp.resolve("deep.pb");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        writeVarint(bytes, 1_000_000);
+        for (int i = 0; i < 1_000_000; i++) {
+            bytes.write(0x33); // start group, field 6
+        }
+        Files.write(protobuf, bytes.toByteArray());
+        assertBadInputWithSmallHeap(protobuf, "protobuf");
+    }
+
+    private static void assertBadInputWithSmallHeap(Path file, String format) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx64m", "-Xss512k", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "verify", "--all-codecs", "--format", format, file.toString()));
+        Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        process.getOutputStream().close();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the fork did not end");
+
+        String context = file.getFileName() + ": " + err;
+        assertEquals(ExitCodes.BAD_INPUT, process.exitValue(), context);
+        assertEquals(1, err.lines().count(), context);
+        assertTrue(err.startsWith("verify: bad input: " + file + ": record 1 at byte ")
+                || err.startsWith("verify: bad input: " + file + ": record 0 at byte 0"), context);
+        for (String forbidden : List.of("OutOfMemoryError", "StackOverflowError", "Exception in thread")) {
+            assertFalse(err.contains(forbidden), context);
+        }
+    }
+
+    private static void writeVarint(OutputStream out, long value) throws IOException {
+        while ((value & ~0x7FL) != 0) {
+            out.write((int) ((value & 0x7F) | 0x80));
+            value >>>= 7;
+        }
+        out.write((int) value);
+    }
+}
