@@ -22,12 +22,16 @@ Options (each also settable as the environment variable in capitals; an option w
   --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM           (default: 1g)
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the java running the tool)
   --codecs LIST    CODECS      comma-separated codecs to measure           (default: every codec)
+                               jackson-* names go to the JSON run, protobuf-* to the protobuf run;
+                               a format none of them belongs to is not measured
   --data DIR       DATA        dataset folder                              (default: data)
   --results DIR    RESULTS     results folder                              (default: results)
   --run ID         RUN         run id, the results subfolder               (default: UTC time, e.g. 20261122-031500)
   -h, --help                   this help
 
 The tool itself runs on the java in JAVA_HOME, or on the PATH; it needs JDK 17+ and Maven 3.8+.
+Relative folders are taken from the repository's root. Existing results are never overwritten:
+a run id that already has results makes the benchmark step fail.
 Examples:
   scripts/run-all.sh
   RECORDS=100000 ITERATIONS=3 scripts/run-all.sh
@@ -82,6 +86,20 @@ for number in RECORDS SEED WARMUPS ITERATIONS FORKS; do
     [[ "${!number}" =~ ^[0-9]+$ ]] || fail "$number must be a whole number, was '${!number}'"
 done
 RUN="${RUN:-$(date -u +%Y%m%d-%H%M%S)}"
+
+# bench takes the codecs of its own format only, so a --codecs list is split by the codecs' name
+# prefixes; checked before anything is built or generated.
+json_codecs=""
+protobuf_codecs=""
+IFS=',' read -r -a requested <<<"$CODECS"
+for codec in "${requested[@]}"; do
+    case "$codec" in
+        "") ;;
+        jackson-*) json_codecs="${json_codecs:+$json_codecs,}$codec" ;;
+        protobuf-*) protobuf_codecs="${protobuf_codecs:+$protobuf_codecs,}$codec" ;;
+        *) fail "unknown codec '$codec': JSON codecs are named jackson-*, protobuf codecs protobuf-*" ;;
+    esac
+done
 
 cd "$(dirname "$0")/.."
 JAR=target/formatbench.jar
@@ -147,16 +165,21 @@ fi
 
 # 3. Both formats under one run id, each codec and operation in JVMs forked by the tool.
 for format in json protobuf; do
+    codecs_var="${format}_codecs"
+    if [[ -n "$CODECS" && -z "${!codecs_var}" ]]; then
+        echo "run-all: no $format codec in --codecs $CODECS; $format is not measured in this run" >&2
+        continue
+    fi
     step "benchmarking $format (run $RUN)" tool bench --format "$format" --data "$DATA" --results "$RESULTS" \
         --run "$RUN" --warmups "$WARMUPS" --iterations "$ITERATIONS" --forks "$FORKS" --heap "$HEAP" \
-        --jvm="$JVM" --codecs="$CODECS"
+        --jvm="$JVM" --codecs="${!codecs_var}"
 done
 
 # 4. The report: report.md is printed by the command itself.
 step "writing the report of run $RUN" tool report "$RUN" --results "$RESULTS"
 echo
 echo "run-all: done. Run $RUN:"
-echo "  results: $RESULTS/$RUN/json.json, $RESULTS/$RUN/protobuf.json"
+echo "  results: $(ls "$RESULTS/$RUN"/json.json "$RESULTS/$RUN"/protobuf.json 2>/dev/null | tr '\n' ' ')"
 echo "  report:  $RESULTS/$RUN/report.md"
 echo "  page:    $RESULTS/$RUN/report.html"
 echo "  rebuild the report: java -jar $JAR report $RUN   (or mvn -Preport exec:java -Drun=$RUN)"
