@@ -35,7 +35,8 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--run", paramLabel = "RUN", description = "The same as the RUN argument.")
     String runOption;
 
-    @Option(names = "--results", defaultValue = "results", description = "Results folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--results", defaultValue = "results", paramLabel = "DIR",
+            description = "Results folder (default: ${DEFAULT-VALUE}).")
     Path results;
 
     // Two values as "--compare A B" or "--compare=A,B" (the profile's -Dcompare=A,B); blank means none.
