@@ -97,9 +97,15 @@ public final class DatasetGenerator {
                 return new OpenFile<>(format, atomic, sha256, codec.newWriter(IoStack.buffer(sha256)));
             } catch (IOException | RuntimeException e) {
                 // Not yet in the caller's list of files to abandon: clean up here.
-                try (atomic; OutputStream opened = file) {
-                    throw e;
+                try {
+                    if (file != null) {
+                        file.close();
+                    }
+                    atomic.close();
+                } catch (IOException cleanup) {
+                    e.addSuppressed(cleanup);
                 }
+                throw e;
             }
         }
 
