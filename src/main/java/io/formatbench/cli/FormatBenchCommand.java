@@ -35,7 +35,9 @@ public final class FormatBenchCommand {
     public static CommandLine newCommandLine() {
         CommandLine commandLine = new CommandLine(new FormatBenchCommand());
         commandLine.setExecutionExceptionHandler(FormatBenchCommand::handle);
-        commandLine.setExitCodeExceptionMapper(error -> ExitCodes.INTERNAL_ERROR);
+        // picocli asks this mapper for its own parse errors too, which are usage errors.
+        commandLine.setExitCodeExceptionMapper(error ->
+                error instanceof CommandLine.ParameterException ? ExitCodes.USAGE : ExitCodes.INTERNAL_ERROR);
         return commandLine;
     }
 

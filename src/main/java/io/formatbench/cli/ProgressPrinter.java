@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.dataset.DatasetGenerator;
 import java.io.PrintWriter;
+import java.util.Locale;
 
 /** Progress on stderr: a line every ten percent, readable in a terminal and in a CI log alike. */
 final class ProgressPrinter implements DatasetGenerator.Progress {
@@ -20,7 +21,7 @@ final class ProgressPrinter implements DatasetGenerator.Progress {
         int tenth = (int) (done * 10 / total);
         if (tenth > lastTenth) {
             lastTenth = tenth;
-            err.printf("%s: %3d%% (%,d of %,d records)%n", task, tenth * 10, done, total);
+            err.printf(Locale.ROOT, "%s: %3d%% (%,d of %,d records)%n", task, tenth * 10, done, total);
             err.flush();
         }
     }

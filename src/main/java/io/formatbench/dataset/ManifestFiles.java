@@ -48,10 +48,22 @@ public final class ManifestFiles {
             throw new DatasetException(path + ": not a valid manifest: " + e.getOriginalMessage()
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
-        if (manifest.manifestVersion() != Manifest.CURRENT_VERSION || manifest.files() == null) {
+        if (manifest.manifestVersion() != Manifest.CURRENT_VERSION) {
             throw new DatasetException(path + ": manifest version " + manifest.manifestVersion()
                     + " is not the version " + Manifest.CURRENT_VERSION + " this tool reads; regenerate the dataset with "
                     + DatasetException.GENERATE_COMMAND);
+        }
+        if (manifest.files() == null || manifest.files().isEmpty()) {
+            throw new DatasetException(path + ": the manifest lists no data files; regenerate the dataset with "
+                    + DatasetException.GENERATE_COMMAND);
+        }
+        for (Manifest.DataFile file : manifest.files()) {
+            // A manifest names files inside its own folder, never a path that leads out of it.
+            if (file.name() == null || !file.name().equals(Path.of(file.name()).getFileName().toString())
+                    || file.name().equals("..") || file.name().equals(".")) {
+                throw new DatasetException(path + ": the data file name '" + file.name()
+                        + "' is not a plain file name in the dataset folder");
+            }
         }
         return manifest;
     }

@@ -225,9 +225,6 @@ class CommandLineTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Disabled("FormatBenchCommand.newCommandLine sets an exit code exception mapper that returns 1"
-            + " for everything, and picocli uses it for its own parse errors too: --records abc exits 1, not 2."
-            + " Map CommandLine.ParameterException to ExitCodes.USAGE there, then enable this test.")
     void argumentsThatDoNotParseAreExitCode2() {
         String jsonl = data.resolve("users.jsonl").toString();
         assertUsageErrors(List.of(

@@ -1,0 +1,60 @@
+package io.formatbench.dataset;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.io.TempDir;
+
+class ManifestFilesTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void readsWhatItWrote(@TempDir Path folder) throws IOException {
+        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+
+        assertEquals(written, ManifestFiles.read(folder));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../users.pb", "/etc/passwd", "sub/users.pb", "..", "."})
+    void aDataFileNameThatLeavesTheFolderIsRejected(String name, @TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
+        ((ObjectNode) manifest.get("files").get(1)).put("name", name);
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains("is not a plain file name"), e.getMessage());
+    }
+
+    @Test
+    void aManifestWithoutFilesIsRejected(@TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
+        manifest.set("files", JSON.createArrayNode());
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains("lists no data files"), e.getMessage());
+    }
+
+    @Test
+    void aMissingManifestSaysHowToGenerate(@TempDir Path folder) {
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains("mvn -Pgenerate-data exec:java"), e.getMessage());
+        assertTrue(Files.notExists(ManifestFiles.path(folder)));
+    }
+}
