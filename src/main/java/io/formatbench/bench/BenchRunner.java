@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -65,18 +66,25 @@ public final class BenchRunner {
         int done = 0;
         Instant start = Instant.now();
         try {
-            for (String codec : settings.codecs()) {
-                for (Operation operation : settings.operations()) {
-                    List<ForkOutcome> forks = new ArrayList<>();
-                    for (int fork = 1; fork <= settings.forks(); fork++) {
+            // Fork-major order: a slow drift of the machine during the run hits every codec alike.
+            Map<String, List<ForkOutcome>> outcomes = new LinkedHashMap<>();
+            for (int fork = 1; fork <= settings.forks(); fork++) {
+                for (String codec : settings.codecs()) {
+                    for (Operation operation : settings.operations()) {
                         log.printf("[%d/%d] %s %s %s, fork %d/%d%s%n", done + 1, total, settings.format(), codec,
                                 operation.id(), fork, settings.forks(), eta(start, done, total));
                         log.flush();
                         ForkSpec spec = spec(schema, manifest, entry, dataFile, checksum, codec, operation, work, done);
-                        forks.add(launcher.run(spec, work.resolve("spec-" + done + ".json")));
+                        ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
+                        outcomes.computeIfAbsent(codec + " " + operation.id(), key -> new ArrayList<>()).add(outcome);
+                        allForks.add(outcome);
                         done++;
                     }
-                    allForks.addAll(forks);
+                }
+            }
+            for (String codec : settings.codecs()) {
+                for (Operation operation : settings.operations()) {
+                    List<ForkOutcome> forks = outcomes.get(codec + " " + operation.id());
                     BenchmarkResult result = ResultAggregator.aggregate(settings.format().id(), codec, style(schema, codec),
                             operation, settings.warmups(), manifest.records(), forks, gzipBytes);
                     if (!result.verified()) {
