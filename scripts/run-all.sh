@@ -18,7 +18,7 @@ Options (each also settable as the environment variable in capitals; an option w
   --seed S         SEED        seed of the dataset generator               (default: 42)
   --warmups N      WARMUPS     warm-up iterations per fork                 (default: 3)
   --iterations N   ITERATIONS  measured iterations per fork                (default: 5)
-  --forks N        FORKS       forked JVMs per codec and operation         (default: 1)
+  --forks N        FORKS       forked JVMs per codec and operation         (default: 2)
   --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM           (default: 1g)
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the java running the tool)
   --codecs LIST    CODECS      comma-separated codecs to measure           (default: every codec)
@@ -48,7 +48,7 @@ RECORDS="${RECORDS:-1000000}"
 SEED="${SEED:-42}"
 WARMUPS="${WARMUPS:-3}"
 ITERATIONS="${ITERATIONS:-5}"
-FORKS="${FORKS:-1}"
+FORKS="${FORKS:-2}"
 HEAP="${HEAP:-1g}"
 JVM="${JVM:-}"
 CODECS="${CODECS:-}"

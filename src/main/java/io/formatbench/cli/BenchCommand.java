@@ -58,7 +58,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--iterations", defaultValue = "5", description = "Measured iterations per fork (default: ${DEFAULT-VALUE}).")
     String iterations;
 
-    @Option(names = "--forks", defaultValue = "1", description = "Forked JVMs per codec and operation (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--forks", defaultValue = "2",
+            description = "Forked JVMs per codec and operation, run interleaved with the other codecs' (default: ${DEFAULT-VALUE}).")
     String forks;
 
     @Option(names = "--heap", defaultValue = "1g", description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
@@ -123,7 +124,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         return new BenchSettings(chosenFormat, codecNames, chosenOperations, data, results, runId,
                 Options.integer("--warmups", warmups, 3, 0), Options.integer("--iterations", iterations, 5, 1),
-                Options.integer("--forks", forks, 1, 1), chosenHeap, java(),
+                Options.integer("--forks", forks, 2, 1), chosenHeap, java(),
                 jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), Options.bool("--fsync", fsync, false),
                 Options.bool("--latency-pass", latencyPass, true));
     }

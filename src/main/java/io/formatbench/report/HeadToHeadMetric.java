@@ -114,15 +114,26 @@ public enum HeadToHeadMetric {
     }
 
     /**
-     * A rate with the interval of the mean time carried over (the same relative half-width, to first
-     * order), so that rates of files of different sizes are judged in their own units.
+     * A rate with the interval of the mean time carried over exactly: a rate is work / time, so the
+     * time interval [m - c, m + c] maps to [work / (m + c), work / (m - c)], which is not symmetric.
+     * The estimate spans that interval (and is open-ended when the interval reaches zero time), so
+     * that a rate row and its time row always agree on what is noise.
      */
     private static Estimate rate(BenchmarkResult benchmark, ToDoubleFunction<BenchmarkResult> rateAtMedian) {
         if (benchmark == null) {
             return Estimate.MISSING;
         }
-        double rateAtMean = rateAtMedian.applyAsDouble(benchmark) * benchmark.medianMs() / benchmark.meanMs();
-        return new Estimate(rateAtMean, rateAtMean * benchmark.ci999Ms() / benchmark.meanMs());
+        double work = rateAtMedian.applyAsDouble(benchmark) * benchmark.medianMs();
+        double mean = benchmark.meanMs();
+        double ci = benchmark.ci999Ms();
+        if (!Double.isFinite(ci)) {
+            return Estimate.exact(work / mean);
+        }
+        double low = work / (mean + ci);
+        // An interval that reaches zero time has no upper rate: a billion times the lower one stands in
+        // (not a huge constant, whose sum with the lower end would round it away).
+        double high = ci < mean ? work / (mean - ci) : low * 1e9;
+        return new Estimate((low + high) / 2, (high - low) / 2);
     }
 
     static Estimate meanWithCi(BenchmarkResult benchmark) {

@@ -48,7 +48,7 @@ class BenchCommandTest {
     @ValueSource(strings = {"json", "protobuf"})
     void runsEveryCodecOfTheFormatInForksAndWritesEveryKey(String format, @TempDir Path results) throws IOException {
         Run bench = run("bench", "--format", format, "--data", data.toString(), "--results", results.toString(),
-                "--run", "t1", "--warmups", "1", "--iterations", "2", "--heap", "128m");
+                "--run", "t1", "--warmups", "1", "--iterations", "2", "--forks", "2", "--heap", "128m");
 
         assertEquals(ExitCodes.OK, bench.exitCode, bench.err);
         JsonNode result = new ObjectMapper().readTree(results.resolve("t1").resolve(format + ".json").toFile());
@@ -73,7 +73,8 @@ class BenchCommandTest {
                 assertTrue(benchmark.has(key), benchmark.get("codec") + " lacks " + key);
             }
             assertEquals(format, benchmark.get("format").asText());
-            assertEquals(2, benchmark.get("iteration_ms").size());
+            assertEquals(2, benchmark.get("forks").asInt());
+            assertEquals(4, benchmark.get("iteration_ms").size(), "both forks' iterations, pooled");
             assertTrue(benchmark.get("verified").asBoolean());
             assertTrue(benchmark.get("median_ms").asDouble() > 0);
             assertTrue(benchmark.get("records_per_s").asDouble() > 0);
@@ -86,7 +87,9 @@ class BenchCommandTest {
             assertTrue(benchmark.get("gzip_bytes").asLong() < benchmark.get("file_bytes").asLong());
         }
         assertTrue(bench.out.contains("verified"), bench.out);
-        assertTrue(bench.err.contains("[4/4]"), "progress names each fork: " + bench.err);
+        assertTrue(bench.err.contains("[8/8]"), "progress names each fork: " + bench.err);
+        assertTrue(bench.err.indexOf("fork 2/2") > bench.err.lastIndexOf("fork 1/2"),
+                "forks interleave: every codec's first fork runs before any second one");
     }
 
     @Test
@@ -117,7 +120,7 @@ class BenchCommandTest {
 
         Run bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", tampered.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
-                "--warmups", "0", "--iterations", "1", "--heap", "128m");
+                "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
 
         assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode, bench.err);
         assertTrue(bench.err.contains("verification failed"), bench.err);

@@ -29,7 +29,7 @@ class MavenProfilesIT {
         assertEquals(0, generate.exitCode, generate.output);
 
         Result bench = mvn("-Pjson-benchmark", "exec:java", data, results, "-Drun=profile", "-Dwarmups=0",
-                "-Diterations=1", "-Dheap=128m", "-Dcodecs=jackson-streaming");
+                "-Diterations=1", "-Dforks=1", "-Dheap=128m", "-Dcodecs=jackson-streaming");
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(Files.isRegularFile(folder.resolve("results").resolve("profile").resolve("json.json")), bench.output);
     }

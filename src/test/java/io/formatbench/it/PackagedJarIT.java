@@ -32,7 +32,7 @@ class PackagedJarIT {
         assertTrue(verify.output.contains("1500 records"), verify.output);
 
         Result bench = java("-jar", JAR.toString(), "bench", "--format", "protobuf", "--data", data.toString(),
-                "--results", results.toString(), "--run", "it", "--warmups", "0", "--iterations", "1", "--heap", "128m");
+                "--results", results.toString(), "--run", "it", "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(Files.isRegularFile(results.resolve("it").resolve("protobuf.json")));
     }
