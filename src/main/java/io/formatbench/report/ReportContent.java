@@ -48,9 +48,11 @@ public final class ReportContent {
         text.append(" written to and read from files, each codec and operation in JVMs of its own");
         RunResult.Settings settings = first.settings();
         if (settings != null) {
-            text.append(String.format(Locale.ROOT, " (heap %s, %s). Times are medians of %s after %s",
-                    settings.heap(), plural(settings.forks(), "fork"), plural(settings.iterations(), "measured iteration"),
-                    plural(settings.warmups(), "warm-up")));
+            // Iterations are per fork; the medians pool the iterations of every fork.
+            text.append(String.format(Locale.ROOT, " (heap %s, %s). Times are medians of %s (%s per fork, after %s)",
+                    settings.heap(), plural(settings.forks(), "fork"),
+                    plural(settings.forks() * settings.iterations(), "measured iteration"),
+                    String.valueOf(settings.iterations()), plural(settings.warmups(), "warm-up")));
         }
         return text.append('.').toString();
     }
