@@ -7,11 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.formatbench.cli.CliRun;
 import io.formatbench.cli.ExitCodes;
-import io.formatbench.cli.FormatBenchCommand;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,17 +38,17 @@ class BenchCommandTest {
     @BeforeAll
     static void generateDataset() {
         data = shared.resolve("data");
-        Run generate = run("generate", "--records", "2000", "--data", data.toString());
-        assertEquals(ExitCodes.OK, generate.exitCode, generate.err);
+        CliRun generate = run("generate", "--records", "2000", "--data", data.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"json", "protobuf"})
     void runsEveryCodecOfTheFormatInForksAndWritesEveryKey(String format, @TempDir Path results) throws IOException {
-        Run bench = run("bench", "--format", format, "--data", data.toString(), "--results", results.toString(),
+        CliRun bench = run("bench", "--format", format, "--data", data.toString(), "--results", results.toString(),
                 "--run", "t1", "--warmups", "1", "--iterations", "2", "--forks", "2", "--heap", "128m");
 
-        assertEquals(ExitCodes.OK, bench.exitCode, bench.err);
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode result = new ObjectMapper().readTree(results.resolve("t1").resolve(format + ".json").toFile());
         for (String key : List.of("tool", "env", "dataset", "benchmarks")) {
             assertTrue(result.has(key), key);
@@ -86,9 +84,9 @@ class BenchCommandTest {
             assertTrue(benchmark.get("gzip_bytes").asLong() > 0);
             assertTrue(benchmark.get("gzip_bytes").asLong() < benchmark.get("file_bytes").asLong());
         }
-        assertTrue(bench.out.contains("verified"), bench.out);
-        assertTrue(bench.err.contains("[8/8]"), "progress names each fork: " + bench.err);
-        assertTrue(bench.err.indexOf("fork 2/2") > bench.err.lastIndexOf("fork 1/2"),
+        assertTrue(bench.out().contains("verified"), bench.out());
+        assertTrue(bench.err().contains("[8/8]"), "progress names each fork: " + bench.err());
+        assertTrue(bench.err().indexOf("fork 2/2") > bench.err().lastIndexOf("fork 1/2"),
                 "forks interleave: every codec's first fork runs before any second one");
     }
 
@@ -98,11 +96,11 @@ class BenchCommandTest {
         Files.createDirectories(earlier.getParent());
         Files.writeString(earlier, "{}");
 
-        Run bench = run("bench", "--format", "protobuf", "--data", data.toString(), "--results", results.toString(),
+        CliRun bench = run("bench", "--format", "protobuf", "--data", data.toString(), "--results", results.toString(),
                 "--run", "same", "--iterations", "1", "--warmups", "0");
 
-        assertEquals(ExitCodes.IO_ERROR, bench.exitCode, bench.err);
-        assertTrue(bench.err.contains("never overwritten"), bench.err);
+        assertEquals(ExitCodes.IO_ERROR, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("never overwritten"), bench.err());
         assertEquals("{}", Files.readString(earlier));
     }
 
@@ -118,24 +116,24 @@ class BenchCommandTest {
         manifest.put("content_digest", "fbd1:0000000000000000");
         new ObjectMapper().writeValue(tampered.resolve("manifest.json").toFile(), manifest);
 
-        Run bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
+        CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", tampered.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
                 "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
 
-        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode, bench.err);
-        assertTrue(bench.err.contains("verification failed"), bench.err);
-        assertTrue(bench.out.contains("NO - FAILED VERIFICATION"), bench.out);
+        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("verification failed"), bench.err());
+        assertTrue(bench.out().contains("NO - FAILED VERIFICATION"), bench.out());
         JsonNode result = new ObjectMapper().readTree(scratch.resolve("results/bad/protobuf.json").toFile());
         assertFalse(result.get("benchmarks").get(0).get("verified").asBoolean());
     }
 
     @Test
     void aMissingDatasetSaysHowToMakeOne(@TempDir Path empty) {
-        Run bench = run("bench", "--format", "json", "--data", empty.toString(), "--results", empty.toString());
+        CliRun bench = run("bench", "--format", "json", "--data", empty.toString(), "--results", empty.toString());
 
-        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode);
-        assertTrue(bench.err.contains("generate"), bench.err);
-        assertEquals(1, bench.err.strip().lines().count(), "one line, no stack trace: " + bench.err);
+        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode());
+        assertTrue(bench.err().contains("generate"), bench.err());
+        assertEquals(1, bench.err().strip().lines().count(), "one line, no stack trace: " + bench.err());
     }
 
     static Stream<Arguments> badSettings() {
@@ -158,30 +156,22 @@ class BenchCommandTest {
         String[] args = Stream.concat(Stream.of("bench", "--format", "json", "--data", data.toString(),
                 "--results", results.toString()), options.stream()).toArray(String[]::new);
 
-        Run bench = run(args);
+        CliRun bench = run(args);
 
-        assertEquals(ExitCodes.USAGE, bench.exitCode, bench.err);
-        assertTrue(bench.err.contains(message), bench.err);
-        assertEquals(1, bench.err.strip().lines().count(), "one line, no stack trace: " + bench.err);
+        assertEquals(ExitCodes.USAGE, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains(message), bench.err());
+        assertEquals(1, bench.err().strip().lines().count(), "one line, no stack trace: " + bench.err());
     }
 
     @Test
     void anUnknownFormatIsAUsageError() {
-        Run bench = run("bench", "--format", "xml");
+        CliRun bench = run("bench", "--format", "xml");
 
-        assertEquals(ExitCodes.USAGE, bench.exitCode);
-        assertTrue(bench.err.contains("unknown format 'xml'"), bench.err);
+        assertEquals(ExitCodes.USAGE, bench.exitCode());
+        assertTrue(bench.err().contains("unknown format 'xml'"), bench.err());
     }
 
-    record Run(int exitCode, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        var commandLine = FormatBenchCommand.newCommandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
-        return new Run(exitCode, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 }

@@ -5,9 +5,9 @@ import java.io.StringWriter;
 import java.util.List;
 
 /** One in-process run of the command line, with what it printed. */
-record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exitCode, String out, String err) {
 
-    static CliRun of(String... args) {
+    public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         var commandLine = FormatBenchCommand.newCommandLine();
@@ -17,7 +17,7 @@ record CliRun(int exitCode, String out, String err) {
         return new CliRun(exitCode, out.toString(), err.toString());
     }
 
-    List<String> errLines() {
+    public List<String> errLines() {
         return err.lines().toList();
     }
 
