@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
@@ -50,13 +51,44 @@ final class ForkLauncher {
         command.add(ForkMain.class.getName());
         command.add(specFile.toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        process.getOutputStream().close();
-        String lastLine = relay(process);
-        int exitCode = process.waitFor();
+        // A stopped run (Ctrl-C, a killed Maven) must not leave a fork measuring on in the background,
+        // nor its scratch file behind.
+        Path scratch = Path.of(spec.scratchFile());
+        Thread stopFork = new Thread(() -> stop(process, scratch), "formatbench-stop-fork");
+        Runtime.getRuntime().addShutdownHook(stopFork);
+        String lastLine;
+        int exitCode;
+        try {
+            process.getOutputStream().close();
+            lastLine = relay(process);
+            exitCode = process.waitFor();
+        } finally {
+            stop(process, scratch);
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopFork);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running or about to: nothing left to undo.
+            }
+        }
         if (exitCode != 0) {
             throw new ForkFailedException(spec, exitCode, lastLine);
         }
         return ForkFiles.read(Path.of(spec.outcomeFile()), ForkOutcome.class);
+    }
+
+    /** Asks the fork to end (so that its own hooks run), then makes sure, and removes its scratch file. */
+    private static void stop(Process process, Path scratch) {
+        try {
+            process.destroy();
+            if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);
+            }
+            Files.deleteIfExists(scratch);
+        } catch (IOException e) {
+            // The scratch file is a hidden temporary next to the dataset; nothing else depends on it.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Copies the fork's output to the log as it comes; returns the first error line, or the last line. */

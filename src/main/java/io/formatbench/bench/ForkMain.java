@@ -66,6 +66,8 @@ public final class ForkMain {
         }
 
         ForkOutcome measure() throws IOException {
+            // finally does not run when the fork is stopped; a shutdown hook does.
+            scratch.toFile().deleteOnExit();
             try {
                 return measure(workload());
             } finally {

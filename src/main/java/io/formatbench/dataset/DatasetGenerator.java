@@ -45,7 +45,7 @@ public final class DatasetGenerator {
                 T record = generator.next();
                 digest.addRecord(schema.contentHash().applyAsLong(record));
                 for (OpenFile<T> file : files) {
-                    file.writer.write(record);
+                    file.write(record);
                 }
                 // The last record too, so that a progress display reaches 100% whatever the count.
                 if ((i + 1) % step == 0 || i + 1 == records) {
@@ -109,9 +109,21 @@ public final class DatasetGenerator {
             }
         }
 
+        void write(T record) throws IOException {
+            try {
+                writer.write(record);
+            } catch (IOException e) {
+                throw atomic.failure(e);
+            }
+        }
+
         Manifest.DataFile finish() throws IOException {
             closed = true;
-            writer.close();
+            try {
+                writer.close();
+            } catch (IOException e) {
+                throw atomic.failure(e);
+            }
             return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(),
                     Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()));
         }

@@ -31,7 +31,7 @@ public final class ManifestFiles {
 
     public static void write(Manifest manifest, Path datasetDir) throws IOException {
         try (AtomicFile file = AtomicFile.create(path(datasetDir))) {
-            MAPPER.writeValue(file.temporary().toFile(), manifest);
+            file.write(temporary -> MAPPER.writeValue(temporary.toFile(), manifest));
             file.commit();
         }
     }

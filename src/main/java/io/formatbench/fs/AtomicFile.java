@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -55,10 +56,39 @@ public final class AtomicFile implements AutoCloseable {
         return target;
     }
 
+    /**
+     * A failure while writing this file, with the file's name in it: a full disk says only "No space
+     * left on device", and the user needs to know where.
+     */
+    public IOException failure(IOException e) {
+        if (e instanceof FileSystemException) {
+            return e;
+        }
+        FileSystemException named = new FileSystemException(target.toString(), null, e.getMessage());
+        named.initCause(e);
+        return named;
+    }
+
+    /** Writes the content with {@code writer}, naming the file in any failure. */
+    public void write(ContentWriter writer) throws IOException {
+        try {
+            writer.write(temporary);
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    /** Writes a file's whole content. */
+    public interface ContentWriter {
+        void write(Path temporary) throws IOException;
+    }
+
     /** Forces the content to disk and renames it to the target, replacing any file there. */
     public void commit() throws IOException {
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
             channel.force(true);
+        } catch (IOException e) {
+            throw failure(e);
         }
         try {
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

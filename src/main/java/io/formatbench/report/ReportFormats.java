@@ -42,7 +42,7 @@ public final class ReportFormats {
 
     public static void writeText(Path file, String text) throws IOException {
         try (AtomicFile atomic = AtomicFile.create(file)) {
-            Files.writeString(atomic.temporary(), text, StandardCharsets.UTF_8);
+            atomic.write(temporary -> Files.writeString(temporary, text, StandardCharsets.UTF_8));
             atomic.commit();
         }
     }

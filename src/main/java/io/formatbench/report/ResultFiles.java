@@ -33,7 +33,7 @@ public final class ResultFiles {
             throw new FileAlreadyExistsException(file.toString(), null, "results are never overwritten; choose another run id");
         }
         try (AtomicFile atomic = AtomicFile.create(file)) {
-            MAPPER.writeValue(atomic.temporary().toFile(), result);
+            atomic.write(temporary -> MAPPER.writeValue(temporary.toFile(), result));
             atomic.commit();
         }
     }

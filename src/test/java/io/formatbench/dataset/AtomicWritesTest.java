@@ -2,6 +2,7 @@ package io.formatbench.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
 import io.formatbench.model.User;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.FileSystemException;
@@ -67,7 +69,10 @@ class AtomicWritesTest {
         IOException e = assertThrows(IOException.class,
                 () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
 
-        assertEquals("disk full, on purpose", e.getMessage());
+        // The error names the file: a full disk's own message says only "No space left on device".
+        FileSystemException named = assertInstanceOf(FileSystemException.class, e);
+        assertEquals(data.resolve("users.pb").toString(), named.getFile());
+        assertEquals("disk full, on purpose", named.getReason());
         assertPreviousDatasetIntact();
     }
 
@@ -75,8 +80,10 @@ class AtomicWritesTest {
     void aWriterThatFailsOnCloseLeavesThePreviousDatasetIntact() {
         DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF), -1));
 
-        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
+        IOException e = assertThrows(IOException.class,
+                () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
 
+        assertEquals(data.resolve("users.pb").toString(), assertInstanceOf(FileSystemException.class, e).getFile());
         assertPreviousDatasetIntact();
     }
 
