@@ -37,10 +37,6 @@ final class ForkLauncher {
         this.log = log;
     }
 
-    List<String> jvmArgs() {
-        return jvmArgs;
-    }
-
     ForkOutcome run(ForkSpec spec, Path specFile) throws IOException, InterruptedException {
         ForkFiles.write(spec, specFile);
         List<String> command = new ArrayList<>();
@@ -98,7 +94,8 @@ final class ForkLauncher {
         try (BufferedReader lines = new BufferedReader(
                 new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line; (line = lines.readLine()) != null; ) {
-                boolean error = line.startsWith("bad input: ") || line.startsWith("fork failed: ") || line.startsWith("Error");
+                boolean error = line.startsWith("bad input: ") || line.startsWith("fork failed: ")
+                        || line.startsWith("Error") || line.startsWith("Exception in thread");
                 if (errorLine == null && error) {
                     errorLine = line;
                 }
@@ -134,30 +131,4 @@ final class ForkLauncher {
         }
     }
 
-    /** The java executable of a JDK home or a path to java itself, or null if there is none. */
-    static Path resolveJava(Path jvm) {
-        Path candidate = Files.isDirectory(jvm) ? jvm.resolve("bin").resolve("java") : jvm;
-        return Files.isRegularFile(candidate) && Files.isExecutable(candidate) ? candidate : null;
-    }
-
-    /** The java running this tool. */
-    static Path currentJava() {
-        return Path.of(System.getProperty("java.home"), "bin", "java");
-    }
-
-    /** A fork ended without an outcome. */
-    static final class ForkFailedException extends IOException {
-        private static final long serialVersionUID = 1L;
-        private final int exitCode;
-
-        ForkFailedException(ForkSpec spec, int exitCode, String lastLine) {
-            super(spec.format() + "/" + spec.codec() + " " + spec.operation().id() + ": the forked JVM exited with code "
-                    + exitCode + ": " + lastLine.strip());
-            this.exitCode = exitCode;
-        }
-
-        int exitCode() {
-            return exitCode;
-        }
-    }
 }

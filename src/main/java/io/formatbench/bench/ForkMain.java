@@ -14,8 +14,10 @@ import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Sha256;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,6 +49,10 @@ public final class ForkMain {
             System.err.println("fork failed: " + e);
             e.printStackTrace();
             exitCode = FAILED;
+        } catch (OutOfMemoryError e) {
+            System.err.println("fork failed: out of heap (-Xmx" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + "m): a write holds every record in memory; give the forks more with --heap / -Dheap");
+            exitCode = FAILED;
         }
         System.exit(exitCode);
     }
@@ -57,6 +63,8 @@ public final class ForkMain {
         private final DatasetSchema<T> schema;
         private final Path dataFile;
         private final Path scratch;
+        /** SHA-256 of the first written file, once it was read back and matched the manifest. */
+        private String verifiedWrittenSha256;
 
         Run(ForkSpec spec, DatasetSchema<T> schema) {
             this.spec = spec;
@@ -87,6 +95,7 @@ public final class ForkMain {
                 int total = spec.warmups() + spec.iterations();
                 for (int i = 0; i < total; i++) {
                     boolean warmup = i < spec.warmups();
+                    settle(workload);
                     heap.start();
                     long allocatedBefore = AllocationCounter.currentThreadAllocatedBytes();
                     long start = System.nanoTime();
@@ -97,7 +106,7 @@ public final class ForkMain {
                     double millis = (end - start) / 1e6;
                     String problem = spec.operation() == Operation.READ
                             ? checksumMismatch(checksum)
-                            : contentMismatch(workload.verifyContent());
+                            : writtenFileMismatch(workload);
                     failure = failure == null ? problem : failure;
                     if (warmup) {
                         warmupMs.add(millis);
@@ -119,6 +128,7 @@ public final class ForkMain {
             ContentDigest content;
             if (spec.latencyPass()) {
                 LatencyRecorder latencies = new LatencyRecorder();
+                settle(workload);
                 ContentDigest read = workload.runTimingEachRecord(latencies);
                 content = read != null ? read : workload.verifyContent();
                 overhead = LatencyRecorder.clockOverheadNanos();
@@ -146,6 +156,37 @@ public final class ForkMain {
             return new ForkOutcome(warmupMs, iterationMs, allocated, peakHeap, gcCount, gcMillis, liveHeapAfter, histogram,
                     overhead, failure, fileBytes, writtenSha256, gzipBytes, System.getProperty("java.vendor"),
                     System.getProperty("java.version"), runtime.getInputArguments());
+        }
+
+        /**
+         * Makes the next pass start from the same state as every other, outside the measured region:
+         * a write's previous file is removed, so that no pass pays for truncating the last one.
+         */
+        private void settle(Workload workload) throws IOException {
+            if (spec.operation() == Operation.WRITE) {
+                Files.deleteIfExists(scratch);
+            }
+        }
+
+        /**
+         * A written file's check, outside the measured region. Its bytes are forced to the device
+         * first, so that their write-back does not land in a later pass. The first file is read back
+         * in full against the manifest; every later one must have the same bytes.
+         */
+        private String writtenFileMismatch(Workload workload) throws IOException {
+            try (FileChannel channel = FileChannel.open(scratch, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
+            if (verifiedWrittenSha256 == null) {
+                String problem = contentMismatch(workload.verifyContent());
+                if (problem == null) {
+                    verifiedWrittenSha256 = Sha256.of(scratch);
+                }
+                return problem;
+            }
+            String sha256 = Sha256.of(scratch);
+            return sha256.equals(verifiedWrittenSha256) ? null
+                    : "the written file (SHA-256 " + sha256 + ") differs from the first, verified one (" + verifiedWrittenSha256 + ")";
         }
 
         /** A measured read's cheap check: the record count and the checksum the parent computed. */

@@ -1,5 +1,6 @@
 package io.formatbench.cli;
 
+import io.formatbench.bench.ForkFailedException;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ToolInfo;
@@ -48,7 +49,10 @@ public final class FormatBenchCommand {
                 || parseResult.subcommands().stream().anyMatch(sub -> sub.hasMatchedOption("--verbose"));
         int code;
         String message;
-        if (e instanceof BadInputException) {
+        if (e instanceof ForkFailedException fork) {
+            code = fork.badInput() ? ExitCodes.BAD_INPUT : ExitCodes.INTERNAL_ERROR;
+            message = e.getMessage();
+        } else if (e instanceof BadInputException) {
             code = ExitCodes.BAD_INPUT;
             message = "bad input: " + e.getMessage();
         } else if (e instanceof DatasetException) {

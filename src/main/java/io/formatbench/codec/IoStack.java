@@ -28,10 +28,6 @@ public final class IoStack {
         return new BufferedInputStream(Files.newInputStream(file), BUFFER_BYTES);
     }
 
-    public static OutputStream openOutput(Path file) throws IOException {
-        return openOutput(file, false);
-    }
-
     /**
      * @param forceOnClose whether close() waits until the file is on the storage device (fsync), so
      *     that a measured write includes the device and not only the page cache

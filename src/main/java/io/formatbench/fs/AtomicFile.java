@@ -85,18 +85,40 @@ public final class AtomicFile implements AutoCloseable {
 
     /** Forces the content to disk and renames it to the target, replacing any file there. */
     public void commit() throws IOException {
+        commit(true);
+    }
+
+    /**
+     * Forces the content to disk and renames it to the target; without {@code replace}, fails if a
+     * file appeared there meanwhile (a results file is never overwritten, not even by a race).
+     */
+    public void commit(boolean replace) throws IOException {
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
             channel.force(true);
         } catch (IOException e) {
             throw failure(e);
         }
         try {
-            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            if (replace) {
+                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } else {
+                publishIfAbsent();
+            }
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
         }
         done = true;
         PENDING.remove(temporary);
+    }
+
+    /** A hard link cannot replace an existing file: publishing by link is atomic where renaming is not. */
+    private void publishIfAbsent() throws IOException {
+        try {
+            Files.createLink(target, temporary);
+            Files.delete(temporary);
+        } catch (UnsupportedOperationException noLinks) {
+            Files.move(temporary, target);
+        }
     }
 
     @Override

@@ -10,10 +10,6 @@ public final class AllocationCounter {
 
     private AllocationCounter() {}
 
-    public static boolean supported() {
-        return THREADS.isThreadAllocatedMemorySupported() && THREADS.isThreadAllocatedMemoryEnabled();
-    }
-
     public static long currentThreadAllocatedBytes() {
         return THREADS.getCurrentThreadAllocatedBytes();
     }

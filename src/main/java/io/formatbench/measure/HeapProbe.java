@@ -3,9 +3,12 @@ package io.formatbench.measure;
 import com.sun.management.GarbageCollectionNotificationInfo;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryUsage;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
@@ -17,13 +20,22 @@ import javax.management.openmbean.CompositeData;
  */
 public final class HeapProbe implements AutoCloseable {
 
+    private static final Set<String> HEAP_POOLS = ManagementFactory.getMemoryPoolMXBeans().stream()
+            .filter(pool -> pool.getType() == MemoryType.HEAP)
+            .map(MemoryPoolMXBean::getName)
+            .collect(Collectors.toUnmodifiableSet());
+
     private final AtomicLong peakBeforeGc = new AtomicLong();
     private final List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
     private final NotificationListener listener = (notification, handback) -> {
         if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
             GarbageCollectionNotificationInfo info =
                     GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
-            long used = info.getGcInfo().getMemoryUsageBeforeGc().values().stream().mapToLong(MemoryUsage::getUsed).sum();
+            // The map holds every pool, Metaspace and the code cache too; only heap pools count.
+            long used = info.getGcInfo().getMemoryUsageBeforeGc().entrySet().stream()
+                    .filter(pool -> HEAP_POOLS.contains(pool.getKey()))
+                    .mapToLong(pool -> pool.getValue().getUsed())
+                    .sum();
             peakBeforeGc.accumulateAndGet(used, Math::max);
         }
     };

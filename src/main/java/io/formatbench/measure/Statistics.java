@@ -1,6 +1,5 @@
 package io.formatbench.measure;
 
-import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.statistics.distribution.TDistribution;
 
@@ -47,12 +46,5 @@ public final class Statistics {
         double standardError = Math.sqrt(sumSquares / (n - 1)) / Math.sqrt(n);
         double t = TDistribution.of(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
         return t * standardError;
-    }
-
-    public static double medianOfLongs(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
     }
 }

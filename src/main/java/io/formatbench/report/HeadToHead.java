@@ -91,6 +91,17 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
         return Units.factor(ratio) + " " + wording.worse;
     }
 
+    /**
+     * Without a confidence interval (a single latency pass, an allocation, a size) a winner needs a
+     * difference of at least this much, relative to the larger figure.
+     */
+    static final double MIN_DIFFERENCE = 0.05;
+
+    private static double relativeDifference(double a, double b) {
+        double larger = Math.max(Math.abs(a), Math.abs(b));
+        return larger == 0 ? 0 : Math.abs(a - b) / larger;
+    }
+
     private String winner(HeadToHeadMetric metric, double jsonValue, double protobufValue) {
         List<String> failed = new ArrayList<>();
         for (CodecResults codec : List.of(json, protobuf)) {
@@ -104,8 +115,16 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
         if (!Double.isFinite(jsonValue) || !Double.isFinite(protobufValue)) {
             return Units.NOT_AVAILABLE;
         }
-        if (Noise.compare(metric.noise(json), metric.noise(protobuf)) == Noise.Verdict.WITHIN_NOISE) {
-            return "tie (within noise)";
+        if (metric.wording() == HeadToHeadMetric.Wording.RATE) {
+            // MB/s of two different files: a smaller file moves fewer MB for the same records.
+            return "none (compare records/s)";
+        }
+        Noise.Verdict verdict = Noise.compare(metric.noise(json), metric.noise(protobuf));
+        if (verdict == Noise.Verdict.WITHIN_NOISE) {
+            return "not resolved (within noise)";
+        }
+        if (verdict == Noise.Verdict.UNKNOWN && relativeDifference(jsonValue, protobufValue) < MIN_DIFFERENCE) {
+            return "about the same";
         }
         if (metric.better().prefers(protobufValue, jsonValue)) {
             return protobuf.codec();

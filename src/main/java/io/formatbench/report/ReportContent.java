@@ -155,7 +155,10 @@ public final class ReportContent {
                 "Times are medians of the measured iterations, each over the whole dataset; throughput is"
                         + " records, or megabytes of the codec's own file, per second at the median time.",
                 "\"Protobuf vs JSON\" puts protobuf's figure against JSON's; the winner is the better of the two.",
-                "A \"tie (within noise)\": " + Noise.RULE + ".",
+                "\"Not resolved (within noise)\": " + Noise.RULE + ". Figures without an interval (latency"
+                        + " percentiles, allocation, heap, sizes) name a winner only when they differ by at least "
+                        + Math.round(HeadToHead.MIN_DIFFERENCE * 100) + "%; MB/s rows name none, since the two"
+                        + " files differ in size.",
                 "Latency per record comes from a separate pass, so timing each record never slows the throughput"
                         + " figures; allocation is what the benchmark thread allocated, per record.",
                 "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));

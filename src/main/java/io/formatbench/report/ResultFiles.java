@@ -34,7 +34,7 @@ public final class ResultFiles {
         }
         try (AtomicFile atomic = AtomicFile.create(file)) {
             atomic.write(temporary -> MAPPER.writeValue(temporary.toFile(), result));
-            atomic.commit();
+            atomic.commit(false);
         }
     }
 

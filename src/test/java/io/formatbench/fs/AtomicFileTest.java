@@ -86,6 +86,30 @@ class AtomicFileTest {
         assertEquals(List.of(), names());
     }
 
+    @Test
+    void aCommitWithoutReplaceNeverOverwritesAFileThatAppearedMeanwhile() throws IOException {
+        Path target = folder.resolve("json.json");
+        try (AtomicFile file = AtomicFile.create(target)) {
+            Files.writeString(file.temporary(), "new");
+            Files.writeString(target, "earlier");
+
+            assertThrows(java.nio.file.FileAlreadyExistsException.class, () -> file.commit(false));
+        }
+        assertEquals("earlier", Files.readString(target));
+        assertEquals(List.of("json.json"), names());
+    }
+
+    @Test
+    void aCommitWithoutReplacePublishesTheContent() throws IOException {
+        Path target = folder.resolve("json.json");
+        try (AtomicFile file = AtomicFile.create(target)) {
+            Files.writeString(file.temporary(), "new");
+            file.commit(false);
+        }
+        assertEquals("new", Files.readString(target));
+        assertEquals(List.of("json.json"), names());
+    }
+
     private List<String> names() throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(path -> path.getFileName().toString()).sorted().toList();

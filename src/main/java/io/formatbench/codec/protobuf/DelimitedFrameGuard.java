@@ -121,12 +121,12 @@ final class DelimitedFrameGuard extends FilterInputStream {
         if (prefixBytes == 0) {
             frameStart = position - 1;
         }
+        if (Frames.overflows(prefixBytes, b)) {
+            throw Frames.malformedPrefix(source, recordIndex, frameStart);
+        }
         prefixValue |= (long) (b & 0x7F) << (7 * prefixBytes);
         prefixBytes++;
         if ((b & 0x80) != 0) {
-            if (prefixBytes == Frames.MAX_VARINT_BYTES) {
-                throw Frames.malformedPrefix(source, recordIndex, frameStart);
-            }
             return;
         }
         declaredLength = Frames.checkedLength(prefixValue, source, recordIndex, frameStart);

@@ -17,6 +17,14 @@ final class Frames {
     /** A varint takes at most ten bytes. */
     static final int MAX_VARINT_BYTES = 10;
 
+    /**
+     * Whether byte {@code index} (0-based) of a varint takes it past 64 bits: the tenth byte may only
+     * hold the value's top bit, and no continuation. protobuf-java lets such bits wrap around.
+     */
+    static boolean overflows(int index, int b) {
+        return index == MAX_VARINT_BYTES - 1 && (b & 0xFE) != 0;
+    }
+
     private Frames() {}
 
     static int checkedLength(long length, String source, long index, long offset) throws BadInputException {
@@ -45,7 +53,8 @@ final class Frames {
     }
 
     static BadInputException malformedPrefix(String source, long index, long offset) {
-        return new BadInputException(source, index, offset, "malformed length prefix (a varint longer than 10 bytes)");
+        return new BadInputException(source, index, offset,
+                "malformed length prefix (a varint longer than 10 bytes or past 64 bits)");
     }
 
     static BadInputException truncatedPrefix(String source, long index, long offset) {

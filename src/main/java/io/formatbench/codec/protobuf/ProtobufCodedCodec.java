@@ -122,14 +122,23 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
             }
         }
 
+        /** The varint by hand: readRawVarint64 would let a tenth byte's extra bits wrap around. */
         private long readLengthPrefix() throws IOException {
-            try {
-                return in.readRawVarint64();
-            } catch (InvalidProtocolBufferException e) {
-                if (Frames.describe(e).startsWith("file ends")) {
+            long value = 0;
+            for (int i = 0; ; i++) {
+                byte b;
+                try {
+                    b = in.readRawByte();
+                } catch (InvalidProtocolBufferException e) {
                     throw Frames.truncatedPrefix(source, index, offset);
                 }
-                throw Frames.malformedPrefix(source, index, offset);
+                if (Frames.overflows(i, b)) {
+                    throw Frames.malformedPrefix(source, index, offset);
+                }
+                value |= (long) (b & 0x7F) << (7 * i);
+                if ((b & 0x80) == 0) {
+                    return value;
+                }
             }
         }
 

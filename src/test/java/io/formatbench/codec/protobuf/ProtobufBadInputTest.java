@@ -72,6 +72,8 @@ class ProtobufBadInputTest {
         cases.add(after("prefix -1 in 10 bytes", concat(varint(-1), BODY)));
         cases.add(after("malformed varint: 11 bytes", concat(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01), BODY)));
         cases.add(after("malformed varint: 11 bytes of zero value", concat(bytes(0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00), BODY)));
+        // A tenth byte above 1 is past 64 bits: protobuf-java wraps it around (this one would read as the record's length).
+        cases.add(after("10-byte prefix past 64 bits", concat(bytes(0x80 | BODY.length, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x02), BODY)));
         cases.add(after("over-long encoding of the length", concat(bytes(0x80 | BODY.length, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00), BODY)));
         // Zero-length and padding records (policy: rejected).
         cases.add(after("zero-length record", concat(bytes(0), frame(BODY))));
