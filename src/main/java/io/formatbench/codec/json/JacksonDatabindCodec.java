@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
-import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
@@ -104,12 +103,8 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
                     T record = values.nextValue();
                     index++;
                     return record;
-                } catch (JsonProcessingException e) {
-                    throw JsonErrors.badInput(source, index, start, e);
-                } catch (InvalidRecordException e) {
-                    throw new BadInputException(source, index, Math.max(start, 0), e.getMessage(), e);
-                } catch (CharConversionException e) {
-                    throw JsonErrors.badInput(source, index, start, e);
+                } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
+                    throw JsonErrors.forRecord(source, index, start, e);
                 }
             }
 

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
@@ -93,12 +92,8 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
                     T record = binding.read(parser);
                     index++;
                     return record;
-                } catch (JsonProcessingException e) {
-                    throw JsonErrors.badInput(source, index, start, e);
-                } catch (InvalidRecordException e) {
-                    throw new BadInputException(source, index, Math.max(start, 0), e.getMessage(), e);
-                } catch (CharConversionException e) {
-                    throw JsonErrors.badInput(source, index, start, e);
+                } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
+                    throw JsonErrors.forRecord(source, index, start, e);
                 }
             }
 

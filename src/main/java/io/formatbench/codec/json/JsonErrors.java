@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import io.formatbench.codec.BadInputException;
 import java.io.CharConversionException;
+import java.io.IOException;
 import java.util.List;
 
 /** Turns Jackson's exceptions into one-line {@link BadInputException}s. */
@@ -16,6 +17,20 @@ final class JsonErrors {
      * @param recordStart where the failing record starts, or -1 when the failure came before its
      *     first token (then the error's own location is the best we have)
      */
+    /**
+     * The one mapping both JSON readers use for what can go wrong inside a record: Jackson's parse and
+     * mapping errors, a schema violation, or bytes that are not UTF-8.
+     */
+    static BadInputException forRecord(String source, long recordIndex, long recordStart, IOException e) {
+        if (e instanceof JsonProcessingException jackson) {
+            return badInput(source, recordIndex, recordStart, jackson);
+        }
+        if (e instanceof CharConversionException encoding) {
+            return badInput(source, recordIndex, recordStart, encoding);
+        }
+        return new BadInputException(source, recordIndex, Math.max(recordStart, 0), e.getMessage(), e);
+    }
+
     static BadInputException badInput(String source, long recordIndex, long recordStart, JsonProcessingException e) {
         JsonLocation location = e.getLocation();
         long errorOffset = location == null ? -1 : location.getByteOffset();
