@@ -4,7 +4,8 @@ import java.io.IOException;
 
 /**
  * The input is not a well-formed dataset file. The message is one line naming the source, the
- * 0-based index of the record and the byte offset where that record starts.
+ * 0-based index of the record and the byte offset where that record starts. Only a reader with
+ * {@link ReadChecks#LIBRARY}, which leaves the stream to the library, may not know the offset (-1).
  */
 public final class BadInputException extends IOException {
 
@@ -16,7 +17,8 @@ public final class BadInputException extends IOException {
     private final String reason;
 
     public BadInputException(String source, long recordIndex, long byteOffset, String reason, Throwable cause) {
-        super(source + ": record " + recordIndex + " at byte " + byteOffset + ": " + oneLine(reason), cause);
+        super(source + ": record " + recordIndex + (byteOffset >= 0 ? " at byte " + byteOffset : "") + ": "
+                + oneLine(reason), cause);
         this.source = source;
         this.recordIndex = recordIndex;
         this.byteOffset = byteOffset;

@@ -23,6 +23,12 @@ public interface Codec<T> {
 
     /**
      * @param source how errors name the input, usually its path
+     * @param checks what the reader checks beyond decoding
      */
-    RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException;
+    RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws java.io.IOException;
+
+    /** A reader with every check of the bad-input policy: what any file not just checked needs. */
+    default RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException {
+        return newReader(in, source, ReadChecks.STRICT);
+    }
 }

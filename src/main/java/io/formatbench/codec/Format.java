@@ -1,5 +1,6 @@
 package io.formatbench.codec;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 
 /** A file format of the dataset, with the file extension its data file carries. */
@@ -18,6 +19,7 @@ public enum Format {
     }
 
     /** The stable name used on the command line and in results. */
+    @JsonValue
     public String id() {
         return id;
     }

@@ -26,19 +26,20 @@ class RoundTripTest {
         return UserCodecs.all().stream();
     }
 
-    /** Every writer, every reader of the writer's format, every stream. */
+    /** Every writer, every reader of the writer's format with either checks, every stream. */
     static Stream<Arguments> writerReaderStream() {
         return UserCodecs.all().stream().flatMap(writer -> UserCodecs.of(writer.format()).stream()
-                .flatMap(reader -> Stream.of(Streams.values()).map(streams -> Arguments.of(writer, reader, streams))));
+                .flatMap(reader -> Stream.of(ReadChecks.values()).flatMap(checks -> Stream.of(Streams.values())
+                        .map(streams -> Arguments.of(writer, reader, checks, streams)))));
     }
 
-    @ParameterizedTest(name = "{0} -> {1} via {2}")
+    @ParameterizedTest(name = "{0} -> {1} ({2}) via {3}")
     @MethodSource("writerReaderStream")
-    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(Codec<User> writer, Codec<User> reader, Streams streams)
-            throws IOException {
+    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(Codec<User> writer, Codec<User> reader, ReadChecks checks,
+                                                         Streams streams) throws IOException {
         byte[] bytes = UserCodecs.write(writer, USERS);
 
-        assertEquals(USERS, UserCodecs.readAll(reader, bytes, streams));
+        assertEquals(USERS, UserCodecs.readAll(reader, streams.open(bytes), checks));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -41,8 +41,12 @@ public final class UserCodecs {
     }
 
     public static List<User> readAll(Codec<User> codec, InputStream in) throws IOException {
+        return readAll(codec, in, ReadChecks.STRICT);
+    }
+
+    public static List<User> readAll(Codec<User> codec, InputStream in, ReadChecks checks) throws IOException {
         List<User> users = new ArrayList<>();
-        try (RecordReader<User> reader = codec.newReader(in, SOURCE)) {
+        try (RecordReader<User> reader = codec.newReader(in, SOURCE, checks)) {
             for (User user; (user = reader.read()) != null; ) {
                 users.add(user);
             }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -236,8 +237,8 @@ class AtomicWritesTest {
         }
 
         @Override
-        public RecordReader<User> newReader(InputStream in, String source) throws IOException {
-            return codec.newReader(in, source);
+        public RecordReader<User> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
+            return codec.newReader(in, source, checks);
         }
     }
 }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.SequenceWriter;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -28,7 +29,7 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
 
     public static final String NAME = "jackson-databind";
 
-    private final ObjectMapper mapper = JsonPolicy.newStrictMapper();
+    private final ObjectMapper mapper = JsonPolicy.newMapper();
     private final ObjectWriter writer;
     private final ObjectReader reader;
 
@@ -82,10 +83,11 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source) throws IOException {
+    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
+        ObjectReader checking = JsonPolicy.reader(reader, checks);
         // readValues(parser), not readValues(stream): the latter would also accept one top-level array.
-        JsonParser parser = JsonPolicy.openParser(in, source, reader::createParser);
-        MappingIterator<T> values = reader.readValues(parser);
+        JsonParser parser = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        MappingIterator<T> values = checking.readValues(parser);
         return new RecordReader<>() {
             private long index;
 

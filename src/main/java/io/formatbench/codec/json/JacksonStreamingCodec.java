@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -72,8 +73,8 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source) throws IOException {
-        JsonParser parser = JsonPolicy.openParser(in, source, factory::createParser);
+    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
+        JsonParser parser = JsonPolicy.openParser(in, source, checks, factory::createParser);
         return new RecordReader<>() {
             private long index;
 

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
@@ -15,6 +16,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.ReadChecks;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,6 +28,10 @@ import java.io.PushbackInputStream;
  * whitespace between records (CRLF, blank lines) is ignored, each record is an object with exactly
  * the schema's fields, each of its JSON type: no nulls, no coercion ("42" is not 42), no unknown or
  * duplicate fields, no NaN or Infinity.
+ *
+ * <p>With {@link ReadChecks#LIBRARY} the readers keep what Jackson's own configuration rejects and
+ * drop the two checks Jackson does not make by default, which cost the most: the strict UTF-8 pass
+ * over every byte and duplicate-key detection in databind.
  */
 public final class JsonPolicy {
 
@@ -41,8 +47,12 @@ public final class JsonPolicy {
         return JsonFactory.builder().streamReadConstraints(CONSTRAINTS).build();
     }
 
-    /** The mapper of the databind codec, configured to reject what the streaming binding rejects. */
-    public static ObjectMapper newStrictMapper() {
+    /**
+     * The mapper of the databind codec, configured as Jackson documents for strict reading: unknown
+     * properties, nulls for primitives, missing creator properties and coercion are rejected.
+     * Duplicate keys are not (Jackson leaves that off by default for its cost): see {@link #reader}.
+     */
+    public static ObjectMapper newMapper() {
         return JsonMapper.builder(newFactory())
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
@@ -51,7 +61,6 @@ public final class JsonPolicy {
                 .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 // Scalars into strings are not covered by ALLOW_COERCION_OF_SCALARS.
                 .withCoercionConfig(LogicalType.Textual, config -> config
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
@@ -59,9 +68,14 @@ public final class JsonPolicy {
                         .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
                 .withCoercionConfig(LogicalType.Boolean, config -> config
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
-                // The trap DESIGN.md names: SequenceWriter flushes after every value by default.
+                // A trap of SequenceWriter: by default it flushes the stream after every value.
                 .disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE)
                 .build();
+    }
+
+    /** The databind reader for the checks: the strict one also rejects duplicate keys, as the streaming binding does. */
+    static ObjectReader reader(ObjectReader library, ReadChecks checks) {
+        return checks == ReadChecks.STRICT ? library.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()) : library;
     }
 
     /** Creates a parser over a stream: the factory or ObjectReader of a codec. */
@@ -70,13 +84,15 @@ public final class JsonPolicy {
     }
 
     /**
-     * Opens a reader's parser over {@link #strictUtf8}. Jackson reads the first bytes already here
-     * to detect their encoding, so a bad first record can fail before the first read().
+     * Opens a reader's parser, over {@link #strictUtf8} for {@link ReadChecks#STRICT}. Jackson reads
+     * the first bytes already here to detect their encoding, so a bad first record can fail before
+     * the first read().
      */
-    static JsonParser openParser(InputStream in, String source, ParserOpener opener) throws IOException {
-        InputStream utf8 = strictUtf8(in, source);
+    static JsonParser openParser(InputStream in, String source, ReadChecks checks, ParserOpener opener)
+            throws IOException {
+        InputStream bytes = checks == ReadChecks.STRICT ? strictUtf8(in, source) : in;
         try {
-            return opener.open(utf8);
+            return opener.open(bytes);
         } catch (CharConversionException e) {
             throw JsonErrors.badInput(source, 0, -1, e);
         } catch (JsonProcessingException e) {

@@ -9,6 +9,7 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -20,7 +21,8 @@ import java.util.function.Function;
 /**
  * Delimited protobuf with one CodedOutputStream / CodedInputStream for the whole file: the writer
  * reuses one builder, the reader parses each record inside pushLimit/popLimit. Same bytes on disk as
- * {@link ProtobufDelimitedCodec}.
+ * {@link ProtobufDelimitedCodec}. The strict reader also checks each frame exactly ({@link Frames});
+ * the library reader is the documented pushLimit/parseFrom/popLimit loop alone.
  */
 public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> {
 
@@ -74,8 +76,44 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source) {
-        return new CodedReader(in, source);
+    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
+        return checks == ReadChecks.STRICT ? new CodedReader(in, source) : new LibraryCodedReader(in, source);
+    }
+
+    private final class LibraryCodedReader implements RecordReader<T> {
+        private final InputStream stream;
+        private final CodedInputStream in;
+        private final String source;
+        private long index;
+
+        LibraryCodedReader(InputStream stream, String source) {
+            this.stream = stream;
+            this.in = CodedInputStream.newInstance(stream);
+            this.source = source;
+        }
+
+        @Override
+        public T read() throws IOException {
+            try {
+                if (in.isAtEnd()) {
+                    return null;
+                }
+                // The size limit counts every byte of the stream; protobuf's advice for a sequence of messages.
+                in.resetSizeCounter();
+                int outerLimit = in.pushLimit(in.readRawVarint32());
+                M message = binding.parser().parseFrom(in, ExtensionRegistryLite.getEmptyRegistry());
+                in.popLimit(outerLimit);
+                index++;
+                return binding.fromMessage(message);
+            } catch (InvalidProtocolBufferException e) {
+                throw new BadInputException(source, index, -1, Frames.describe(e), e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            stream.close();
+        }
     }
 
     private final class CodedReader implements RecordReader<T> {

@@ -6,6 +6,7 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -15,8 +16,9 @@ import java.io.OutputStream;
 
 /**
  * Delimited protobuf as most code writes it: a new message per record, writeDelimitedTo and
- * parseDelimitedFrom. The reader runs through a {@link DelimitedFrameGuard}, so that it rejects the
- * corrupt files parseDelimitedFrom alone would accept.
+ * parseDelimitedFrom. The strict reader runs through a {@link DelimitedFrameGuard}, so that it
+ * rejects the corrupt files parseDelimitedFrom alone would accept; the library reader is
+ * parseDelimitedFrom alone.
  */
 public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec<T> {
 
@@ -67,7 +69,11 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source) {
+    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
+        return checks == ReadChecks.STRICT ? strictReader(in, source) : libraryReader(in, source);
+    }
+
+    private RecordReader<T> strictReader(InputStream in, String source) {
         DelimitedFrameGuard guard = new DelimitedFrameGuard(in, source);
         return new RecordReader<>() {
             @Override
@@ -95,6 +101,32 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
             @Override
             public void close() throws IOException {
                 guard.close();
+            }
+        };
+    }
+
+    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies. */
+    private RecordReader<T> libraryReader(InputStream in, String source) {
+        return new RecordReader<>() {
+            private long index;
+
+            @Override
+            public T read() throws IOException {
+                try {
+                    M message = binding.parser().parseDelimitedFrom(in);
+                    if (message == null) {
+                        return null;
+                    }
+                    index++;
+                    return binding.fromMessage(message);
+                } catch (InvalidProtocolBufferException e) {
+                    throw new BadInputException(source, index, -1, Frames.describe(e), e);
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                in.close();
             }
         };
     }
