@@ -1,0 +1,76 @@
+package io.formatbench.results;
+
+import io.formatbench.codec.Format;
+import java.util.Comparator;
+import java.util.Objects;
+
+/**
+ * What one measurement is. The plan is a list of keys, each fork is handed one, results carry its
+ * fields, and the report, the head-to-head and the comparison of runs group by it: no part of the
+ * tool names a benchmark any other way.
+ *
+ * @param schema the dataset's record schema, e.g. {@code user}
+ * @param codec the codec's stable name within the schema, e.g. {@code jackson-databind}
+ * @param threads threads the benchmark runs its work in, within one fork
+ */
+public record BenchmarkKey(String schema, Format format, String codec, Variant variant, Operation operation, Mode mode,
+                           int threads) {
+
+    /** The order of every list and table: by format, then codec, variant, operation, mode and threads. */
+    public static final Comparator<BenchmarkKey> ORDER = Comparator.comparing(BenchmarkKey::schema)
+            .thenComparing(BenchmarkKey::format)
+            .thenComparing(BenchmarkKey::codec)
+            .thenComparing(BenchmarkKey::variant)
+            .thenComparing(BenchmarkKey::operation)
+            .thenComparing(BenchmarkKey::mode)
+            .thenComparingInt(BenchmarkKey::threads);
+
+    public BenchmarkKey {
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(operation, "operation");
+        Objects.requireNonNull(mode, "mode");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+        }
+    }
+
+    public BenchmarkKey withOperation(Operation other) {
+        return new BenchmarkKey(schema, format, codec, variant, other, mode, threads);
+    }
+
+    public BenchmarkKey withVariant(Variant other) {
+        return new BenchmarkKey(schema, format, codec, other, operation, mode, threads);
+    }
+
+    /** The same measurement with the codec left blank: what groups the codecs of one format together. */
+    public BenchmarkKey anyCodec() {
+        return new BenchmarkKey(schema, format, "", variant, operation, mode, threads);
+    }
+
+    /**
+     * "jackson-databind read", with the variant, mode and threads only where they are not the usual
+     * ones: "protobuf-coded read (bare-loop)", "protobuf-coded read (2 threads)".
+     */
+    public String label() {
+        StringBuilder label = new StringBuilder(codec).append(' ').append(operation.id());
+        StringBuilder details = new StringBuilder();
+        if (variant != Variant.LIBRARY) {
+            details.append(variant.id());
+        }
+        if (mode != Mode.FILE) {
+            details.append(details.isEmpty() ? "" : ", ").append(mode.id());
+        }
+        if (threads != 1) {
+            details.append(details.isEmpty() ? "" : ", ").append(threads).append(" threads");
+        }
+        return details.isEmpty() ? label.toString() : label.append(" (").append(details).append(')').toString();
+    }
+
+    @Override
+    public String toString() {
+        return schema + "/" + format.id() + "/" + label();
+    }
+}

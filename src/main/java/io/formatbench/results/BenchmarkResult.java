@@ -1,0 +1,64 @@
+package io.formatbench.results;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.util.List;
+
+/**
+ * The figures of one benchmark: its key's fields, then every figure summarized over its forks
+ * ({@link Estimate}), then the forks themselves.
+ *
+ * @param key what was measured; its fields appear at the top level of the entry
+ * @param style how the codec uses its library: idiomatic or tuned
+ * @param warmupsMin the fewest warm-up passes a fork needed before its passes agreed
+ * @param warmupsMax the most warm-up passes a fork ran
+ * @param iterations measured passes per fork
+ * @param timeMs the time of one pass over the whole dataset: each fork's median pass, over the forks
+ * @param recordsPerS records per second, per fork at its median pass, over the forks
+ * @param mbPerS megabytes (10^6 bytes) of the file per second, the same way
+ * @param minMs the fastest measured pass of any fork
+ * @param maxMs the slowest measured pass of any fork
+ * @param latencyNs percentiles of all forks' latency passes together, or null without them
+ * @param latencyPercentiles the distribution of all forks' latency passes, for charts
+ * @param latencyP99Ns each fork's p99, over the forks
+ * @param allocBytesPerRecord each fork's allocation per record, over the forks
+ * @param peakHeapBytes each fork's peak heap, over the forks
+ * @param liveHeapAfterBytes each fork's live heap after a full GC, over the forks
+ * @param gcCount collections during all measured passes of all forks
+ * @param gcMs collection time during all measured passes of all forks
+ * @param fileBytes size of the file read or written
+ * @param gzipBytes that file compressed with gzip (java.util.zip, level 6)
+ * @param otherCpuCores mean cores used by other processes during the measured passes (NaN if unknown)
+ * @param machineBusy whether that mean exceeds the run's busy threshold
+ * @param verified whether every pass of every fork reproduced the dataset
+ */
+public record BenchmarkResult(
+        @JsonUnwrapped BenchmarkKey key,
+        String style,
+        int warmupsMin,
+        int warmupsMax,
+        int iterations,
+        Estimate timeMs,
+        Estimate recordsPerS,
+        Estimate mbPerS,
+        double minMs,
+        double maxMs,
+        Latency latencyNs,
+        List<PercentilePoint> latencyPercentiles,
+        Estimate latencyP99Ns,
+        Estimate allocBytesPerRecord,
+        Estimate peakHeapBytes,
+        Estimate liveHeapAfterBytes,
+        long gcCount,
+        double gcMs,
+        long fileBytes,
+        long gzipBytes,
+        double otherCpuCores,
+        boolean machineBusy,
+        boolean verified,
+        List<ForkResult> forks) {
+
+    /** The first reason a fork gave for not verifying, or null. */
+    public String failure() {
+        return forks.stream().map(ForkResult::failure).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,47 @@
+package io.formatbench.results;
+
+import java.util.List;
+
+/**
+ * What one forked JVM measured for one benchmark: the unit every interval is computed over.
+ *
+ * @param round the round it ran in (1-based); forks of the same round are what paired ratios pair
+ * @param slot its place in the round's shuffled order (1-based)
+ * @param warmupMs every warm-up pass; warm-up ends when the last passes agree, or at the cap
+ * @param steady whether the warm-up passes agreed before the cap
+ * @param iterationMs every measured pass
+ * @param medianMs the median of the measured passes: the fork's time
+ * @param allocBytesPerRecord bytes the benchmark thread allocated per record, median over the passes
+ * @param peakHeapBytes the most heap in use in any measured pass, summed over the heap pools' peaks
+ * @param gcCount collections during the measured passes
+ * @param gcMs collection time during the measured passes, from the collectors' counters
+ * @param cpuMs CPU time of the whole fork (every thread: JIT and GC too) during each measured pass
+ * @param otherCpuCores cores used by other processes during each measured pass, steal included
+ *     (NaN where /proc/stat is not available)
+ * @param liveHeapAfterBytes heap in use after a full GC that follows the measured passes
+ * @param latencyNs the fork's latency pass, or null without one
+ * @param latencyOverheadNs what timing one record costs in this fork (two clock reads)
+ * @param failure why the fork's records did not verify, or null when they did
+ */
+public record ForkResult(
+        int round,
+        int slot,
+        List<Double> warmupMs,
+        boolean steady,
+        List<Double> iterationMs,
+        double medianMs,
+        double allocBytesPerRecord,
+        long peakHeapBytes,
+        long gcCount,
+        double gcMs,
+        List<Double> cpuMs,
+        List<Double> otherCpuCores,
+        long liveHeapAfterBytes,
+        Latency latencyNs,
+        double latencyOverheadNs,
+        String failure) {
+
+    public boolean verified() {
+        return failure == null;
+    }
+}

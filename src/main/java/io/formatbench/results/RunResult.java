@@ -1,0 +1,77 @@
+package io.formatbench.results;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One results file, results/&lt;run&gt;/files.json: every benchmark of one sitting (one invocation
+ * of bench, its forks run in rounds), with the environment it ran in. The JSON keys are the
+ * snake_case forms of the component names; the README documents each. Bump {@link #CURRENT_VERSION}
+ * when a key changes meaning.
+ */
+public record RunResult(
+        int resultVersion,
+        String runId,
+        String created,
+        Tool tool,
+        Env env,
+        Dataset dataset,
+        Settings settings,
+        Machine machine,
+        List<BenchmarkResult> benchmarks) {
+
+    public static final int CURRENT_VERSION = 2;
+
+    public record Tool(String name, String version, String commit) {}
+
+    /** Where the forked benchmark JVMs ran. */
+    public record Env(
+            String jdkVendor,
+            String jdkVersion,
+            String jvmPath,
+            List<String> jvmArgs,
+            String os,
+            String cpuModel,
+            int cores,
+            long memoryBytes) {}
+
+    /** @param fileBytes each data file of the dataset by name, with its size */
+    public record Dataset(String schema, long records, long seed, String digest, Map<String, Long> fileBytes) {}
+
+    /**
+     * The settings the run was asked for.
+     *
+     * @param forks forks per benchmark: one per round
+     * @param shuffleSeed the seed of each round's order, so that a run's order can be reproduced
+     * @param warmups the fewest warm-up passes per fork
+     * @param maxWarmups the most warm-up passes per fork
+     * @param warmupWindow how many of the last warm-up passes must agree
+     * @param warmupTolerance how closely they must agree: (slowest - fastest) / fastest at most this
+     * @param iterations measured passes per fork
+     * @param busyCores above this many cores used by other processes, a benchmark is marked busy
+     */
+    public record Settings(
+            List<String> formats,
+            List<String> codecs,
+            List<String> variants,
+            List<String> operations,
+            int forks,
+            long shuffleSeed,
+            int warmups,
+            int maxWarmups,
+            int warmupWindow,
+            double warmupTolerance,
+            int iterations,
+            String heap,
+            boolean fsync,
+            boolean latencyPass,
+            int ioBufferBytes,
+            double busyCores) {}
+
+    /**
+     * The machine around the run.
+     *
+     * @param otherCpuCoresBefore cores used by other processes in the second before the first fork
+     */
+    public record Machine(double otherCpuCoresBefore) {}
+}

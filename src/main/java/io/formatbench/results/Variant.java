@@ -1,0 +1,47 @@
+package io.formatbench.results;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** How a codec's library is driven in a benchmark; the same codec can be measured in several. */
+public enum Variant {
+
+    /**
+     * The codec as a user runs it: the library configured the way its maintainers document for
+     * normal strict use, on a file just checked against its manifest. What the headline compares.
+     */
+    LIBRARY("library"),
+
+    /**
+     * The codec with the tool's whole bad-input policy, including the checks its library lacks
+     * (strict UTF-8, duplicate keys, exact frames): what reading an unchecked file costs. Reads only;
+     * a writer checks nothing that could differ.
+     */
+    STRICT("strict"),
+
+    /**
+     * The same library calls as a bare loop in a main method, with the libraries' defaults and none
+     * of the tool's abstractions: the yardstick a codec's figures must come close to.
+     */
+    BARE_LOOP("bare-loop");
+
+    private final String id;
+
+    Variant(String id) {
+        this.id = id;
+    }
+
+    /** The stable name used on the command line and in results. */
+    @JsonValue
+    public String id() {
+        return id;
+    }
+
+    public static Variant fromId(String id) {
+        return Ids.byId(values(), Variant::id, id, "variant");
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,150 @@
+package io.formatbench.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a figure B compares with a figure A: the ratio B / A and its {@link Statistics#CONFIDENCE}
+ * interval. A ratio below 1 means B is smaller (faster, lighter) than A.
+ *
+ * <p>Paired, when A and B were measured side by side (one pair per round of the same run): the
+ * ratio of each pair, summarized over the pairs, so that a drift of the machine that hits both
+ * alike cancels out. Unpaired, when they come from different runs: Welch's interval for the two
+ * means. Both work on logarithms, where a ratio is a difference; figures that can be zero (an
+ * allocation) are compared as differences of means instead.
+ *
+ * @param value the ratio B / A
+ * @param low lower end of the interval, NaN when there is none
+ * @param high upper end of the interval, NaN when there is none
+ * @param kind how the interval was obtained
+ */
+public record Ratio(double value, double low, double high, Kind kind) {
+
+    public enum Kind {
+        /** Per-round pairs of one run. */
+        PAIRED,
+        /** Two independent sets of forks: different runs, or sittings. */
+        UNPAIRED,
+        /** Figures without noise, such as file sizes: the ratio is known exactly. */
+        EXACT
+    }
+
+    /** What the ratio says about B against A. */
+    public enum Verdict {
+        /** The whole interval is above 1. */
+        HIGHER,
+        /** The whole interval is below 1. */
+        LOWER,
+        /** The interval includes 1: the measurements cannot tell the two apart. */
+        NOT_RESOLVED,
+        /** There is no interval (one fork on a side, or a figure missing). */
+        NO_INTERVAL,
+        /** Exact figures that are equal. */
+        SAME
+    }
+
+    public static final Ratio MISSING = new Ratio(Double.NaN, Double.NaN, Double.NaN, Kind.EXACT);
+
+    /** Pairs a[i] with b[i]; both lists in the same (round) order and of the same size. */
+    public static Ratio paired(List<Double> a, List<Double> b) {
+        if (a.size() != b.size()) {
+            throw new IllegalArgumentException("paired figures need pairs: " + a.size() + " vs " + b.size());
+        }
+        if (a.isEmpty()) {
+            return MISSING;
+        }
+        if (allPositive(a) && allPositive(b)) {
+            List<Double> logRatios = new ArrayList<>();
+            for (int i = 0; i < a.size(); i++) {
+                logRatios.add(Math.log(b.get(i) / a.get(i)));
+            }
+            double mean = Statistics.mean(logRatios);
+            double half = Statistics.confidenceHalfWidth(logRatios);
+            return new Ratio(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), Kind.PAIRED);
+        }
+        List<Double> differences = new ArrayList<>();
+        for (int i = 0; i < a.size(); i++) {
+            differences.add(b.get(i) - a.get(i));
+        }
+        return fromDifference(Statistics.mean(a), Statistics.mean(differences),
+                Statistics.confidenceHalfWidth(differences), Kind.PAIRED);
+    }
+
+    /** Welch's interval: A and B are independent sets of forks. */
+    public static Ratio unpaired(List<Double> a, List<Double> b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return MISSING;
+        }
+        if (allPositive(a) && allPositive(b)) {
+            List<Double> logA = a.stream().map(Math::log).toList();
+            List<Double> logB = b.stream().map(Math::log).toList();
+            double difference = Statistics.mean(logB) - Statistics.mean(logA);
+            double half = welchHalfWidth(logA, logB);
+            return new Ratio(Math.exp(difference), Math.exp(difference - half), Math.exp(difference + half),
+                    Kind.UNPAIRED);
+        }
+        return fromDifference(Statistics.mean(a), Statistics.mean(b) - Statistics.mean(a), welchHalfWidth(a, b),
+                Kind.UNPAIRED);
+    }
+
+    /** Two figures known without noise. */
+    public static Ratio exact(double a, double b) {
+        if (!Double.isFinite(a) || !Double.isFinite(b) || a <= 0) {
+            return MISSING;
+        }
+        double value = b / a;
+        return new Ratio(value, value, value, Kind.EXACT);
+    }
+
+    public boolean isPresent() {
+        return Double.isFinite(value);
+    }
+
+    public boolean hasInterval() {
+        return isPresent() && Double.isFinite(low) && Double.isFinite(high);
+    }
+
+    public Verdict verdict() {
+        if (!isPresent()) {
+            return Verdict.NO_INTERVAL;
+        }
+        if (kind == Kind.EXACT && value == 1) {
+            return Verdict.SAME;
+        }
+        if (!hasInterval()) {
+            return Verdict.NO_INTERVAL;
+        }
+        if (low > 1) {
+            return Verdict.HIGHER;
+        }
+        return high < 1 ? Verdict.LOWER : Verdict.NOT_RESOLVED;
+    }
+
+    private static Ratio fromDifference(double meanA, double difference, double half, Kind kind) {
+        if (!(meanA > 0)) {
+            return MISSING;
+        }
+        return new Ratio((meanA + difference) / meanA, (meanA + difference - half) / meanA,
+                (meanA + difference + half) / meanA, kind);
+    }
+
+    /** Half-width of Welch's interval for mean(b) - mean(a), with the Welch-Satterthwaite degrees of freedom. */
+    private static double welchHalfWidth(List<Double> a, List<Double> b) {
+        if (a.size() < 2 || b.size() < 2) {
+            return Double.NaN;
+        }
+        double termA = Statistics.variance(a) / a.size();
+        double termB = Statistics.variance(b) / b.size();
+        double se = Math.sqrt(termA + termB);
+        if (se == 0) {
+            return 0;
+        }
+        double degrees = (termA + termB) * (termA + termB)
+                / (termA * termA / (a.size() - 1) + termB * termB / (b.size() - 1));
+        return Statistics.t(degrees) * se;
+    }
+
+    private static boolean allPositive(List<Double> values) {
+        return values.stream().allMatch(value -> value > 0 && Double.isFinite(value));
+    }
+}

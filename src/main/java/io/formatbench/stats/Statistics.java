@@ -1,0 +1,74 @@
+package io.formatbench.stats;
+
+import io.formatbench.results.Estimate;
+import java.util.List;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/** Summary statistics and Student's t intervals, at one confidence level for the whole tool. */
+public final class Statistics {
+
+    /** Confidence level of every interval the tool reports. */
+    public static final double CONFIDENCE = 0.999;
+
+    private Statistics() {}
+
+    public static double median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = sorted.length;
+        if (n == 0) {
+            return Double.NaN;
+        }
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    public static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+
+    public static double min(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+    }
+
+    public static double max(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+    }
+
+    /** The sample variance (n - 1 in the denominator); NaN for fewer than two values. */
+    public static double variance(List<Double> values) {
+        int n = values.size();
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double mean = mean(values);
+        double sumSquares = 0;
+        for (double value : values) {
+            sumSquares += (value - mean) * (value - mean);
+        }
+        return sumSquares / (n - 1);
+    }
+
+    /**
+     * Half-width of the {@link #CONFIDENCE} confidence interval of the mean, by Student's t with n-1
+     * degrees of freedom; NaN for a single value, where no interval can be given.
+     */
+    public static double confidenceHalfWidth(List<Double> values) {
+        int n = values.size();
+        if (n < 2) {
+            return Double.NaN;
+        }
+        return t(n - 1) * Math.sqrt(variance(values) / n);
+    }
+
+    /** One figure per fork, summarized over the forks: the mean and its interval. */
+    public static Estimate overForks(List<Double> perFork) {
+        if (perFork.isEmpty()) {
+            return Estimate.MISSING;
+        }
+        return new Estimate(mean(perFork), confidenceHalfWidth(perFork), perFork.size());
+    }
+
+    /** The two-sided {@link #CONFIDENCE} quantile of Student's t. */
+    static double t(double degreesOfFreedom) {
+        return TDistribution.of(degreesOfFreedom).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    }
+}
