@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The main job: from a fresh clone to the JSON-versus-protobuf report in one command. It builds the
 # tool if needed, generates the dataset if it is missing or not the one asked for, measures every
-# JSON codec and every protobuf codec (each in JVMs of its own, forked by the tool), then writes and
-# prints the report. It stops at the first failure and says which step failed.
+# codec of both formats in one run (forks in rounds, each in a JVM of its own, forked by the tool),
+# then writes and prints the report. It stops at the first failure and says which step failed.
 set -euo pipefail
 
 usage() {
@@ -10,20 +10,22 @@ usage() {
 Usage: scripts/run-all.sh [options]
 
 Builds formatbench if needed, generates the dataset if it is missing, fails verification or differs
-from --records/--seed, benchmarks every JSON and every protobuf codec under one run id, then writes
-results/RUN/report.md and report.html and prints the Markdown report.
+from --records/--seed, benchmarks every JSON and every protobuf codec in one run (forks in rounds,
+so that the formats are compared within one sitting), then writes results/RUN/report.md and
+report.html and prints the Markdown report. The tool warns before the first fork when other
+processes are using the CPU, and marks every figure they touched.
 
-Options (each also settable as the environment variable in capitals; an option wins):
+Options (each also settable as the environment variable in capitals; an option wins). Unset ones
+take the tool's defaults, listed by: java -jar target/formatbench.jar bench --help
   --records N      RECORDS     records in the dataset                      (default: 1000000)
   --seed S         SEED        seed of the dataset generator               (default: 42)
-  --warmups N      WARMUPS     warm-up iterations per fork                 (default: 3)
-  --iterations N   ITERATIONS  measured iterations per fork                (default: 5)
-  --forks N        FORKS       forked JVMs per codec and operation         (default: 2)
-  --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM           (default: 1g)
+  --forks N        FORKS       forks per benchmark, one per round
+  --warmups N      WARMUPS     the fewest warm-up passes per fork
+  --iterations N   ITERATIONS  measured passes per fork
+  --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the java running the tool)
-  --codecs LIST    CODECS      comma-separated codecs to measure           (default: every codec)
-                               jackson-* names go to the JSON run, protobuf-* to the protobuf run;
-                               a format none of them belongs to is not measured
+  --codecs LIST    CODECS      comma-separated codecs to measure, of either format (default: every codec)
+  --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
   --data DIR       DATA        dataset folder                              (default: data)
   --results DIR    RESULTS     results folder                              (default: results)
   --run ID         RUN         run id, the results subfolder               (default: UTC time, e.g. 20261122-031500)
@@ -34,8 +36,9 @@ Relative folders are taken from the repository's root. Existing results are neve
 a run id that already has results makes the benchmark step fail.
 Examples:
   scripts/run-all.sh
-  RECORDS=100000 ITERATIONS=3 scripts/run-all.sh
-  scripts/run-all.sh --jvm /usr/lib/jvm/java-21-openjdk-amd64 --run jdk21
+  RECORDS=100000 FORKS=3 scripts/run-all.sh
+  scripts/run-all.sh --variants library,bare-loop,strict --run yardsticks
+  scripts/run-all.sh --jvm /usr/lib/jvm/temurin-25-jdk-amd64 --run jdk25
 USAGE
 }
 
@@ -44,14 +47,17 @@ fail() {
     exit 1
 }
 
+# The dataset's size and seed decide whether it must be generated again, so the job knows them;
+# every other setting is left to the tool's own defaults unless given.
 RECORDS="${RECORDS:-1000000}"
 SEED="${SEED:-42}"
-WARMUPS="${WARMUPS:-3}"
-ITERATIONS="${ITERATIONS:-5}"
-FORKS="${FORKS:-2}"
-HEAP="${HEAP:-1g}"
+FORKS="${FORKS:-}"
+WARMUPS="${WARMUPS:-}"
+ITERATIONS="${ITERATIONS:-}"
+HEAP="${HEAP:-}"
 JVM="${JVM:-}"
 CODECS="${CODECS:-}"
+VARIANTS="${VARIANTS:-}"
 DATA="${DATA:-data}"
 RESULTS="${RESULTS:-results}"
 RUN="${RUN:-}"
@@ -69,12 +75,13 @@ while [[ $# -gt 0 ]]; do
     case "$option" in
         --records) RECORDS="$value" ;;
         --seed) SEED="$value" ;;
+        --forks) FORKS="$value" ;;
         --warmups) WARMUPS="$value" ;;
         --iterations) ITERATIONS="$value" ;;
-        --forks) FORKS="$value" ;;
         --heap) HEAP="$value" ;;
         --jvm) JVM="$value" ;;
         --codecs) CODECS="$value" ;;
+        --variants) VARIANTS="$value" ;;
         --data) DATA="$value" ;;
         --results) RESULTS="$value" ;;
         --run) RUN="$value" ;;
@@ -82,24 +89,10 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-for number in RECORDS SEED WARMUPS ITERATIONS FORKS; do
+for number in RECORDS SEED; do
     [[ "${!number}" =~ ^[0-9]+$ ]] || fail "$number must be a whole number, was '${!number}'"
 done
 RUN="${RUN:-$(date -u +%Y%m%d-%H%M%S)}"
-
-# bench takes the codecs of its own format only, so a --codecs list is split by the codecs' name
-# prefixes; checked before anything is built or generated.
-json_codecs=""
-protobuf_codecs=""
-IFS=',' read -r -a requested <<<"$CODECS"
-for codec in "${requested[@]}"; do
-    case "$codec" in
-        "") ;;
-        jackson-*) json_codecs="${json_codecs:+$json_codecs,}$codec" ;;
-        protobuf-*) protobuf_codecs="${protobuf_codecs:+$protobuf_codecs,}$codec" ;;
-        *) fail "unknown codec '$codec': JSON codecs are named jackson-*, protobuf codecs protobuf-*" ;;
-    esac
-done
 
 cd "$(dirname "$0")/.."
 JAR=target/formatbench.jar
@@ -163,23 +156,17 @@ else
     echo "run-all: dataset $DATA verified ($RECORDS records, seed $SEED)" >&2
 fi
 
-# 3. Both formats under one run id, each codec and operation in JVMs forked by the tool.
-for format in json protobuf; do
-    codecs_var="${format}_codecs"
-    if [[ -n "$CODECS" && -z "${!codecs_var}" ]]; then
-        echo "run-all: no $format codec in --codecs $CODECS; $format is not measured in this run" >&2
-        continue
-    fi
-    step "benchmarking $format (run $RUN)" tool bench --format "$format" --data "$DATA" --results "$RESULTS" \
-        --run "$RUN" --warmups "$WARMUPS" --iterations "$ITERATIONS" --forks "$FORKS" --heap "$HEAP" \
-        --jvm="$JVM" --codecs="${!codecs_var}"
-done
+# 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
+#    settings are the tool's defaults; bench checks them all before anything is measured.
+step "benchmarking both formats (run $RUN)" tool bench --data "$DATA" --results "$RESULTS" --run "$RUN" \
+    --forks="$FORKS" --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" \
+    --codecs="$CODECS" --variants="$VARIANTS"
 
 # 4. The report: report.md is printed by the command itself.
 step "writing the report of run $RUN" tool report "$RUN" --results "$RESULTS"
 echo
 echo "run-all: done. Run $RUN:"
-echo "  results: $(ls "$RESULTS/$RUN"/json.json "$RESULTS/$RUN"/protobuf.json 2>/dev/null | tr '\n' ' ')"
+echo "  results: $RESULTS/$RUN/files.json"
 echo "  report:  $RESULTS/$RUN/report.md"
 echo "  page:    $RESULTS/$RUN/report.html"
 echo "  rebuild the report: java -jar $JAR report $RUN   (or mvn -Preport exec:java -Drun=$RUN)"

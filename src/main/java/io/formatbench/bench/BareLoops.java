@@ -20,23 +20,32 @@ import io.formatbench.model.ContentDigest;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
 import io.formatbench.model.UserMessages;
+import io.formatbench.results.Operation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToLongFunction;
 
 /**
  * The yardstick for the harness: each codec's work written as the bare loop a careful engineer
  * would write in a main method, straight against the library, with the libraries' default settings
- * and none of the tool's strict checks or abstractions. The tool's own codecs must match these.
- * Same I/O stack, same digest, same verification as the codecs.
+ * and none of the tool's checks or abstractions ({@link io.formatbench.results.Variant#BARE_LOOP}).
+ * The tool's own codecs must come close to these. Same I/O stack, same checksum, same verification
+ * as the codecs; the writes write the dataset's bytes exactly, final newline included.
  */
 final class BareLoops {
 
-    /** Marks a bare loop among codec names: "bare-loop:protobuf-coded". */
-    static final String PREFIX = "bare-loop:";
+    /** The schema the loops are written for: they are hand-written against its record. */
+    static final String SCHEMA = "user";
+
+    private static final Map<String, Loops> BY_CODEC = Map.of(
+            "jackson-databind", new Loops(BareLoops::databindRead, BareLoops::databindWrite),
+            "jackson-streaming", new Loops(BareLoops::streamingRead, BareLoops::streamingWrite),
+            "protobuf-delimited", new Loops(BareLoops::delimitedRead, BareLoops::delimitedWrite),
+            "protobuf-coded", new Loops(BareLoops::codedRead, BareLoops::codedWrite));
 
     private static final SerializableString ID = new SerializedString("id");
     private static final SerializableString NAME = new SerializedString("name");
@@ -46,16 +55,23 @@ final class BareLoops {
 
     private BareLoops() {}
 
+    static boolean exists(String schema, String codecName) {
+        return SCHEMA.equals(schema) && BY_CODEC.containsKey(codecName);
+    }
+
+    /** The codecs that have a bare loop in the schema, sorted. */
+    static List<String> codecs(String schema) {
+        return SCHEMA.equals(schema) ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
+    }
+
     static Workload create(String codecName, Operation operation, Path dataFile, List<User> records, Path scratch,
                            boolean fsync) {
+        Loops loops = BY_CODEC.get(codecName);
+        if (loops == null) {
+            throw new IllegalArgumentException("no bare loop for codec '" + codecName + "'");
+        }
         Path file = operation == Operation.READ ? dataFile : scratch;
-        return switch (codecName) {
-            case "jackson-databind" -> new Loop(file, operation, records, fsync, BareLoops::databindRead, BareLoops::databindWrite);
-            case "jackson-streaming" -> new Loop(file, operation, records, fsync, BareLoops::streamingRead, BareLoops::streamingWrite);
-            case "protobuf-delimited" -> new Loop(file, operation, records, fsync, BareLoops::delimitedRead, BareLoops::delimitedWrite);
-            case "protobuf-coded" -> new Loop(file, operation, records, fsync, BareLoops::codedRead, BareLoops::codedWrite);
-            default -> throw new IllegalArgumentException("no bare loop for codec '" + codecName + "'");
-        };
+        return new Loop(file, operation, records, fsync, loops.reader(), loops.writer());
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
@@ -75,6 +91,11 @@ final class BareLoops {
         try (SequenceWriter writer = MAPPER.writerFor(User.class).withRootValueSeparator("\n").writeValues(out)) {
             for (User user : records) {
                 writer.write(user);
+            }
+            // The separator goes between values; JSON Lines ends the last line too.
+            writer.flush();
+            if (!records.isEmpty()) {
+                out.write('\n');
             }
         }
     }
@@ -122,6 +143,9 @@ final class BareLoops {
                 generator.writeFieldName(ACTIVE);
                 generator.writeBoolean(user.active());
                 generator.writeEndObject();
+            }
+            if (!records.isEmpty()) {
+                generator.writeRaw('\n');
             }
         }
     }
@@ -182,6 +206,8 @@ final class BareLoops {
         void write(List<User> records, OutputStream out) throws IOException;
     }
 
+    private record Loops(ReadLoop reader, WriteLoop writer) {}
+
     private record Loop(Path file, Operation operation, List<User> records, boolean fsync, ReadLoop reader,
                         WriteLoop writer) implements Workload {
 
@@ -199,10 +225,9 @@ final class BareLoops {
             throw new UnsupportedOperationException("bare loops measure throughput only");
         }
 
-        /** A bare JSON writer leaves no final newline, which the readers accept as the end of the last line. */
         @Override
-        public ContentDigest verifyContent() throws IOException {
-            return reader.read(IoStack.openInput(file), UserDigest::hash);
+        public ContentDigest readContent() throws IOException {
+            return operation == Operation.READ ? reader.read(IoStack.openInput(file), UserDigest::hash) : null;
         }
     }
 }

@@ -1,6 +1,9 @@
 package io.formatbench.bench;
 
-import io.formatbench.codec.Codec;
+import io.formatbench.Defaults;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.IoStack;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
@@ -9,24 +12,34 @@ import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CompressedSize;
 import io.formatbench.measure.MachineInfo;
-import io.formatbench.report.BenchmarkResult;
-import io.formatbench.report.ResultFiles;
-import io.formatbench.report.RunResult;
+import io.formatbench.measure.MachineLoad;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Mode;
+import io.formatbench.results.ResultFiles;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.Variant;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * The parent side of a benchmark run: checks the dataset, forks one JVM per (codec, operation,
- * fork), collects what they measured and writes the results file. It measures nothing itself.
+ * The parent side of a benchmark run: checks the dataset, runs the plan's rounds (one forked JVM
+ * per benchmark per round), collects what the forks measured and writes the results file. It
+ * measures nothing itself, and does nothing while a fork runs but wait for it.
  */
 public final class BenchRunner {
 
@@ -38,105 +51,146 @@ public final class BenchRunner {
         this.log = log;
     }
 
-    /** What a finished run wrote and whether every read and write verified. */
+    /** What a finished run wrote, and what did not verify. */
     public record Outcome(Path resultsFile, RunResult result, List<String> unverified) {}
 
+    /** A data file of the run, checked against the manifest before any fork starts. */
+    private record DataFile(Manifest.DataFile entry, Path path, long gzipBytes, String checksum) {}
+
     public Outcome run() throws IOException, InterruptedException {
-        Manifest manifest = ManifestFiles.read(settings.dataDir());
-        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
-        Manifest.DataFile entry = manifest.file(settings.format());
-        Path dataFile = settings.dataDir().resolve(entry.name());
-        Path resultsFile = ResultFiles.path(settings.resultsDir(), settings.runId(), settings.format().id());
+        Path resultsFile = ResultFiles.path(settings.resultsDir(), settings.runId(), Mode.FILE);
         if (Files.exists(resultsFile)) {
-            throw new java.nio.file.FileAlreadyExistsException(resultsFile.toString(), null,
+            throw new FileAlreadyExistsException(resultsFile.toString(), null,
                     "results are never overwritten; choose another run id");
         }
-        log.printf("checking %s against %s%n", dataFile, ManifestFiles.path(settings.dataDir()));
-        DatasetVerifier.checkBytes(dataFile, entry);
-        long gzipBytes = CompressedSize.gzip(dataFile);
-        String checksum = checksum(schema, dataFile);
-        log.printf("%s: %,d records, %,d bytes, %,d bytes gzipped%n", dataFile, manifest.records(), entry.bytes(), gzipBytes);
+        Manifest manifest = ManifestFiles.read(settings.dataDir());
+        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
+        Map<Format, DataFile> files = checkDataFiles(manifest, schema);
+        double othersBefore = warnIfBusy();
 
         Path work = Files.createTempDirectory("formatbench-forks-");
         ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(), log);
-        List<BenchmarkResult> results = new ArrayList<>();
-        List<String> unverified = new ArrayList<>();
-        List<ForkOutcome> allForks = new ArrayList<>();
-        int total = settings.codecs().size() * settings.operations().size() * settings.forks();
+        Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = new HashMap<>();
+        ForkOutcome anyFork = null;
+        List<List<PlannedBenchmark>> rounds = settings.plan().rounds();
+        int total = rounds.stream().mapToInt(List::size).sum();
         int done = 0;
         Instant start = Instant.now();
         try {
-            // Fork-major order: a slow drift of the machine during the run hits every codec alike.
-            Map<String, List<ForkOutcome>> outcomes = new LinkedHashMap<>();
-            for (int fork = 1; fork <= settings.forks(); fork++) {
-                for (String codec : settings.codecs()) {
-                    for (Operation operation : settings.operations()) {
-                        log.printf("[%d/%d] %s %s %s, fork %d/%d%s%n", done + 1, total, settings.format(), codec,
-                                operation.id(), fork, settings.forks(), eta(start, done, total));
-                        log.flush();
-                        ForkSpec spec = spec(schema, manifest, entry, dataFile, checksum, codec, operation, work, done);
-                        ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
-                        outcomes.computeIfAbsent(codec + " " + operation.id(), key -> new ArrayList<>()).add(outcome);
-                        allForks.add(outcome);
-                        done++;
-                    }
-                }
-            }
-            for (String codec : settings.codecs()) {
-                for (Operation operation : settings.operations()) {
-                    List<ForkOutcome> forks = outcomes.get(codec + " " + operation.id());
-                    BenchmarkResult result = ResultAggregator.aggregate(settings.format().id(), codec, style(schema, codec),
-                            operation, settings.warmups(), manifest.records(), forks, gzipBytes);
-                    if (!result.verified()) {
-                        String failure = forks.stream().filter(f -> !f.verified()).findFirst().orElseThrow().verificationFailure();
-                        unverified.add(settings.format() + "/" + codec + " " + operation.id() + ": " + failure);
-                        log.printf("NOT VERIFIED: %s %s %s: %s%n", settings.format(), codec, operation.id(), failure);
-                    }
-                    results.add(result);
+            for (int round = 1; round <= rounds.size(); round++) {
+                List<PlannedBenchmark> order = rounds.get(round - 1);
+                for (int slot = 1; slot <= order.size(); slot++) {
+                    BenchmarkKey key = order.get(slot - 1).key();
+                    log.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s %s%s%n", done + 1, total, round, rounds.size(),
+                            key.format(), key.label(), eta(start, done, total));
+                    log.flush();
+                    ForkSpec spec = spec(manifest, files.get(key.format()), key, round, slot, work, done);
+                    ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
+                    measured.computeIfAbsent(key, k -> new ArrayList<>())
+                            .add(new ResultAggregator.Measured(round, slot, outcome));
+                    anyFork = outcome;
+                    done++;
                 }
             }
         } finally {
             deleteRecursively(work);
         }
+        List<BenchmarkResult> results = new ArrayList<>();
+        List<String> unverified = new ArrayList<>();
+        for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
+            BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
+                    measured.get(benchmark.key()), files.get(benchmark.key().format()).gzipBytes(), settings.busyCores());
+            if (!result.verified()) {
+                unverified.add(benchmark.key() + ": " + result.failure());
+                log.printf("NOT VERIFIED: %s: %s%n", benchmark.key(), result.failure());
+            }
+            results.add(result);
+        }
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, settings.runId(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()),
-                environment(allForks.get(0)),
-                new RunResult.Dataset(manifest.schema(), manifest.records(), manifest.seed(), manifest.contentDigest(),
-                        Map.of(entry.name(), entry.bytes())),
-                new RunResult.Settings(settings.format().id(), settings.codecs(),
-                        settings.operations().stream().map(Operation::id).toList(), settings.warmups(),
-                        settings.iterations(), settings.forks(), settings.heap(), settings.fsync(),
-                        io.formatbench.codec.IoStack.BUFFER_BYTES),
-                results);
+                environment(anyFork), dataset(manifest), runSettings(), new RunResult.Machine(othersBefore), results);
         ResultFiles.write(run, resultsFile);
         return new Outcome(resultsFile, run, unverified);
     }
 
-    private ForkSpec spec(DatasetSchema<?> schema, Manifest manifest, Manifest.DataFile entry, Path dataFile,
-                          String checksum, String codec, Operation operation, Path work, int index) {
+    /**
+     * Every data file the plan reads is checked against the manifest (size and SHA-256) before any
+     * fork starts: that is what lets the timed reads drop the checks their libraries lack. Its gzip
+     * size and the checksum every timed read must reproduce are taken here too, outside any fork.
+     */
+    private Map<Format, DataFile> checkDataFiles(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+        Map<Format, DataFile> files = new EnumMap<>(Format.class);
+        for (Format format : settings.plan().formats()) {
+            Manifest.DataFile entry = manifest.files().stream().filter(file -> format.id().equals(file.format()))
+                    .findFirst()
+                    .orElseThrow(() -> new DatasetException(ManifestFiles.path(settings.dataDir()) + ": the dataset has no "
+                            + format + " file"));
+            Path path = settings.dataDir().resolve(entry.name());
+            log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
+            DatasetVerifier.checkBytes(path, entry);
+            long gzipBytes = CompressedSize.gzip(path);
+            String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadChecks.STRICT,
+                    recordChecksum(schema), path).hex();
+            log.printf(Locale.ROOT, "%s: %,d records, %,d bytes, %,d bytes gzipped%n", path, manifest.records(),
+                    entry.bytes(), gzipBytes);
+            files.put(format, new DataFile(entry, path, gzipBytes, checksum));
+        }
+        return files;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> java.util.function.ToLongFunction<T> recordChecksum(DatasetSchema<?> schema) {
+        return ((DatasetSchema<T>) schema).checksum();
+    }
+
+    /** Watches the machine before the first fork; a busy one is named before any figure is taken. */
+    private double warnIfBusy() throws InterruptedException {
+        double others = MachineLoad.othersOver(Defaults.BUSY_CHECK_MILLIS);
+        if (Double.isFinite(others) && others > settings.busyCores()) {
+            log.printf(Locale.ROOT, "WARNING: machine busy: other processes used %.2f cores in the last second (more"
+                    + " than %.2f); figures taken beside them are off by up to 2-3x on a small machine: stop them"
+                    + " first, or the affected benchmarks will be marked 'machine busy'%n", others, settings.busyCores());
+            log.flush();
+        }
+        return others;
+    }
+
+    private ForkSpec spec(Manifest manifest, DataFile file, BenchmarkKey key, int round, int slot, Path work, int index) {
         // Writes go next to the dataset: the same file system as the file that reads read.
-        Path scratch = dataFile.resolveSibling("." + entry.name() + ".bench-" + ProcessHandle.current().pid() + ".tmp");
-        return new ForkSpec(schema.name(), settings.format().id(), codec, operation, dataFile.toString(), entry.sha256(),
-                manifest.records(), manifest.contentDigest(), checksum, settings.warmups(), settings.iterations(),
-                settings.latencyPass() && !codec.startsWith(BareLoops.PREFIX), settings.fsync(), scratch.toString(),
+        Path scratch = file.path().resolveSibling("." + file.entry().name() + ".bench-" + ProcessHandle.current().pid()
+                + ".tmp");
+        return new ForkSpec(key, round, slot, file.path().toString(), file.entry().sha256(), file.entry().bytes(),
+                manifest.records(), manifest.contentDigest(), file.checksum(), settings.warmup(), settings.iterations(),
+                settings.latencyPass() && key.variant() != Variant.BARE_LOOP, settings.fsync(), scratch.toString(),
                 work.resolve("outcome-" + index + ".json").toString());
     }
 
-    /**
-     * The checksum every measured read must reproduce, from one read of the dataset file here. The
-     * forks check the full content digest against the manifest themselves, outside the measured region.
-     */
-    private <T> String checksum(DatasetSchema<T> schema, Path dataFile) throws IOException {
-        return CodecWorkloads.readAll(schema.primaryCodec(settings.format()), schema.checksum(), dataFile).hex();
+    private RunResult.Settings runSettings() {
+        List<PlannedBenchmark> benchmarks = settings.plan().benchmarks();
+        return new RunResult.Settings(
+                settings.plan().formats().stream().map(Format::id).toList(),
+                distinct(benchmarks, key -> key.codec()),
+                distinct(benchmarks, key -> key.variant().id()),
+                distinct(benchmarks, key -> key.operation().id()),
+                settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(), settings.warmup().max(),
+                settings.warmup().window(), settings.warmup().tolerance(), settings.iterations(), settings.heap(),
+                settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores());
     }
 
-    private static String style(DatasetSchema<?> schema, String codec) {
-        if (codec.startsWith(BareLoops.PREFIX)) {
-            return "bare-loop";
-        }
-        Codec<?> found = schema.codec(codec);
-        return found.style().label();
+    private static List<String> distinct(List<PlannedBenchmark> benchmarks,
+                                         java.util.function.Function<BenchmarkKey, String> field) {
+        Map<String, Boolean> seen = new LinkedHashMap<>();
+        benchmarks.forEach(benchmark -> seen.put(field.apply(benchmark.key()), true));
+        return List.copyOf(seen.keySet());
+    }
+
+    private static RunResult.Dataset dataset(Manifest manifest) {
+        Map<String, Long> fileBytes = new LinkedHashMap<>();
+        manifest.files().stream().sorted(Comparator.comparing(Manifest.DataFile::name))
+                .forEach(file -> fileBytes.put(file.name(), file.bytes()));
+        return new RunResult.Dataset(manifest.schema(), manifest.records(), manifest.seed(), manifest.contentDigest(),
+                fileBytes);
     }
 
     private RunResult.Env environment(ForkOutcome fork) {
@@ -150,12 +204,12 @@ public final class BenchRunner {
         }
         Duration elapsed = Duration.between(start, Instant.now());
         Duration remaining = elapsed.dividedBy(done).multipliedBy(total - done);
-        return String.format(java.util.Locale.ROOT, " (ETA %d:%02d)", remaining.toMinutes(), remaining.toSecondsPart());
+        return String.format(Locale.ROOT, " (ETA %d:%02d)", remaining.toMinutes(), remaining.toSecondsPart());
     }
 
     private static void deleteRecursively(Path folder) throws IOException {
         try (var paths = Files.walk(folder)) {
-            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);
             }
         }
@@ -163,7 +217,7 @@ public final class BenchRunner {
 
     /** Fails the run when a benchmark did not verify, after its results were written and shown. */
     public static DatasetException verificationFailed(Outcome outcome) {
-        return new DatasetException("verification failed (results kept in " + outcome.resultsFile() + " marked verified=false): "
-                + String.join("; ", outcome.unverified()));
+        return new DatasetException("verification failed (results kept in " + outcome.resultsFile()
+                + " marked verified=false): " + String.join("; ", outcome.unverified()));
     }
 }

@@ -1,30 +1,29 @@
 package io.formatbench.bench;
 
-import io.formatbench.codec.Format;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * What a benchmark run was asked to do; validated by the command line before it gets here.
  *
- * @param codecs codec names to run, in order (bare loops carry {@link BareLoops#PREFIX})
+ * @param plan the benchmarks and their rounds
  * @param runId the results folder's name under {@code resultsDir}
- * @param java the java executable of the forks
+ * @param iterations measured passes per fork
  * @param heap the forks' -Xms and -Xmx, e.g. "1g"
+ * @param java the java executable of the forks
  * @param latencyPass whether each fork also runs a pass that times every record
+ * @param busyCores above this many cores used by other processes, a benchmark is marked busy
  */
 public record BenchSettings(
-        Format format,
-        List<String> codecs,
-        List<Operation> operations,
+        BenchmarkPlan plan,
         Path dataDir,
         Path resultsDir,
         String runId,
-        int warmups,
+        WarmupPolicy warmup,
         int iterations,
-        int forks,
         String heap,
         Path java,
         List<String> extraJvmArgs,
         boolean fsync,
-        boolean latencyPass) {}
+        boolean latencyPass,
+        double busyCores) {}

@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.dataset.DatasetSchema;
@@ -17,18 +18,19 @@ final class CodecWorkloads {
 
     private CodecWorkloads() {}
 
-    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, Path file) {
-        return new Read<>(schema, codec, file);
+    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) {
+        return new Read<>(schema, codec, checks, file);
     }
 
-    static <T> Workload write(DatasetSchema<T> schema, Codec<T> codec, List<T> records, Path scratch, boolean fsync) {
-        return new Write<>(schema, codec, records, scratch, fsync);
+    static <T> Workload write(Codec<T> codec, List<T> records, Path scratch, boolean fsync) {
+        return new Write<>(codec, records, scratch, fsync);
     }
 
     /** Reads every record of {@code file}, folding each record's {@code hash} into a digest. */
-    static <T> ContentDigest readAll(Codec<T> codec, ToLongFunction<T> hash, Path file) throws IOException {
+    static <T> ContentDigest readAll(Codec<T> codec, ReadChecks checks, ToLongFunction<T> hash, Path file)
+            throws IOException {
         ContentDigest digest = new ContentDigest();
-        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString(), checks)) {
             for (T record; (record = reader.read()) != null; ) {
                 digest.addRecord(hash.applyAsLong(record));
             }
@@ -36,18 +38,18 @@ final class CodecWorkloads {
         return digest;
     }
 
-    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, Path file) implements Workload {
+    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) implements Workload {
 
         @Override
         public ContentDigest run() throws IOException {
-            return readAll(codec, schema.checksum(), file);
+            return readAll(codec, checks, schema.checksum(), file);
         }
 
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
             ToLongFunction<T> contentHash = schema.contentHash();
             ContentDigest digest = new ContentDigest();
-            try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+            try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString(), checks)) {
                 while (true) {
                     long start = System.nanoTime();
                     T record = reader.read();
@@ -63,13 +65,12 @@ final class CodecWorkloads {
         }
 
         @Override
-        public ContentDigest verifyContent() throws IOException {
-            return readAll(codec, schema.contentHash(), file);
+        public ContentDigest readContent() throws IOException {
+            return readAll(codec, checks, schema.contentHash(), file);
         }
     }
 
-    private record Write<T>(DatasetSchema<T> schema, Codec<T> codec, List<T> records, Path file, boolean fsync)
-            implements Workload {
+    private record Write<T>(Codec<T> codec, List<T> records, Path file, boolean fsync) implements Workload {
 
         @Override
         public ContentDigest run() throws IOException {
@@ -95,8 +96,8 @@ final class CodecWorkloads {
         }
 
         @Override
-        public ContentDigest verifyContent() throws IOException {
-            return readAll(codec, schema.contentHash(), file);
+        public ContentDigest readContent() {
+            return null;
         }
     }
 }

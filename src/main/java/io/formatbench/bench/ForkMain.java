@@ -2,16 +2,16 @@ package io.formatbench.bench;
 
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
-import io.formatbench.codec.Format;
+import io.formatbench.codec.IoStack;
 import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.measure.AllocationCounter;
-import io.formatbench.measure.CompressedSize;
+import io.formatbench.dataset.Sha256;
 import io.formatbench.measure.HeapProbe;
 import io.formatbench.measure.LatencyRecorder;
+import io.formatbench.measure.PassProbe;
 import io.formatbench.model.ContentDigest;
-import io.formatbench.dataset.Manifest;
-import io.formatbench.dataset.Sha256;
+import io.formatbench.results.Operation;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.channels.FileChannel;
@@ -26,6 +26,11 @@ import java.util.Locale;
  * The main class of a forked benchmark JVM: runs one {@link ForkSpec} and writes its
  * {@link ForkOutcome}. Progress goes to stderr, which the parent relays; exit code 0 means the
  * outcome file was written (verified or not), anything else that the fork failed and said why.
+ *
+ * <p>Between two passes the fork does only what keeps every pass alike: a write's previous file is
+ * deleted and forced out of the way, a read's checksum and a write's file size are compared.
+ * Everything slower (the SHA-256 of a written file, the full content digest of a read, a full GC)
+ * waits until the measured passes are over.
  */
 public final class ForkMain {
 
@@ -40,7 +45,8 @@ public final class ForkMain {
         int exitCode;
         try {
             ForkSpec spec = ForkFiles.read(Path.of(args[0]), ForkSpec.class);
-            ForkFiles.write(new ForkMain.Run<>(spec, Schemas.byName(spec.schema())).measure(), Path.of(spec.outcomeFile()));
+            ForkFiles.write(new ForkMain.Run<>(spec, Schemas.byName(spec.key().schema())).measure(),
+                    Path.of(spec.outcomeFile()));
             exitCode = 0;
         } catch (BadInputException e) {
             System.err.println("bad input: " + e.getMessage());
@@ -63,133 +69,124 @@ public final class ForkMain {
         private final DatasetSchema<T> schema;
         private final Path dataFile;
         private final Path scratch;
-        /** SHA-256 of the first written file, once it was read back and matched the manifest. */
-        private String verifiedWrittenSha256;
+        private final boolean write;
 
         Run(ForkSpec spec, DatasetSchema<T> schema) {
             this.spec = spec;
             this.schema = schema;
             this.dataFile = Path.of(spec.dataFile());
             this.scratch = Path.of(spec.scratchFile());
+            this.write = spec.key().operation() == Operation.WRITE;
         }
 
         ForkOutcome measure() throws IOException {
             // finally does not run when the fork is stopped; a shutdown hook does.
             scratch.toFile().deleteOnExit();
             try {
-                return measure(workload());
+                if (Files.size(dataFile) != spec.dataBytes()) {
+                    throw new IOException(dataFile + ": " + Files.size(dataFile) + " bytes, the manifest says "
+                            + spec.dataBytes() + "; it changed after the run checked it");
+                }
+                List<T> records = write ? loadRecords() : List.of();
+                return measure(Workloads.create(spec.key(), schema, dataFile, records, scratch, spec.fsync()));
             } finally {
                 Files.deleteIfExists(scratch);
             }
         }
 
         private ForkOutcome measure(Workload workload) throws IOException {
-            List<Double> warmupMs = new ArrayList<>();
-            List<Double> iterationMs = new ArrayList<>();
-            List<Long> allocated = new ArrayList<>();
-            long peakHeap = 0;
-            long gcCount = 0;
-            long gcMillis = 0;
             String failure = null;
-            try (HeapProbe heap = new HeapProbe()) {
-                int total = spec.warmups() + spec.iterations();
-                for (int i = 0; i < total; i++) {
-                    boolean warmup = i < spec.warmups();
-                    settle(workload);
-                    heap.start();
-                    long allocatedBefore = AllocationCounter.currentThreadAllocatedBytes();
-                    long start = System.nanoTime();
-                    ContentDigest checksum = workload.run();
-                    long end = System.nanoTime();
-                    long allocatedAfter = AllocationCounter.currentThreadAllocatedBytes();
-                    HeapProbe.Window window = heap.stop();
-                    double millis = (end - start) / 1e6;
-                    String problem = spec.operation() == Operation.READ
-                            ? checksumMismatch(checksum)
-                            : writtenFileMismatch(workload);
-                    failure = failure == null ? problem : failure;
-                    if (warmup) {
-                        warmupMs.add(millis);
-                    } else {
-                        iterationMs.add(millis);
-                        allocated.add(allocatedAfter - allocatedBefore);
-                        peakHeap = Math.max(peakHeap, window.peakUsedBytes());
-                        gcCount += window.gcCount();
-                        gcMillis += window.gcMillis();
-                    }
-                    progress("%s %d/%d: %.1f ms, %.0f B/record%s", warmup ? "warm-up" : "iteration",
-                            warmup ? i + 1 : i + 1 - spec.warmups(), warmup ? spec.warmups() : spec.iterations(), millis,
-                            (double) (allocatedAfter - allocatedBefore) / spec.records(),
-                            problem == null ? ", verified" : ", NOT VERIFIED: " + problem);
-                }
+            List<Double> warmupMs = new ArrayList<>();
+            while (!spec.warmup().isDone(warmupMs)) {
+                Pass pass = timedPass(workload, null);
+                failure = failure == null ? pass.problem : failure;
+                warmupMs.add(pass.millis);
+                progress("warm-up %d: %.1f ms%s", warmupMs.size(), pass.millis, flag(pass.problem));
+            }
+            boolean steady = spec.warmup().agree(warmupMs);
+            List<Double> iterationMs = new ArrayList<>();
+            List<PassProbe.Figures> passes = new ArrayList<>();
+            PassProbe probe = new PassProbe();
+            for (int i = 0; i < spec.iterations(); i++) {
+                Pass pass = timedPass(workload, probe);
+                failure = failure == null ? pass.problem : failure;
+                iterationMs.add(pass.millis);
+                passes.add(pass.figures);
+                progress("iteration %d/%d: %.1f ms, %.0f B/record, other processes %.2f cores%s", i + 1,
+                        spec.iterations(), pass.millis, (double) pass.figures.allocatedBytes() / spec.records(),
+                        pass.figures.load().otherCores(), flag(pass.problem));
+            }
+            if (write && failure == null) {
+                failure = writtenBytesMismatch();
             }
             String histogram = null;
             double overhead = Double.NaN;
-            ContentDigest content;
             if (spec.latencyPass()) {
                 LatencyRecorder latencies = new LatencyRecorder();
-                settle(workload);
-                ContentDigest read = workload.runTimingEachRecord(latencies);
-                content = read != null ? read : workload.verifyContent();
+                settle();
+                ContentDigest content = workload.runTimingEachRecord(latencies);
+                failure = failure == null ? contentMismatch(content) : failure;
                 overhead = LatencyRecorder.clockOverheadNanos();
                 histogram = LatencyRecorder.encode(latencies.histogram());
                 progress("latency pass: p50 %d ns, p99 %d ns, max %d ns (clock overhead %.0f ns)",
                         latencies.histogram().getValueAtPercentile(50), latencies.histogram().getValueAtPercentile(99),
                         latencies.histogram().getMaxValue(), overhead);
-            } else {
-                content = workload.verifyContent();
+            } else if (!write) {
+                failure = failure == null ? contentMismatch(workload.readContent()) : failure;
             }
-            String problem = contentMismatch(content);
-            progress("content digest %s", problem == null ? "matches the manifest" : "DOES NOT MATCH: " + problem);
-            failure = failure == null ? problem : failure;
-            long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
+            progress("content %s", failure == null ? "verified" : "NOT VERIFIED: " + failure);
             long fileBytes = Files.size(workload.file());
-            String writtenSha256 = null;
-            long gzipBytes = -1;
-            if (spec.operation() == Operation.WRITE) {
-                writtenSha256 = Sha256.of(scratch);
-                if (!writtenSha256.equals(spec.dataSha256())) {
-                    gzipBytes = CompressedSize.gzip(scratch);
-                }
-            }
+            long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
             var runtime = ManagementFactory.getRuntimeMXBean();
-            return new ForkOutcome(warmupMs, iterationMs, allocated, peakHeap, gcCount, gcMillis, liveHeapAfter, histogram,
-                    overhead, failure, fileBytes, writtenSha256, gzipBytes, System.getProperty("java.vendor"),
-                    System.getProperty("java.version"), runtime.getInputArguments());
+            return new ForkOutcome(warmupMs, steady, iterationMs, passes, liveHeapAfter, histogram, overhead, failure,
+                    fileBytes, System.getProperty("java.vendor"), System.getProperty("java.version"),
+                    runtime.getInputArguments());
         }
 
-        /**
-         * Makes the next pass start from the same state as every other, outside the measured region:
-         * a write's previous file is removed, so that no pass pays for truncating the last one.
-         */
-        private void settle(Workload workload) throws IOException {
-            if (spec.operation() == Operation.WRITE) {
-                Files.deleteIfExists(scratch);
+        /** One pass, timed; with a probe, also measured. The cheap checks come after the clock. */
+        private Pass timedPass(Workload workload, PassProbe probe) throws IOException {
+            settle();
+            if (probe != null) {
+                probe.start();
             }
+            long start = System.nanoTime();
+            ContentDigest checksum = workload.run();
+            long end = System.nanoTime();
+            PassProbe.Figures figures = probe == null ? null : probe.stop();
+            String problem = write ? writtenSizeMismatch() : checksumMismatch(checksum);
+            return new Pass((end - start) / 1e6, figures, problem);
         }
 
+        private record Pass(double millis, PassProbe.Figures figures, String problem) {}
+
         /**
-         * A written file's check, outside the measured region. Its bytes are forced to the device
-         * first, so that their write-back does not land in a later pass. The first file is read back
-         * in full against the manifest; every later one must have the same bytes.
+         * Makes the next pass start from the same state as every other, outside the timed region: a
+         * write's previous file is forced to the device, so that its write-back does not land in the
+         * next pass, and removed, so that no pass pays for truncating the last one.
          */
-        private String writtenFileMismatch(Workload workload) throws IOException {
-            try (FileChannel channel = FileChannel.open(scratch, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
-            if (verifiedWrittenSha256 == null) {
-                String problem = contentMismatch(workload.verifyContent());
-                if (problem == null) {
-                    verifiedWrittenSha256 = Sha256.of(scratch);
+        private void settle() throws IOException {
+            if (write && Files.exists(scratch)) {
+                try (FileChannel channel = FileChannel.open(scratch, StandardOpenOption.WRITE)) {
+                    channel.force(true);
                 }
-                return problem;
+                Files.delete(scratch);
             }
-            String sha256 = Sha256.of(scratch);
-            return sha256.equals(verifiedWrittenSha256) ? null
-                    : "the written file (SHA-256 " + sha256 + ") differs from the first, verified one (" + verifiedWrittenSha256 + ")";
         }
 
-        /** A measured read's cheap check: the record count and the checksum the parent computed. */
+        private String writtenSizeMismatch() throws IOException {
+            long bytes = Files.size(scratch);
+            return bytes == spec.dataBytes() ? null
+                    : "the written file has " + bytes + " bytes, the dataset file " + spec.dataBytes();
+        }
+
+        /** After the measured passes: the last written file must be the dataset file, byte for byte. */
+        private String writtenBytesMismatch() throws IOException {
+            String sha256 = Sha256.of(scratch);
+            return sha256.equals(spec.dataSha256()) ? null
+                    : "the written file (SHA-256 " + sha256 + ") is not the dataset file (" + spec.dataSha256() + ")";
+        }
+
+        /** A timed read's cheap check: the record count and the checksum the parent computed. */
         private String checksumMismatch(ContentDigest checksum) {
             if (checksum.records() == spec.records() && checksum.hex().equals(spec.checksum())) {
                 return null;
@@ -198,8 +195,11 @@ public final class ForkMain {
                     checksum.records(), checksum.hex(), spec.records(), spec.checksum());
         }
 
-        /** The full check: count and content digest against the manifest. */
+        /** The full check of a read: count and content digest against the manifest. A write has none here. */
         private String contentMismatch(ContentDigest produced) {
+            if (produced == null) {
+                return null;
+            }
             String digest = Manifest.digestLabel(produced.hex());
             if (produced.records() == spec.records() && digest.equals(spec.digest())) {
                 return null;
@@ -208,30 +208,12 @@ public final class ForkMain {
                     produced.records(), digest, spec.records(), spec.digest());
         }
 
-        private Workload workload() throws IOException {
-            boolean bare = spec.codec().startsWith(BareLoops.PREFIX);
-            String codecName = bare ? spec.codec().substring(BareLoops.PREFIX.length()) : spec.codec();
-            Codec<T> codec = schema.codec(codecName);
-            List<T> records = spec.operation() == Operation.WRITE ? loadRecords() : List.of();
-            if (bare) {
-                if (schema != Schemas.USER) {
-                    throw new IllegalArgumentException("bare loops exist for the user schema only");
-                }
-                @SuppressWarnings("unchecked")
-                List<io.formatbench.model.User> users = (List<io.formatbench.model.User>) records;
-                return BareLoops.create(codecName, spec.operation(), dataFile, users, scratch, spec.fsync());
-            }
-            return spec.operation() == Operation.READ
-                    ? CodecWorkloads.read(schema, codec, dataFile)
-                    : CodecWorkloads.write(schema, codec, records, scratch, spec.fsync());
-        }
-
         /** The records a write writes, in memory before any clock starts, checked against the manifest. */
         private List<T> loadRecords() throws IOException {
-            Codec<T> reader = schema.primaryCodec(Format.fromId(spec.format()));
+            Codec<T> reader = schema.primaryCodec(spec.key().format());
             List<T> records = new ArrayList<>((int) Math.min(spec.records(), Integer.MAX_VALUE - 8));
             ContentDigest digest = new ContentDigest();
-            try (var in = reader.newReader(io.formatbench.codec.IoStack.openInput(dataFile), dataFile.toString())) {
+            try (var in = reader.newReader(IoStack.openInput(dataFile), dataFile.toString())) {
                 for (T record; (record = in.read()) != null; ) {
                     records.add(record);
                     digest.addRecord(schema.contentHash().applyAsLong(record));
@@ -243,6 +225,10 @@ public final class ForkMain {
             }
             progress("loaded %d records to write", records.size());
             return records;
+        }
+
+        private static String flag(String problem) {
+            return problem == null ? "" : ", NOT VERIFIED: " + problem;
         }
 
         private void progress(String format, Object... arguments) {

@@ -1,30 +1,35 @@
 package io.formatbench.bench;
 
+import io.formatbench.results.BenchmarkKey;
+
 /**
  * What one forked JVM measures, handed to it as a JSON file.
  *
- * @param codec a codec name of the schema, or {@link BareLoops#PREFIX} and one, for a bare loop
- * @param dataFile the dataset file of the format: what reads read and what writes load their records from
- * @param dataSha256 SHA-256 of the dataset file, from the manifest
+ * @param key the benchmark
+ * @param round the round this fork belongs to, 1-based
+ * @param slot its place in the round's order, 1-based
+ * @param dataFile the dataset file of the key's format: what reads read and writes load their records from
+ * @param dataSha256 SHA-256 of the dataset file, from the manifest: what every written file must have too
+ * @param dataBytes size of the dataset file, from the manifest
  * @param records the dataset's record count, from the manifest
  * @param digest the dataset's content digest, from the manifest
- * @param checksum the dataset's checksum digest (hex), which every measured read must reproduce
+ * @param checksum the dataset's checksum digest (hex), which every timed read must reproduce
  * @param latencyPass whether to run the extra pass that times every record
  * @param fsync whether a write's timed region ends with the file forced to the device
  * @param scratchFile where writes write (deleted afterwards)
  * @param outcomeFile where the fork writes its {@link ForkOutcome}
  */
 public record ForkSpec(
-        String schema,
-        String format,
-        String codec,
-        Operation operation,
+        BenchmarkKey key,
+        int round,
+        int slot,
         String dataFile,
         String dataSha256,
+        long dataBytes,
         long records,
         String digest,
         String checksum,
-        int warmups,
+        WarmupPolicy warmup,
         int iterations,
         boolean latencyPass,
         boolean fsync,

@@ -1,14 +1,24 @@
 package io.formatbench.bench;
 
 import io.formatbench.measure.LatencyRecorder;
-import io.formatbench.measure.Statistics;
-import io.formatbench.report.BenchmarkResult;
+import io.formatbench.measure.MachineLoad;
+import io.formatbench.measure.PassProbe;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Estimate;
+import io.formatbench.results.ForkResult;
+import io.formatbench.results.Latency;
+import io.formatbench.results.PercentilePoint;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
-/** Folds the outcomes of one benchmark's forks into its {@link BenchmarkResult}. */
+/**
+ * Folds what one benchmark's forks measured into its {@link BenchmarkResult}: each fork is
+ * summarized first (the median of its passes), then every figure is summarized over the forks.
+ */
 final class ResultAggregator {
 
     /** Points per halving of the remaining percentile range: HdrHistogram's usual resolution for plots. */
@@ -16,67 +26,104 @@ final class ResultAggregator {
 
     private ResultAggregator() {}
 
+    /** One fork's outcome, with where it ran in the plan. */
+    record Measured(int round, int slot, ForkOutcome outcome) {}
+
     /**
-     * @param datasetGzipBytes gzip size of the dataset file; a written file with the same bytes has the same
+     * @param datasetGzipBytes gzip size of the dataset file; a verified write wrote the same bytes
+     * @param busyCores the threshold above which other processes' CPU marks the benchmark busy
      */
-    static BenchmarkResult aggregate(String format, String codec, String style, Operation operation, int warmups,
-                                     long records, List<ForkOutcome> forks, long datasetGzipBytes) {
-        List<Double> iterationMs = new ArrayList<>();
-        List<Double> allocPerRecord = new ArrayList<>();
-        long peakHeap = 0;
-        long liveHeapAfter = 0;
+    static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
+                                     long datasetGzipBytes, double busyCores) {
+        List<ForkResult> results = new ArrayList<>();
+        List<Double> allPasses = new ArrayList<>();
+        MachineLoad.Delta load = MachineLoad.Delta.NONE;
+        Histogram latencies = null;
         long gcCount = 0;
         double gcMs = 0;
-        List<Double> overheads = new ArrayList<>();
-        Histogram latencies = null;
-        boolean verified = true;
-        for (ForkOutcome fork : forks) {
-            iterationMs.addAll(fork.iterationMs());
-            fork.allocatedBytes().forEach(bytes -> allocPerRecord.add((double) bytes / records));
-            peakHeap = Math.max(peakHeap, fork.peakHeapBytes());
-            liveHeapAfter = Math.max(liveHeapAfter, fork.liveHeapAfterBytes());
-            gcCount += fork.gcCount();
-            gcMs += fork.gcMs();
-            verified &= fork.verified();
-            if (fork.latencyHistogram() != null) {
-                Histogram histogram = LatencyRecorder.decode(fork.latencyHistogram());
+        for (Measured fork : forks) {
+            ForkOutcome outcome = fork.outcome();
+            Histogram histogram = outcome.latencyHistogram() == null ? null : LatencyRecorder.decode(outcome.latencyHistogram());
+            if (histogram != null) {
                 if (latencies == null) {
-                    latencies = histogram;
+                    latencies = histogram.copy();
                 } else {
                     latencies.add(histogram);
                 }
-                overheads.add(fork.latencyOverheadNs());
             }
+            ForkResult result = forkResult(fork, records, histogram);
+            results.add(result);
+            allPasses.addAll(outcome.iterationMs());
+            for (PassProbe.Figures pass : outcome.passes()) {
+                load = load.plus(pass.load());
+            }
+            gcCount += result.gcCount();
+            gcMs += result.gcMs();
         }
-        ForkOutcome first = forks.get(0);
-        long fileBytes = first.fileBytes();
-        long gzipBytes = first.gzipBytes() >= 0 ? first.gzipBytes() : datasetGzipBytes;
-        double medianMs = Statistics.median(iterationMs);
-        double seconds = medianMs / 1000;
-        return new BenchmarkResult(format, codec, style, operation.id(), forks.size(), warmups,
-                first.iterationMs().size(), iterationMs, medianMs, Statistics.mean(iterationMs),
-                Statistics.confidenceHalfWidth(iterationMs), Statistics.min(iterationMs), Statistics.max(iterationMs),
-                records / seconds, fileBytes / 1e6 / seconds, latencySummary(latencies), percentilePoints(latencies),
-                overheads.isEmpty() ? Double.NaN : Statistics.median(overheads), Statistics.median(allocPerRecord),
-                peakHeap, liveHeapAfter, gcCount, gcMs, fileBytes, gzipBytes, verified);
+        long fileBytes = forks.get(0).outcome().fileBytes();
+        boolean verified = results.stream().allMatch(ForkResult::verified);
+        // Summed over every measured pass: a short pass alone may see no clock tick of /proc/stat.
+        double other = load.otherCoresIfLongEnough();
+        List<Double> medians = results.stream().map(ForkResult::medianMs).toList();
+        return new BenchmarkResult(benchmark.key(), benchmark.style().label(),
+                results.stream().mapToInt(r -> r.warmupMs().size()).min().orElse(0),
+                results.stream().mapToInt(r -> r.warmupMs().size()).max().orElse(0),
+                forks.get(0).outcome().iterationMs().size(),
+                Statistics.overForks(medians),
+                Statistics.overForks(medians.stream().map(ms -> records / (ms / 1000)).toList()),
+                Statistics.overForks(medians.stream().map(ms -> fileBytes / 1e6 / (ms / 1000)).toList()),
+                Statistics.min(allPasses), Statistics.max(allPasses),
+                latencySummary(latencies), percentilePoints(latencies),
+                overForks(results, r -> r.latencyNs() == null ? Double.NaN : r.latencyNs().p99()),
+                overForks(results, ForkResult::allocBytesPerRecord),
+                overForks(results, r -> r.peakHeapBytes()),
+                overForks(results, r -> r.liveHeapAfterBytes()),
+                gcCount, gcMs, fileBytes, verified ? datasetGzipBytes : -1, other,
+                Double.isFinite(other) && other > busyCores, verified, results);
     }
 
-    private static BenchmarkResult.Latency latencySummary(Histogram histogram) {
+    private static ForkResult forkResult(Measured fork, long records, Histogram histogram) {
+        ForkOutcome outcome = fork.outcome();
+        List<PassProbe.Figures> passes = outcome.passes();
+        return new ForkResult(fork.round(), fork.slot(), outcome.warmupMs(), outcome.steady(), outcome.iterationMs(),
+                Statistics.median(outcome.iterationMs()),
+                Statistics.median(passes.stream().map(p -> (double) p.allocatedBytes() / records).toList()),
+                passes.stream().mapToLong(PassProbe.Figures::peakHeapBytes).max().orElse(0),
+                passes.stream().mapToLong(PassProbe.Figures::gcCount).sum(),
+                passes.stream().mapToLong(PassProbe.Figures::gcMillis).sum(),
+                passes.stream().map(p -> p.load().processCpuMillis()).toList(),
+                passes.stream().map(p -> p.load().otherCores()).toList(),
+                outcome.liveHeapAfterBytes(), latencySummary(histogram), outcome.latencyOverheadNs(),
+                outcome.verificationFailure());
+    }
+
+    /** A per-fork figure over the forks that have it. */
+    private static Estimate overForks(List<ForkResult> forks, ToDoubleFunction<ForkResult> figure) {
+        List<Double> values = new ArrayList<>();
+        for (ForkResult fork : forks) {
+            double value = figure.applyAsDouble(fork);
+            if (Double.isFinite(value)) {
+                values.add(value);
+            }
+        }
+        return Statistics.overForks(values);
+    }
+
+    private static Latency latencySummary(Histogram histogram) {
         if (histogram == null) {
             return null;
         }
-        return new BenchmarkResult.Latency(histogram.getValueAtPercentile(50), histogram.getValueAtPercentile(90),
+        return new Latency(histogram.getValueAtPercentile(50), histogram.getValueAtPercentile(90),
                 histogram.getValueAtPercentile(99), histogram.getValueAtPercentile(99.9), histogram.getMaxValue());
     }
 
-    private static List<BenchmarkResult.PercentilePoint> percentilePoints(Histogram histogram) {
+    private static List<PercentilePoint> percentilePoints(Histogram histogram) {
         if (histogram == null) {
             return List.of();
         }
-        List<BenchmarkResult.PercentilePoint> points = new ArrayList<>();
+        List<PercentilePoint> points = new ArrayList<>();
         for (HistogramIterationValue value : histogram.percentiles(TICKS_PER_HALF_DISTANCE)) {
-            points.add(new BenchmarkResult.PercentilePoint(value.getPercentileLevelIteratedTo(),
-                    value.getValueIteratedTo()));
+            points.add(new PercentilePoint(value.getPercentileLevelIteratedTo(), value.getValueIteratedTo()));
         }
         return points;
     }

@@ -6,19 +6,19 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * One benchmark's work over the whole dataset, run by a fork once per iteration.
+ * One benchmark's work over the whole dataset, run by a fork once per pass.
  *
- * <p>Verification is in two tiers, so that the measured region pays for a cheap checksum rather than
- * for hashing every character: each measured read feeds every record to the schema's checksum, which
- * must match the one the parent computed from the same file; the full content digest is checked
- * against the manifest outside the measured region, by {@link #runTimingEachRecord} or
- * {@link #verifyContent}.
+ * <p>Verification costs the timed region as little as it can. A read feeds every record to the
+ * schema's cheap checksum, which must match the one the parent computed from the same file; the
+ * full content digest is checked against the manifest after the measured passes. A write's file
+ * must be byte for byte the dataset file; its size is checked after each pass and its SHA-256
+ * after the measured passes.
  */
 interface Workload {
 
     /**
-     * The measured region: one full pass. A read returns the checksum digest of what it decoded
-     * (it also keeps the JIT from discarding the records); a write returns null.
+     * The timed region: one full pass. A read returns the checksum digest of what it decoded (which
+     * also keeps the JIT from discarding the records); a write returns null.
      */
     ContentDigest run() throws IOException;
 
@@ -28,9 +28,9 @@ interface Workload {
      */
     ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException;
 
-    /** The full content digest of the file: a read reads it again, a write reads back what it wrote. */
-    ContentDigest verifyContent() throws IOException;
+    /** A read's full content digest, from one more pass; a write returns null. */
+    ContentDigest readContent() throws IOException;
 
-    /** The file this workload reads or writes, for its size. */
+    /** The file this workload reads or writes. */
     Path file();
 }

@@ -1,21 +1,28 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.bench.BenchSettings;
-import io.formatbench.bench.Operation;
-import io.formatbench.codec.Codec;
+import io.formatbench.bench.BenchmarkPlan;
+import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Format;
-import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.DatasetVerifier;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,8 +30,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {
-            "Measures writing and reading the dataset with every codec of one format, each (codec, operation) in "
-                    + "fresh JVMs, and writes results/<run>/<format>.json.",
+            "Measures writing and reading the dataset with every codec of the chosen formats in one run: forks run in "
+                    + "rounds, each round one fresh JVM per benchmark in a shuffled order. Writes results/<run>/files.json.",
             "Blank option values (as Maven passes unset -D properties) mean the default."
         })
 final class BenchCommand implements Callable<Integer> {
@@ -34,35 +41,48 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", required = true, description = "json or protobuf.")
-    String format;
+    @Option(names = "--format", defaultValue = "",
+            description = "Comma-separated formats: json, protobuf (default: every format of the dataset).")
+    String formats;
 
-    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names (default: every codec of the format).")
+    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names (default: every codec of the formats).")
     String codecs;
 
-    @Option(names = "--operations", defaultValue = "write,read", description = "write, read or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
+            description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of the"
+                    + " bad-input policy), bare-loop (the same library calls as a bare loop) (default: ${DEFAULT-VALUE}).")
+    String variants;
+
+    @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, description = "write, read or both (default: ${DEFAULT-VALUE}).")
     String operations;
 
-    @Option(names = "--data", defaultValue = "data", description = "Dataset folder (default: ${DEFAULT-VALUE}).")
-    Path data;
+    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    String dataOption;
 
-    @Option(names = "--results", defaultValue = "results", description = "Results folder (default: ${DEFAULT-VALUE}).")
-    Path results;
+    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
+    String resultsOption;
 
     @Option(names = "--run", defaultValue = "", description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
     String run;
 
-    @Option(names = "--warmups", defaultValue = "3", description = "Warm-up iterations per fork (default: ${DEFAULT-VALUE}).")
-    String warmups;
-
-    @Option(names = "--iterations", defaultValue = "5", description = "Measured iterations per fork (default: ${DEFAULT-VALUE}).")
-    String iterations;
-
-    @Option(names = "--forks", defaultValue = "2",
-            description = "Forked JVMs per codec and operation, run interleaved with the other codecs' (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--forks", defaultValue = "" + Defaults.FORKS,
+            description = "Forks per benchmark, run in as many rounds (default: ${DEFAULT-VALUE}).")
     String forks;
 
-    @Option(names = "--heap", defaultValue = "1g", description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,
+            description = "The fewest warm-up passes per fork; warm-up goes on until the last "
+                    + Defaults.WARMUP_WINDOW + " passes agree within 5% (default: ${DEFAULT-VALUE}).")
+    String warmups;
+
+    @Option(names = "--max-warmups", defaultValue = "",
+            description = "The most warm-up passes per fork (default: " + Defaults.MAX_WARMUPS + ", or --warmups if more).")
+    String maxWarmups;
+
+    @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
+            description = "Measured passes per fork; the fork's figure is their median (default: ${DEFAULT-VALUE}).")
+    String iterations;
+
+    @Option(names = "--heap", defaultValue = Defaults.HEAP, description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
     String heap;
 
     @Option(names = "--jvm", defaultValue = "", description = "JDK home or java executable for the forks (default: the java running this tool).")
@@ -79,66 +99,74 @@ final class BenchCommand implements Callable<Integer> {
             description = "Run a separate pass that times every record for the latency percentiles (default: ${DEFAULT-VALUE}).")
     String latencyPass;
 
-    @Option(names = "--bare-loops", description = "Also run the hand-written bare loops the codecs are checked against.")
-    boolean bareLoops;
+    @Option(names = "--shuffle-seed", defaultValue = "",
+            description = "Seed of the rounds' shuffled order (default: a new one, recorded in the results).")
+    String shuffleSeed;
 
     @Override
     public Integer call() throws Exception {
-        BenchSettings settings = settings();
+        List<Format> chosenFormats = OptionValues.list(formats, "").stream().map(OptionValues::format).toList();
+        List<Variant> chosenVariants = OptionValues.parsed("--variants", variants, Defaults.VARIANTS, Variant::fromId);
+        List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS, Operation::fromId);
+        int minWarmups = OptionValues.integer("--warmups", warmups, Defaults.WARMUPS, 0);
+        int maxWarmupPasses = OptionValues.integer("--max-warmups", maxWarmups, Math.max(Defaults.MAX_WARMUPS, minWarmups), 0);
+        if (maxWarmupPasses < minWarmups) {
+            throw new FormatBenchCommand.UsageException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
+                    + minWarmups + ")");
+        }
+        WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, Defaults.WARMUP_WINDOW, Defaults.WARMUP_TOLERANCE);
+        int forkCount = OptionValues.integer("--forks", forks, Defaults.FORKS, 1);
+        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
+        String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
+        if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
+            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap + "'");
+        }
+        String runId = OptionValues.orDefault(run, ZonedDateTime.now(ZoneOffset.UTC).format(RUN_ID));
+        if (!runId.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+            throw new FormatBenchCommand.UsageException("--run must be letters, digits, '.', '_' or '-', was '" + run + "'");
+        }
+        long seed = OptionValues.longInteger("--shuffle-seed", shuffleSeed, System.nanoTime());
+        Path java = java();
+        boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
+        boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
+
+        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
+        Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
+
+        // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
+        Manifest manifest = ManifestFiles.read(data);
+        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
+        if (chosenFormats.isEmpty()) {
+            chosenFormats = List.of(Format.values()).stream()
+                    .filter(format -> manifest.files().stream().anyMatch(file -> format.id().equals(file.format())))
+                    .toList();
+        }
+        BenchmarkPlan plan;
+        try {
+            plan = BenchmarkPlan.of(schema, chosenFormats, OptionValues.list(codecs, ""), chosenVariants, chosenOperations,
+                    forkCount, seed);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
+        }
+        BenchSettings settings = new BenchSettings(plan, data, results, runId, warmup, iterationCount, chosenHeap, java,
+                jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn, latencyOn, Defaults.BUSY_CORES);
+
         BenchRunner.Outcome outcome = new BenchRunner(settings, spec.commandLine().getErr()).run();
         var out = spec.commandLine().getOut();
         out.println();
         out.print(SummaryTable.render(outcome.result()));
+        List<String> busy = outcome.result().benchmarks().stream().filter(BenchmarkResult::machineBusy)
+                .map(b -> b.key().format() + " " + b.key().label()).toList();
+        if (!busy.isEmpty()) {
+            out.printf(Locale.ROOT, "MACHINE BUSY during %s: other processes used more than %.2f cores; do not trust"
+                    + " these figures (see other CPU above)%n", String.join(", ", busy), Defaults.BUSY_CORES);
+        }
         out.println("results: " + outcome.resultsFile());
         out.flush();
         if (!outcome.unverified().isEmpty()) {
             throw BenchRunner.verificationFailed(outcome);
         }
         return ExitCodes.OK;
-    }
-
-    private BenchSettings settings() {
-        Format chosenFormat = Options.format(format);
-        List<String> codecNames = codecNames(chosenFormat);
-        if (bareLoops) {
-            codecNames = new ArrayList<>(codecNames);
-            for (String name : List.copyOf(codecNames)) {
-                codecNames.add("bare-loop:" + name);
-            }
-        }
-        List<Operation> chosenOperations = new ArrayList<>();
-        for (String operation : Options.list(operations, "write,read")) {
-            try {
-                chosenOperations.add(Operation.valueOf(operation.toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--operations: unknown operation '" + operation + "' (known: write, read)");
-            }
-        }
-        String chosenHeap = Options.orDefault(heap, "1g");
-        if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
-            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap + "'");
-        }
-        String runId = Options.orDefault(run, ZonedDateTime.now(ZoneOffset.UTC).format(RUN_ID));
-        if (!runId.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
-            throw new FormatBenchCommand.UsageException("--run must be letters, digits, '.', '_' or '-', was '" + run + "'");
-        }
-        return new BenchSettings(chosenFormat, codecNames, chosenOperations, data, results, runId,
-                Options.integer("--warmups", warmups, 3, 0), Options.integer("--iterations", iterations, 5, 1),
-                Options.integer("--forks", forks, 2, 1), chosenHeap, java(),
-                jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), Options.bool("--fsync", fsync, false),
-                Options.bool("--latency-pass", latencyPass, true));
-    }
-
-    private List<String> codecNames(Format chosenFormat) {
-        List<String> all = Schemas.USER.codecs(chosenFormat).stream().map(Codec::name).toList();
-        List<String> chosen = Options.list(codecs, String.join(",", all));
-        for (String name : chosen) {
-            if (!all.contains(name)) {
-                throw new FormatBenchCommand.UsageException("--codecs: unknown " + chosenFormat + " codec '" + name
-                        + "' (known: " + String.join(", ", all) + ")");
-            }
-        }
-        return chosen;
     }
 
     private Path java() {
@@ -152,52 +180,5 @@ final class BenchCommand implements Callable<Integer> {
                     + " (give a JDK home or the path of its bin/java)");
         }
         return candidate;
-    }
-
-    /** Parsing of option values that Maven may pass blank. */
-    static final class Options {
-        private Options() {}
-
-        static String orDefault(String value, String fallback) {
-            return value == null || value.isBlank() ? fallback : value.strip();
-        }
-
-        static List<String> list(String value, String fallback) {
-            return Arrays.stream(orDefault(value, fallback).split(","))
-                    .map(String::strip)
-                    .filter(item -> !item.isEmpty())
-                    .distinct()
-                    .toList();
-        }
-
-        static int integer(String option, String value, int fallback, int minimum) {
-            int parsed;
-            try {
-                parsed = value == null || value.isBlank() ? fallback : Integer.parseInt(value.strip());
-            } catch (NumberFormatException e) {
-                throw new FormatBenchCommand.UsageException(option + " must be a whole number, was '" + value + "'");
-            }
-            if (parsed < minimum) {
-                throw new FormatBenchCommand.UsageException(option + " must be at least " + minimum + ", was " + parsed);
-            }
-            return parsed;
-        }
-
-        static boolean bool(String option, String value, boolean fallback) {
-            String text = orDefault(value, String.valueOf(fallback)).toLowerCase(Locale.ROOT);
-            return switch (text) {
-                case "true" -> true;
-                case "false" -> false;
-                default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value + "'");
-            };
-        }
-
-        static Format format(String value) {
-            try {
-                return Format.fromId(orDefault(value, ""));
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--format: " + e.getMessage());
-            }
-        }
     }
 }

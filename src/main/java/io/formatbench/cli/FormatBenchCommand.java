@@ -26,7 +26,8 @@ import picocli.CommandLine.ScopeType;
             "2:bad arguments or options",
             "3:bad input: a file is corrupt, truncated or of another format",
             "4:the dataset is missing or differs from its manifest, or a read did not verify",
-            "5:file system error: a missing file, no permission, a full disk"
+            "5:file system error: a missing file, no permission, a full disk",
+            "6:(Maven profiles) the compiled classes are older than the sources: build first"
         })
 public final class FormatBenchCommand {
 

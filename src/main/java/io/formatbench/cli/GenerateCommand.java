@@ -1,5 +1,6 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
@@ -19,20 +20,23 @@ final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--records", defaultValue = "1000000", description = "Number of records (default: ${DEFAULT-VALUE}).")
-    long records;
+    @Option(names = "--records", defaultValue = "" + Defaults.RECORDS, description = "Number of records (default: ${DEFAULT-VALUE}).")
+    String recordsOption;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "" + Defaults.SEED, description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
+    String seedOption;
 
-    @Option(names = "--data", defaultValue = "data", description = "Dataset folder (default: ${DEFAULT-VALUE}).")
-    Path data;
+    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    String dataOption;
 
-    @Option(names = "--schema", defaultValue = "user", description = "Record schema (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema (default: ${DEFAULT-VALUE}).")
     String schema;
 
     @Override
     public Integer call() throws Exception {
+        long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
+        long seed = OptionValues.longInteger("--seed", seedOption, Defaults.SEED);
+        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }

@@ -1,8 +1,11 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
 import io.formatbench.report.ComparisonReport;
 import io.formatbench.report.ReportFormats;
-import io.formatbench.report.ResultsFolder;
+import io.formatbench.report.Sittings;
+import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunResult;
 import io.formatbench.report.RunComparison;
 import io.formatbench.report.RunResults;
 import java.io.IOException;
@@ -18,7 +21,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {
-            "Writes results/RUN/report.md and report.html from a run's results files and prints the Markdown.",
+            "Writes results/RUN/report.md and report.html from a run's results and prints the Markdown.",
+            "Without RUN: the newest run, joined with the newest like-for-like results of any format it lacks"
+                    + " (the two format profiles run by hand).",
             "With --compare A B: compares two runs, prints the comparison and writes results/compare-A-vs-B.md."
         })
 final class ReportCommand implements Callable<Integer> {
@@ -35,9 +40,9 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--run", paramLabel = "RUN", description = "The same as the RUN argument.")
     String runOption;
 
-    @Option(names = "--results", defaultValue = "results", paramLabel = "DIR",
+    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, paramLabel = "DIR",
             description = "Results folder (default: ${DEFAULT-VALUE}).")
-    Path results;
+    String resultsOption;
 
     // Two values as "--compare A B" or "--compare=A,B" (the profile's -Dcompare=A,B); blank means none.
     @Option(names = "--compare", arity = "0..2", split = ",", paramLabel = "RUN",
@@ -52,6 +57,7 @@ final class ReportCommand implements Callable<Integer> {
             }
             run = runOption;
         }
+        Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
         ResultsFolder folder = new ResultsFolder(results);
         List<String> runs = compare == null ? List.of() : compare.stream().filter(id -> !id.isBlank()).toList();
         if (!runs.isEmpty()) {
@@ -69,13 +75,17 @@ final class ReportCommand implements Callable<Integer> {
     private int report(ResultsFolder folder) throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String runId = run;
-        if (isBlank(runId)) {
-            runId = folder.newestRun().orElseThrow(folder::noRuns);
-            err.println("report: no RUN given; the newest run in " + results + " is " + runId);
+        RunResults loaded;
+        if (isBlank(run)) {
+            loaded = Sittings.newest(folder);
+            err.println("report: no RUN given; the newest run in " + folder.dir() + " is " + loaded.runId()
+                    + (loaded.separateSittings() ? ", joined with the newest like-for-like results of the formats it lacks: "
+                            + String.join(", ", loaded.sittings().stream().map(RunResult::runId).toList())
+                            + " (separate sittings)" : ""));
+        } else {
+            loaded = load(folder, run);
         }
-        RunResults loaded = load(folder, runId);
-        List<Path> written = ReportFormats.writeAll(loaded, folder.runDir(runId));
+        List<Path> written = ReportFormats.writeAll(loaded, folder.runDir(loaded.runId()));
         out.print(ReportFormats.markdown().render(loaded));
         out.flush();
         if (!loaded.unverified().isEmpty()) {
@@ -102,7 +112,7 @@ final class ReportCommand implements Callable<Integer> {
 
     private static RunResults load(ResultsFolder folder, String runId) throws IOException {
         try {
-            return folder.load(runId);
+            return RunResults.of(folder.load(runId));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }

@@ -1,35 +1,41 @@
 package io.formatbench.cli;
 
-import io.formatbench.report.BenchmarkResult;
-import io.formatbench.report.RunResult;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.RunResult;
 import java.util.Locale;
 
-/** The table a benchmark run ends with on the console: one row per codec and operation. */
+/** The table a benchmark run ends with on the console: one row per benchmark. */
 final class SummaryTable {
 
-    private static final String ROW = "%-30s %-5s %10s %9s %12s %8s %9s %11s %10s %5s %s%n";
+    private static final String ROW = "%-46s %10s %9s %12s %9s %11s %8s %5s %7s %6s %s%n";
 
     private SummaryTable() {}
 
     static String render(RunResult run) {
         StringBuilder table = new StringBuilder();
-        table.append(String.format(Locale.ROOT, "%s, %,d records, %s %s, heap %s, %d warm-ups + %d iterations x %d fork(s)%n",
-                run.settings().format(), run.dataset().records(), run.env().jdkVendor(), run.env().jdkVersion(),
-                run.settings().heap(), run.settings().warmups(), run.settings().iterations(), run.settings().forks()));
-        table.append(String.format(Locale.ROOT, ROW, "codec", "op", "median ms", "±99.9%", "records/s", "MB/s",
-                "p99 ns", "alloc B/rec", "peak MiB", "GCs", "verified"));
+        RunResult.Settings settings = run.settings();
+        table.append(String.format(Locale.ROOT, "%,d %s records, %s %s, heap %s, %d forks per benchmark in rounds, warm-up"
+                        + " %d-%d passes until %d agree, %d measured passes per fork%n", run.dataset().records(),
+                run.dataset().schema(), run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(), settings.forks(),
+                settings.warmups(), settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
+        table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "p99 ns",
+                "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "verified"));
         for (BenchmarkResult b : run.benchmarks()) {
-            table.append(String.format(Locale.ROOT, ROW, b.codec() + " (" + b.style() + ")", b.operation(),
-                    String.format(Locale.ROOT, "%.1f", b.medianMs()),
-                    Double.isNaN(b.ci999Ms()) ? "n/a" : String.format(Locale.ROOT, "%.1f", b.ci999Ms()),
-                    String.format(Locale.ROOT, "%,.0f", b.recordsPerS()),
-                    String.format(Locale.ROOT, "%.1f", b.mbPerS()),
-                    b.latencyNs() == null ? "n/a" : String.format(Locale.ROOT, "%,d", b.latencyNs().p99()),
-                    String.format(Locale.ROOT, "%.1f", b.allocBytesPerRecord()),
-                    String.format(Locale.ROOT, "%.0f", b.peakHeapBytes() / 1048576.0),
+            table.append(String.format(Locale.ROOT, ROW, b.key().format() + " " + b.key().label(),
+                    String.format(Locale.ROOT, "%.1f", b.timeMs().mean()),
+                    b.timeMs().hasInterval() ? String.format(Locale.ROOT, "%.1f", b.timeMs().ci999()) : "n/a",
+                    String.format(Locale.ROOT, "%,.0f", b.recordsPerS().mean()),
+                    b.latencyP99Ns().isPresent() ? String.format(Locale.ROOT, "%,.0f", b.latencyP99Ns().mean()) : "n/a",
+                    String.format(Locale.ROOT, "%.1f", b.allocBytesPerRecord().mean()),
+                    String.format(Locale.ROOT, "%.0f", b.peakHeapBytes().mean() / 1048576.0),
                     String.valueOf(b.gcCount()),
+                    b.warmupsMin() == b.warmupsMax() ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
+                    Double.isFinite(b.otherCpuCores()) ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores()))
+                            + (b.machineBusy() ? "!" : "") : "n/a",
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
+        table.append("time: the mean over forks of each fork's median pass; other: cores used by other processes during"
+                + " the passes (! = machine busy)\n");
         return table.toString();
     }
 }

@@ -1,5 +1,6 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetReader;
@@ -42,15 +43,16 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--all-codecs", description = "Read every file with every codec of its format.")
     boolean allCodecs;
 
-    @Option(names = "--data", defaultValue = "data", description = "Dataset folder (default: ${DEFAULT-VALUE}).")
-    Path data;
+    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    String dataOption;
 
-    @Option(names = "--schema", defaultValue = "user", description = "Record schema of FILE (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema of FILE (default: ${DEFAULT-VALUE}).")
     String schema;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");

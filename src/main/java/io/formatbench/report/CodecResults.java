@@ -1,16 +1,42 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Format;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
+
 /**
- * Both operations of one codec in one run; either may be absent when the run was restricted to
- * some operations or a fork failed.
+ * Both operations of one codec in one variant; either may be absent when the run was restricted
+ * to some operations (a strict variant has reads only).
+ *
+ * @param records the dataset's record count
  */
-public record CodecResults(String format, String codec, String style, BenchmarkResult write, BenchmarkResult read) {
+public record CodecResults(BenchmarkResult write, BenchmarkResult read, long records) {
 
-    public static final String WRITE = "write";
-    public static final String READ = "read";
+    public BenchmarkResult operation(Operation operation) {
+        return operation == Operation.WRITE ? write : read;
+    }
 
-    public BenchmarkResult operation(String operation) {
-        return WRITE.equals(operation) ? write : read;
+    /** The key of the codec's read, whether or not it was measured: what the codec is grouped by. */
+    public BenchmarkKey key() {
+        return (read != null ? read : write).key().withOperation(Operation.READ);
+    }
+
+    public Format format() {
+        return key().format();
+    }
+
+    public String codec() {
+        return key().codec();
+    }
+
+    public Variant variant() {
+        return key().variant();
+    }
+
+    public String style() {
+        return (read != null ? read : write).style();
     }
 
     /** True when a present operation failed verification; its figures are not to be trusted. */
@@ -18,12 +44,18 @@ public record CodecResults(String format, String codec, String style, BenchmarkR
         return (write != null && !write.verified()) || (read != null && !read.verified());
     }
 
-    /** "jackson-databind (json, idiomatic)": the label under which the codec appears everywhere. */
-    public String label() {
-        return codec + " (" + format + ", " + style + ")";
+    /** True when other processes used the machine during a present operation's passes. */
+    public boolean machineBusy() {
+        return (write != null && write.machineBusy()) || (read != null && read.machineBusy());
     }
 
-    /** The data file's sizes: the read benchmark read the dataset's file, the write one wrote its own. */
+    /** "jackson-databind (json, idiomatic)", with the variant where it is not the library one. */
+    public String label() {
+        String variant = variant() == Variant.LIBRARY ? "" : ", " + variant().id();
+        return codec() + " (" + format() + ", " + style() + variant + ")";
+    }
+
+    /** The data file's sizes: the read benchmark read the dataset's file, the write one wrote the same bytes. */
     public BenchmarkResult sizeSource() {
         return read != null ? read : write;
     }

@@ -2,8 +2,13 @@ package io.formatbench.report;
 
 import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Table;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Estimate;
+import io.formatbench.results.RunResult;
+import io.formatbench.stats.Ratio;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
@@ -11,7 +16,8 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The Markdown of {@code report --compare A B}: every benchmark of two runs side by side, the change
- * from A to B, and whether the change in time is beyond the runs' own noise ({@link Noise#RULE}).
+ * from A to B with its 99.9% interval over both runs' forks, and whether that interval excludes "no
+ * change". Differences between the runs' JDK, flags, settings or dataset come first, as warnings.
  */
 public final class ComparisonReport {
 
@@ -19,7 +25,8 @@ public final class ComparisonReport {
 
     /** results/compare-A-vs-B.md: derived from the two runs' results only, so rewriting it is safe. */
     public static String fileName(String runA, String runB) {
-        return "compare-" + ResultsFolder.checkedRunId(runA) + "-vs-" + ResultsFolder.checkedRunId(runB) + ".md";
+        return "compare-" + io.formatbench.results.ResultsFolder.checkedRunId(runA) + "-vs-"
+                + io.formatbench.results.ResultsFolder.checkedRunId(runB) + ".md";
     }
 
     public static String render(RunComparison comparison) {
@@ -28,9 +35,10 @@ public final class ComparisonReport {
         StringBuilder out = new StringBuilder();
         out.append("# formatbench comparison: run ").append(Markdown.escape(runA)).append(" (A) vs run ")
                 .append(Markdown.escape(runB)).append(" (B)\n\n");
-        out.append(Markdown.escape("Change is (B - A) / A. Beyond noise: " + Noise.RULE
-                + ". Only times carry a confidence interval; the other figures show their change without a verdict."))
-                .append("\n\n");
+        out.append(Markdown.escape("Change is B / A - 1 of each benchmark's time (the mean over its forks of each"
+                + " fork's median pass). Its 99.9% interval is Welch's, over the forks of both runs, so that it is judged"
+                + " against both runs' fork-to-fork spread; the change is beyond noise only when the interval excludes 0."
+                + " The other figures show their change without a verdict.")).append("\n\n");
         for (Alert alert : alerts(comparison)) {
             out.append("> **").append(Markdown.escape(alert.title())).append("**\n>\n");
             alert.lines().forEach(line -> out.append("> - ").append(Markdown.escape(line)).append('\n'));
@@ -39,30 +47,34 @@ public final class ComparisonReport {
         out.append("## Time\n\n");
         List<List<String>> rows = new ArrayList<>();
         for (RunComparison.Pair pair : comparison.pairs()) {
-            rows.add(List.of(pair.label(), Units.ms(pair.a().medianMs()), Units.ms(pair.b().medianMs()),
-                    Units.percentChange(change(pair.a().medianMs(), pair.b().medianMs())),
-                    Units.msWithCi(pair.a().meanMs(), pair.a().ci999Ms()), Units.msWithCi(pair.b().meanMs(), pair.b().ci999Ms()),
-                    verdict(pair)));
+            Ratio ratio = pair.timeRatio();
+            rows.add(List.of(pair.label(), Units.estimate(pair.a().timeMs(), Units::ms),
+                    Units.estimate(pair.b().timeMs(), Units::ms), Units.percentChange(ratio.value() - 1),
+                    ratio.hasInterval() ? Units.percentChange(ratio.low() - 1) + " to " + Units.percentChange(ratio.high() - 1)
+                            : "none (one fork)",
+                    verdict(pair, ratio)));
         }
-        Markdown.table(out, new Table(List.of("Benchmark", "A: median", "B: median", "Change", "A: mean ± 99.9% CI",
-                "B: mean ± 99.9% CI", "Beyond noise?"), rows, List.of(false, true, true, true, true, true, false)));
+        Markdown.table(out, new Table(List.of("Benchmark", "A: time ± CI", "B: time ± CI", "Change", "99.9% interval",
+                "Beyond noise?"), rows, List.of(false, true, true, true, false, false)));
 
         out.append("## Other figures\n\n");
         for (RunComparison.Pair pair : comparison.pairs()) {
             out.append("### ").append(Markdown.escape(pair.label())).append("\n\n");
             List<List<String>> figures = new ArrayList<>();
-            figure(figures, pair, "Throughput (records/s)", BenchmarkResult::recordsPerS, Units::recordsPerS);
-            figure(figures, pair, "Throughput (MB/s)", BenchmarkResult::mbPerS, Units::mbPerS);
-            figure(figures, pair, "Latency p50", b -> latency(b, BenchmarkResult.Latency::p50), Units::ns);
-            figure(figures, pair, "Latency p99", b -> latency(b, BenchmarkResult.Latency::p99), Units::ns);
-            figure(figures, pair, "Latency p99.9", b -> latency(b, BenchmarkResult.Latency::p999), Units::ns);
-            figure(figures, pair, "Allocation per record", BenchmarkResult::allocBytesPerRecord, Units::bytes);
-            figure(figures, pair, "Peak heap used", b -> b.peakHeapBytes(), Units::bytes);
-            figure(figures, pair, "Live heap after full GC", b -> b.liveHeapAfterBytes(), Units::bytes);
+            figure(figures, pair, "Throughput (records/s)", b -> mean(b.recordsPerS()), Units::recordsPerS);
+            figure(figures, pair, "Throughput (MB/s)", b -> mean(b.mbPerS()), Units::mbPerS);
+            figure(figures, pair, "Latency p50", b -> b.latencyNs() == null ? Double.NaN : b.latencyNs().p50(), Units::ns);
+            figure(figures, pair, "Latency p99", b -> mean(b.latencyP99Ns()), Units::ns);
+            figure(figures, pair, "Latency p99.9", b -> b.latencyNs() == null ? Double.NaN : b.latencyNs().p999(), Units::ns);
+            figure(figures, pair, "Allocation per record", b -> mean(b.allocBytesPerRecord()), Units::bytes);
+            figure(figures, pair, "Peak heap used", b -> mean(b.peakHeapBytes()), Units::bytes);
+            figure(figures, pair, "Live heap after full GC", b -> mean(b.liveHeapAfterBytes()), Units::bytes);
             figure(figures, pair, "GC count", b -> b.gcCount(), value -> Units.count((long) value));
             figure(figures, pair, "GC time", BenchmarkResult::gcMs, Units::ms);
+            figure(figures, pair, "Other processes' CPU (cores)", BenchmarkResult::otherCpuCores,
+                    value -> Double.isFinite(value) ? String.format(Locale.ROOT, "%.2f", Math.max(0, value)) : Units.NOT_AVAILABLE);
             figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
-            figure(figures, pair, "Gzip size", b -> b.gzipBytes(), Units::bytes);
+            figure(figures, pair, "Gzip size", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes);
             Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true, true, true)));
         }
 
@@ -72,14 +84,20 @@ public final class ComparisonReport {
         return out.toString().stripTrailing() + "\n";
     }
 
-    private static String verdict(RunComparison.Pair pair) {
+    private static double mean(Estimate estimate) {
+        return estimate == null ? Double.NaN : estimate.mean();
+    }
+
+    private static String verdict(RunComparison.Pair pair, Ratio ratio) {
         if (!pair.a().verified() || !pair.b().verified()) {
             return "no verdict: FAILED VERIFICATION";
         }
-        return switch (pair.timeVerdict()) {
-            case BEYOND_NOISE -> "YES: " + (pair.b().meanMs() < pair.a().meanMs() ? "faster" : "slower");
-            case WITHIN_NOISE -> "no (within noise)";
-            case UNKNOWN -> "unknown (no CI)";
+        String busy = pair.a().machineBusy() || pair.b().machineBusy() ? " (machine busy)" : "";
+        return switch (ratio.verdict()) {
+            case HIGHER -> "YES: slower" + busy;
+            case LOWER -> "YES: faster" + busy;
+            case NOT_RESOLVED, SAME -> "no (within noise)" + busy;
+            case NO_INTERVAL -> "unknown (one fork)";
         };
     }
 
@@ -88,44 +106,53 @@ public final class ComparisonReport {
         List<String> failed = new ArrayList<>();
         for (RunResults run : List.of(comparison.a(), comparison.b())) {
             for (BenchmarkResult benchmark : run.unverified()) {
-                failed.add("run " + run.runId() + ": " + benchmark.format() + " " + benchmark.codec() + " "
-                        + benchmark.operation() + " did not match the manifest's count and digest.");
+                failed.add("run " + run.runId() + ": " + benchmark.key().format() + " " + benchmark.key().label()
+                        + " did not reproduce the dataset.");
             }
         }
         if (!failed.isEmpty()) {
             alerts.add(new Alert("FAILED VERIFICATION", failed));
         }
+        List<String> busy = new ArrayList<>();
+        for (RunResults run : List.of(comparison.a(), comparison.b())) {
+            for (BenchmarkResult benchmark : run.busy()) {
+                busy.add(String.format(Locale.ROOT, "run %s: %s %s: other processes used %.2f cores.", run.runId(),
+                        benchmark.key().format(), benchmark.key().label(), benchmark.otherCpuCores()));
+            }
+        }
+        if (!busy.isEmpty()) {
+            alerts.add(new Alert("MACHINE BUSY", busy));
+        }
         if (comparison.pairs().isEmpty()) {
             alerts.add(new Alert("NOTHING TO COMPARE", List.of("The two runs have no benchmark in common.")));
         }
         List<String> unpaired = new ArrayList<>();
-        comparison.onlyInA().forEach(b -> unpaired.add("only in A: " + b.format() + " " + b.codec() + " " + b.operation()));
-        comparison.onlyInB().forEach(b -> unpaired.add("only in B: " + b.format() + " " + b.codec() + " " + b.operation()));
+        comparison.onlyInA().forEach(b -> unpaired.add("only in A: " + b.key().format() + " " + b.key().label()));
+        comparison.onlyInB().forEach(b -> unpaired.add("only in B: " + b.key().format() + " " + b.key().label()));
         if (!unpaired.isEmpty()) {
             alerts.add(new Alert("NOT IN BOTH RUNS", unpaired));
         }
-        RunResult first = firstOf(comparison.a());
-        RunResult second = firstOf(comparison.b());
-        if (first != null && second != null && first.dataset() != null && second.dataset() != null
-                && (first.dataset().records() != second.dataset().records()
-                        || !Objects.equals(first.dataset().digest(), second.dataset().digest()))) {
-            alerts.add(new Alert("DIFFERENT DATASETS", List.of("The runs read and wrote different datasets ("
-                    + first.dataset().records() + " records, " + first.dataset().digest() + " vs "
-                    + second.dataset().records() + " records, " + second.dataset().digest()
-                    + "): their figures differ for that reason too.")));
+        List<String> differences = new ArrayList<>();
+        for (List<String> row : environment(comparison)) {
+            if ("NO".equals(row.get(3)) && !NOT_A_CONDITION.contains(row.get(0))) {
+                differences.add(row.get(0) + ": " + row.get(1) + " (A) vs " + row.get(2) + " (B).");
+            }
+        }
+        if (!differences.isEmpty()) {
+            differences.add("A change measured across these differences is partly theirs, not only the code's.");
+            alerts.add(new Alert("NOT LIKE FOR LIKE", differences));
         }
         return alerts;
     }
+
+    /** Environment rows that differ between any two runs and say nothing about how they were measured. */
+    private static final List<String> NOT_A_CONDITION = List.of("Run id, created", "Tool version", "Commit", "Shuffle seed");
 
     private static void figure(List<List<String>> rows, RunComparison.Pair pair, String name,
             ToDoubleFunction<BenchmarkResult> value, DoubleFunction<String> format) {
         double a = value.applyAsDouble(pair.a());
         double b = value.applyAsDouble(pair.b());
         rows.add(List.of(name, format.apply(a), format.apply(b), Units.percentChange(change(a, b))));
-    }
-
-    private static double latency(BenchmarkResult benchmark, ToDoubleFunction<BenchmarkResult.Latency> pick) {
-        return benchmark.latencyNs() == null ? Double.NaN : pick.applyAsDouble(benchmark.latencyNs());
     }
 
     static double change(double a, double b) {
@@ -136,9 +163,10 @@ public final class ComparisonReport {
     }
 
     private static List<List<String>> environment(RunComparison comparison) {
-        RunResult a = firstOf(comparison.a());
-        RunResult b = firstOf(comparison.b());
+        RunResult a = comparison.a().primary();
+        RunResult b = comparison.b().primary();
         List<List<String>> rows = new ArrayList<>();
+        env(rows, a, b, "Run id, created", r -> r.runId() + ", " + r.created());
         env(rows, a, b, "Tool version", r -> r.tool() == null ? null : r.tool().version());
         env(rows, a, b, "Commit", r -> r.tool() == null ? null : r.tool().commit());
         env(rows, a, b, "JDK", r -> r.env() == null ? null : r.env().jdkVendor() + " " + r.env().jdkVersion());
@@ -146,10 +174,14 @@ public final class ComparisonReport {
         env(rows, a, b, "OS", r -> r.env() == null ? null : r.env().os());
         env(rows, a, b, "CPU", r -> r.env() == null ? null : r.env().cpuModel() + ", " + r.env().cores() + " cores");
         env(rows, a, b, "Dataset", r -> r.dataset() == null ? null
-                : Units.count(r.dataset().records()) + " records, seed " + r.dataset().seed() + ", " + r.dataset().digest());
-        env(rows, a, b, "Warm-ups, iterations, forks, heap", r -> r.settings() == null ? null
-                : r.settings().warmups() + ", " + r.settings().iterations() + ", " + r.settings().forks() + ", "
-                        + r.settings().heap());
+                : Units.count(r.dataset().records()) + " " + r.dataset().schema() + " records, seed " + r.dataset().seed()
+                        + ", " + r.dataset().digest());
+        env(rows, a, b, "Forks, warm-ups (least-most), passes", r -> r.settings() == null ? null
+                : r.settings().forks() + ", " + r.settings().warmups() + "-" + r.settings().maxWarmups() + ", "
+                        + r.settings().iterations());
+        env(rows, a, b, "Heap, fsync, latency pass", r -> r.settings() == null ? null
+                : r.settings().heap() + ", " + r.settings().fsync() + ", " + r.settings().latencyPass());
+        env(rows, a, b, "Shuffle seed", r -> r.settings() == null ? null : Long.toString(r.settings().shuffleSeed()));
         return rows;
     }
 
@@ -159,9 +191,5 @@ public final class ComparisonReport {
         String right = b == null ? null : value.apply(b);
         rows.add(List.of(property, Objects.requireNonNullElse(left, Units.NOT_AVAILABLE),
                 Objects.requireNonNullElse(right, Units.NOT_AVAILABLE), Objects.equals(left, right) ? "yes" : "NO"));
-    }
-
-    private static RunResult firstOf(RunResults run) {
-        return run.byFormat().values().stream().findFirst().orElse(null);
     }
 }

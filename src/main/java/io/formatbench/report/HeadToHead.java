@@ -1,6 +1,10 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Format;
+import io.formatbench.results.Estimate;
+import io.formatbench.results.Variant;
+import io.formatbench.stats.Ratio;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,23 +13,28 @@ import java.util.Set;
 
 /**
  * The comparison the report opens with: a JSON codec against the protobuf codec of the same style
- * (idiomatic against idiomatic, tuned against tuned), metric by metric.
+ * (idiomatic against idiomatic, tuned against tuned), each in its library variant, metric by
+ * metric. Every ratio is protobuf's figure over JSON's, paired round by round when both were
+ * measured in one sitting.
  */
-public record HeadToHead(String style, CodecResults json, CodecResults protobuf) {
+public record HeadToHead(String style, CodecResults json, CodecResults protobuf, boolean paired) {
 
     /** One metric of the comparison, formatted. */
-    public record Row(HeadToHeadMetric metric, String json, String protobuf, String protobufVsJson, String winner) {}
+    public record Row(HeadToHeadMetric metric, String json, String protobuf, String protobufVsJson, String interval,
+                      String winner) {}
+
+    /** Exact figures (sizes) closer than this are called "about the same". */
+    static final double SAME_SIZE = 0.01;
 
     /** Every pairing a run allows: for each style, each JSON codec with each protobuf codec of that style. */
     public static List<HeadToHead> of(RunResults run) {
-        List<CodecResults> codecs = run.codecs();
-        Set<String> styles = new LinkedHashSet<>();
-        codecs.forEach(codec -> styles.add(codec.style()));
+        List<CodecResults> codecs = library(run);
         List<HeadToHead> pairs = new ArrayList<>();
-        for (String style : styles) {
+        for (String style : styles(codecs)) {
             for (CodecResults json : ofFormat(codecs, Format.JSON, style)) {
                 for (CodecResults protobuf : ofFormat(codecs, Format.PROTOBUF, style)) {
-                    pairs.add(new HeadToHead(style, json, protobuf));
+                    boolean paired = run.sameSitting(json.sizeSource(), protobuf.sizeSource());
+                    pairs.add(new HeadToHead(style, json, protobuf, paired));
                 }
             }
         }
@@ -34,11 +43,9 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
 
     /** The styles that have codecs in one format only, which the opening tables cannot pair. */
     public static List<String> unpairedStyles(RunResults run) {
+        List<CodecResults> codecs = library(run);
         List<String> unpaired = new ArrayList<>();
-        List<CodecResults> codecs = run.codecs();
-        Set<String> styles = new LinkedHashSet<>();
-        codecs.forEach(codec -> styles.add(codec.style()));
-        for (String style : styles) {
+        for (String style : styles(codecs)) {
             if (ofFormat(codecs, Format.JSON, style).isEmpty() || ofFormat(codecs, Format.PROTOBUF, style).isEmpty()) {
                 unpaired.add(style);
             }
@@ -49,60 +56,35 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
         for (HeadToHeadMetric metric : HeadToHeadMetric.values()) {
-            double jsonValue = metric.value(json);
-            double protobufValue = metric.value(protobuf);
-            rows.add(new Row(metric, metric.format(jsonValue), metric.format(protobufValue),
-                    relative(metric, jsonValue, protobufValue), winner(metric, jsonValue, protobufValue)));
+            rows.add(row(metric));
         }
         return rows;
     }
 
-    /** "2.9x faster", "47% smaller": protobuf's figure put against JSON's, in the row's words. */
-    static String relative(HeadToHeadMetric metric, double json, double protobuf) {
-        if (!Double.isFinite(json) || !Double.isFinite(protobuf)) {
-            return Units.NOT_AVAILABLE;
+    /** protobuf / JSON for the metric, with its interval. */
+    public Ratio ratio(HeadToHeadMetric metric) {
+        if (metric.isExact()) {
+            return Ratio.exact(metric.exact(json), metric.exact(protobuf));
         }
-        if (json == protobuf) {
-            return "same";
-        }
-        HeadToHeadMetric.Wording wording = metric.wording();
-        if (wording == HeadToHeadMetric.Wording.SPEED || wording == HeadToHeadMetric.Wording.RATE) {
-            if (json <= 0 || protobuf <= 0) {
-                return Units.NOT_AVAILABLE;
-            }
-            double factor = metric.better() == Better.LOWER ? json / protobuf : protobuf / json;
-            if (Math.max(factor, 1 / factor) < 1.005) {
-                return "about the same";
-            }
-            return factor >= 1 ? Units.factor(factor) + " " + wording.better : Units.factor(1 / factor) + " " + wording.worse;
-        }
-        if (json == 0) {
-            return wording.worse + " (JSON: 0)";
-        }
-        double ratio = protobuf / json;
-        if (ratio < 1) {
-            long percent = Math.round((1 - ratio) * 100);
-            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.better;
-        }
-        if (ratio < 2) {
-            long percent = Math.round((ratio - 1) * 100);
-            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.worse;
-        }
-        return Units.factor(ratio) + " " + wording.worse;
+        return ForkFigures.compare(metric.byRound(json), metric.byRound(protobuf), paired);
     }
 
-    /**
-     * Without a confidence interval (a single latency pass, an allocation, a size) a winner needs a
-     * difference of at least this much, relative to the larger figure.
-     */
-    static final double MIN_DIFFERENCE = 0.05;
-
-    private static double relativeDifference(double a, double b) {
-        double larger = Math.max(Math.abs(a), Math.abs(b));
-        return larger == 0 ? 0 : Math.abs(a - b) / larger;
+    private Row row(HeadToHeadMetric metric) {
+        Ratio ratio = ratio(metric);
+        return new Row(metric, figure(metric, json), figure(metric, protobuf), Wordings.relative(metric, ratio),
+                metric.isExact() ? "exact" : Wordings.interval(metric, ratio), winner(metric, ratio));
     }
 
-    private String winner(HeadToHeadMetric metric, double jsonValue, double protobufValue) {
+    /** What a codec's cell shows: the mean over its forks, the same samples the verdict uses. */
+    static String figure(HeadToHeadMetric metric, CodecResults codec) {
+        if (metric.isExact()) {
+            return metric.format(metric.exact(codec));
+        }
+        Estimate estimate = Statistics.overForks(List.copyOf(metric.byRound(codec).values()));
+        return metric.format(estimate.mean());
+    }
+
+    private String winner(HeadToHeadMetric metric, Ratio ratio) {
         List<String> failed = new ArrayList<>();
         for (CodecResults codec : List.of(json, protobuf)) {
             if (codec.failedVerification()) {
@@ -112,27 +94,26 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
         if (!failed.isEmpty()) {
             return "none: " + String.join(" and ", failed) + " FAILED VERIFICATION";
         }
-        if (!Double.isFinite(jsonValue) || !Double.isFinite(protobufValue)) {
+        if (!ratio.isPresent()) {
             return Units.NOT_AVAILABLE;
         }
         if (metric.wording() == HeadToHeadMetric.Wording.RATE) {
             // MB/s of two different files: a smaller file moves fewer MB for the same records.
             return "none (compare records/s)";
         }
-        Noise.Verdict verdict = Noise.compare(metric.noise(json), metric.noise(protobuf));
-        if (verdict == Noise.Verdict.WITHIN_NOISE) {
-            return "not resolved (within noise)";
+        String busy = json.machineBusy() || protobuf.machineBusy() ? " (machine busy)" : "";
+        if (ratio.kind() == Ratio.Kind.EXACT) {
+            if (Math.abs(ratio.value() - 1) < SAME_SIZE) {
+                return "about the same";
+            }
+            return metric.better().prefers(ratio.value(), 1) ? protobuf.codec() : json.codec();
         }
-        if (verdict == Noise.Verdict.UNKNOWN && relativeDifference(jsonValue, protobufValue) < MIN_DIFFERENCE) {
-            return "about the same";
-        }
-        if (metric.better().prefers(protobufValue, jsonValue)) {
-            return protobuf.codec();
-        }
-        if (metric.better().prefers(jsonValue, protobufValue)) {
-            return json.codec();
-        }
-        return "tie";
+        return switch (ratio.verdict()) {
+            case NO_INTERVAL -> "no verdict (one fork)";
+            case NOT_RESOLVED, SAME -> "not resolved" + busy;
+            case LOWER -> (metric.better() == Better.LOWER ? protobuf.codec() : json.codec()) + busy;
+            case HIGHER -> (metric.better() == Better.HIGHER ? protobuf.codec() : json.codec()) + busy;
+        };
     }
 
     /**
@@ -142,16 +123,18 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
     public String headline() {
         return protobuf.codec() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
                 + phrase(HeadToHeadMetric.READ_TIME) + " than " + json.codec() + "; its file is "
-                + relative(HeadToHeadMetric.FILE_SIZE, HeadToHeadMetric.FILE_SIZE.value(json),
-                        HeadToHeadMetric.FILE_SIZE.value(protobuf))
-                + " (" + relative(HeadToHeadMetric.GZIP_SIZE, HeadToHeadMetric.GZIP_SIZE.value(json),
-                        HeadToHeadMetric.GZIP_SIZE.value(protobuf)) + " with gzip).";
+                + Wordings.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
+                + " (" + Wordings.relative(HeadToHeadMetric.GZIP_SIZE, ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
     }
 
     private String phrase(HeadToHeadMetric metric) {
-        String text = relative(metric, metric.value(json), metric.value(protobuf));
-        return Noise.compare(metric.noise(json), metric.noise(protobuf)) == Noise.Verdict.WITHIN_NOISE
-                ? text + " (within noise)" : text;
+        Ratio ratio = ratio(metric);
+        String text = Wordings.relative(metric, ratio);
+        return switch (ratio.verdict()) {
+            case NOT_RESOLVED -> text + " (not resolved)";
+            case NO_INTERVAL -> text + " (no interval)";
+            default -> text;
+        };
     }
 
     /** "Idiomatic codecs: jackson-databind vs protobuf-delimited". */
@@ -159,9 +142,19 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf)
         return ReportContent.capitalized(style) + " codecs: " + json.codec() + " vs " + protobuf.codec();
     }
 
+    private static List<CodecResults> library(RunResults run) {
+        return run.codecs().stream().filter(codec -> codec.variant() == Variant.LIBRARY).toList();
+    }
+
+    private static Set<String> styles(List<CodecResults> codecs) {
+        Set<String> styles = new LinkedHashSet<>();
+        codecs.forEach(codec -> styles.add(codec.style()));
+        return styles;
+    }
+
     private static List<CodecResults> ofFormat(List<CodecResults> codecs, Format format, String style) {
         return codecs.stream()
-                .filter(codec -> format.id().equals(codec.format()) && Objects.equals(style, codec.style()))
+                .filter(codec -> codec.format() == format && Objects.equals(style, codec.style()))
                 .toList();
     }
 }

@@ -1,49 +1,48 @@
 package io.formatbench.report;
 
+import io.formatbench.results.ForkResult;
+import io.formatbench.results.Operation;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
+import java.util.function.ToDoubleBiFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The rows of the report's opening tables, each with how it is read from a codec's results, how it
- * is written, which way is better and how the difference is put into words.
+ * The rows of the report's opening tables: how each is read from a codec's results, how it is
+ * written, which way is better and how the difference is put into words. A measured row is read
+ * fork by fork, so that its figure (the mean over forks) and its verdict (the interval of the
+ * paired ratio) come from the same samples; a size is exact.
  */
 public enum HeadToHeadMetric {
-    WRITE_TIME("Write time (median)", Better.LOWER, Wording.SPEED, Units::ms,
-            codec -> median(codec.write()), codec -> meanWithCi(codec.write())),
-    READ_TIME("Read time (median)", Better.LOWER, Wording.SPEED, Units::ms,
-            codec -> median(codec.read()), codec -> meanWithCi(codec.read())),
-    TOTAL_TIME("Write + read time (median)", Better.LOWER, Wording.SPEED, Units::ms,
-            codec -> median(codec.write()) + median(codec.read()),
-            codec -> meanWithCi(codec.write()).plus(meanWithCi(codec.read()))),
+    WRITE_TIME("Write time", Better.LOWER, Wording.SPEED, Units::ms, forks(Operation.WRITE, (f, b) -> f.medianMs())),
+    READ_TIME("Read time", Better.LOWER, Wording.SPEED, Units::ms, forks(Operation.READ, (f, b) -> f.medianMs())),
+    TOTAL_TIME("Write + read time", Better.LOWER, Wording.SPEED, Units::ms, writePlusRead()),
     WRITE_RECORDS("Write throughput (records/s)", Better.HIGHER, Wording.SPEED, Units::recordsPerS,
-            codec -> codec.write() == null ? Double.NaN : codec.write().recordsPerS(),
-            codec -> rate(codec.write(), BenchmarkResult::recordsPerS)),
+            forks(Operation.WRITE, (f, b) -> b.records() / (f.medianMs() / 1000))),
     READ_RECORDS("Read throughput (records/s)", Better.HIGHER, Wording.SPEED, Units::recordsPerS,
-            codec -> codec.read() == null ? Double.NaN : codec.read().recordsPerS(),
-            codec -> rate(codec.read(), BenchmarkResult::recordsPerS)),
+            forks(Operation.READ, (f, b) -> b.records() / (f.medianMs() / 1000))),
     WRITE_MB("Write throughput (MB/s of its own file)", Better.HIGHER, Wording.RATE, Units::mbPerS,
-            codec -> codec.write() == null ? Double.NaN : codec.write().mbPerS(),
-            codec -> rate(codec.write(), BenchmarkResult::mbPerS)),
+            forks(Operation.WRITE, (f, b) -> b.write().fileBytes() / 1e6 / (f.medianMs() / 1000))),
     READ_MB("Read throughput (MB/s of its own file)", Better.HIGHER, Wording.RATE, Units::mbPerS,
-            codec -> codec.read() == null ? Double.NaN : codec.read().mbPerS(),
-            codec -> rate(codec.read(), BenchmarkResult::mbPerS)),
+            forks(Operation.READ, (f, b) -> b.read().fileBytes() / 1e6 / (f.medianMs() / 1000))),
     WRITE_P99("Write latency per record, p99", Better.LOWER, Wording.SPEED, Units::ns,
-            codec -> p99(codec.write()), codec -> Estimate.MISSING),
+            forks(Operation.WRITE, (f, b) -> p99(f))),
     READ_P99("Read latency per record, p99", Better.LOWER, Wording.SPEED, Units::ns,
-            codec -> p99(codec.read()), codec -> Estimate.MISSING),
+            forks(Operation.READ, (f, b) -> p99(f))),
     WRITE_ALLOC("Allocation per record, write", Better.LOWER, Wording.AMOUNT, Units::bytes,
-            codec -> codec.write() == null ? Double.NaN : codec.write().allocBytesPerRecord(), codec -> Estimate.MISSING),
+            forks(Operation.WRITE, (f, b) -> f.allocBytesPerRecord())),
     READ_ALLOC("Allocation per record, read", Better.LOWER, Wording.AMOUNT, Units::bytes,
-            codec -> codec.read() == null ? Double.NaN : codec.read().allocBytesPerRecord(), codec -> Estimate.MISSING),
+            forks(Operation.READ, (f, b) -> f.allocBytesPerRecord())),
     WRITE_PEAK_HEAP("Peak heap used, write", Better.LOWER, Wording.AMOUNT, Units::bytes,
-            codec -> codec.write() == null ? Double.NaN : codec.write().peakHeapBytes(), codec -> Estimate.MISSING),
+            forks(Operation.WRITE, (f, b) -> f.peakHeapBytes())),
     READ_PEAK_HEAP("Peak heap used, read", Better.LOWER, Wording.AMOUNT, Units::bytes,
-            codec -> codec.read() == null ? Double.NaN : codec.read().peakHeapBytes(), codec -> Estimate.MISSING),
+            forks(Operation.READ, (f, b) -> f.peakHeapBytes())),
     FILE_SIZE("File size", Better.LOWER, Wording.SIZE, Units::bytes,
-            codec -> codec.sizeSource() == null ? Double.NaN : codec.sizeSource().fileBytes(), codec -> Estimate.MISSING),
+            exact(b -> b.sizeSource() == null ? Double.NaN : b.sizeSource().fileBytes())),
     GZIP_SIZE("File size, gzip -6", Better.LOWER, Wording.SIZE, Units::bytes,
-            codec -> codec.sizeSource() == null ? Double.NaN : codec.sizeSource().gzipBytes(), codec -> Estimate.MISSING);
+            exact(b -> b.sizeSource() == null || b.sizeSource().gzipBytes() < 0 ? Double.NaN : b.sizeSource().gzipBytes()));
 
     /** The words for "protobuf is better / worse" on a row. */
     public enum Wording {
@@ -62,21 +61,27 @@ public enum HeadToHeadMetric {
         }
     }
 
+    /** How a row reads its figure from a codec: fork by fork (by round), or one exact value. */
+    sealed interface Source permits Measured, Exact {}
+
+    /** A figure of every fork, by round; empty for a missing operation. */
+    record Measured(Function<CodecResults, Map<Integer, Double>> byRound) implements Source {}
+
+    /** A figure without noise, such as a file size; NaN when missing. */
+    record Exact(ToDoubleFunction<CodecResults> value) implements Source {}
+
     private final String label;
     private final Better better;
     private final Wording wording;
     private final DoubleFunction<String> format;
-    private final ToDoubleFunction<CodecResults> value;
-    private final Function<CodecResults, Estimate> noise;
+    private final Source source;
 
-    HeadToHeadMetric(String label, Better better, Wording wording, DoubleFunction<String> format,
-            ToDoubleFunction<CodecResults> value, Function<CodecResults, Estimate> noise) {
+    HeadToHeadMetric(String label, Better better, Wording wording, DoubleFunction<String> format, Source source) {
         this.label = label;
         this.better = better;
         this.wording = wording;
         this.format = format;
-        this.value = value;
-        this.noise = noise;
+        this.source = source;
     }
 
     public String label() {
@@ -91,52 +96,49 @@ public enum HeadToHeadMetric {
         return wording;
     }
 
-    /** The figure shown, NaN when the codec lacks the operation. */
-    public double value(CodecResults codec) {
-        return value.applyAsDouble(codec);
-    }
-
-    /** The timing behind the figure with its confidence interval, for the noise rule; MISSING if untimed. */
-    public Estimate noise(CodecResults codec) {
-        return noise.apply(codec);
-    }
-
     public String format(double figure) {
         return format.apply(figure);
     }
 
-    private static double median(BenchmarkResult benchmark) {
-        return benchmark == null ? Double.NaN : benchmark.medianMs();
+    /** Whether the figure is exact (a size) rather than measured fork by fork. */
+    public boolean isExact() {
+        return source instanceof Exact;
     }
 
-    private static double p99(BenchmarkResult benchmark) {
-        return benchmark == null || benchmark.latencyNs() == null ? Double.NaN : benchmark.latencyNs().p99();
+    /** The figure of each fork, by round; empty for an exact figure or a missing operation. */
+    Map<Integer, Double> byRound(CodecResults codec) {
+        return source instanceof Measured measured ? measured.byRound().apply(codec) : Map.of();
     }
 
-    /**
-     * A rate with the interval of the mean time carried over exactly: a rate is work / time, so the
-     * time interval [m - c, m + c] maps to [work / (m + c), work / (m - c)], which is not symmetric.
-     * The estimate spans that interval (and is open-ended when the interval reaches zero time), so
-     * that a rate row and its time row always agree on what is noise.
-     */
-    private static Estimate rate(BenchmarkResult benchmark, ToDoubleFunction<BenchmarkResult> rateAtMedian) {
-        if (benchmark == null) {
-            return Estimate.MISSING;
-        }
-        double work = rateAtMedian.applyAsDouble(benchmark) * benchmark.medianMs();
-        double mean = benchmark.meanMs();
-        double ci = benchmark.ci999Ms();
-        if (!Double.isFinite(ci)) {
-            return Estimate.exact(work / mean);
-        }
-        double low = work / (mean + ci);
-        // An interval that reaches zero time has no upper rate: a billion times the lower one stands in
-        // (not a huge constant, whose sum with the lower end would round it away).
-        double high = ci < mean ? work / (mean - ci) : low * 1e9;
-        return new Estimate((low + high) / 2, (high - low) / 2);
+    /** The exact figure, or NaN for a measured one. */
+    double exact(CodecResults codec) {
+        return source instanceof Exact exact ? exact.value().applyAsDouble(codec) : Double.NaN;
     }
 
-    static Estimate meanWithCi(BenchmarkResult benchmark) {
-        return benchmark == null ? Estimate.MISSING : new Estimate(benchmark.meanMs(), benchmark.ci999Ms());
+    private static double p99(ForkResult fork) {
+        return fork.latencyNs() == null ? Double.NaN : fork.latencyNs().p99();
+    }
+
+    private static Source forks(Operation operation, ToDoubleBiFunction<ForkResult, CodecResults> figure) {
+        return new Measured(codec -> ForkFigures.byRound(codec.operation(operation), fork -> figure.applyAsDouble(fork, codec)));
+    }
+
+    private static Source exact(ToDoubleFunction<CodecResults> figure) {
+        return new Exact(figure);
+    }
+
+    /** A write and a read of the same round belong together: their sum is the round's total. */
+    private static Source writePlusRead() {
+        return new Measured(codec -> {
+            Map<Integer, Double> writes = ForkFigures.byRound(codec.write(), ForkResult::medianMs);
+            Map<Integer, Double> reads = ForkFigures.byRound(codec.read(), ForkResult::medianMs);
+            Map<Integer, Double> total = new TreeMap<>();
+            writes.forEach((round, ms) -> {
+                if (reads.containsKey(round)) {
+                    total.put(round, ms + reads.get(round));
+                }
+            });
+            return total;
+        });
     }
 }

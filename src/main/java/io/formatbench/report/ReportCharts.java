@@ -6,8 +6,15 @@ import io.formatbench.report.chart.PercentileChart;
 import io.formatbench.report.chart.Ticks;
 import java.util.ArrayList;
 import java.util.List;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Estimate;
+import io.formatbench.results.ForkResult;
+import io.formatbench.results.Operation;
+import io.formatbench.results.PercentilePoint;
+import io.formatbench.results.Variant;
 import java.util.function.DoubleFunction;
-import java.util.function.ToDoubleFunction;
+import java.util.function.Function;
+import java.util.function.ToDoubleBiFunction;
 
 /** Which charts the HTML report shows for a run, and from which figures; the chart classes only draw. */
 public final class ReportCharts {
@@ -34,46 +41,64 @@ public final class ReportCharts {
         List<CodecResults> codecs = run.codecs();
         List<Chart> charts = new ArrayList<>();
         charts.add(bars("throughput-records", "Throughput per codec (records/s, higher is better)",
-                "Records written or read per second at the median iteration time.", "records per second",
-                unit -> tick(unit, ""), Units::recordsPerS, codecs, BenchmarkResult::recordsPerS));
+                "Mean over forks; dots: each fork, whiskers: 99.9% interval.", "records per second",
+                unit -> tick(unit, ""), Units::recordsPerS, codecs, BenchmarkResult::recordsPerS,
+                (fork, codec) -> codec.records() / (fork.medianMs() / 1000)));
         charts.add(bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
                 "A bigger file moves more megabytes for the same records: compare records/s for the formats.",
-                "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs, BenchmarkResult::mbPerS));
-        for (String operation : List.of(CodecResults.WRITE, CodecResults.READ)) {
+                "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs, BenchmarkResult::mbPerS,
+                null));
+        for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
             charts.add(latency(operation, codecs));
         }
         charts.add(bars("allocation", "Allocation per record (bytes, lower is better)",
-                "Bytes allocated by the benchmark thread per record, median over the measured iterations.",
+                "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
                 "bytes allocated per record", unit -> tick(unit, "B"), Units::bytes, codecs,
-                BenchmarkResult::allocBytesPerRecord));
+                BenchmarkResult::allocBytesPerRecord, (fork, codec) -> fork.allocBytesPerRecord()));
         charts.add(fileSizes(run));
         return charts;
     }
 
+    /**
+     * @param perFork the figure of one fork, drawn as a dot, or null for no dots
+     */
     private static Chart bars(String id, String title, String subtitle, String axis,
-            DoubleFunction<String> tick, DoubleFunction<String> value,
-            List<CodecResults> codecs, ToDoubleFunction<BenchmarkResult> figure) {
+            DoubleFunction<String> tick, DoubleFunction<String> value, List<CodecResults> codecs,
+            Function<BenchmarkResult, Estimate> figure, ToDoubleBiFunction<ForkResult, CodecResults> perFork) {
         double[][] values = new double[codecs.size()][2];
+        double[][] halfWidths = new double[codecs.size()][2];
+        double[][][] points = new double[codecs.size()][2][];
         List<BarChart.Category> labels = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
             CodecResults codec = codecs.get(i);
-            labels.add(new BarChart.Category(codec.codec(), codec.format() + ", " + codec.style(),
-                    codec.failedVerification() ? "FAILED VERIFICATION" : null));
-            values[i][0] = codec.write() == null ? Double.NaN : figure.applyAsDouble(codec.write());
-            values[i][1] = codec.read() == null ? Double.NaN : figure.applyAsDouble(codec.read());
+            String warning = codec.failedVerification() ? "FAILED VERIFICATION" : codec.machineBusy() ? "MACHINE BUSY" : null;
+            labels.add(new BarChart.Category(codec.codec(), detail(codec), warning));
+            List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
+            for (int s = 0; s < operations.size(); s++) {
+                BenchmarkResult benchmark = codec.operation(operations.get(s));
+                Estimate estimate = benchmark == null ? Estimate.MISSING : figure.apply(benchmark);
+                values[i][s] = estimate.mean();
+                halfWidths[i][s] = estimate.ci999();
+                points[i][s] = benchmark == null || perFork == null ? new double[0] : benchmark.forks().stream()
+                        .mapToDouble(fork -> perFork.applyAsDouble(fork, codec)).filter(Double::isFinite).toArray();
+            }
         }
-        BarChart chart = new BarChart(title, subtitle, axis, tick, value, labels, WRITE_READ, values);
+        BarChart chart = new BarChart(title, subtitle, axis, tick, value, labels, WRITE_READ, values, halfWidths, points);
         return new Chart(id, title, chart.toSvg());
     }
 
-    private static Chart latency(String operation, List<CodecResults> codecs) {
+    private static String detail(CodecResults codec) {
+        return codec.format() + ", " + codec.style() + (codec.variant() == Variant.LIBRARY ? "" : ", " + codec.variant());
+    }
+
+    private static Chart latency(Operation operation, List<CodecResults> codecs) {
         List<PercentileChart.Curve> curves = new ArrayList<>();
         for (CodecResults codec : codecs) {
             BenchmarkResult benchmark = codec.operation(operation);
             if (benchmark == null || benchmark.latencyPercentiles() == null || benchmark.latencyPercentiles().isEmpty()) {
                 continue;
             }
-            List<BenchmarkResult.PercentilePoint> points = benchmark.latencyPercentiles();
+            List<PercentilePoint> points = benchmark.latencyPercentiles();
             double[] percentiles = new double[points.size()];
             long[] values = new long[points.size()];
             for (int i = 0; i < points.size(); i++) {
@@ -81,18 +106,18 @@ public final class ReportCharts {
                 values[i] = points.get(i).valueNs();
             }
             String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION");
-            curves.add(new PercentileChart.Curve(name, color(codec.format()),
+            curves.add(new PercentileChart.Curve(name, color(codec.format().id()),
                     "idiomatic".equals(codec.style()) ? IDIOMATIC_DASH : null, percentiles, values));
         }
         String title = "Latency per record, " + operation + " (lower is better)";
         String subtitle = curves.isEmpty() ? "No latency distribution in this run's results."
-                : "HdrHistogram percentile distribution from the latency pass; dashed: idiomatic, solid: tuned.";
+                : "HdrHistogram percentile distribution of all forks' latency passes; dashed: idiomatic, solid: tuned.";
         return new Chart("latency-" + operation, title, new PercentileChart(title, subtitle, curves).toSvg());
     }
 
     private static Chart fileSizes(RunResults run) {
         List<BarChart.Category> labels = new ArrayList<>();
-        List<String> formats = new ArrayList<>();
+        List<Format> formats = new ArrayList<>();
         List<double[]> rows = new ArrayList<>();
         for (CodecResults codec : run.codecs()) {
             BenchmarkResult source = codec.sizeSource();
@@ -100,8 +125,8 @@ public final class ReportCharts {
                 continue;
             }
             formats.add(codec.format());
-            labels.add(new BarChart.Category(codec.format(), "dataset file", null));
-            rows.add(new double[] {source.fileBytes(), source.gzipBytes()});
+            labels.add(new BarChart.Category(codec.format().id(), "dataset file", null));
+            rows.add(new double[] {source.fileBytes(), source.gzipBytes() < 0 ? Double.NaN : source.gzipBytes()});
         }
         String title = "File size, raw and gzip (lower is better)";
         BarChart chart = new BarChart(title, "The dataset file of each format, raw and compressed with gzip -6.",

@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Format;
 import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
@@ -7,15 +8,20 @@ import io.formatbench.report.ReportDocument.Charts;
 import io.formatbench.report.ReportDocument.Heading;
 import io.formatbench.report.ReportDocument.Paragraph;
 import io.formatbench.report.ReportDocument.Table;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.ForkResult;
+import io.formatbench.results.Latency;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.Variant;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.function.ToLongFunction;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
 /** Decides what a run's report says and in which order; the writers only decide how it looks. */
@@ -29,15 +35,23 @@ public final class ReportContent {
         blocks.add(new Paragraph(machine(run)));
         blocks.addAll(alerts(run));
         answer(run, blocks);
+        yardsticks(run, blocks);
         blocks.add(new Heading(2, "Charts"));
         blocks.add(new Charts());
         perCodec(run, blocks);
         environment(run, blocks);
-        return new ReportDocument("formatbench report: run " + run.runId(), List.copyOf(blocks));
+        return new ReportDocument(title(run), List.copyOf(blocks));
+    }
+
+    private static String title(RunResults run) {
+        if (!run.separateSittings()) {
+            return "formatbench report: run " + run.runId();
+        }
+        return "formatbench report: runs " + run.sittings().stream().map(RunResult::runId).collect(Collectors.joining(" + "));
     }
 
     private static String summary(RunResults run) {
-        RunResult first = run.byFormat().values().iterator().next();
+        RunResult first = run.primary();
         StringBuilder text = new StringBuilder("JSON Lines (Jackson) versus length-delimited protobuf: ");
         if (first.dataset() != null) {
             text.append(Units.count(first.dataset().records())).append(' ').append(first.dataset().schema())
@@ -45,21 +59,24 @@ public final class ReportContent {
         } else {
             text.append("the dataset's records");
         }
-        text.append(" written to and read from files, each codec and operation in JVMs of its own");
+        text.append(" written to and read from files, each benchmark in JVMs of its own");
         RunResult.Settings settings = first.settings();
         if (settings != null) {
-            // Iterations are per fork; the medians pool the iterations of every fork.
-            text.append(String.format(Locale.ROOT, " (heap %s, %s). Times are medians of %s (%s per fork, after %s)",
-                    settings.heap(), plural(settings.forks(), "fork"),
-                    plural(settings.forks() * settings.iterations(), "measured iteration"),
-                    String.valueOf(settings.iterations()), plural(settings.warmups(), "warm-up")));
+            text.append(String.format(Locale.ROOT, " (heap %s). %s, in rounds: each round forks one JVM per benchmark,"
+                            + " in an order shuffled per round (seed %d). Each fork warms up until its last %d passes agree"
+                            + " within %s (at least %d, at most %d passes), then times %s; its figure is their median."
+                            + " A figure here is the mean over the forks, with its 99.9%% confidence interval over the forks",
+                    settings.heap(), capitalized(plural(settings.forks(), "fork")) + " per benchmark",
+                    settings.shuffleSeed(), settings.warmupWindow(),
+                    Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(), settings.maxWarmups(),
+                    plural(settings.iterations(), "pass")));
         }
         return text.append('.').toString();
     }
 
     /** Where the figures were measured, in one line; the Environment section has the rest. */
     private static String machine(RunResults run) {
-        RunResult first = run.byFormat().values().iterator().next();
+        RunResult first = run.primary();
         RunResult.Env env = first.env();
         StringBuilder text = new StringBuilder("Measured on ");
         if (env == null) {
@@ -74,6 +91,10 @@ public final class ReportContent {
         if (first.tool() != null) {
             text.append("; ").append(first.tool().name()).append(' ').append(first.tool().version()).append(" at commit ")
                     .append(abbreviated(first.tool().commit()));
+        }
+        if (first.machine() != null && Double.isFinite(first.machine().otherCpuCoresBefore())) {
+            text.append(String.format(Locale.ROOT, ". Other processes used %.2f cores in the second before the first fork",
+                    Math.max(0, first.machine().otherCpuCoresBefore())));
         }
         return text.append('.').toString();
     }
@@ -95,19 +116,41 @@ public final class ReportContent {
         if (!unverified.isEmpty()) {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : unverified) {
-                lines.add(benchmark.codec() + " " + benchmark.operation() + " (" + benchmark.format()
-                        + "): the records did not match the manifest's count and content digest.");
+                lines.add(benchmark.key().label() + " (" + benchmark.key().format() + "): " + benchmark.failure() + ".");
             }
             lines.add("Their figures are shown below, marked, but measure something other than a correct "
-                    + benchmark(unverified.size()) + " and must not be trusted or compared.");
+                    + (unverified.size() == 1 ? "run" : "runs") + " and must not be trusted or compared.");
             alerts.add(new Alert("FAILED VERIFICATION", lines));
         }
-        for (String missing : run.missingFormats()) {
+        List<BenchmarkResult> busy = run.busy();
+        if (!busy.isEmpty()) {
+            List<String> lines = new ArrayList<>();
+            for (BenchmarkResult benchmark : busy) {
+                lines.add(String.format(Locale.ROOT, "%s (%s): other processes used %.2f cores during its passes.",
+                        benchmark.key().label(), benchmark.key().format(), benchmark.otherCpuCores()));
+            }
+            lines.add(String.format(Locale.ROOT, "Above %.2f cores the machine counts as busy: on a machine of few cores,"
+                    + " figures taken beside other work are off by up to 2-3x. Measure again on a quiet machine.",
+                    run.primary().settings() == null ? Double.NaN : run.primary().settings().busyCores()));
+            alerts.add(new Alert("MACHINE BUSY", lines));
+        }
+        for (Format missing : run.missingFormats()) {
             alerts.add(new Alert("INCOMPLETE RUN: no " + missing + " results", List.of(
-                    "This run has no " + missing + ".json, so nothing here compares the two formats.",
-                    "To add them to this run: mvn -P" + missing + "-benchmark exec:java -Drun=" + run.runId()
-                            + " (or java -jar target/formatbench.jar bench --format " + missing + " --run "
-                            + run.runId() + "), then the report again.")));
+                    "No benchmark here measured " + missing + ", so nothing here compares the two formats.",
+                    "Measure both in one run: java -jar target/formatbench.jar bench --format json,protobuf (what"
+                            + " scripts/run-all.sh does), or run mvn -P" + missing + "-benchmark exec:java on the same dataset"
+                            + " and then mvn -Preport exec:java without -Drun, which joins the newest results of each format.")));
+        }
+        if (run.separateSittings()) {
+            List<String> lines = new ArrayList<>();
+            for (RunResult sitting : run.sittings()) {
+                lines.add("run " + sitting.runId() + " (" + sitting.created() + "): "
+                        + String.join(", ", sitting.settings() == null ? List.of() : sitting.settings().formats()));
+            }
+            lines.add("The formats were measured in separate sittings, so their ratios are unpaired (Welch's interval over"
+                    + " the forks of each) and carry any change of the machine between the sittings. For paired figures,"
+                    + " measure both formats in one run. The rule for joining: " + Sittings.RULE + ".");
+            alerts.add(new Alert("SEPARATE SITTINGS", lines));
         }
         if (run.missingFormats().isEmpty()) {
             for (String style : HeadToHead.unpairedStyles(run)) {
@@ -115,19 +158,11 @@ public final class ReportContent {
                         "The run has " + style + " codecs of one format only, so they are not compared head to head.")));
             }
         }
-        List<String> datasets = run.byFormat().values().stream()
-                .map(result -> result.dataset() == null ? "?" : result.dataset().records() + "/" + result.dataset().digest())
-                .distinct().toList();
-        if (datasets.size() > 1) {
+        if (!run.oneDataset()) {
             alerts.add(new Alert("DIFFERENT DATASETS", List.of(
-                    "The results files of this run were measured on different datasets (records/digest: "
-                            + String.join(", ", datasets) + "); the formats cannot be compared fairly.")));
+                    "The results joined here were measured on different datasets; the formats cannot be compared fairly.")));
         }
         return alerts;
-    }
-
-    private static String benchmark(int count) {
-        return count == 1 ? "run" : "runs";
     }
 
     private static void answer(RunResults run, List<Block> blocks) {
@@ -146,57 +181,112 @@ public final class ReportContent {
             blocks.add(new Heading(2, pair.title()));
             List<List<String>> rows = new ArrayList<>();
             for (HeadToHead.Row row : pair.rows()) {
-                rows.add(List.of(row.metric().label(), row.json(), row.protobuf(), row.protobufVsJson(), row.winner()));
+                rows.add(List.of(row.metric().label(), row.json(), row.protobuf(), row.protobufVsJson(), row.interval(),
+                        row.winner()));
             }
             blocks.add(new Table(List.of("Metric", "JSON: " + pair.json().codec(), "Protobuf: " + pair.protobuf().codec(),
-                    "Protobuf vs JSON", "Winner"), rows, List.of(false, true, true, false, false)));
+                    "Protobuf vs JSON", "99.9% interval", "Winner"), rows, List.of(false, true, true, false, false, false)));
         }
+        boolean paired = pairs.stream().allMatch(HeadToHead::paired);
         blocks.add(new Bullets(List.of(
-                "Times are medians of the measured iterations, each over the whole dataset; throughput is"
-                        + " records, or megabytes of the codec's own file, per second at the median time.",
-                "\"Protobuf vs JSON\" puts protobuf's figure against JSON's; the winner is the better of the two.",
-                "\"Not resolved (within noise)\": " + Noise.RULE + ". Figures without an interval (latency"
-                        + " percentiles, allocation, heap, sizes) name a winner only when they differ by at least "
-                        + Math.round(HeadToHead.MIN_DIFFERENCE * 100) + "%; MB/s rows name none, since the two"
-                        + " files differ in size.",
-                "Latency per record comes from a separate pass, so timing each record never slows the throughput"
-                        + " figures; allocation is what the benchmark thread allocated, per record.",
+                "Each figure is the mean over the forks of each fork's figure (for times, the median of its passes);"
+                        + " throughput is records, or megabytes of the codec's own file, per second, fork by fork.",
+                paired
+                        ? "\"Protobuf vs JSON\" is the ratio of the two codecs' figures in each round (both ran in the same"
+                                + " round, a few seconds apart), summarized over the rounds; its 99.9% interval is over the rounds."
+                        : "\"Protobuf vs JSON\" compares figures of separate sittings: Welch's 99.9% interval over the forks"
+                                + " of each, unpaired.",
+                "A winner is named only when the interval excludes \"no difference\"; \"not resolved\" means it does"
+                        + " not. Sizes are exact and name a winner when they differ by at least "
+                        + Math.round(HeadToHead.SAME_SIZE * 100) + "%; MB/s rows name none, since the two files differ in size.",
+                "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
+                        + " throughput figures; allocation is what the benchmark thread allocated, per record.",
                 "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));
+    }
+
+    /** Each codec against its bare loop and its strict reader, where the run measured them. */
+    private static void yardsticks(RunResults run, List<Block> blocks) {
+        List<Yardsticks.Row> bare = Yardsticks.of(run, Variant.BARE_LOOP);
+        List<Yardsticks.Row> strict = Yardsticks.of(run, Variant.STRICT);
+        if (bare.isEmpty() && strict.isEmpty()) {
+            return;
+        }
+        blocks.add(new Heading(2, "Codecs against their yardsticks"));
+        List<List<String>> rows = new ArrayList<>();
+        for (Yardsticks.Row row : bare) {
+            rows.add(yardstickRow(row, "bare loop"));
+        }
+        for (Yardsticks.Row row : strict) {
+            rows.add(yardstickRow(row, "strict reader"));
+        }
+        blocks.add(new Table(List.of("Codec", "Operation", "Codec (library)", "Against", "Its time", "Codec / it (99.9% interval)"),
+                rows, List.of(false, false, true, false, true, false)));
+        blocks.add(new Bullets(List.of(
+                "A bare loop is the same library calls written by hand in a main method, with the libraries' defaults and"
+                        + " none of the tool's abstractions: a codec close to 1.00x adds nothing of its own to the time.",
+                "A strict reader adds the checks its library lacks (strict UTF-8, duplicate keys, exact frames): its"
+                        + " ratio below 1 is what the tool's bad-input policy costs on a file that was not checked first.")));
+    }
+
+    private static List<String> yardstickRow(Yardsticks.Row row, String against) {
+        return List.of(row.library().key().codec(), row.library().key().operation().id(),
+                Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
+                Yardsticks.factor(row.ratio()));
     }
 
     private static void perCodec(RunResults run, List<Block> blocks) {
         blocks.add(new Heading(2, "Per codec"));
         for (CodecResults codec : run.codecs()) {
-            blocks.add(new Heading(3, codec.label() + (codec.failedVerification() ? ": FAILED VERIFICATION" : "")));
-            long records = records(run, codec.format());
+            String marks = (codec.failedVerification() ? ": FAILED VERIFICATION" : "")
+                    + (codec.machineBusy() ? ": MACHINE BUSY" : "");
+            blocks.add(new Heading(3, codec.label() + marks));
+            long records = codec.records();
             List<List<String>> rows = new ArrayList<>();
             row(rows, codec, "Verified (count and digest)", b -> b.verified() ? "yes" : "NO: FAILED VERIFICATION");
-            row(rows, codec, "Forks x (warm-ups + iterations)", b -> String.format(Locale.ROOT, "%d x (%d + %d)",
-                    b.forks(), b.warmupIterations(), b.iterations()));
-            row(rows, codec, "Median time", b -> Units.ms(b.medianMs()));
-            row(rows, codec, "Mean ± 99.9% CI", b -> Units.msWithCi(b.meanMs(), b.ci999Ms()));
-            row(rows, codec, "Min / max", b -> Units.ms(b.minMs()) + " / " + Units.ms(b.maxMs()));
-            row(rows, codec, "Iterations (ms)", b -> b.iterationMs() == null ? Units.NOT_AVAILABLE
-                    : b.iterationMs().stream().map(Units::threeDigits).collect(Collectors.joining(", ")));
-            row(rows, codec, "Throughput (records/s)", b -> Units.recordsPerS(b.recordsPerS()));
-            row(rows, codec, "Throughput (MB/s)", b -> Units.mbPerS(b.mbPerS()));
-            row(rows, codec, "Latency p50", b -> latency(b, BenchmarkResult.Latency::p50));
-            row(rows, codec, "Latency p90", b -> latency(b, BenchmarkResult.Latency::p90));
-            row(rows, codec, "Latency p99", b -> latency(b, BenchmarkResult.Latency::p99));
-            row(rows, codec, "Latency p99.9", b -> latency(b, BenchmarkResult.Latency::p999));
-            row(rows, codec, "Latency max", b -> latency(b, BenchmarkResult.Latency::max));
-            row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(b.latencyOverheadNs()));
-            row(rows, codec, "Allocation per record", b -> Units.bytes(b.allocBytesPerRecord()));
-            row(rows, codec, "Peak heap used", b -> Units.bytes(b.peakHeapBytes()));
-            row(rows, codec, "Live heap after full GC", b -> Units.bytes(b.liveHeapAfterBytes()));
-            row(rows, codec, "GC count", b -> Units.count(b.gcCount()));
-            row(rows, codec, "GC time", b -> Units.ms(b.gcMs()));
+            row(rows, codec, "Forks x (warm-ups + passes)", b -> String.format(Locale.ROOT, "%d x (%s + %d)",
+                    b.forks().size(), b.warmupsMin() == b.warmupsMax() ? Integer.toString(b.warmupsMin())
+                            : b.warmupsMin() + "-" + b.warmupsMax(), b.iterations()));
+            row(rows, codec, "Forks whose warm-up did not settle", b -> Long.toString(
+                    b.forks().stream().filter(fork -> !fork.steady()).count()));
+            row(rows, codec, "Time (± 99.9% CI over forks)", b -> Units.estimate(b.timeMs(), Units::ms));
+            row(rows, codec, "Each fork's median pass, by round", b -> b.forks().stream()
+                    .map(fork -> Units.threeDigits(fork.medianMs())).collect(Collectors.joining(", ")));
+            row(rows, codec, "Fastest / slowest pass", b -> Units.ms(b.minMs()) + " / " + Units.ms(b.maxMs()));
+            row(rows, codec, "Throughput (records/s)", b -> Units.estimate(b.recordsPerS(), Units::recordsPerS));
+            row(rows, codec, "Throughput (MB/s)", b -> Units.estimate(b.mbPerS(), Units::mbPerS));
+            row(rows, codec, "Latency p50", b -> latency(b, Latency::p50));
+            row(rows, codec, "Latency p90", b -> latency(b, Latency::p90));
+            row(rows, codec, "Latency p99 (all forks)", b -> latency(b, Latency::p99));
+            row(rows, codec, "Latency p99 (± CI over forks)", b -> Units.estimate(b.latencyP99Ns(), Units::ns));
+            row(rows, codec, "Latency p99.9", b -> latency(b, Latency::p999));
+            row(rows, codec, "Latency max", b -> latency(b, Latency::max));
+            row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(Statistics.median(
+                    b.forks().stream().map(ForkResult::latencyOverheadNs).filter(Double::isFinite).toList())));
+            row(rows, codec, "Allocation per record", b -> Units.estimate(b.allocBytesPerRecord(), Units::bytes));
+            row(rows, codec, "Peak heap used", b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
+            row(rows, codec, "Live heap after full GC", b -> Units.estimate(b.liveHeapAfterBytes(), Units::bytes));
+            row(rows, codec, "GC count, time (all measured passes)", b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
+            row(rows, codec, "Fork CPU per pass time (cores)", ReportContent::cpuPerWall);
+            row(rows, codec, "Other processes' CPU (cores)", b -> (Double.isFinite(b.otherCpuCores())
+                    ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores())) : Units.NOT_AVAILABLE)
+                    + (b.machineBusy() ? ": MACHINE BUSY" : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
             row(rows, codec, "Bytes per record", b -> records > 0 ? Units.bytes((double) b.fileBytes() / records)
                     : Units.NOT_AVAILABLE);
             row(rows, codec, "Gzip size (-6)", b -> Units.bytesExact(b.gzipBytes()));
             blocks.add(new Table(List.of("Metric", "write", "read"), rows, List.of(false, true, true)));
         }
+    }
+
+    /** The fork's CPU time over its pass time: above 1 when the JIT or the GC ran beside the benchmark thread. */
+    private static String cpuPerWall(BenchmarkResult benchmark) {
+        List<Double> ratios = new ArrayList<>();
+        for (ForkResult fork : benchmark.forks()) {
+            for (int i = 0; i < fork.cpuMs().size() && i < fork.iterationMs().size(); i++) {
+                ratios.add(fork.cpuMs().get(i) / fork.iterationMs().get(i));
+            }
+        }
+        return ratios.isEmpty() ? Units.NOT_AVAILABLE : String.format(Locale.ROOT, "%.2f", Statistics.mean(ratios));
     }
 
     private static void row(List<List<String>> rows, CodecResults codec, String metric,
@@ -208,57 +298,59 @@ public final class ReportContent {
         return benchmark == null ? "not run" : cell.apply(benchmark);
     }
 
-    private static String latency(BenchmarkResult benchmark, ToLongFunction<BenchmarkResult.Latency> pick) {
+    private static String latency(BenchmarkResult benchmark, ToLongFunction<Latency> pick) {
         return benchmark.latencyNs() == null ? Units.NOT_AVAILABLE : Units.ns(pick.applyAsLong(benchmark.latencyNs()));
-    }
-
-    private static long records(RunResults run, String format) {
-        return run.result(format).map(RunResult::dataset).map(RunResult.Dataset::records).orElse(0L);
     }
 
     private static void environment(RunResults run, List<Block> blocks) {
         blocks.add(new Heading(2, "Environment"));
-        Map<String, RunResult> results = run.byFormat();
+        List<RunResult> sittings = run.sittings();
         List<String> header = new ArrayList<>();
         header.add("Property");
-        results.keySet().forEach(format -> header.add(format + " run"));
+        sittings.forEach(sitting -> header.add(sittings.size() == 1 ? "Value" : "run " + sitting.runId()));
         List<List<String>> rows = new ArrayList<>();
-        env(rows, results, "Run id, created", r -> r.runId() + ", " + text(r.created()));
-        env(rows, results, "Tool", r -> r.tool() == null ? Units.NOT_AVAILABLE : r.tool().name() + " " + r.tool().version());
-        env(rows, results, "Commit", r -> r.tool() == null ? Units.NOT_AVAILABLE : text(r.tool().commit()));
-        env(rows, results, "JDK", r -> r.env() == null ? Units.NOT_AVAILABLE : r.env().jdkVendor() + " " + r.env().jdkVersion());
-        env(rows, results, "JVM", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().jvmPath()));
-        env(rows, results, "JVM flags", r -> r.env() == null || r.env().jvmArgs() == null ? Units.NOT_AVAILABLE
+        env(rows, sittings, "Run id, created", r -> r.runId() + ", " + text(r.created()));
+        env(rows, sittings, "Tool", r -> r.tool() == null ? Units.NOT_AVAILABLE : r.tool().name() + " " + r.tool().version());
+        env(rows, sittings, "Commit", r -> r.tool() == null ? Units.NOT_AVAILABLE : text(r.tool().commit()));
+        env(rows, sittings, "JDK", r -> r.env() == null ? Units.NOT_AVAILABLE : r.env().jdkVendor() + " " + r.env().jdkVersion());
+        env(rows, sittings, "JVM", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().jvmPath()));
+        env(rows, sittings, "JVM flags", r -> r.env() == null || r.env().jvmArgs() == null ? Units.NOT_AVAILABLE
                 : String.join(" ", r.env().jvmArgs()));
-        env(rows, results, "OS", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().os()));
-        env(rows, results, "CPU", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().cpuModel()));
-        env(rows, results, "Cores", r -> r.env() == null ? Units.NOT_AVAILABLE : Integer.toString(r.env().cores()));
-        env(rows, results, "Memory", r -> r.env() == null ? Units.NOT_AVAILABLE : Units.bytes(r.env().memoryBytes()));
-        env(rows, results, "Dataset", r -> r.dataset() == null ? Units.NOT_AVAILABLE : String.format(Locale.ROOT,
+        env(rows, sittings, "OS", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().os()));
+        env(rows, sittings, "CPU", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().cpuModel()));
+        env(rows, sittings, "Cores", r -> r.env() == null ? Units.NOT_AVAILABLE : Integer.toString(r.env().cores()));
+        env(rows, sittings, "Memory", r -> r.env() == null ? Units.NOT_AVAILABLE : Units.bytes(r.env().memoryBytes()));
+        env(rows, sittings, "Dataset", r -> r.dataset() == null ? Units.NOT_AVAILABLE : String.format(Locale.ROOT,
                 "%s, %s records, seed %d", r.dataset().schema(), Units.count(r.dataset().records()), r.dataset().seed()));
-        env(rows, results, "Dataset digest", r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));
-        env(rows, results, "Dataset files", r -> r.dataset() == null || r.dataset().fileBytes() == null
+        env(rows, sittings, "Dataset digest", r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));
+        env(rows, sittings, "Dataset files", r -> r.dataset() == null || r.dataset().fileBytes() == null
                 ? Units.NOT_AVAILABLE
                 : new TreeMap<>(r.dataset().fileBytes()).entrySet().stream()
                         .map(entry -> entry.getKey() + " " + Units.bytesExact(entry.getValue()))
                         .collect(Collectors.joining("; ")));
-        env(rows, results, "Codecs, operations", r -> r.settings() == null ? Units.NOT_AVAILABLE
-                : join(r.settings().codecs()) + "; " + join(r.settings().operations()));
-        env(rows, results, "Warm-ups, iterations, forks", r -> r.settings() == null ? Units.NOT_AVAILABLE
-                : String.format(Locale.ROOT, "%d, %d, %d", r.settings().warmups(), r.settings().iterations(),
-                        r.settings().forks()));
-        env(rows, results, "Heap, fsync, I/O buffer", r -> r.settings() == null ? Units.NOT_AVAILABLE
+        env(rows, sittings, "Formats, codecs, variants, operations", r -> r.settings() == null ? Units.NOT_AVAILABLE
+                : join(r.settings().formats()) + "; " + join(r.settings().codecs()) + "; " + join(r.settings().variants())
+                        + "; " + join(r.settings().operations()));
+        env(rows, sittings, "Forks, shuffle seed", r -> r.settings() == null ? Units.NOT_AVAILABLE
+                : String.format(Locale.ROOT, "%d, %d", r.settings().forks(), r.settings().shuffleSeed()));
+        env(rows, sittings, "Warm-ups (least-most, agreement), passes", r -> r.settings() == null ? Units.NOT_AVAILABLE
+                : String.format(Locale.ROOT, "%d-%d (last %d within %d%%), %d", r.settings().warmups(),
+                        r.settings().maxWarmups(), r.settings().warmupWindow(),
+                        Math.round(r.settings().warmupTolerance() * 100), r.settings().iterations()));
+        env(rows, sittings, "Heap, fsync, I/O buffer", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : String.format(Locale.ROOT, "%s, %s, %s", r.settings().heap(), r.settings().fsync() ? "fsync" : "no fsync",
                         Units.count(r.settings().ioBufferBytes()) + " B I/O buffer"));
+        env(rows, sittings, "Busy above (other processes' cores)", r -> r.settings() == null ? Units.NOT_AVAILABLE
+                : String.format(Locale.ROOT, "%.2f", r.settings().busyCores()));
         List<Boolean> numeric = new ArrayList<>(Collections.nCopies(header.size(), false));
         blocks.add(new Table(header, rows, numeric));
     }
 
-    private static void env(List<List<String>> rows, Map<String, RunResult> results, String property,
+    private static void env(List<List<String>> rows, List<RunResult> sittings, String property,
             Function<RunResult, String> cell) {
         List<String> row = new ArrayList<>();
         row.add(property);
-        results.values().forEach(result -> row.add(cell.apply(result)));
+        sittings.forEach(sitting -> row.add(cell.apply(sitting)));
         rows.add(row);
     }
 
@@ -267,7 +359,7 @@ public final class ReportContent {
     }
 
     static String plural(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
+        return count + " " + noun + (count == 1 ? "" : noun.endsWith("s") ? "es" : "s");
     }
 
     static String capitalized(String text) {

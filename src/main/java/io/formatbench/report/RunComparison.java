@@ -1,16 +1,20 @@
 package io.formatbench.report;
 
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.ForkResult;
+import io.formatbench.stats.Ratio;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
- * Two runs, benchmark by benchmark: each (format, codec, operation) of run A with the same one of
- * run B. When a format's operation was run with one codec in each run but not the same one (say
- * protobuf-delimited in A, protobuf-coded in B), those two are paired too, labelled as a codec
- * change, so that swapping an implementation can be judged like an upgrade.
+ * Two runs, benchmark by benchmark: each key of run A with the same key of run B. When a format's
+ * operation was measured with one codec in each run but not the same one (say protobuf-delimited in
+ * A, protobuf-coded in B), those two are paired too, labelled as a codec change, so that swapping
+ * an implementation can be judged like an upgrade. Runs are separate sittings: every change is
+ * judged against both runs' fork-to-fork spread (Welch's interval over their forks).
  */
 public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<BenchmarkResult> onlyInA,
         List<BenchmarkResult> onlyInB) {
@@ -19,34 +23,35 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
     public record Pair(BenchmarkResult a, BenchmarkResult b) {
 
         public boolean codecChanged() {
-            return !Objects.equals(a.codec(), b.codec());
+            return !a.key().equals(b.key());
         }
 
         /** "json jackson-databind write", or "protobuf read: protobuf-delimited → protobuf-coded". */
         public String label() {
             return codecChanged()
-                    ? a.format() + " " + a.operation() + ": " + a.codec() + " → " + b.codec()
-                    : a.format() + " " + a.codec() + " " + a.operation();
+                    ? a.key().format() + " " + a.key().operation() + ": " + a.key().codec() + " → " + b.key().codec()
+                    : a.key().format() + " " + a.key().label();
         }
 
-        /** The verdict of {@link Noise} on the mean iteration times. */
-        public Noise.Verdict timeVerdict() {
-            return Noise.compare(HeadToHeadMetric.meanWithCi(a), HeadToHeadMetric.meanWithCi(b));
+        /** B's time over A's, with Welch's interval over the two runs' forks. */
+        public Ratio timeRatio() {
+            return ForkFigures.compare(ForkFigures.byRound(a, ForkResult::medianMs),
+                    ForkFigures.byRound(b, ForkResult::medianMs), false);
         }
     }
 
     public static RunComparison of(RunResults a, RunResults b) {
-        Map<String, BenchmarkResult> leftA = byKey(a.benchmarks(), true);
-        Map<String, BenchmarkResult> leftB = byKey(b.benchmarks(), true);
+        Map<BenchmarkKey, BenchmarkResult> leftA = byKey(a.benchmarks());
+        Map<BenchmarkKey, BenchmarkResult> leftB = byKey(b.benchmarks());
         List<Pair> pairs = new ArrayList<>();
-        for (String key : List.copyOf(leftA.keySet())) {
+        for (BenchmarkKey key : List.copyOf(leftA.keySet())) {
             if (leftB.containsKey(key)) {
                 pairs.add(new Pair(leftA.remove(key), leftB.remove(key)));
             }
         }
-        Map<String, List<BenchmarkResult>> restA = byOperation(leftA.values());
-        Map<String, List<BenchmarkResult>> restB = byOperation(leftB.values());
-        for (Map.Entry<String, List<BenchmarkResult>> entry : restA.entrySet()) {
+        Map<BenchmarkKey, List<BenchmarkResult>> restA = withoutCodec(leftA.values());
+        Map<BenchmarkKey, List<BenchmarkResult>> restB = withoutCodec(leftB.values());
+        for (Map.Entry<BenchmarkKey, List<BenchmarkResult>> entry : restA.entrySet()) {
             List<BenchmarkResult> inB = restB.get(entry.getKey());
             if (entry.getValue().size() == 1 && inB != null && inB.size() == 1) {
                 BenchmarkResult fromA = entry.getValue().get(0);
@@ -59,23 +64,20 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
         return new RunComparison(a, b, List.copyOf(pairs), List.copyOf(leftA.values()), List.copyOf(leftB.values()));
     }
 
-    private static Map<String, BenchmarkResult> byKey(List<BenchmarkResult> benchmarks, boolean withCodec) {
-        Map<String, BenchmarkResult> byKey = new LinkedHashMap<>();
+    private static Map<BenchmarkKey, BenchmarkResult> byKey(List<BenchmarkResult> benchmarks) {
+        Map<BenchmarkKey, BenchmarkResult> byKey = new LinkedHashMap<>();
         for (BenchmarkResult benchmark : benchmarks) {
-            byKey.putIfAbsent(key(benchmark, withCodec), benchmark);
+            byKey.putIfAbsent(benchmark.key(), benchmark);
         }
         return byKey;
     }
 
-    private static Map<String, List<BenchmarkResult>> byOperation(Iterable<BenchmarkResult> benchmarks) {
-        Map<String, List<BenchmarkResult>> byOperation = new LinkedHashMap<>();
+    /** Groups by the key with its codec blanked: the same measurement of any codec of the format. */
+    private static Map<BenchmarkKey, List<BenchmarkResult>> withoutCodec(Iterable<BenchmarkResult> benchmarks) {
+        Map<BenchmarkKey, List<BenchmarkResult>> grouped = new LinkedHashMap<>();
         for (BenchmarkResult benchmark : benchmarks) {
-            byOperation.computeIfAbsent(key(benchmark, false), k -> new ArrayList<>()).add(benchmark);
+            grouped.computeIfAbsent(benchmark.key().anyCodec(), k -> new ArrayList<>()).add(benchmark);
         }
-        return byOperation;
-    }
-
-    private static String key(BenchmarkResult benchmark, boolean withCodec) {
-        return benchmark.format() + "\u0000" + benchmark.operation() + (withCodec ? "\u0000" + benchmark.codec() : "");
+        return grouped;
     }
 }

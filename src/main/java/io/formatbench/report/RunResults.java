@@ -1,86 +1,138 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Format;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Operation;
+import io.formatbench.results.RunResult;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Objects;
 
-/** The results files of one run, by format, in {@link Format} order; a format may be missing. */
+/**
+ * What one report covers: the results of one sitting, or of several joined (the two format
+ * profiles run by hand, see {@link Sittings}). Figures of one sitting can be paired round by round;
+ * figures of two sittings cannot, and the report says so.
+ */
 public final class RunResults {
 
     private final String runId;
-    private final Map<String, RunResult> byFormat;
+    private final List<RunResult> sittings;
+    private final Map<BenchmarkResult, RunResult> sittingOf = new IdentityHashMap<>();
 
-    public RunResults(String runId, Map<String, RunResult> byFormat) {
+    /**
+     * @param runId the run the report belongs to (its folder), the newest sitting's
+     * @param sittings the newest first
+     */
+    public RunResults(String runId, List<RunResult> sittings) {
+        if (sittings.isEmpty()) {
+            throw new IllegalArgumentException("a report needs at least one run");
+        }
         this.runId = runId;
-        Map<String, RunResult> ordered = new LinkedHashMap<>();
-        for (Format format : Format.values()) {
-            if (byFormat.containsKey(format.id())) {
-                ordered.put(format.id(), byFormat.get(format.id()));
+        this.sittings = List.copyOf(sittings);
+        for (RunResult sitting : this.sittings) {
+            for (BenchmarkResult benchmark : benchmarksOf(sitting)) {
+                sittingOf.put(benchmark, sitting);
             }
         }
-        this.byFormat = Collections.unmodifiableMap(ordered);
+    }
+
+    public static RunResults of(RunResult run) {
+        return new RunResults(run.runId(), List.of(run));
     }
 
     public String runId() {
         return runId;
     }
 
-    public Optional<RunResult> result(String format) {
-        return Optional.ofNullable(byFormat.get(format));
+    public List<RunResult> sittings() {
+        return sittings;
     }
 
-    public Map<String, RunResult> byFormat() {
-        return byFormat;
+    /** The sitting whose settings and environment describe the report: the newest. */
+    public RunResult primary() {
+        return sittings.get(0);
     }
 
-    /** The formats this tool knows that have no results file in the run. */
-    public List<String> missingFormats() {
-        List<String> missing = new ArrayList<>();
+    public boolean separateSittings() {
+        return sittings.size() > 1;
+    }
+
+    public RunResult sittingOf(BenchmarkResult benchmark) {
+        return sittingOf.get(benchmark);
+    }
+
+    /** Whether two benchmarks ran in the same sitting, so that their forks pair round by round. */
+    public boolean sameSitting(BenchmarkResult a, BenchmarkResult b) {
+        return sittingOf(a) == sittingOf(b);
+    }
+
+    /** Every benchmark, sitting by sitting, in the order of their results files. */
+    public List<BenchmarkResult> benchmarks() {
+        List<BenchmarkResult> all = new ArrayList<>();
+        sittings.forEach(sitting -> all.addAll(benchmarksOf(sitting)));
+        return all;
+    }
+
+    /** The benchmark of a key, or null. */
+    public BenchmarkResult benchmark(BenchmarkKey key) {
+        return benchmarks().stream().filter(b -> b.key().equals(key)).findFirst().orElse(null);
+    }
+
+    /** Both operations of every codec and variant, in the order their first benchmark appears. */
+    public List<CodecResults> codecs() {
+        Map<BenchmarkKey, BenchmarkResult[]> byCodec = new LinkedHashMap<>();
+        for (BenchmarkResult benchmark : benchmarks()) {
+            BenchmarkResult[] pair = byCodec.computeIfAbsent(benchmark.key().withOperation(Operation.READ),
+                    key -> new BenchmarkResult[2]);
+            int slot = benchmark.key().operation() == Operation.WRITE ? 0 : 1;
+            if (pair[slot] == null) {
+                pair[slot] = benchmark;
+            }
+        }
+        List<CodecResults> codecs = new ArrayList<>();
+        byCodec.values().forEach(pair -> codecs.add(new CodecResults(pair[0], pair[1],
+                records(pair[0] != null ? pair[0] : pair[1]))));
+        return codecs;
+    }
+
+    /** The formats this tool knows that no benchmark here measured. */
+    public List<Format> missingFormats() {
+        List<Format> missing = new ArrayList<>();
         for (Format format : Format.values()) {
-            if (!byFormat.containsKey(format.id())) {
-                missing.add(format.id());
+            if (benchmarks().stream().noneMatch(b -> b.key().format() == format)) {
+                missing.add(format);
             }
         }
         return missing;
     }
 
-    /** Every codec of the run, format by format, in the order the results files list them. */
-    public List<CodecResults> codecs() {
-        List<CodecResults> codecs = new ArrayList<>();
-        for (RunResult result : byFormat.values()) {
-            Map<String, BenchmarkResult[]> operations = new LinkedHashMap<>();
-            for (BenchmarkResult benchmark : benchmarks(result)) {
-                BenchmarkResult[] pair = operations.computeIfAbsent(benchmark.codec(), codec -> new BenchmarkResult[2]);
-                int slot = CodecResults.WRITE.equals(benchmark.operation()) ? 0 : 1;
-                if (pair[slot] == null) {
-                    pair[slot] = benchmark;
-                }
-            }
-            operations.forEach((codec, pair) -> {
-                BenchmarkResult any = pair[0] != null ? pair[0] : pair[1];
-                codecs.add(new CodecResults(any.format(), codec, any.style(), pair[0], pair[1]));
-            });
-        }
-        return codecs;
-    }
-
-    /** Every benchmark of the run, in file order. */
-    public List<BenchmarkResult> benchmarks() {
-        List<BenchmarkResult> all = new ArrayList<>();
-        byFormat.values().forEach(result -> all.addAll(benchmarks(result)));
-        return all;
-    }
-
-    /** Benchmarks whose read or write did not reproduce the manifest's count and digest. */
+    /** Benchmarks whose read or write did not reproduce the dataset. */
     public List<BenchmarkResult> unverified() {
         return benchmarks().stream().filter(benchmark -> !benchmark.verified()).toList();
     }
 
-    private static List<BenchmarkResult> benchmarks(RunResult result) {
-        return result.benchmarks() == null ? List.of() : result.benchmarks();
+    /** Benchmarks during whose passes other processes used more CPU than the run's threshold. */
+    public List<BenchmarkResult> busy() {
+        return benchmarks().stream().filter(BenchmarkResult::machineBusy).toList();
+    }
+
+    /** The dataset's record count for a benchmark, from its own sitting. */
+    public long records(BenchmarkResult benchmark) {
+        RunResult sitting = sittingOf(benchmark);
+        return sitting == null || sitting.dataset() == null ? 0 : sitting.dataset().records();
+    }
+
+    /** Whether every sitting measured the same dataset. */
+    public boolean oneDataset() {
+        return sittings.stream().map(s -> s.dataset() == null ? null : s.dataset().digest() + "/" + s.dataset().records())
+                .filter(Objects::nonNull).distinct().count() <= 1;
+    }
+
+    private static List<BenchmarkResult> benchmarksOf(RunResult sitting) {
+        return sitting.benchmarks() == null ? List.of() : sitting.benchmarks();
     }
 }

@@ -18,15 +18,15 @@ public final class Units {
         return Double.isFinite(millis) ? threeDigits(millis) + " ms" : NOT_AVAILABLE;
     }
 
-    /** A mean with its confidence interval, e.g. "296 ± 4.1 ms". */
-    public static String msWithCi(double mean, double ciHalfWidth) {
-        if (!Double.isFinite(mean)) {
+    /** A figure over forks with its 99.9% interval, e.g. "296 ms ± 4.10 ms", or "(one fork)" without one. */
+    public static String estimate(io.formatbench.results.Estimate estimate, java.util.function.DoubleFunction<String> unit) {
+        if (estimate == null || !estimate.isPresent()) {
             return NOT_AVAILABLE;
         }
-        if (!Double.isFinite(ciHalfWidth)) {
-            return threeDigits(mean) + " ms (no CI)";
+        if (!estimate.hasInterval()) {
+            return unit.apply(estimate.mean()) + " (one fork)";
         }
-        return threeDigits(mean) + " ± " + threeDigits(ciHalfWidth) + " ms";
+        return unit.apply(estimate.mean()) + " ± " + unit.apply(estimate.ci999());
     }
 
     /** A latency or duration in nanoseconds, scaled to ns, µs, ms or s. */

@@ -12,7 +12,12 @@ import io.formatbench.cli.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,15 +25,20 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /** The harness end to end on a small dataset: real forked JVMs, real results files. */
 class BenchCommandTest {
 
-    private static final List<String> BENCHMARK_KEYS = List.of("format", "codec", "operation", "forks",
-            "warmup_iterations", "iterations", "iteration_ms", "median_ms", "mean_ms", "ci999_ms", "min_ms", "max_ms",
-            "records_per_s", "mb_per_s", "latency_ns", "alloc_bytes_per_record", "peak_heap_bytes",
-            "live_heap_after_bytes", "gc_count", "gc_ms", "file_bytes", "gzip_bytes", "verified");
+    private static final List<String> KEY_FIELDS = List.of("schema", "format", "codec", "variant", "operation", "mode",
+            "threads");
+    private static final List<String> BENCHMARK_FIELDS = List.of("style", "warmups_min", "warmups_max", "iterations",
+            "time_ms", "records_per_s", "mb_per_s", "min_ms", "max_ms", "latency_ns", "latency_percentiles",
+            "latency_p99_ns", "alloc_bytes_per_record", "peak_heap_bytes", "live_heap_after_bytes", "gc_count", "gc_ms",
+            "file_bytes", "gzip_bytes", "other_cpu_cores", "machine_busy", "verified", "forks");
+    private static final List<String> FORK_FIELDS = List.of("round", "slot", "warmup_ms", "steady", "iteration_ms",
+            "median_ms", "alloc_bytes_per_record", "peak_heap_bytes", "gc_count", "gc_ms", "cpu_ms", "other_cpu_cores",
+            "live_heap_after_bytes", "latency_ns", "latency_overhead_ns", "failure");
+    private static final Pattern PROGRESS = Pattern.compile("\\[\\d+/\\d+] round (\\d+)/\\d+: (.*)");
 
     @TempDir
     static Path shared;
@@ -42,57 +52,149 @@ class BenchCommandTest {
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"json", "protobuf"})
-    void runsEveryCodecOfTheFormatInForksAndWritesEveryKey(String format, @TempDir Path results) throws IOException {
-        CliRun bench = run("bench", "--format", format, "--data", data.toString(), "--results", results.toString(),
-                "--run", "t1", "--warmups", "1", "--iterations", "2", "--forks", "2", "--heap", "128m");
+    @Test
+    void measuresBothFormatsInOneRunInRoundsAndWritesEveryField(@TempDir Path results) throws IOException {
+        CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "t1",
+                "--warmups", "1", "--max-warmups", "2", "--iterations", "2", "--forks", "2", "--heap", "128m",
+                "--shuffle-seed", "11");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        JsonNode result = new ObjectMapper().readTree(results.resolve("t1").resolve(format + ".json").toFile());
-        for (String key : List.of("tool", "env", "dataset", "benchmarks")) {
+        JsonNode result = new ObjectMapper().readTree(results.resolve("t1").resolve("files.json").toFile());
+        assertEquals(2, result.get("result_version").asInt());
+        for (String key : List.of("tool", "env", "dataset", "settings", "machine", "benchmarks")) {
             assertTrue(result.has(key), key);
         }
-        for (String key : List.of("name", "version", "commit")) {
-            assertTrue(result.get("tool").has(key), "tool." + key);
-        }
-        for (String key : List.of("jdk_vendor", "jdk_version", "jvm_args", "os", "cpu_model", "cores")) {
-            assertTrue(result.get("env").has(key), "env." + key);
-        }
         assertTrue(result.get("env").get("jvm_args").toString().contains("-Xmx128m"), "forks get the stated heap");
+        assertTrue(result.get("env").get("jvm_args").toString().contains("-XX:+AlwaysPreTouch"), "and touch it at start");
+        assertEquals("[\"json\",\"protobuf\"]", result.get("settings").get("formats").toString(), "every format of the dataset");
+        assertEquals(11, result.get("settings").get("shuffle_seed").asLong());
         assertEquals(2000, result.get("dataset").get("records").asLong());
-        assertEquals(42, result.get("dataset").get("seed").asLong());
-        assertTrue(result.get("dataset").get("digest").asText().startsWith("fbd1:"));
+        assertTrue(result.get("machine").has("other_cpu_cores_before"));
 
         JsonNode benchmarks = result.get("benchmarks");
-        assertEquals(4, benchmarks.size(), "two codecs, write and read");
+        assertEquals(8, benchmarks.size(), "four codecs, write and read");
+        Set<String> keys = new HashSet<>();
         for (JsonNode benchmark : benchmarks) {
-            for (String key : BENCHMARK_KEYS) {
-                assertTrue(benchmark.has(key), benchmark.get("codec") + " lacks " + key);
+            for (String field : KEY_FIELDS) {
+                assertTrue(benchmark.has(field), "the key's fields are the entry's: " + field);
             }
-            assertEquals(format, benchmark.get("format").asText());
-            assertEquals(2, benchmark.get("forks").asInt());
-            assertEquals(4, benchmark.get("iteration_ms").size(), "both forks' iterations, pooled");
+            for (String field : BENCHMARK_FIELDS) {
+                assertTrue(benchmark.has(field), benchmark.get("codec") + " lacks " + field);
+            }
+            keys.add(benchmark.get("format").asText() + "/" + benchmark.get("codec").asText() + "/"
+                    + benchmark.get("operation").asText());
+            assertEquals("library", benchmark.get("variant").asText());
+            assertEquals("file", benchmark.get("mode").asText());
+            assertEquals(1, benchmark.get("threads").asInt());
             assertTrue(benchmark.get("verified").asBoolean());
-            assertTrue(benchmark.get("median_ms").asDouble() > 0);
-            assertTrue(benchmark.get("records_per_s").asDouble() > 0);
-            for (String percentile : List.of("p50", "p90", "p99", "p999", "max")) {
-                assertTrue(benchmark.get("latency_ns").get(percentile).asLong() > 0, percentile);
-            }
-            assertTrue(benchmark.get("latency_ns").get("p50").asLong() <= benchmark.get("latency_ns").get("max").asLong());
-            assertTrue(benchmark.get("alloc_bytes_per_record").asDouble() > 0);
+            assertTrue(benchmark.get("time_ms").get("mean").asDouble() > 0);
+            assertEquals(2, benchmark.get("time_ms").get("forks").asInt());
+            assertTrue(benchmark.get("time_ms").get("ci999").isNumber(), "two forks give an interval");
             assertTrue(benchmark.get("gzip_bytes").asLong() > 0);
-            assertTrue(benchmark.get("gzip_bytes").asLong() < benchmark.get("file_bytes").asLong());
+            JsonNode forks = benchmark.get("forks");
+            assertEquals(2, forks.size());
+            for (int i = 0; i < 2; i++) {
+                JsonNode fork = forks.get(i);
+                for (String field : FORK_FIELDS) {
+                    assertTrue(fork.has(field), "fork lacks " + field);
+                }
+                assertEquals(i + 1, fork.get("round").asInt());
+                assertEquals(2, fork.get("iteration_ms").size());
+                int warmups = fork.get("warmup_ms").size();
+                assertTrue(warmups >= 1 && warmups <= 2, "warm-ups between the least and the most: " + warmups);
+                assertEquals(2, fork.get("cpu_ms").size(), "the fork's CPU per pass");
+                assertTrue(fork.get("latency_ns").get("p99").asLong() > 0);
+            }
         }
+        assertEquals(8, keys.size());
         assertTrue(bench.out().contains("verified"), bench.out());
-        assertTrue(bench.err().contains("[8/8]"), "progress names each fork: " + bench.err());
-        assertTrue(bench.err().indexOf("fork 2/2") > bench.err().lastIndexOf("fork 1/2"),
-                "forks interleave: every codec's first fork runs before any second one");
+
+        List<Integer> rounds = new ArrayList<>();
+        for (String line : bench.errLines()) {
+            Matcher matcher = PROGRESS.matcher(line);
+            if (matcher.matches()) {
+                rounds.add(Integer.parseInt(matcher.group(1)));
+            }
+        }
+        assertEquals(List.of(1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2), rounds,
+                "every benchmark's first fork before any second: " + bench.err());
+    }
+
+    @Test
+    void eachRoundIsShuffledFromTheRecordedSeed(@TempDir Path results) {
+        List<List<String>> orders = new ArrayList<>();
+        for (String run : List.of("s1", "s2")) {
+            CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", run,
+                    "--warmups", "0", "--iterations", "1", "--forks", "2", "--heap", "128m", "--latency-pass=false",
+                    "--format", "protobuf", "--shuffle-seed", "3");
+            assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+            orders.add(progressOrder(bench));
+        }
+        assertEquals(orders.get(0), orders.get(1), "the same seed, the same order");
+        assertEquals(8, orders.get(0).size());
+        assertFalse(orders.get(0).subList(0, 4).equals(orders.get(0).subList(4, 8)), "round 2 is ordered anew: " + orders);
+    }
+
+    /** The yardsticks the README's figures are checked against: same run, same method, labelled. */
+    @Test
+    void bareLoopsAndStrictReadersRunAsLabelledVariants(@TempDir Path results) throws IOException {
+        CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "v",
+                "--variants", "library,bare-loop,strict", "--warmups", "0", "--iterations", "1", "--forks", "1",
+                "--heap", "128m");
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        JsonNode benchmarks = new ObjectMapper().readTree(results.resolve("v/files.json").toFile()).get("benchmarks");
+        List<String> labels = new ArrayList<>();
+        for (JsonNode benchmark : benchmarks) {
+            assertTrue(benchmark.get("verified").asBoolean(), benchmark.toString());
+            labels.add(benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
+                    + benchmark.get("operation").asText());
+        }
+        // Four codecs: library and bare loop for both operations, strict for reads only.
+        assertEquals(4 * 5, labels.size(), labels.toString());
+        for (String codec : List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded")) {
+            assertTrue(labels.contains(codec + " bare-loop write"), labels.toString());
+            assertTrue(labels.contains(codec + " bare-loop read"), labels.toString());
+            assertTrue(labels.contains(codec + " strict read"), labels.toString());
+            assertFalse(labels.contains(codec + " strict write"), "a strict write is the library write");
+        }
+    }
+
+    /** A CPU hog beside the run: the run says so before it starts, in its results and on the console. */
+    @Test
+    void aRunBesideACpuHogSaysSoInItsResultsAndOnTheConsole(@TempDir Path scratch) throws Exception {
+        Path bigger = scratch.resolve("data");
+        // Passes long enough for /proc/stat's clock ticks: 300,000 JSON records, ten passes.
+        assertEquals(ExitCodes.OK, run("generate", "--records", "300000", "--data", bigger.toString()).exitCode());
+        Process hog = new ProcessBuilder("sh", "-c", "while :; do :; done").start();
+        CliRun bench;
+        try {
+            bench = run("bench", "--data", bigger.toString(), "--results", scratch.resolve("results").toString(),
+                    "--run", "hog", "--format", "json", "--codecs", "jackson-streaming", "--operations", "read",
+                    "--warmups", "1", "--max-warmups", "1", "--iterations", "10", "--forks", "1", "--heap", "256m",
+                    "--latency-pass=false");
+        } finally {
+            hog.destroyForcibly().waitFor();
+        }
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("WARNING: machine busy: other processes used"), "warned before the first fork: "
+                + bench.err());
+        JsonNode result = new ObjectMapper().readTree(scratch.resolve("results/hog/files.json").toFile());
+        assertTrue(result.get("machine").get("other_cpu_cores_before").asDouble() > 0.5, result.get("machine").toString());
+        JsonNode benchmark = result.get("benchmarks").get(0);
+        assertTrue(benchmark.get("other_cpu_cores").asDouble() > 0.5, "the hog is about one core: " + benchmark);
+        assertTrue(benchmark.get("machine_busy").asBoolean());
+        assertTrue(bench.out().contains("MACHINE BUSY during json jackson-streaming read"), bench.out());
+
+        CliRun report = run("report", "hog", "--results", scratch.resolve("results").toString());
+        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
+        assertTrue(report.out().contains("> **MACHINE BUSY**"), report.out());
     }
 
     @Test
     void neverOverwritesEarlierResults(@TempDir Path results) throws IOException {
-        Path earlier = results.resolve("same").resolve("protobuf.json");
+        Path earlier = results.resolve("same").resolve("files.json");
         Files.createDirectories(earlier.getParent());
         Files.writeString(earlier, "{}");
 
@@ -123,8 +225,26 @@ class BenchCommandTest {
         assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("verification failed"), bench.err());
         assertTrue(bench.out().contains("NO - FAILED VERIFICATION"), bench.out());
-        JsonNode result = new ObjectMapper().readTree(scratch.resolve("results/bad/protobuf.json").toFile());
+        JsonNode result = new ObjectMapper().readTree(scratch.resolve("results/bad/files.json").toFile());
         assertFalse(result.get("benchmarks").get(0).get("verified").asBoolean());
+    }
+
+    @Test
+    void aChangedDataFileIsRefusedBeforeAnyFork(@TempDir Path scratch) throws IOException {
+        Path changed = scratch.resolve("data");
+        Files.createDirectories(changed);
+        for (String name : List.of("users.jsonl", "users.pb", "manifest.json")) {
+            Files.copy(data.resolve(name), changed.resolve(name));
+        }
+        byte[] bytes = Files.readAllBytes(changed.resolve("users.pb"));
+        bytes[bytes.length / 2] ^= 1;
+        Files.write(changed.resolve("users.pb"), bytes);
+
+        CliRun bench = run("bench", "--data", changed.toString(), "--results", scratch.resolve("results").toString());
+
+        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("users.pb: SHA-256"), bench.err());
+        assertFalse(bench.err().contains("round 1"), "no fork ran: " + bench.err());
     }
 
     @Test
@@ -141,20 +261,26 @@ class BenchCommandTest {
                 Arguments.of(List.of("--iterations", "0"), "--iterations must be at least 1"),
                 Arguments.of(List.of("--forks", "0"), "--forks must be at least 1"),
                 Arguments.of(List.of("--warmups", "-1"), "--warmups must be at least 0"),
+                Arguments.of(List.of("--warmups", "5", "--max-warmups", "4"), "--max-warmups (4) is below --warmups (5)"),
                 Arguments.of(List.of("--iterations", "many"), "--iterations must be a whole number"),
+                Arguments.of(List.of("--shuffle-seed", "x"), "--shuffle-seed must be a whole number"),
                 Arguments.of(List.of("--jvm", "/no/such/jdk"), "--jvm: no java executable"),
-                Arguments.of(List.of("--codecs", "protobuf-coded"), "unknown json codec 'protobuf-coded'"),
-                Arguments.of(List.of("--codecs", "gson"), "unknown json codec 'gson'"),
+                Arguments.of(List.of("--format", "json", "--codecs", "protobuf-coded"),
+                        "codec 'protobuf-coded' is a protobuf codec, and protobuf is not measured"),
+                Arguments.of(List.of("--codecs", "gson"), "codec 'gson' is not a codec of schema user"),
+                Arguments.of(List.of("--variants", "fast"), "--variants: unknown variant 'fast' (known: library, strict, bare-loop)"),
+                Arguments.of(List.of("--variants", "strict", "--operations", "write"), "nothing to measure"),
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),
-                Arguments.of(List.of("--operations", "append"), "unknown operation 'append'"),
+                Arguments.of(List.of("--operations", "append"), "--operations: unknown operation 'append' (known: write, read)"),
+                Arguments.of(List.of("--format", "xml"), "--format: unknown format 'xml'"),
                 Arguments.of(List.of("--run", "../escape"), "--run must be"));
     }
 
     @ParameterizedTest
     @MethodSource("badSettings")
     void badSettingsAreUsageErrorsBeforeAnythingRuns(List<String> options, String message, @TempDir Path results) {
-        String[] args = Stream.concat(Stream.of("bench", "--format", "json", "--data", data.toString(),
-                "--results", results.toString()), options.stream()).toArray(String[]::new);
+        String[] args = Stream.concat(Stream.of("bench", "--data", data.toString(), "--results", results.toString()),
+                options.stream()).toArray(String[]::new);
 
         CliRun bench = run(args);
 
@@ -163,12 +289,15 @@ class BenchCommandTest {
         assertEquals(1, bench.err().strip().lines().count(), "one line, no stack trace: " + bench.err());
     }
 
-    @Test
-    void anUnknownFormatIsAUsageError() {
-        CliRun bench = run("bench", "--format", "xml");
-
-        assertEquals(ExitCodes.USAGE, bench.exitCode());
-        assertTrue(bench.err().contains("unknown format 'xml'"), bench.err());
+    private static List<String> progressOrder(CliRun bench) {
+        List<String> order = new ArrayList<>();
+        for (String line : bench.errLines()) {
+            Matcher matcher = PROGRESS.matcher(line);
+            if (matcher.matches()) {
+                order.add(matcher.group(2).replaceAll(" \\(ETA .*\\)", ""));
+            }
+        }
+        return order;
     }
 
     private static CliRun run(String... args) {

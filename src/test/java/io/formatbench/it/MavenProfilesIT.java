@@ -1,57 +1,108 @@
 package io.formatbench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The profile commands as the README gives them: exec:java runs inside Maven's own JVM, so this
- * checks that the benchmark forks still get the project's classpath there and that a failure
- * fails the build instead of ending Maven with System.exit.
+ * checks that the benchmark forks still get the project's classpath there, that the two format
+ * profiles run by hand end in one head-to-head report, that a stale build is refused and that a
+ * failure fails the build instead of ending Maven with System.exit.
  */
 class MavenProfilesIT {
 
+    private static final Path PROJECT = Path.of("").toAbsolutePath();
+
     @Test
-    void generateAndBenchmarkThroughExecJava(@TempDir Path folder) throws Exception {
+    void theCardsCommandsRunByHandGiveOneHeadToHead(@TempDir Path folder) throws Exception {
         String data = "-Ddata=" + folder.resolve("data");
         String results = "-Dresults=" + folder.resolve("results");
+        List<String> quick = List.of("-Dwarmups=0", "-Diterations=1", "-Dforks=2", "-Dheap=128m", "-DlatencyPass=false");
 
-        Result generate = mvn("-Pgenerate-data", "exec:java", "-Drecords=1200", data);
+        Result generate = mvn(PROJECT, "-Pgenerate-data", "exec:java", "-Drecords=1200", data);
         assertEquals(0, generate.exitCode, generate.output);
+        for (String profile : List.of("-Pjson-benchmark", "-Pprotobuf-benchmark")) {
+            List<String> args = new ArrayList<>(List.of(profile, "exec:java", data, results));
+            args.addAll(quick);
+            Result bench = mvn(PROJECT, args.toArray(String[]::new));
+            assertEquals(0, bench.exitCode, bench.output);
+            // Two invocations within a second would share a time-stamped run id.
+            Thread.sleep(1100);
+        }
+        Result report = mvn(PROJECT, "-Preport", "exec:java", results);
 
-        Result bench = mvn("-Pjson-benchmark", "exec:java", data, results, "-Drun=profile", "-Dwarmups=0",
-                "-Diterations=1", "-Dforks=1", "-Dheap=128m", "-Dcodecs=jackson-streaming");
-        assertEquals(0, bench.exitCode, bench.output);
-        assertTrue(Files.isRegularFile(folder.resolve("results").resolve("profile").resolve("json.json")), bench.output);
+        assertEquals(0, report.exitCode, report.output);
+        assertTrue(report.output.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report.output);
+        assertTrue(report.output.contains("SEPARATE SITTINGS"), report.output);
+        assertFalse(report.output.contains("INCOMPLETE RUN"), report.output);
     }
 
     @Test
     void aFailureFailsTheBuildWithTheOneLineError(@TempDir Path folder) throws Exception {
-        Result bench = mvn("-Pprotobuf-benchmark", "exec:java", "-Ddata=" + folder.resolve("none"));
+        Result bench = mvn(PROJECT, "-Pprotobuf-benchmark", "exec:java", "-Ddata=" + folder.resolve("none"));
 
         assertTrue(bench.exitCode != 0, bench.output);
         assertTrue(bench.output.contains("no dataset in"), bench.output);
         assertTrue(bench.output.contains("failed with exit code 4"), bench.output);
     }
 
+    /** A copy of the project, built, then a source edited: the profiles must not run the old classes. */
+    @Test
+    void classesOlderThanTheSourcesAreRefused(@TempDir Path copy) throws Exception {
+        copyTree(PROJECT.resolve("pom.xml"), copy.resolve("pom.xml"));
+        copyTree(PROJECT.resolve("proto"), copy.resolve("proto"));
+        copyTree(PROJECT.resolve("src/main"), copy.resolve("src/main"));
+        Result build = mvn(copy, "compile");
+        assertEquals(0, build.exitCode, build.output);
+        Path edited = copy.resolve("src/main/java/io/formatbench/Defaults.java");
+        Files.setLastModifiedTime(edited, FileTime.from(Instant.now().plusSeconds(5)));
+
+        Result generate = mvn(copy, "-Pgenerate-data", "exec:java", "-Drecords=10", "-Ddata=" + copy.resolve("data"));
+
+        assertTrue(generate.exitCode != 0, generate.output);
+        assertTrue(generate.output.contains(edited + " changed after the last build"), generate.output);
+        assertTrue(generate.output.contains("build first: mvn -B -q compile"), generate.output);
+        assertFalse(Files.exists(copy.resolve("data")), "nothing ran");
+    }
+
     private record Result(int exitCode, String output) {}
 
-    private static Result mvn(String... args) throws IOException, InterruptedException {
+    private static Result mvn(Path directory, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("mvn", "-B", "-q"));
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true).start();
         process.getOutputStream().close();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(5, TimeUnit.MINUTES), "maven finished");
         return new Result(process.exitValue(), output);
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : (Iterable<Path>) paths::iterator) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.createDirectories(target.getParent());
+                    Files.copy(path, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
     }
 }

@@ -31,10 +31,14 @@ class PackagedJarIT {
         assertEquals(0, verify.exitCode, verify.output);
         assertTrue(verify.output.contains("1500 records"), verify.output);
 
-        Result bench = java("-jar", JAR.toString(), "bench", "--format", "protobuf", "--data", data.toString(),
-                "--results", results.toString(), "--run", "it", "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+        Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
+                "--run", "it", "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
         assertEquals(0, bench.exitCode, bench.output);
-        assertTrue(Files.isRegularFile(results.resolve("it").resolve("protobuf.json")));
+        assertTrue(Files.isRegularFile(results.resolve("it").resolve("files.json")));
+
+        Result report = java("-jar", JAR.toString(), "report", "it", "--results", results.toString());
+        assertEquals(0, report.exitCode, report.output);
+        assertTrue(report.output.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report.output);
     }
 
     @Test

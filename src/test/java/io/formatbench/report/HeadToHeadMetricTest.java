@@ -2,39 +2,53 @@ package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.formatbench.codec.Format;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.stats.Ratio;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class HeadToHeadMetricTest {
 
     /**
-     * A rate is work over time, so its row must reach the same verdict as the time row, also when the
-     * intervals are wide (where carrying the relative half-width over to first order went wrong).
+     * A rate is work over time, fork by fork, so its row must reach the mirror verdict of the time
+     * row (faster is higher), whatever the spread.
      */
     @ParameterizedTest
     @CsvSource({
-        "335, 198, 206, 60",   // time beyond noise, wide interval on one side
-        "335, 198, 600, 100",  // within noise
-        "100, 150, 400, 20",   // an interval reaching zero time
-        "300, 10, 310, 10",    // narrow, overlapping
-        "300, 10, 330, 5"      // narrow, apart
+        "'200,210,190,205,195', '100,104,97,101,99', LOWER",          // clearly faster
+        "'200,240,170,230,180', '190,250,160,235,170', NOT_RESOLVED", // within noise
+        "'200,201,199,200,200', '202,203,201,202,202', HIGHER",       // narrow, a small real slowdown
+        "'100,300,100,300,100', '99,298,101,301,100', NOT_RESOLVED"   // wild forks, no difference
     })
-    void rateRowsAgreeWithTimeRows(double meanA, double ciA, double meanB, double ciB) {
-        CodecResults a = codec(SampleRuns.withTimes(base(), meanA, meanA, ciA));
-        CodecResults b = codec(SampleRuns.withTimes(base(), meanB, meanB, ciB));
+    void rateRowsAgreeWithTimeRows(String jsonMs, String protobufMs, Ratio.Verdict expected) {
+        HeadToHead pair = pair(times(jsonMs), times(protobufMs));
 
-        Noise.Verdict time = Noise.compare(HeadToHeadMetric.READ_TIME.noise(a), HeadToHeadMetric.READ_TIME.noise(b));
+        Ratio.Verdict time = pair.ratio(HeadToHeadMetric.READ_TIME).verdict();
+        Ratio.Verdict records = pair.ratio(HeadToHeadMetric.READ_RECORDS).verdict();
 
-        assertEquals(time, Noise.compare(HeadToHeadMetric.READ_RECORDS.noise(a), HeadToHeadMetric.READ_RECORDS.noise(b)));
-        assertEquals(time, Noise.compare(HeadToHeadMetric.READ_MB.noise(a), HeadToHeadMetric.READ_MB.noise(b)));
+        assertEquals(expected, time);
+        assertEquals(mirror(time), records);
     }
 
-    private static BenchmarkResult base() {
-        return SampleRuns.benchmark("protobuf", "protobuf-coded", "tuned", "read", 100, 200, 600_000_000L,
-                53_900_000L, 16_400_000L, 1);
+    private static HeadToHead pair(double[] jsonMs, double[] protobufMs) {
+        List<BenchmarkResult> all = SampleRuns.all();
+        CodecResults json = new CodecResults(null, SampleRuns.withForkTimes(all.get(3), jsonMs), SampleRuns.RECORDS);
+        CodecResults protobuf = new CodecResults(null, SampleRuns.withForkTimes(all.get(7), protobufMs), SampleRuns.RECORDS);
+        assertEquals(Format.PROTOBUF, protobuf.format());
+        return new HeadToHead("tuned", json, protobuf, true);
     }
 
-    private static CodecResults codec(BenchmarkResult read) {
-        return new CodecResults(read.format(), read.codec(), read.style(), null, read);
+    private static double[] times(String csv) {
+        return java.util.Arrays.stream(csv.split(",")).mapToDouble(Double::parseDouble).toArray();
+    }
+
+    private static Ratio.Verdict mirror(Ratio.Verdict verdict) {
+        return switch (verdict) {
+            case LOWER -> Ratio.Verdict.HIGHER;
+            case HIGHER -> Ratio.Verdict.LOWER;
+            default -> verdict;
+        };
     }
 }

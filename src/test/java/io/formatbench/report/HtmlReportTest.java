@@ -9,7 +9,13 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import io.formatbench.codec.Format;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.Variant;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -62,16 +68,24 @@ class HtmlReportTest {
     }
 
     @Test
+    void barsShowEachForkAndTheInterval() {
+        String html = ReportFormats.html().render(SampleRuns.both());
+        String throughput = chart(html, "throughput-records");
+        // Eight benchmarks of five forks each: a dot per fork.
+        assertEquals(40, throughput.split("<circle", -1).length - 1, throughput);
+        assertTrue(throughput.contains("dots: each fork, whiskers: 99.9% interval"), throughput);
+        assertEquals(0, chart(html, "file-sizes").split("<circle", -1).length - 1, "sizes are exact: no dots");
+    }
+
+    @Test
     void escapesEveryTextFromTheResults() throws Exception {
-        BenchmarkResult sample = SampleRuns.json(SampleRuns.RUN_ID).benchmarks().get(0);
-        BenchmarkResult hostile = new BenchmarkResult("json", "<script>alert('x')</script>&", "idiomatic",
-                "write", 1, 3, 7, sample.iterationMs(), sample.medianMs(), sample.meanMs(), sample.ci999Ms(),
-                sample.minMs(), sample.maxMs(), sample.recordsPerS(), sample.mbPerS(), sample.latencyNs(),
-                sample.latencyPercentiles(), sample.latencyOverheadNs(), sample.allocBytesPerRecord(),
-                sample.peakHeapBytes(), sample.liveHeapAfterBytes(), sample.gcCount(), sample.gcMs(), sample.fileBytes(),
-                sample.gzipBytes(), true);
-        RunResults run = new RunResults("run\"<1>", Map.of("json", SampleRuns.run("run", "json", List.of(hostile))));
-        String html = ReportFormats.html().render(run);
+        BenchmarkResult sample = SampleRuns.json().get(0);
+        BenchmarkKey key = new BenchmarkKey("user", Format.JSON, "<script>alert('x')</script>&", Variant.LIBRARY,
+                Operation.WRITE, Mode.FILE, 1);
+        BenchmarkResult hostile = SampleRuns.withForks(key, "idiomatic", sample.forks(), sample.fileBytes(),
+                sample.gzipBytes(), 0.01);
+        RunResult result = SampleRuns.run("run\"<1>", List.of(Format.JSON), List.of(hostile));
+        String html = ReportFormats.html().render(RunResults.of(result));
         assertFalse(html.contains("<script>"), "codec name escaped");
         assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"), "escaped, not dropped");
         assertNotNull(parse(html));
@@ -79,16 +93,19 @@ class HtmlReportTest {
 
     @Test
     void showsFailedVerificationLoudly() {
-        RunResult json = SampleRuns.json(SampleRuns.RUN_ID);
-        List<BenchmarkResult> benchmarks = new ArrayList<>(json.benchmarks());
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         benchmarks.set(1, SampleRuns.unverified(benchmarks.get(1)));
-        RunResults run = new RunResults(SampleRuns.RUN_ID, Map.of("json", SampleRuns.run(SampleRuns.RUN_ID, "json", benchmarks),
-                "protobuf", SampleRuns.protobuf(SampleRuns.RUN_ID)));
+        RunResults run = RunResults.of(SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON, Format.PROTOBUF), benchmarks));
         String html = ReportFormats.html().render(run);
         int alert = html.indexOf("<div class=\"alert\" role=\"alert\"><strong>FAILED VERIFICATION</strong>");
         assertTrue(alert > 0 && alert < html.indexOf("<table>"), "the alert comes before the first table");
         assertTrue(html.contains("<td class=\"num failed\">NO: FAILED VERIFICATION</td>"), "marked in the codec table");
         assertTrue(html.contains("jackson-databind (json, idiomatic) FAILED VERIFICATION"), "marked in the latency legend");
+    }
+
+    private static String chart(String html, String id) {
+        int start = html.indexOf("<figure id=\"chart-" + id + "\">");
+        return html.substring(start, html.indexOf("</figure>", start));
     }
 
     private static Document parse(String html) throws Exception {

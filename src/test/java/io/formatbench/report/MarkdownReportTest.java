@@ -1,11 +1,15 @@
 package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.Format;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.Variant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -27,35 +31,94 @@ class MarkdownReportTest {
         int perCodec = report.indexOf("## Per codec");
         int environment = report.indexOf("## Environment");
         assertTrue(idiomatic > 0 && idiomatic < tuned && tuned < perCodec && perCodec < environment, report);
-        assertTrue(report.contains("| Read time (median) | 250 ms | 78.0 ms | 3.2x faster | protobuf-coded |"), report);
-        assertTrue(report.contains("| File size | 97.0 MB | 51.2 MB | 47% smaller | protobuf-delimited |"), report);
+        assertTrue(report.matches("(?s).*\\| Read time \\| 25\\d ms \\| 78\\.\\d ms \\| 3\\.2x faster \\| 3\\.\\dx-3\\.\\dx faster"
+                + " \\| protobuf-coded \\|.*"), report);
+        assertTrue(report.contains("| File size | 97.0 MB | 51.2 MB | 47% smaller | exact | protobuf-delimited |"), report);
     }
 
     @Test
     void runWithOneFormatSaysWhatIsMissing() {
-        RunResults jsonOnly = new RunResults(SampleRuns.RUN_ID, Map.of("json", SampleRuns.json(SampleRuns.RUN_ID)));
+        RunResults jsonOnly = RunResults.of(SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON), SampleRuns.json()));
         String report = markdown.render(jsonOnly);
         Golden.assertMatches("report-json-only.md", report);
         assertTrue(report.contains("INCOMPLETE RUN: no protobuf results"), report);
-        assertTrue(report.contains("mvn -Pprotobuf-benchmark exec:java -Drun=" + SampleRuns.RUN_ID), report);
-        assertTrue(!report.contains("## Idiomatic codecs"), "no head-to-head without both formats");
+        assertTrue(report.contains("bench --format json,protobuf"), report);
+        assertTrue(report.contains("mvn -Preport exec:java without -Drun"), report);
+        assertFalse(report.contains("## Idiomatic codecs"), "no head-to-head without both formats");
     }
 
     @Test
     void failedVerificationIsShownBeforeAnyFigureAndInEveryPlace() {
-        RunResult protobuf = SampleRuns.protobuf(SampleRuns.RUN_ID);
-        List<BenchmarkResult> benchmarks = new ArrayList<>(protobuf.benchmarks());
-        benchmarks.set(3, SampleRuns.unverified(benchmarks.get(3)));
-        RunResults run = new RunResults(SampleRuns.RUN_ID, Map.of("json", SampleRuns.json(SampleRuns.RUN_ID),
-                "protobuf", SampleRuns.run(SampleRuns.RUN_ID, "protobuf", benchmarks)));
-        String report = markdown.render(run);
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(7, SampleRuns.unverified(benchmarks.get(7)));
+        String report = markdown.render(RunResults.of(SampleRuns.run(SampleRuns.RUN_ID,
+                List.of(Format.JSON, Format.PROTOBUF), benchmarks)));
         Golden.assertMatches("report-failed-verification.md", report);
         int alert = report.indexOf("> **FAILED VERIFICATION**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), "the alert comes before the first table");
-        assertTrue(report.contains("protobuf-coded read (protobuf): the records did not match"), report);
+        assertTrue(report.contains("protobuf-coded read (protobuf): 999999 records"), report);
         assertTrue(report.contains("none: protobuf-coded FAILED VERIFICATION"), "no winner from an unverified codec");
         assertTrue(report.contains("### protobuf-coded (protobuf, tuned): FAILED VERIFICATION"), report);
         assertTrue(report.contains("| Verified (count and digest) | yes | NO: FAILED VERIFICATION |"), report);
+    }
+
+    @Test
+    void aBusyMachineIsSaidFirstAndBesideEveryFigureItTouched() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(3, SampleRuns.withOtherCpu(benchmarks.get(3), 0.93));
+        String report = markdown.render(RunResults.of(SampleRuns.run("busy", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        int alert = report.indexOf("> **MACHINE BUSY**");
+        assertTrue(alert > 0 && alert < report.indexOf('|'), report);
+        assertTrue(report.contains("jackson-streaming read (json): other processes used 0.93 cores during its passes."), report);
+        assertTrue(report.contains("### jackson-streaming (json, tuned): MACHINE BUSY"), report);
+        assertTrue(report.contains("| Other processes' CPU (cores) | 0.02 | 0.93: MACHINE BUSY |"), report);
+        assertTrue(report.contains("protobuf-coded (machine busy)"), "the verdict says so: " + report);
+    }
+
+    @Test
+    void pairingByRoundCancelsADriftThatHitsBothFormats() {
+        // Each round the machine is 20% faster or slower for both; protobuf is always 10% faster than JSON.
+        double[] json = {200, 240, 170, 230, 180};
+        double[] protobuf = new double[json.length];
+        for (int i = 0; i < json.length; i++) {
+            protobuf[i] = json[i] * 0.9;
+        }
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(3, SampleRuns.withForkTimes(benchmarks.get(3), json));
+        benchmarks.set(7, SampleRuns.withForkTimes(benchmarks.get(7), protobuf));
+        RunResult oneSitting = SampleRuns.run("paired", List.of(Format.JSON, Format.PROTOBUF), benchmarks);
+        String paired = markdown.render(RunResults.of(oneSitting));
+        assertTrue(paired.contains("| Read time | 204 ms | 184 ms | 1.11x faster | 1.11x-1.11x faster | protobuf-coded |"),
+                paired);
+
+        // The same figures from two sittings cannot be paired: the drift swamps the difference.
+        RunResult jsonSitting = SampleRuns.run("json-run", List.of(Format.JSON), benchmarks.subList(0, 4));
+        RunResult protobufSitting = SampleRuns.run("protobuf-run", List.of(Format.PROTOBUF), benchmarks.subList(4, 8));
+        String unpaired = markdown.render(new RunResults("protobuf-run", List.of(protobufSitting, jsonSitting)));
+        assertTrue(unpaired.contains("> **SEPARATE SITTINGS**"), unpaired);
+        assertTrue(unpaired.startsWith("# formatbench report: runs protobuf-run + json-run"), unpaired);
+        assertTrue(unpaired.contains("| Read time | 204 ms | 184 ms | 1.11x faster |"), unpaired);
+        assertTrue(unpaired.contains("faster | not resolved |"), unpaired);
+        assertTrue(unpaired.contains("Welch"), unpaired);
+    }
+
+    @Test
+    void codecsAreSetAgainstTheirBareLoopsAndStrictReaders() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        BenchmarkResult read = benchmarks.get(7);
+        benchmarks.add(SampleRuns.withForks(read.key().withVariant(Variant.BARE_LOOP), read.style(),
+                SampleRuns.scaled(read, 0.98).forks(), read.fileBytes(), read.gzipBytes(), 0.01));
+        benchmarks.add(SampleRuns.withForks(read.key().withVariant(Variant.STRICT), read.style(),
+                SampleRuns.scaled(read, 1.25).forks(), read.fileBytes(), read.gzipBytes(), 0.01));
+        String report = markdown.render(RunResults.of(SampleRuns.run("variants", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        assertTrue(report.contains("## Codecs against their yardsticks"), report);
+        assertTrue(report.contains("| protobuf-coded | read | 78.1 ms | bare loop | 76.5 ms | 1.02x (1.02x-1.02x) |"), report);
+        assertTrue(report.contains("| protobuf-coded | read | 78.1 ms | strict reader | 97.6 ms | 0.80x (0.80x-0.80x) |"), report);
+        assertTrue(report.contains("### protobuf-coded (protobuf, tuned, bare-loop)"), report);
+        // The head-to-head stays with the library variants.
+        assertEquals(2, report.split("## .* codecs: ", -1).length - 1, report);
     }
 
     @Test

@@ -1,9 +1,12 @@
 package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.cli.FormatBenchCommand;
+import io.formatbench.codec.Format;
+import io.formatbench.results.RunResult;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +32,7 @@ class ReportCommandTest {
 
     @Test
     void writesBothFilesOfANamedRunAndPrintsTheMarkdown() throws Exception {
-        SampleRuns.write(results, "run1", SampleRuns.json("run1"), SampleRuns.protobuf("run1"));
+        SampleRuns.write(results, both("run1"));
         assertEquals(0, execute("report", "run1", "--results", results.toString()), err.toString());
         Path markdown = results.resolve("run1/report.md");
         assertEquals(Files.readString(markdown, StandardCharsets.UTF_8), out.toString());
@@ -39,9 +43,9 @@ class ReportCommandTest {
 
     @Test
     void withoutRunReportsTheNewestRunAndABlankRunMeansNone() throws Exception {
-        SampleRuns.write(results, "zz-older", SampleRuns.json("zz-older"));
-        SampleRuns.write(results, "aa-newer", SampleRuns.json("aa-newer"));
-        Files.setLastModifiedTime(results.resolve("zz-older/json.json"), FileTime.from(Instant.parse("2026-01-01T00:00:00Z")));
+        SampleRuns.write(results, both("zz-older"));
+        SampleRuns.write(results, both("aa-newer"));
+        age(results.resolve("zz-older/files.json"), "2026-01-01T00:00:00Z");
         Files.createDirectories(results.resolve("not-a-run"));
         assertEquals(0, execute("report", "--results", results.toString()), err.toString());
         assertTrue(out.toString().startsWith("# formatbench report: run aa-newer\n"), out.toString());
@@ -58,8 +62,44 @@ class ReportCommandTest {
     }
 
     @Test
+    void theFormatProfilesRunByHandAreJoinedIntoOneHeadToHead() throws Exception {
+        SampleRuns.write(results, SampleRuns.run("older-json", List.of(Format.JSON), SampleRuns.json()));
+        SampleRuns.write(results, SampleRuns.run("newer-protobuf", List.of(Format.PROTOBUF), SampleRuns.protobuf()));
+        age(results.resolve("older-json/files.json"), "2026-01-01T00:00:00Z");
+
+        assertEquals(0, execute("report", "--run=", "--results=" + results, "--compare="), err.toString());
+
+        String report = out.toString();
+        assertTrue(report.startsWith("# formatbench report: runs newer-protobuf + older-json\n"), report);
+        assertTrue(report.contains("> **SEPARATE SITTINGS**"), report);
+        assertTrue(report.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report);
+        assertFalse(report.contains("INCOMPLETE RUN"), report);
+        assertTrue(err.toString().contains("joined with the newest like-for-like results"), err.toString());
+        assertTrue(Files.exists(results.resolve("newer-protobuf/report.md")));
+    }
+
+    @Test
+    void runsMeasuredOtherwiseAreNotJoined() throws Exception {
+        RunResult json = SampleRuns.run("older-json", List.of(Format.JSON), SampleRuns.json());
+        RunResult.Settings s = json.settings();
+        RunResult otherHeap = new RunResult(json.resultVersion(), json.runId(), json.created(), json.tool(), json.env(),
+                json.dataset(), new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), s.forks(),
+                        s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
+                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores()), json.machine(),
+                json.benchmarks());
+        SampleRuns.write(results, otherHeap);
+        SampleRuns.write(results, SampleRuns.run("newer-protobuf", List.of(Format.PROTOBUF), SampleRuns.protobuf()));
+        age(results.resolve("older-json/files.json"), "2026-01-01T00:00:00Z");
+
+        assertEquals(0, execute("report", "--results", results.toString()), err.toString());
+
+        assertTrue(out.toString().startsWith("# formatbench report: run newer-protobuf\n"), out.toString());
+        assertTrue(out.toString().contains("INCOMPLETE RUN: no json results"), out.toString());
+    }
+
+    @Test
     void aMissingRunIsAClearErrorNamingTheRunsThatExist() throws Exception {
-        SampleRuns.write(results, "run1", SampleRuns.json("run1"));
+        SampleRuns.write(results, both("run1"));
         assertEquals(5, execute("report", "nope", "--results", results.toString()));
         assertTrue(err.toString().contains("no results of run 'nope'"), err.toString());
         assertTrue(err.toString().contains("run1"), err.toString());
@@ -82,15 +122,24 @@ class ReportCommandTest {
     @Test
     void aCorruptResultsFileIsBadInput() throws Exception {
         Files.createDirectories(results.resolve("broken"));
-        Files.writeString(results.resolve("broken/json.json"), "{\"result_version\": 1, \"benchmarks\": [");
+        Files.writeString(results.resolve("broken/files.json"), "{\"result_version\": 2, \"benchmarks\": [");
         assertEquals(3, execute("report", "broken", "--results", results.toString()));
-        assertTrue(err.toString().contains("json.json"), err.toString());
+        assertTrue(err.toString().contains("files.json"), err.toString());
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
+    @Test
+    void resultsOfAnOlderVersionSayToMeasureAgain() throws Exception {
+        Files.createDirectories(results.resolve("old"));
+        Files.writeString(results.resolve("old/files.json"), "{\"result_version\": 1, \"benchmarks\": []}");
+        assertEquals(3, execute("report", "old", "--results", results.toString()));
+        assertTrue(err.toString().contains("results version 1, this tool reads version 2"), err.toString());
     }
 
     @Test
     void comparesTwoRunsAndWritesTheComparison() throws Exception {
-        SampleRuns.write(results, "a", SampleRuns.json("a"), SampleRuns.protobuf("a"));
-        SampleRuns.write(results, "b", SampleRuns.json("b"), SampleRuns.protobuf("b"));
+        SampleRuns.write(results, both("a"));
+        SampleRuns.write(results, both("b"));
         assertEquals(0, execute("report", "--compare", "a", "b", "--results", results.toString()), err.toString());
         assertTrue(out.toString().startsWith("# formatbench comparison: run a (A) vs run b (B)"), out.toString());
         assertEquals(out.toString(), Files.readString(results.resolve("compare-a-vs-b.md")));
@@ -103,10 +152,18 @@ class ReportCommandTest {
 
     @Test
     void compareNeedsExactlyTwoRuns() throws Exception {
-        SampleRuns.write(results, "a", SampleRuns.json("a"));
+        SampleRuns.write(results, both("a"));
         assertEquals(2, execute("report", "--compare=a", "--results", results.toString()));
         assertTrue(err.toString().contains("--compare takes two runs"), err.toString());
         assertEquals(5, execute("report", "--compare", "a", "zzz", "--results", results.toString()));
+    }
+
+    private static RunResult both(String runId) {
+        return SampleRuns.run(runId, List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all());
+    }
+
+    private static void age(Path file, String instant) throws Exception {
+        Files.setLastModifiedTime(file, FileTime.from(Instant.parse(instant)));
     }
 
     private int execute(String... args) {

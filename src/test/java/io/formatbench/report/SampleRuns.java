@@ -1,13 +1,27 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Format;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Estimate;
+import io.formatbench.results.ForkResult;
+import io.formatbench.results.Latency;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.PercentilePoint;
+import io.formatbench.results.ResultFiles;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.Variant;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Realistic results of one run, for tests and for looking at a rendered report: the figures follow
- * the hand-written loops measured in DESIGN.md (2 vCPU, OpenJDK 17, 1M users), with fixed jitter so
- * that every build produces the same files.
+ * Made-up but realistic results of one run, for tests and for looking at a rendered report: five
+ * forks per benchmark, each round a little off in the same direction for every benchmark (as a
+ * machine drifts), each fork a little off on its own, with fixed numbers so that every build
+ * produces the same files. Not measurements: the project's measured figures are in the README.
  */
 final class SampleRuns {
 
@@ -17,39 +31,47 @@ final class SampleRuns {
     static final long JSON_GZIP = 18_812_345;
     static final long PROTOBUF_BYTES = 51_234_567;
     static final long PROTOBUF_GZIP = 18_623_456;
-    /** Student's t for 99.9% two-sided with 6 degrees of freedom (7 iterations). */
-    private static final double T_999_DF6 = 5.959;
-    /** Relative jitter of the seven iterations, the same for every benchmark. */
-    private static final double[] JITTER = {0.000, 0.012, -0.008, 0.004, -0.015, 0.009, -0.003};
+    /** How far each round's machine was off: shared by every benchmark of the round. */
+    private static final double[] ROUND_DRIFT = {0.000, 0.030, -0.020, 0.010, -0.015};
+    /** How far each fork was off on its own, rotated per benchmark. */
+    private static final double[] FORK_JITTER = {0.004, -0.006, 0.002, -0.003, 0.005};
+    /** The three passes of a fork around its median. */
+    private static final double[] PASS_JITTER = {0.0, 0.008, -0.005};
 
     private SampleRuns() {}
 
     static RunResults both() {
-        return new RunResults(RUN_ID, Map.of("json", json(RUN_ID), "protobuf", protobuf(RUN_ID)));
+        return RunResults.of(run(RUN_ID, List.of(Format.JSON, Format.PROTOBUF), all()));
     }
 
-    static RunResult json(String runId) {
-        return run(runId, "json", List.of(
-                benchmark("json", "jackson-databind", "idiomatic", "write", 225, 24, 61_000_000, JSON_BYTES, JSON_GZIP, 1.0),
-                benchmark("json", "jackson-databind", "idiomatic", "read", 300, 294, 142_000_000, JSON_BYTES, JSON_GZIP, 1.3),
-                benchmark("json", "jackson-streaming", "tuned", "write", 196, 0, 48_000_000, JSON_BYTES, JSON_GZIP, 0.9),
-                benchmark("json", "jackson-streaming", "tuned", "read", 250, 126, 96_000_000, JSON_BYTES, JSON_GZIP, 1.1)));
+    static List<BenchmarkResult> all() {
+        List<BenchmarkResult> all = new ArrayList<>(json());
+        all.addAll(protobuf());
+        return all;
     }
 
-    static RunResult protobuf(String runId) {
-        return run(runId, "protobuf", List.of(
-                benchmark("protobuf", "protobuf-delimited", "idiomatic", "write", 165, 338, 120_000_000, PROTOBUF_BYTES,
-                        PROTOBUF_GZIP, 1.2),
-                benchmark("protobuf", "protobuf-delimited", "idiomatic", "read", 292, 4441, 410_000_000, PROTOBUF_BYTES,
-                        PROTOBUF_GZIP, 3.0),
-                benchmark("protobuf", "protobuf-coded", "tuned", "write", 135, 130, 70_000_000, PROTOBUF_BYTES,
-                        PROTOBUF_GZIP, 0.8),
-                benchmark("protobuf", "protobuf-coded", "tuned", "read", 78, 150, 80_000_000, PROTOBUF_BYTES,
-                        PROTOBUF_GZIP, 0.6)));
+    static List<BenchmarkResult> json() {
+        return List.of(
+                benchmark(Format.JSON, "jackson-databind", "idiomatic", Operation.WRITE, 225, 24, 61_000_000, JSON_BYTES, JSON_GZIP, 1.0, 0),
+                benchmark(Format.JSON, "jackson-databind", "idiomatic", Operation.READ, 300, 294, 142_000_000, JSON_BYTES, JSON_GZIP, 1.3, 1),
+                benchmark(Format.JSON, "jackson-streaming", "tuned", Operation.WRITE, 196, 0.07, 48_000_000, JSON_BYTES, JSON_GZIP, 0.9, 2),
+                benchmark(Format.JSON, "jackson-streaming", "tuned", Operation.READ, 250, 126, 96_000_000, JSON_BYTES, JSON_GZIP, 1.1, 3));
     }
 
-    static RunResult run(String runId, String format, List<BenchmarkResult> benchmarks) {
-        List<String> codecs = benchmarks.stream().map(BenchmarkResult::codec).distinct().toList();
+    static List<BenchmarkResult> protobuf() {
+        return List.of(
+                benchmark(Format.PROTOBUF, "protobuf-delimited", "idiomatic", Operation.WRITE, 165, 338, 120_000_000,
+                        PROTOBUF_BYTES, PROTOBUF_GZIP, 1.2, 4),
+                benchmark(Format.PROTOBUF, "protobuf-delimited", "idiomatic", Operation.READ, 292, 4441, 410_000_000,
+                        PROTOBUF_BYTES, PROTOBUF_GZIP, 3.0, 0),
+                benchmark(Format.PROTOBUF, "protobuf-coded", "tuned", Operation.WRITE, 135, 130, 70_000_000,
+                        PROTOBUF_BYTES, PROTOBUF_GZIP, 0.8, 1),
+                benchmark(Format.PROTOBUF, "protobuf-coded", "tuned", Operation.READ, 78, 150, 80_000_000,
+                        PROTOBUF_BYTES, PROTOBUF_GZIP, 0.6, 2));
+    }
+
+    static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks) {
+        List<String> codecs = benchmarks.stream().map(b -> b.key().codec()).distinct().toList();
         return new RunResult(RunResult.CURRENT_VERSION, runId, "2026-11-22T03:15:00Z",
                 new RunResult.Tool("formatbench", "0.1.0-SNAPSHOT", "0473e16c0ffee0123456789abcdef0123456789a"),
                 new RunResult.Env("Debian", "17.0.15", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
@@ -57,50 +79,79 @@ final class SampleRuns {
                         "Linux 6.1.0-28-cloud-amd64 (amd64)", "AMD EPYC 7B13", 2, 8_338_000_000L),
                 new RunResult.Dataset("user", RECORDS, 42, "fbd1:5d41402abc4b2a76",
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
-                new RunResult.Settings(format, codecs, List.of("write", "read"), 3, 7, 1, "1g", false, 65_536),
-                benchmarks);
+                new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25),
+                new RunResult.Machine(0.02), benchmarks);
     }
 
     /**
-     * One benchmark around a median time, with a latency distribution shaped like HdrHistogram's output
-     * (a flat body, a rising tail, a GC pause at the max).
+     * One benchmark around a time, with a latency distribution shaped like HdrHistogram's output (a
+     * flat body, a rising tail, a GC pause at the max).
      *
-     * @param tail how steeply latency rises in the tail; parseDelimitedFrom's per-record allocation makes
-     *     its tail the worst
+     * @param tail how steeply latency rises in the tail
+     * @param rotation which fork jitter the first fork gets, so that benchmarks differ in their noise
      */
-    static BenchmarkResult benchmark(String format, String codec, String style, String operation, double medianMs,
-            double allocPerRecord, long peakHeap, long fileBytes, long gzipBytes, double tail) {
-        List<Double> iterations = new ArrayList<>();
-        for (double jitter : JITTER) {
-            iterations.add(Math.round(medianMs * (1 + jitter) * 100) / 100.0);
+    static BenchmarkResult benchmark(Format format, String codec, String style, Operation operation, double ms,
+            double allocPerRecord, long peakHeap, long fileBytes, long gzipBytes, double tail, int rotation) {
+        BenchmarkKey key = new BenchmarkKey("user", format, codec, Variant.LIBRARY, operation, Mode.FILE, 1);
+        List<ForkResult> forks = new ArrayList<>();
+        for (int round = 1; round <= ROUND_DRIFT.length; round++) {
+            double forkMs = ms * (1 + ROUND_DRIFT[round - 1]) * (1 + FORK_JITTER[(round - 1 + rotation) % FORK_JITTER.length]);
+            forks.add(fork(round, forkMs, allocPerRecord, peakHeap, tail));
         }
-        double mean = iterations.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        double variance = iterations.stream().mapToDouble(value -> (value - mean) * (value - mean)).sum()
-                / (iterations.size() - 1);
-        double ci = T_999_DF6 * Math.sqrt(variance / iterations.size());
-        double median = iterations.stream().sorted().toList().get(iterations.size() / 2);
-        double min = iterations.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double max = iterations.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        return withForks(key, style, forks, fileBytes, gzipBytes, 0.02);
+    }
+
+    /** A benchmark's summaries made from its forks, the way the harness makes them. */
+    static BenchmarkResult withForks(BenchmarkKey key, String style, List<ForkResult> forks, long fileBytes,
+            long gzipBytes, double otherCpuCores) {
+        List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
+        List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
+        Latency latency = forks.get(0).latencyNs();
+        return new BenchmarkResult(key, style, 3, 5, 3, Statistics.overForks(medians),
+                Statistics.overForks(medians.stream().map(m -> RECORDS / (m / 1000)).toList()),
+                Statistics.overForks(medians.stream().map(m -> fileBytes / 1e6 / (m / 1000)).toList()),
+                Statistics.min(passes), Statistics.max(passes), latency, percentilePoints(medians.get(0), 1),
+                over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
+                over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
+                forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
+                fileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
+                forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
+    }
+
+    static ForkResult fork(int round, double medianMs, double allocPerRecord, long peakHeap, double tail) {
+        List<Double> passes = new ArrayList<>();
+        for (double jitter : PASS_JITTER) {
+            passes.add(Math.round(medianMs * (1 + jitter) * 100) / 100.0);
+        }
+        List<PercentilePoint> points = percentilePoints(medianMs, tail);
+        Latency latency = new Latency(valueAt(points, 50), valueAt(points, 90), valueAt(points, 99), valueAt(points, 99.9),
+                Math.round(2_500_000 * tail));
+        return new ForkResult(round, round, List.of(medianMs * 2, medianMs * 1.1, medianMs, medianMs), true, passes,
+                Statistics.median(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
+                Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01, 0.03),
+                2_400_000, latency, 24.0, null);
+    }
+
+    private static Estimate over(List<ForkResult> forks, java.util.function.ToDoubleFunction<ForkResult> figure) {
+        return Statistics.overForks(forks.stream().map(figure::applyAsDouble).toList());
+    }
+
+    private static List<PercentilePoint> percentilePoints(double medianMs, double tail) {
         double perRecordNs = medianMs * 1e6 / RECORDS;
-        List<BenchmarkResult.PercentilePoint> points = new ArrayList<>();
+        List<PercentilePoint> points = new ArrayList<>();
         for (int tick = 0; tick <= 100; tick++) {
             double percentile = 100 * (1 - Math.pow(2, -tick / 5.0));
             double nines = -Math.log10(1 - percentile / 100);
             long value = Math.round(perRecordNs * (0.55 + 0.3 * nines + 0.06 * tail * Math.pow(nines, 3)));
-            points.add(new BenchmarkResult.PercentilePoint(Math.round(percentile * 1e6) / 1e6, value));
+            points.add(new PercentilePoint(Math.round(percentile * 1e6) / 1e6, value));
         }
-        long maxNs = Math.round(2_500_000 * tail);
-        points.add(new BenchmarkResult.PercentilePoint(100.0, maxNs));
-        BenchmarkResult.Latency latency = new BenchmarkResult.Latency(valueAt(points, 50), valueAt(points, 90),
-                valueAt(points, 99), valueAt(points, 99.9), maxNs);
-        return new BenchmarkResult(format, codec, style, operation, 1, 3, iterations.size(), List.copyOf(iterations),
-                median, mean, ci, min, max, RECORDS / (median / 1e3), fileBytes / 1e6 / (median / 1e3), latency,
-                List.copyOf(points), 24.0, allocPerRecord, peakHeap, 2_400_000, Math.round(peakHeap / 30e6),
-                Math.round(peakHeap / 30e6) * 1.7, fileBytes, gzipBytes, true);
+        points.add(new PercentilePoint(100.0, Math.round(2_500_000 * tail)));
+        return points;
     }
 
-    private static long valueAt(List<BenchmarkResult.PercentilePoint> points, double percentile) {
-        for (BenchmarkResult.PercentilePoint point : points) {
+    private static long valueAt(List<PercentilePoint> points, double percentile) {
+        for (PercentilePoint point : points) {
             if (point.percentile() >= percentile) {
                 return point.valueNs();
             }
@@ -108,35 +159,56 @@ final class SampleRuns {
         return points.get(points.size() - 1).valueNs();
     }
 
-    /** The same benchmark, with other iteration figures: for comparisons. */
-    static BenchmarkResult withTimes(BenchmarkResult b, double medianMs, double meanMs, double ci999Ms) {
-        return new BenchmarkResult(b.format(), b.codec(), b.style(), b.operation(), b.forks(), b.warmupIterations(),
-                b.iterations(), b.iterationMs(), medianMs, meanMs, ci999Ms, b.minMs(), b.maxMs(),
-                RECORDS / (medianMs / 1e3), b.fileBytes() / 1e6 / (medianMs / 1e3), b.latencyNs(), b.latencyPercentiles(),
-                b.latencyOverheadNs(), b.allocBytesPerRecord(), b.peakHeapBytes(), b.liveHeapAfterBytes(), b.gcCount(),
-                b.gcMs(), b.fileBytes(), b.gzipBytes(), b.verified());
+    /** The same benchmark with every fork's times scaled: a second sitting, or a slower build. */
+    static BenchmarkResult scaled(BenchmarkResult b, double factor) {
+        List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.medianMs() * factor)).toList();
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
 
-    /** The same benchmark, marked as having failed verification. */
-    static BenchmarkResult unverified(BenchmarkResult b) {
-        return new BenchmarkResult(b.format(), b.codec(), b.style(), b.operation(), b.forks(), b.warmupIterations(),
-                b.iterations(), b.iterationMs(), b.medianMs(), b.meanMs(), b.ci999Ms(), b.minMs(), b.maxMs(),
-                b.recordsPerS(), b.mbPerS(), b.latencyNs(), b.latencyPercentiles(), b.latencyOverheadNs(),
-                b.allocBytesPerRecord(), b.peakHeapBytes(), b.liveHeapAfterBytes(), b.gcCount(), b.gcMs(), b.fileBytes(),
-                b.gzipBytes(), false);
-    }
-
-    /** Writes both results files of a run into a results folder, as the harness would. */
-    static void write(java.nio.file.Path resultsDir, String runId, RunResult... results) throws java.io.IOException {
-        for (RunResult result : results) {
-            ResultFiles.write(result, ResultFiles.path(resultsDir, runId, result.settings().format()));
+    /** The same benchmark with other fork times, one per round. */
+    static BenchmarkResult withForkTimes(BenchmarkResult b, double... medians) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (int i = 0; i < medians.length; i++) {
+            forks.add(withTimes(b.forks().get(i % b.forks().size()), medians[i]));
         }
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /** The same benchmark, with other processes' CPU during its passes. */
+    static BenchmarkResult withOtherCpu(BenchmarkResult b, double cores) {
+        return withForks(b.key(), b.style(), b.forks(), b.fileBytes(), b.gzipBytes(), cores);
+    }
+
+    /** The same benchmark, marked as having failed verification in its first fork. */
+    static BenchmarkResult unverified(BenchmarkResult b) {
+        List<ForkResult> forks = new ArrayList<>(b.forks());
+        ForkResult f = forks.get(0);
+        forks.set(0, new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), f.iterationMs(), f.medianMs(),
+                f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
+                f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(),
+                "999999 records, checksum 00; expected 1000000 records, checksum 5d41402abc4b2a76"));
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    private static ForkResult withTimes(ForkResult f, double medianMs) {
+        List<Double> passes = new ArrayList<>();
+        for (double jitter : PASS_JITTER) {
+            passes.add(Math.round(medianMs * (1 + jitter) * 100) / 100.0);
+        }
+        return new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), passes, Statistics.median(passes),
+                f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
+                f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(), f.failure());
+    }
+
+    /** Writes a run's results file into a results folder, as the harness would. */
+    static void write(java.nio.file.Path resultsDir, RunResult result) throws java.io.IOException {
+        ResultFiles.write(result, ResultFiles.path(resultsDir, result.runId(), Mode.FILE));
     }
 
     /** Writes the sample run into the results folder given as the argument, to look at its report. */
     public static void main(String[] args) throws java.io.IOException {
         java.nio.file.Path dir = java.nio.file.Path.of(args.length > 0 ? args[0] : "target/sample-results");
-        write(dir, RUN_ID, json(RUN_ID), protobuf(RUN_ID));
-        System.out.println("wrote " + ResultFiles.path(dir, RUN_ID, "json") + " and protobuf.json");
+        write(dir, both().primary());
+        System.out.println("wrote " + ResultFiles.path(dir, RUN_ID, Mode.FILE));
     }
 }

@@ -3,6 +3,8 @@ package io.formatbench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.formatbench.report.chart.Ticks;
+import io.formatbench.results.Estimate;
+import io.formatbench.stats.Ratio;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -24,7 +26,8 @@ class UnitsTest {
         assertEquals("97,012,345 B (97.0 MB)", Units.bytesExact(97_012_345));
         assertEquals("12.8 M records/s", Units.recordsPerS(12_820_512));
         assertEquals("+8.0%", Units.percentChange(0.08));
-        assertEquals("225 ± 4.80 ms", Units.msWithCi(225, 4.8));
+        assertEquals("225 ms ± 4.80 ms", Units.estimate(new Estimate(225, 4.8, 5), Units::ms));
+        assertEquals("225 ms (one fork)", Units.estimate(new Estimate(225, Double.NaN, 1), Units::ms));
         assertEquals("2.9x", Units.factor(2.94));
         assertEquals("1.03x", Units.factor(1.0274));
         assertEquals("15x", Units.factor(15.1));
@@ -32,17 +35,33 @@ class UnitsTest {
 
     @Test
     void wordsTheDifferenceFromProtobufsSide() {
-        assertEquals("3.2x faster", HeadToHead.relative(HeadToHeadMetric.READ_TIME, 250, 78));
-        assertEquals("1.44x slower", HeadToHead.relative(HeadToHeadMetric.READ_P99, 550, 791));
-        assertEquals("1.45x faster", HeadToHead.relative(HeadToHeadMetric.WRITE_RECORDS, 5.1e6, 7.4e6));
-        assertEquals("1.39x lower", HeadToHead.relative(HeadToHeadMetric.WRITE_MB, 431, 311));
-        assertEquals("47% smaller", HeadToHead.relative(HeadToHeadMetric.FILE_SIZE, 97e6, 51.2e6));
-        assertEquals("<1% smaller", HeadToHead.relative(HeadToHeadMetric.GZIP_SIZE, 18.8e6, 18.79e6));
-        assertEquals("15x more", HeadToHead.relative(HeadToHeadMetric.READ_ALLOC, 294, 4441));
-        assertEquals("more (JSON: 0)", HeadToHead.relative(HeadToHeadMetric.WRITE_ALLOC, 0, 130));
-        assertEquals("same", HeadToHead.relative(HeadToHeadMetric.WRITE_ALLOC, 0, 0));
-        assertEquals("about the same", HeadToHead.relative(HeadToHeadMetric.TOTAL_TIME, 30.21, 30.19));
-        assertEquals("n/a", HeadToHead.relative(HeadToHeadMetric.READ_TIME, Double.NaN, 78));
+        assertEquals("3.2x faster", relative(HeadToHeadMetric.READ_TIME, 250, 78));
+        assertEquals("1.44x slower", relative(HeadToHeadMetric.READ_P99, 550, 791));
+        assertEquals("1.45x faster", relative(HeadToHeadMetric.WRITE_RECORDS, 5.1e6, 7.4e6));
+        assertEquals("1.39x lower", relative(HeadToHeadMetric.WRITE_MB, 431, 311));
+        assertEquals("47% smaller", relative(HeadToHeadMetric.FILE_SIZE, 97e6, 51.2e6));
+        assertEquals("<1% smaller", relative(HeadToHeadMetric.GZIP_SIZE, 18.8e6, 18.79e6));
+        assertEquals("15x more", relative(HeadToHeadMetric.READ_ALLOC, 294, 4441));
+        assertEquals("same", relative(HeadToHeadMetric.WRITE_ALLOC, 130, 130));
+        assertEquals("about the same", relative(HeadToHeadMetric.TOTAL_TIME, 30.21, 30.19));
+        assertEquals("n/a", relative(HeadToHeadMetric.READ_TIME, Double.NaN, 78));
+        assertEquals("n/a", relative(HeadToHeadMetric.WRITE_ALLOC, 0, 130), "no ratio to nothing");
+    }
+
+    @Test
+    void wordsTheIntervalFromProtobufsWorstToItsBest() {
+        // protobuf / JSON time between 0.30 and 0.34: between 2.9x and 3.3x faster.
+        assertEquals("2.9x-3.3x faster", Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.32, 0.30, 0.34, Ratio.Kind.PAIRED)));
+        assertEquals("1.05x slower to 1.11x faster",
+                Wordings.interval(HeadToHeadMetric.WRITE_TIME, new Ratio(0.97, 0.90, 1.05, Ratio.Kind.PAIRED)));
+        assertEquals("1.10x-1.20x slower", Wordings.interval(HeadToHeadMetric.WRITE_TIME, new Ratio(1.15, 1.10, 1.20, Ratio.Kind.PAIRED)));
+        assertEquals("10% more to 20% less",
+                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.95, 0.80, 1.10, Ratio.Kind.PAIRED)));
+        assertEquals("none (one fork)", Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.32, Double.NaN, Double.NaN, Ratio.Kind.PAIRED)));
+    }
+
+    private static String relative(HeadToHeadMetric metric, double json, double protobuf) {
+        return Wordings.relative(metric, Ratio.exact(json, protobuf));
     }
 
     @Test

@@ -15,6 +15,9 @@ import java.util.function.DoubleFunction;
  * @param categories the groups, top to bottom
  * @param series the bars of each group, with a legend entry each
  * @param values values[category][series]; NaN draws no bar and says "not run"
+ * @param halfWidths the 99.9% interval's half-width of each value, drawn as a whisker; NaN draws none
+ * @param points the figures behind each value (one per fork), drawn as dots on the bar, so that the
+ *     spread shows; empty for exact values
  */
 public record BarChart(
         String title,
@@ -24,7 +27,15 @@ public record BarChart(
         DoubleFunction<String> valueLabel,
         List<Category> categories,
         List<Series> series,
-        double[][] values) {
+        double[][] values,
+        double[][] halfWidths,
+        double[][][] points) {
+
+    /** Bars of exact values: no interval, no points. */
+    public BarChart(String title, String subtitle, String axisLabel, DoubleFunction<String> tickLabel,
+                    DoubleFunction<String> valueLabel, List<Category> categories, List<Series> series, double[][] values) {
+        this(title, subtitle, axisLabel, tickLabel, valueLabel, categories, series, values, null, null);
+    }
 
     /**
      * A group of bars, labelled on two lines (a name, and a detail below it in grey) so that long
@@ -43,6 +54,7 @@ public record BarChart(
     private static final double BAR_GAP = 3;
     private static final double GROUP_GAP = 18;
     private static final String WARNING_COLOR = "#c00000";
+    private static final String POINT_FILL = "#ffffff";
 
     public String toSvg() {
         double groupHeight = series.size() * BAR + (series.size() - 1) * BAR_GAP;
@@ -51,10 +63,14 @@ public record BarChart(
         double plotLeft = LABEL_WIDTH;
         double plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
         double max = 0;
-        for (double[] row : values) {
-            for (double value : row) {
+        for (int c = 0; c < values.length; c++) {
+            for (int s = 0; s < values[c].length; s++) {
+                double value = values[c][s];
                 if (Double.isFinite(value)) {
-                    max = Math.max(max, value);
+                    max = Math.max(max, value + (Double.isFinite(halfWidth(c, s)) ? halfWidth(c, s) : 0));
+                }
+                for (double point : points(c, s)) {
+                    max = Math.max(max, point);
                 }
             }
         }
@@ -94,7 +110,20 @@ public record BarChart(
                 if (Double.isFinite(value)) {
                     double barWidth = Math.max(value / top * plotWidth, value > 0 ? 1 : 0);
                     svg.rect(plotLeft, barY, barWidth, BAR, series.get(s).color());
-                    svg.text(plotLeft + barWidth + 5, barY + BAR - 5, valueLabel.apply(value), "start", 11,
+                    double labelX = plotLeft + barWidth;
+                    double half = halfWidth(category, s);
+                    if (Double.isFinite(half) && half > 0) {
+                        double low = plotLeft + Math.max(0, value - half) / top * plotWidth;
+                        double high = plotLeft + (value + half) / top * plotWidth;
+                        svg.line(low, barY + BAR / 2, high, barY + BAR / 2, Svg.TEXT_COLOR, 1.2, null);
+                        svg.line(low, barY + 3, low, barY + BAR - 3, Svg.TEXT_COLOR, 1.2, null);
+                        svg.line(high, barY + 3, high, barY + BAR - 3, Svg.TEXT_COLOR, 1.2, null);
+                        labelX = Math.max(labelX, high);
+                    }
+                    for (double point : points(category, s)) {
+                        svg.circle(plotLeft + point / top * plotWidth, barY + BAR / 2, 2.6, POINT_FILL, Svg.TEXT_COLOR);
+                    }
+                    svg.text(labelX + 5, barY + BAR - 5, valueLabel.apply(value), "start", 11,
                             Svg.TEXT_COLOR, false);
                 } else {
                     svg.text(plotLeft + 5, barY + BAR - 5, series.get(s).name() + ": not run", "start", 11,
@@ -104,5 +133,13 @@ public record BarChart(
             y += groupHeight + GROUP_GAP;
         }
         return svg.end();
+    }
+
+    private double halfWidth(int category, int s) {
+        return halfWidths == null ? Double.NaN : halfWidths[category][s];
+    }
+
+    private double[] points(int category, int s) {
+        return points == null || points[category][s] == null ? new double[0] : points[category][s];
     }
 }

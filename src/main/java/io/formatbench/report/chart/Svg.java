@@ -52,6 +52,12 @@ final class Svg {
         return this;
     }
 
+    Svg circle(double cx, double cy, double r, String fill, String stroke) {
+        out.append("<circle cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy)).append("\" r=\"").append(n(r))
+                .append("\" fill=\"").append(fill).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"1\"/>\n");
+        return this;
+    }
+
     Svg line(double x1, double y1, double x2, double y2, String stroke, double width, String dash) {
         out.append("<line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1)).append("\" x2=\"").append(n(x2))
                 .append("\" y2=\"").append(n(y2)).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"")

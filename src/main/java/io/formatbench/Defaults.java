@@ -1,0 +1,61 @@
+package io.formatbench;
+
+/**
+ * Every default setting of the tool, each written once. The command line takes its defaults from
+ * here; the Maven profiles and the main job pass only what the user set, so they follow.
+ */
+public final class Defaults {
+
+    /** Records in a generated dataset. */
+    public static final long RECORDS = 1_000_000;
+
+    /** Seed of the dataset generator: the same seed gives the same bytes on any machine. */
+    public static final long SEED = 42;
+
+    /** The record schema of a generated dataset. */
+    public static final String SCHEMA = "user";
+
+    /** The dataset folder. */
+    public static final String DATA_DIR = "data";
+
+    /** The results folder. */
+    public static final String RESULTS_DIR = "results";
+
+    /** Forks per benchmark, run in as many rounds: each round forks one JVM for every benchmark. */
+    public static final int FORKS = 5;
+
+    /** The fewest warm-up passes a fork runs, also the fewest that can be seen to agree. */
+    public static final int WARMUPS = 3;
+
+    /** The most warm-up passes a fork runs when its passes never agree. */
+    public static final int MAX_WARMUPS = 12;
+
+    /** Warm-up ends when this many of the last passes agree... */
+    public static final int WARMUP_WINDOW = 3;
+
+    /** ...within this fraction: (slowest - fastest) / fastest. */
+    public static final double WARMUP_TOLERANCE = 0.05;
+
+    /** Measured passes per fork; the fork's figure is their median. */
+    public static final int ITERATIONS = 3;
+
+    /** -Xms and -Xmx of every fork: writes hold the dataset's records in memory. */
+    public static final String HEAP = "1g";
+
+    /** Variants of each codec measured unless asked otherwise. */
+    public static final String VARIANTS = "library";
+
+    /** Operations measured unless asked otherwise. */
+    public static final String OPERATIONS = "write,read";
+
+    /**
+     * Above this many cores used by other processes during a benchmark's passes, its figures are
+     * marked "machine busy". A quiet machine of this project's kind shows a few hundredths of a core.
+     */
+    public static final double BUSY_CORES = 0.25;
+
+    /** How long the machine is watched before the first fork, for the busy warning. */
+    public static final long BUSY_CHECK_MILLIS = 1000;
+
+    private Defaults() {}
+}

@@ -1,0 +1,111 @@
+package io.formatbench.bench;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What a run measures and in which order: every benchmark once per round, one fork each, in an
+ * order shuffled anew for every round from a recorded seed. A drift of the machine during the run
+ * then hits every benchmark alike, and no benchmark always follows the same one.
+ *
+ * @param benchmarks every benchmark, in the order of the results
+ * @param forks rounds, and so forks per benchmark
+ * @param shuffleSeed seed of the rounds' order ({@link Random}, whose algorithm the JDK specifies)
+ */
+public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long shuffleSeed) {
+
+    public BenchmarkPlan {
+        benchmarks = List.copyOf(benchmarks);
+        if (benchmarks.isEmpty()) {
+            throw new IllegalArgumentException("the plan has no benchmark");
+        }
+        if (forks < 1) {
+            throw new IllegalArgumentException("forks must be at least 1, was " + forks);
+        }
+    }
+
+    /** Each round's order of benchmarks, round 1 first. */
+    public List<List<PlannedBenchmark>> rounds() {
+        Random random = new Random(shuffleSeed);
+        List<List<PlannedBenchmark>> rounds = new ArrayList<>();
+        for (int round = 0; round < forks; round++) {
+            List<PlannedBenchmark> order = new ArrayList<>(benchmarks);
+            Collections.shuffle(order, random);
+            rounds.add(List.copyOf(order));
+        }
+        return rounds;
+    }
+
+    /** The formats the plan measures, in {@link Format} order. */
+    public List<Format> formats() {
+        Set<Format> formats = benchmarks.stream().map(b -> b.key().format()).collect(Collectors.toSet());
+        return List.of(Format.values()).stream().filter(formats::contains).toList();
+    }
+
+    /**
+     * Every benchmark of the schema's codecs for the formats, variants and operations asked for, in
+     * the schema's codec order. A strict write is the library write (writers have nothing to check
+     * that could differ), so it is not planned.
+     *
+     * @param codecNames the codecs to measure, or empty for every codec of the formats
+     * @throws IllegalArgumentException for a codec the formats do not have, or a variant a codec lacks
+     */
+    public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, List<String> codecNames,
+                                   List<Variant> variants, List<Operation> operations, int forks, long shuffleSeed) {
+        checkCodecNames(schema, formats, codecNames);
+        List<PlannedBenchmark> benchmarks = new ArrayList<>();
+        for (Format format : formats) {
+            for (Codec<?> codec : schema.codecs(format)) {
+                if (!codecNames.isEmpty() && !codecNames.contains(codec.name())) {
+                    continue;
+                }
+                for (Variant variant : variants) {
+                    if (variant == Variant.BARE_LOOP && !BareLoops.exists(schema.name(), codec.name())) {
+                        throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
+                                + schema.name() + " (bare loops: " + String.join(", ", BareLoops.codecs(schema.name())) + ")");
+                    }
+                    for (Operation operation : operations) {
+                        if (variant == Variant.STRICT && operation == Operation.WRITE) {
+                            continue;
+                        }
+                        BenchmarkKey key = new BenchmarkKey(schema.name(), format, codec.name(), variant, operation,
+                                Mode.FILE, 1);
+                        benchmarks.add(new PlannedBenchmark(key, codec.style()));
+                    }
+                }
+            }
+        }
+        if (benchmarks.isEmpty()) {
+            throw new IllegalArgumentException("nothing to measure: variant strict has reads only, and only writes were asked for");
+        }
+        return new BenchmarkPlan(benchmarks, forks, shuffleSeed);
+    }
+
+    private static void checkCodecNames(DatasetSchema<?> schema, List<Format> formats, List<String> codecNames) {
+        Set<String> known = new LinkedHashSet<>();
+        formats.forEach(format -> schema.codecs(format).forEach(codec -> known.add(codec.name())));
+        for (String name : codecNames) {
+            if (known.contains(name)) {
+                continue;
+            }
+            String otherFormat = schema.codecs().stream().filter(codec -> codec.name().equals(name))
+                    .map(codec -> " is a " + codec.format() + " codec, and " + codec.format() + " is not measured")
+                    .findFirst().orElse(" is not a codec of schema " + schema.name());
+            throw new IllegalArgumentException("codec '" + name + "'" + otherFormat + " (codecs of "
+                    + formats.stream().map(Format::id).collect(Collectors.joining(", ")) + ": "
+                    + String.join(", ", known) + ")");
+        }
+    }
+}

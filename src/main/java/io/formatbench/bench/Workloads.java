@@ -1,0 +1,39 @@
+package io.formatbench.bench;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.ReadChecks;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.model.User;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The one place where a benchmark key becomes the work a fork times. */
+final class Workloads {
+
+    private Workloads() {}
+
+    /**
+     * @param records the records a write writes (empty for a read)
+     */
+    static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Path dataFile, List<T> records, Path scratch,
+                               boolean fsync) {
+        if (key.mode() != Mode.FILE || key.threads() != 1) {
+            throw new IllegalArgumentException(key + ": only mode file with 1 thread can be measured yet");
+        }
+        if (key.variant() == Variant.BARE_LOOP) {
+            @SuppressWarnings("unchecked")
+            List<User> users = (List<User>) records;
+            return BareLoops.create(key.codec(), key.operation(), dataFile, users, scratch, fsync);
+        }
+        Codec<T> codec = schema.codec(key.codec());
+        if (key.operation() == Operation.WRITE) {
+            return CodecWorkloads.write(codec, records, scratch, fsync);
+        }
+        ReadChecks checks = key.variant() == Variant.STRICT ? ReadChecks.STRICT : ReadChecks.LIBRARY;
+        return CodecWorkloads.read(schema, codec, checks, dataFile);
+    }
+}

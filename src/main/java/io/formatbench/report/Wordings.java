@@ -1,0 +1,96 @@
+package io.formatbench.report;
+
+import io.formatbench.stats.Ratio;
+
+/**
+ * How a ratio of protobuf's figure to JSON's is put into a row's words: "3.2x faster", "47%
+ * smaller", and its interval: "3.0x-3.4x faster", "1.05x slower to 1.02x faster".
+ */
+final class Wordings {
+
+    /** Speeds closer than this are "about the same": the third significant digit would not move. */
+    private static final double SAME_SPEED = 1.005;
+
+    private Wordings() {}
+
+    /** protobuf / JSON in the row's words, e.g. "2.9x faster", "47% smaller". */
+    static String relative(HeadToHeadMetric metric, Ratio ratio) {
+        if (!ratio.isPresent()) {
+            return Units.NOT_AVAILABLE;
+        }
+        double value = ratio.value();
+        if (value == 1) {
+            return "same";
+        }
+        if (isSpeed(metric)) {
+            double factor = speedFactor(metric, value);
+            if (Math.max(factor, 1 / factor) < SAME_SPEED) {
+                return "about the same";
+            }
+            return speed(metric, factor);
+        }
+        return amount(metric, value);
+    }
+
+    /** The interval of protobuf / JSON in the row's words, from the end worst for protobuf to the best. */
+    static String interval(HeadToHeadMetric metric, Ratio ratio) {
+        if (!ratio.isPresent()) {
+            return Units.NOT_AVAILABLE;
+        }
+        if (!ratio.hasInterval()) {
+            return "none (one fork)";
+        }
+        HeadToHeadMetric.Wording wording = metric.wording();
+        if (isSpeed(metric)) {
+            double a = speedFactor(metric, ratio.low());
+            double b = speedFactor(metric, ratio.high());
+            double worst = Math.min(a, b);
+            double best = Math.max(a, b);
+            if (worst >= 1) {
+                return Units.factor(worst) + "-" + Units.factor(best) + " " + wording.better;
+            }
+            if (best <= 1) {
+                return Units.factor(1 / best) + "-" + Units.factor(1 / worst) + " " + wording.worse;
+            }
+            return Units.factor(1 / worst) + " " + wording.worse + " to " + Units.factor(best) + " " + wording.better;
+        }
+        // An amount: a ratio below 1 is protobuf's better side whichever way the row improves.
+        boolean lowerIsBetter = metric.better() == Better.LOWER;
+        double worst = lowerIsBetter ? ratio.high() : ratio.low();
+        double best = lowerIsBetter ? ratio.low() : ratio.high();
+        String worstWords = amount(metric, worst);
+        String bestWords = amount(metric, best);
+        return worstWords.equals(bestWords) ? worstWords : worstWords + " to " + bestWords;
+    }
+
+    private static boolean isSpeed(HeadToHeadMetric metric) {
+        return metric.wording() == HeadToHeadMetric.Wording.SPEED || metric.wording() == HeadToHeadMetric.Wording.RATE;
+    }
+
+    /** How many times better protobuf is (below 1: worse), from protobuf / JSON. */
+    private static double speedFactor(HeadToHeadMetric metric, double ratio) {
+        return metric.better() == Better.LOWER ? 1 / ratio : ratio;
+    }
+
+    private static String speed(HeadToHeadMetric metric, double factor) {
+        HeadToHeadMetric.Wording wording = metric.wording();
+        return factor >= 1 ? Units.factor(factor) + " " + wording.better : Units.factor(1 / factor) + " " + wording.worse;
+    }
+
+    /** An amount's ratio: "47% smaller", "19% more", "14x more". */
+    private static String amount(HeadToHeadMetric metric, double ratio) {
+        HeadToHeadMetric.Wording wording = metric.wording();
+        if (ratio <= 0) {
+            return "all " + wording.better;
+        }
+        if (ratio < 1) {
+            long percent = Math.round((1 - ratio) * 100);
+            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.better;
+        }
+        if (ratio < 2) {
+            long percent = Math.round((ratio - 1) * 100);
+            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.worse;
+        }
+        return Units.factor(ratio) + " " + wording.worse;
+    }
+}

@@ -1,0 +1,70 @@
+package io.formatbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchmarkPlanTest {
+
+    private static final List<Format> BOTH = List.of(Format.JSON, Format.PROTOBUF);
+    private static final List<Operation> BOTH_OPERATIONS = List.of(Operation.WRITE, Operation.READ);
+
+    @Test
+    void everyCodecOfEveryFormatWithEveryOperation() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 5, 1);
+
+        assertEquals(8, plan.benchmarks().size());
+        assertEquals(new BenchmarkKey("user", Format.JSON, "jackson-databind", Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
+                plan.benchmarks().get(0).key());
+        assertEquals(Style.TUNED, plan.benchmarks().get(7).style(), "the style is resolved once, here");
+        assertEquals(BOTH, plan.formats());
+    }
+
+    @Test
+    void everyRoundRunsEveryBenchmarkOnceInItsOwnOrder() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 5, 42);
+
+        List<List<PlannedBenchmark>> rounds = plan.rounds();
+        assertEquals(5, rounds.size());
+        for (List<PlannedBenchmark> round : rounds) {
+            assertEquals(new HashSet<>(plan.benchmarks()), new HashSet<>(round));
+            assertEquals(plan.benchmarks().size(), round.size());
+        }
+        assertEquals(5, new HashSet<>(rounds).size(), "each round shuffled anew: " + rounds);
+        assertEquals(rounds, plan.rounds(), "the same seed gives the same order");
+        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY),
+                BOTH_OPERATIONS, 5, 43).rounds(), "another seed, another order");
+    }
+
+    @Test
+    void aStrictWriteIsNotPlannedSinceItIsTheLibraryWrite() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), List.of("protobuf-coded"),
+                List.of(Variant.LIBRARY, Variant.STRICT, Variant.BARE_LOOP), BOTH_OPERATIONS, 1, 1);
+
+        assertEquals(List.of("library write", "library read", "strict read", "bare-loop write", "bare-loop read"),
+                plan.benchmarks().stream().map(b -> b.key().variant() + " " + b.key().operation()).toList());
+    }
+
+    @Test
+    void codecsAreCheckedAgainstTheFormats() {
+        IllegalArgumentException otherFormat = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
+                Schemas.USER, List.of(Format.JSON), List.of("protobuf-coded"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 1, 1));
+        assertTrue(otherFormat.getMessage().contains("is a protobuf codec, and protobuf is not measured"), otherFormat.getMessage());
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
+                Schemas.USER, BOTH, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 1, 1));
+        assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
+                + " protobuf-delimited, protobuf-coded)"), unknown.getMessage());
+    }
+}
