@@ -10,15 +10,15 @@ usage() {
 Usage: scripts/run-all.sh [options]
 
 Builds formatbench if needed, generates the dataset if it is missing, fails verification or differs
-from --records/--seed, benchmarks every JSON and every protobuf codec in one run (forks in rounds,
+from --records/--seed (generate --reuse), benchmarks every JSON and every protobuf codec in one run (forks in rounds,
 so that the formats are compared within one sitting), then writes results/RUN/report.md and
 report.html and prints the Markdown report. The tool warns before the first fork when other
 processes are using the CPU, and marks every figure they touched.
 
 Options (each also settable as the environment variable in capitals; an option wins). Unset ones
 take the tool's defaults, listed by: java -jar target/formatbench.jar bench --help
-  --records N      RECORDS     records in the dataset                      (default: 1000000)
-  --seed S         SEED        seed of the dataset generator               (default: 42)
+  --records N      RECORDS     records in the dataset
+  --seed S         SEED        seed of the dataset generator
   --forks N        FORKS       forks per benchmark, one per round
   --warmups N      WARMUPS     the fewest warm-up passes per fork
   --iterations N   ITERATIONS  measured passes per fork
@@ -47,10 +47,9 @@ fail() {
     exit 1
 }
 
-# The dataset's size and seed decide whether it must be generated again, so the job knows them;
-# every other setting is left to the tool's own defaults unless given.
-RECORDS="${RECORDS:-1000000}"
-SEED="${SEED:-42}"
+# Every setting not given is left to the tool's own defaults.
+RECORDS="${RECORDS:-}"
+SEED="${SEED:-}"
 FORKS="${FORKS:-}"
 WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
@@ -89,9 +88,6 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-for number in RECORDS SEED; do
-    [[ "${!number}" =~ ^[0-9]+$ ]] || fail "$number must be a whole number, was '${!number}'"
-done
 RUN="${RUN:-$(date -u +%Y%m%d-%H%M%S)}"
 
 cd "$(dirname "$0")/.."
@@ -132,29 +128,10 @@ else
     echo "run-all: $JAR is up to date" >&2
 fi
 
-# 2. The dataset: generated when missing, when it fails verification, or when it holds another
-#    record count or seed than asked for.
-manifest_number() {
-    # manifest.json is the tool's own output: one "key": value per line.
-    sed -n "s/^ *\"$1\" *: *\\([0-9][0-9]*\\).*/\\1/p" "$DATA/manifest.json" | head -n 1
-}
-dataset_reason=""
-verify_log="$(mktemp)"
-trap 'rm -f "$verify_log"' EXIT
-if [[ ! -f "$DATA/manifest.json" ]]; then
-    dataset_reason="there is no dataset in $DATA"
-elif [[ "$(manifest_number records)" != "$RECORDS" || "$(manifest_number seed)" != "$SEED" ]]; then
-    dataset_reason="$DATA holds $(manifest_number records) records with seed $(manifest_number seed), not $RECORDS with seed $SEED"
-elif ! tool verify --data "$DATA" >/dev/null 2>"$verify_log"; then
-    dataset_reason="$DATA does not match its manifest ($(tail -n 1 "$verify_log"))"
-fi
-if [[ -n "$dataset_reason" ]]; then
-    echo "run-all: $dataset_reason; generating it" >&2
-    step "generating $RECORDS records (seed $SEED) into $DATA" \
-        tool generate --records "$RECORDS" --seed "$SEED" --data "$DATA"
-else
-    echo "run-all: dataset $DATA verified ($RECORDS records, seed $SEED)" >&2
-fi
+# 2. The dataset: kept when it has the records and seed asked for and verifies against its manifest,
+#    generated otherwise (blank settings are the tool's defaults).
+step "checking or generating the dataset in $DATA" \
+    tool generate --reuse --records="$RECORDS" --seed="$SEED" --data "$DATA"
 
 # 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
 #    settings are the tool's defaults; bench checks them all before anything is measured.

@@ -33,8 +33,8 @@ public final class Defaults {
     /** Warm-up ends when this many of the last passes agree... */
     public static final int WARMUP_WINDOW = 3;
 
-    /** ...within this fraction: (slowest - fastest) / fastest. */
-    public static final double WARMUP_TOLERANCE = 0.05;
+    /** ...within this many percent: (slowest - fastest) / fastest. */
+    public static final int WARMUP_TOLERANCE_PERCENT = 5;
 
     /** Measured passes per fork; the fork's figure is their median. */
     public static final int ITERATIONS = 3;

@@ -81,8 +81,8 @@ public final class BenchRunner {
                 List<PlannedBenchmark> order = rounds.get(round - 1);
                 for (int slot = 1; slot <= order.size(); slot++) {
                     BenchmarkKey key = order.get(slot - 1).key();
-                    log.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s %s%s%n", done + 1, total, round, rounds.size(),
-                            key.format(), key.label(), eta(start, done, total));
+                    log.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s%s%n", done + 1, total, round, rounds.size(),
+                            key.label(), eta(start, done, total));
                     log.flush();
                     ForkSpec spec = spec(manifest, files.get(key.format()), key, round, slot, work, done);
                     ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
@@ -93,7 +93,7 @@ public final class BenchRunner {
                 }
             }
         } finally {
-            deleteRecursively(work);
+            deleteQuietly(work);
         }
         List<BenchmarkResult> results = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
@@ -101,8 +101,8 @@ public final class BenchRunner {
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
                     measured.get(benchmark.key()), files.get(benchmark.key().format()).gzipBytes(), settings.busyCores());
             if (!result.verified()) {
-                unverified.add(benchmark.key() + ": " + result.failure());
-                log.printf("NOT VERIFIED: %s: %s%n", benchmark.key(), result.failure());
+                unverified.add(benchmark.key().label() + ": " + result.failure());
+                log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
             }
             results.add(result);
         }
@@ -149,8 +149,8 @@ public final class BenchRunner {
         double others = MachineLoad.othersOver(Defaults.BUSY_CHECK_MILLIS);
         if (Double.isFinite(others) && others > settings.busyCores()) {
             log.printf(Locale.ROOT, "WARNING: machine busy: other processes used %.2f cores in the last second (more"
-                    + " than %.2f); figures taken beside them are off by up to 2-3x on a small machine: stop them"
-                    + " first, or the affected benchmarks will be marked 'machine busy'%n", others, settings.busyCores());
+                    + " than %.2f). %s Benchmarks they touch will be marked 'machine busy'.%n", others,
+                    settings.busyCores(), MachineLoad.WHY_BUSY_MATTERS);
             log.flush();
         }
         return others;
@@ -207,11 +207,14 @@ public final class BenchRunner {
         return String.format(Locale.ROOT, " (ETA %d:%02d)", remaining.toMinutes(), remaining.toSecondsPart());
     }
 
-    private static void deleteRecursively(Path folder) throws IOException {
+    /** Removes the forks' spec and outcome files; a failure here must not hide the run's own failure. */
+    private void deleteQuietly(Path folder) {
         try (var paths = Files.walk(folder)) {
             for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);
             }
+        } catch (IOException e) {
+            log.println("could not remove the forks' work folder " + folder + ": " + e.getMessage());
         }
     }
 

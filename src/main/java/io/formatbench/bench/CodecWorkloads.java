@@ -9,6 +9,7 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.ToLongFunction;
@@ -30,7 +31,7 @@ final class CodecWorkloads {
     static <T> ContentDigest readAll(Codec<T> codec, ReadChecks checks, ToLongFunction<T> hash, Path file)
             throws IOException {
         ContentDigest digest = new ContentDigest();
-        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString(), checks)) {
+        try (InputStream in = IoStack.openInput(file); RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
             for (T record; (record = reader.read()) != null; ) {
                 digest.addRecord(hash.applyAsLong(record));
             }
@@ -49,7 +50,8 @@ final class CodecWorkloads {
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
             ToLongFunction<T> contentHash = schema.contentHash();
             ContentDigest digest = new ContentDigest();
-            try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString(), checks)) {
+            try (InputStream in = IoStack.openInput(file);
+                 RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
                 while (true) {
                     long start = System.nanoTime();
                     T record = reader.read();

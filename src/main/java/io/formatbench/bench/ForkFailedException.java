@@ -8,7 +8,7 @@ public final class ForkFailedException extends RuntimeException {
     private final boolean badInput;
 
     ForkFailedException(ForkSpec spec, int exitCode, String errorLine) {
-        super(spec.key() + ", round " + spec.round() + ": the forked JVM exited with code "
+        super(spec.key().label() + ", round " + spec.round() + ": the forked JVM exited with code "
                 + exitCode + ": " + errorLine.strip(), null, false, false);
         this.badInput = exitCode == ForkMain.BAD_INPUT;
     }

@@ -12,7 +12,9 @@ import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.model.ContentDigest;
 import io.formatbench.results.Operation;
+import io.formatbench.codec.RecordReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -96,9 +98,12 @@ public final class ForkMain {
 
         private ForkOutcome measure(Workload workload) throws IOException {
             String failure = null;
+            // The probe runs around the warm-up passes too, so that its own code is loaded and compiled
+            // before the measured passes, like everything else around them; those figures are dropped.
+            PassProbe probe = new PassProbe();
             List<Double> warmupMs = new ArrayList<>();
             while (!spec.warmup().isDone(warmupMs)) {
-                Pass pass = timedPass(workload, null);
+                Pass pass = timedPass(workload, probe);
                 failure = failure == null ? pass.problem : failure;
                 warmupMs.add(pass.millis);
                 progress("warm-up %d: %.1f ms%s", warmupMs.size(), pass.millis, flag(pass.problem));
@@ -106,7 +111,6 @@ public final class ForkMain {
             boolean steady = spec.warmup().agree(warmupMs);
             List<Double> iterationMs = new ArrayList<>();
             List<PassProbe.Figures> passes = new ArrayList<>();
-            PassProbe probe = new PassProbe();
             for (int i = 0; i < spec.iterations(); i++) {
                 Pass pass = timedPass(workload, probe);
                 failure = failure == null ? pass.problem : failure;
@@ -126,6 +130,9 @@ public final class ForkMain {
                 settle();
                 ContentDigest content = workload.runTimingEachRecord(latencies);
                 failure = failure == null ? contentMismatch(content) : failure;
+                if (write && failure == null) {
+                    failure = writtenBytesMismatch();
+                }
                 overhead = LatencyRecorder.clockOverheadNanos();
                 histogram = LatencyRecorder.encode(latencies.histogram());
                 progress("latency pass: p50 %d ns, p99 %d ns, max %d ns (clock overhead %.0f ns)",
@@ -143,16 +150,14 @@ public final class ForkMain {
                     runtime.getInputArguments());
         }
 
-        /** One pass, timed; with a probe, also measured. The cheap checks come after the clock. */
+        /** One pass, timed and measured around. The cheap checks come after the clock. */
         private Pass timedPass(Workload workload, PassProbe probe) throws IOException {
             settle();
-            if (probe != null) {
-                probe.start();
-            }
+            probe.start();
             long start = System.nanoTime();
             ContentDigest checksum = workload.run();
             long end = System.nanoTime();
-            PassProbe.Figures figures = probe == null ? null : probe.stop();
+            PassProbe.Figures figures = probe.stop();
             String problem = write ? writtenSizeMismatch() : checksumMismatch(checksum);
             return new Pass((end - start) / 1e6, figures, problem);
         }
@@ -179,7 +184,7 @@ public final class ForkMain {
                     : "the written file has " + bytes + " bytes, the dataset file " + spec.dataBytes();
         }
 
-        /** After the measured passes: the last written file must be the dataset file, byte for byte. */
+        /** After the measured passes, and after the latency pass: the written file must be the dataset file, byte for byte. */
         private String writtenBytesMismatch() throws IOException {
             String sha256 = Sha256.of(scratch);
             return sha256.equals(spec.dataSha256()) ? null
@@ -213,7 +218,8 @@ public final class ForkMain {
             Codec<T> reader = schema.primaryCodec(spec.key().format());
             List<T> records = new ArrayList<>((int) Math.min(spec.records(), Integer.MAX_VALUE - 8));
             ContentDigest digest = new ContentDigest();
-            try (var in = reader.newReader(IoStack.openInput(dataFile), dataFile.toString())) {
+            try (InputStream bytes = IoStack.openInput(dataFile);
+                 RecordReader<T> in = reader.newReader(bytes, dataFile.toString())) {
                 for (T record; (record = in.read()) != null; ) {
                     records.add(record);
                     digest.addRecord(schema.contentHash().applyAsLong(record));

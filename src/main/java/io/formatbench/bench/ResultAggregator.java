@@ -65,13 +65,13 @@ final class ResultAggregator {
         // Summed over every measured pass: a short pass alone may see no clock tick of /proc/stat.
         double other = load.otherCoresIfLongEnough();
         List<Double> medians = results.stream().map(ForkResult::medianMs).toList();
-        return new BenchmarkResult(benchmark.key(), benchmark.style().label(),
+        return new BenchmarkResult(benchmark.key(), benchmark.style(),
                 results.stream().mapToInt(r -> r.warmupMs().size()).min().orElse(0),
                 results.stream().mapToInt(r -> r.warmupMs().size()).max().orElse(0),
                 forks.get(0).outcome().iterationMs().size(),
                 Statistics.overForks(medians),
-                Statistics.overForks(medians.stream().map(ms -> records / (ms / 1000)).toList()),
-                Statistics.overForks(medians.stream().map(ms -> fileBytes / 1e6 / (ms / 1000)).toList()),
+                overForks(results, fork -> fork.recordsPerS(records)),
+                overForks(results, fork -> fork.mbPerS(fileBytes)),
                 Statistics.min(allPasses), Statistics.max(allPasses),
                 latencySummary(latencies), percentilePoints(latencies),
                 overForks(results, r -> r.latencyNs() == null ? Double.NaN : r.latencyNs().p99()),

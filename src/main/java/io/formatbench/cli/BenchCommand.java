@@ -10,14 +10,13 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Operation;
+import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,8 +34,6 @@ import picocli.CommandLine.Spec;
             "Blank option values (as Maven passes unset -D properties) mean the default."
         })
 final class BenchCommand implements Callable<Integer> {
-
-    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
     @Spec
     CommandSpec spec;
@@ -71,7 +68,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,
             description = "The fewest warm-up passes per fork; warm-up goes on until the last "
-                    + Defaults.WARMUP_WINDOW + " passes agree within 5% (default: ${DEFAULT-VALUE}).")
+                    + Defaults.WARMUP_WINDOW + " passes agree within " + Defaults.WARMUP_TOLERANCE_PERCENT
+                    + "% (default: ${DEFAULT-VALUE}).")
     String warmups;
 
     @Option(names = "--max-warmups", defaultValue = "",
@@ -114,16 +112,21 @@ final class BenchCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
                     + minWarmups + ")");
         }
-        WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, Defaults.WARMUP_WINDOW, Defaults.WARMUP_TOLERANCE);
+        WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, Defaults.WARMUP_WINDOW,
+                Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
         int forkCount = OptionValues.integer("--forks", forks, Defaults.FORKS, 1);
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
         String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
         if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
             throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap + "'");
         }
-        String runId = OptionValues.orDefault(run, ZonedDateTime.now(ZoneOffset.UTC).format(RUN_ID));
-        if (!runId.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
-            throw new FormatBenchCommand.UsageException("--run must be letters, digits, '.', '_' or '-', was '" + run + "'");
+        String runId = OptionValues.orDefault(run, "");
+        if (!runId.isEmpty()) {
+            try {
+                ResultsFolder.checkedNewRunId(runId);
+            } catch (IllegalArgumentException e) {
+                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
+            }
         }
         long seed = OptionValues.longInteger("--shuffle-seed", shuffleSeed, System.nanoTime());
         Path java = java();
@@ -132,6 +135,9 @@ final class BenchCommand implements Callable<Integer> {
 
         Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
+        if (runId.isEmpty()) {
+            runId = new ResultsFolder(results).newRunId();
+        }
 
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
         Manifest manifest = ManifestFiles.read(data);
@@ -156,10 +162,10 @@ final class BenchCommand implements Callable<Integer> {
         out.println();
         out.print(SummaryTable.render(outcome.result()));
         List<String> busy = outcome.result().benchmarks().stream().filter(BenchmarkResult::machineBusy)
-                .map(b -> b.key().format() + " " + b.key().label()).toList();
+                .map(b -> b.key().label()).toList();
         if (!busy.isEmpty()) {
-            out.printf(Locale.ROOT, "MACHINE BUSY during %s: other processes used more than %.2f cores; do not trust"
-                    + " these figures (see other CPU above)%n", String.join(", ", busy), Defaults.BUSY_CORES);
+            out.printf(Locale.ROOT, "MACHINE BUSY during %s: other processes used more than %.2f cores. %s%n",
+                    String.join(", ", busy), Defaults.BUSY_CORES, MachineLoad.WHY_BUSY_MATTERS);
         }
         out.println("results: " + outcome.resultsFile());
         out.flush();

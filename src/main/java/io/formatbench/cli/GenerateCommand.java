@@ -1,10 +1,16 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetGenerator;
+import io.formatbench.dataset.DatasetVerifier;
+import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -32,6 +38,10 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema (default: ${DEFAULT-VALUE}).")
     String schema;
 
+    @Option(names = "--reuse", description = "Keep the dataset already in --data when it has this schema, record count"
+            + " and seed and verifies against its manifest; generate it otherwise.")
+    boolean reuse;
+
     @Override
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
@@ -43,6 +53,15 @@ final class GenerateCommand implements Callable<Integer> {
         DatasetSchema<?> datasetSchema = schemaByName();
         var err = spec.commandLine().getErr();
         var out = spec.commandLine().getOut();
+        if (reuse) {
+            String why = whyNotReusable(datasetSchema, records, seed, data);
+            if (why == null) {
+                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n", data,
+                        records, datasetSchema.name(), seed);
+                return ExitCodes.OK;
+            }
+            err.println("generate: " + why + "; generating it");
+        }
         long start = System.nanoTime();
         Manifest manifest = DatasetGenerator.generate(datasetSchema, records, seed, data, new ProgressPrinter(err, "generate"));
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -54,6 +73,25 @@ final class GenerateCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
         return ExitCodes.OK;
+    }
+
+    /** Null when the folder holds this very dataset, intact; else why it must be generated. */
+    private static String whyNotReusable(DatasetSchema<?> datasetSchema, long records, long seed, Path data)
+            throws IOException {
+        if (!Files.isRegularFile(ManifestFiles.path(data))) {
+            return "there is no dataset in " + data;
+        }
+        try {
+            Manifest manifest = ManifestFiles.read(data);
+            if (!manifest.schema().equals(datasetSchema.name()) || manifest.records() != records || manifest.seed() != seed) {
+                return data + " holds " + manifest.records() + " " + manifest.schema() + " records with seed "
+                        + manifest.seed() + ", not " + records + " " + datasetSchema.name() + " records with seed " + seed;
+            }
+            DatasetVerifier.verify(data, false, what -> { });
+            return null;
+        } catch (DatasetException | BadInputException e) {
+            return data + " does not match its manifest (" + e.getMessage() + ")";
+        }
     }
 
     private DatasetSchema<?> schemaByName() {

@@ -3,8 +3,7 @@ package io.formatbench.cli;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.List;
+import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -18,27 +17,35 @@ public final class MavenMain {
 
     /** The build's output folder, set by the profiles. */
     static final String CLASSES_PROPERTY = "formatbench.classes";
-    /** The folders the build compiles from, separated by commas, set by the profiles. */
-    static final String SOURCES_PROPERTY = "formatbench.sources";
+    /** The project's folder, set by the profiles. */
+    static final String BASEDIR_PROPERTY = "formatbench.basedir";
 
     private MavenMain() {}
 
     public static void main(String[] args) {
         String classes = System.getProperty(CLASSES_PROPERTY);
-        String sources = System.getProperty(SOURCES_PROPERTY);
-        if (classes != null && sources != null) {
-            List<Path> roots = Arrays.stream(sources.split(",")).map(String::strip).filter(s -> !s.isEmpty())
-                    .map(Path::of).toList();
-            Optional<Path> newer = StaleBuildCheck.newerSource(Path.of(classes), roots);
-            if (newer.isPresent()) {
-                PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
-                err.println("formatbench: " + StaleBuildCheck.message(newer.get(), Path.of(classes)));
-                throw new CommandFailedException(ExitCodes.STALE_BUILD);
-            }
+        String basedir = System.getProperty(BASEDIR_PROPERTY);
+        if (classes != null && basedir != null) {
+            refuseStaleBuild(Path.of(basedir), Path.of(classes));
         }
         int exitCode = FormatBenchCommand.newCommandLine().execute(args);
         if (exitCode != ExitCodes.OK) {
             throw new CommandFailedException(exitCode);
+        }
+    }
+
+    private static void refuseStaleBuild(Path basedir, Path classes) {
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        Optional<Path> stale;
+        try {
+            stale = StaleBuildCheck.staleSource(basedir, classes);
+        } catch (IOException e) {
+            err.println("formatbench: cannot compare the build with its sources: " + e);
+            throw new CommandFailedException(ExitCodes.IO_ERROR);
+        }
+        if (stale.isPresent()) {
+            err.println("formatbench: " + StaleBuildCheck.message(stale.get(), classes));
+            throw new CommandFailedException(ExitCodes.STALE_BUILD);
         }
     }
 

@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.report.ComparisonReport;
 import io.formatbench.report.ReportFormats;
 import io.formatbench.report.Sittings;
+import io.formatbench.results.Mode;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.RunResult;
 import io.formatbench.report.RunComparison;
@@ -112,7 +113,7 @@ final class ReportCommand implements Callable<Integer> {
 
     private static RunResults load(ResultsFolder folder, String runId) throws IOException {
         try {
-            return RunResults.of(folder.load(runId));
+            return RunResults.of(folder.load(runId, Mode.FILE));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }

@@ -12,7 +12,9 @@ import java.util.stream.Stream;
 /**
  * exec:java runs whatever the last build left in target/classes, while the results name the
  * working tree's commit: after an edit, the profiles would measure old code under a new name. This
- * check finds a source file newer than every compiled file.
+ * check finds a source the build has not caught up with: a Java or .proto file newer than every
+ * compiled class, or a resource newer than its copy (or without one). Deleted sources and pom.xml
+ * edits are not seen; the build command handles those too.
  */
 final class StaleBuildCheck {
 
@@ -22,31 +24,43 @@ final class StaleBuildCheck {
     private StaleBuildCheck() {}
 
     /**
+     * @param basedir the project's folder
      * @param classes the build's output folder
-     * @param sourceRoots the folders the build compiles or copies from (missing ones are skipped)
-     * @return the first source file newer than the newest compiled file, if any
+     * @return the first source the build has not caught up with, if any
+     * @throws IOException when the folders cannot be read
      */
-    static Optional<Path> newerSource(Path classes, List<Path> sourceRoots) {
-        FileTime built = newest(classes);
-        for (Path root : sourceRoots) {
-            try (Stream<Path> files = files(root)) {
-                Optional<Path> newer = files.filter(file -> modified(file).compareTo(built) > 0).findFirst();
-                if (newer.isPresent()) {
-                    return newer;
+    static Optional<Path> staleSource(Path basedir, Path classes) throws IOException {
+        try {
+            FileTime compiled = newestClass(classes);
+            for (Path root : List.of(basedir.resolve("src/main/java"), basedir.resolve("proto"))) {
+                try (Stream<Path> files = files(root)) {
+                    Optional<Path> newer = files.filter(file -> modified(file).compareTo(compiled) > 0).findFirst();
+                    if (newer.isPresent()) {
+                        return newer;
+                    }
                 }
             }
+            Path resources = basedir.resolve("src/main/resources");
+            try (Stream<Path> files = files(resources)) {
+                return files.filter(file -> {
+                    Path copy = classes.resolve(resources.relativize(file).toString());
+                    return !Files.isRegularFile(copy) || modified(file).compareTo(modified(copy)) > 0;
+                }).findFirst();
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
-        return Optional.empty();
     }
 
     /** The one-line refusal, naming the file and the build command. */
-    static String message(Path newer, Path classes) {
-        return newer + " changed after the last build (" + classes + "); build first: " + BUILD_COMMAND;
+    static String message(Path stale, Path classes) {
+        return stale + " changed after the last build (" + classes + "); build first: " + BUILD_COMMAND;
     }
 
-    private static FileTime newest(Path folder) {
-        try (Stream<Path> files = files(folder)) {
-            return files.map(StaleBuildCheck::modified).max(FileTime::compareTo).orElse(FileTime.fromMillis(0));
+    private static FileTime newestClass(Path classes) {
+        try (Stream<Path> files = files(classes)) {
+            return files.filter(file -> file.getFileName().toString().endsWith(".class")).map(StaleBuildCheck::modified)
+                    .max(FileTime::compareTo).orElse(FileTime.fromMillis(0));
         }
     }
 

@@ -38,7 +38,8 @@ public enum Format {
                 return format;
             }
         }
-        throw new IllegalArgumentException("unknown format '" + id + "' (known: json, protobuf)");
+        throw new IllegalArgumentException("unknown format '" + id + "' (known: "
+                + java.util.Arrays.stream(values()).map(Format::id).collect(java.util.stream.Collectors.joining(", ")) + ")");
     }
 
     @Override

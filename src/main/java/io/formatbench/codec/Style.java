@@ -13,7 +13,13 @@ public enum Style {
         this.label = label;
     }
 
+    @com.fasterxml.jackson.annotation.JsonValue
     public String label() {
+        return label;
+    }
+
+    @Override
+    public String toString() {
         return label;
     }
 }

@@ -1,6 +1,7 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Operation;
@@ -35,7 +36,7 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
         return key().variant();
     }
 
-    public String style() {
+    public Style style() {
         return (read != null ? read : write).style();
     }
 
@@ -49,10 +50,14 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
         return (write != null && write.machineBusy()) || (read != null && read.machineBusy());
     }
 
-    /** "jackson-databind (json, idiomatic)", with the variant where it is not the library one. */
+    /** "json, idiomatic", with the variant where it is not the library one. */
+    public String detail() {
+        return format() + ", " + style() + (variant() == Variant.LIBRARY ? "" : ", " + variant().id());
+    }
+
+    /** "jackson-databind (json, idiomatic)": the label under which the codec appears everywhere. */
     public String label() {
-        String variant = variant() == Variant.LIBRARY ? "" : ", " + variant().id();
-        return codec() + " (" + format() + ", " + style() + variant + ")";
+        return codec() + " (" + detail() + ")";
     }
 
     /** The data file's sizes: the read benchmark read the dataset's file, the write one wrote the same bytes. */

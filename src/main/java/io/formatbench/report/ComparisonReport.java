@@ -35,10 +35,11 @@ public final class ComparisonReport {
         StringBuilder out = new StringBuilder();
         out.append("# formatbench comparison: run ").append(Markdown.escape(runA)).append(" (A) vs run ")
                 .append(Markdown.escape(runB)).append(" (B)\n\n");
-        out.append(Markdown.escape("Change is B / A - 1 of each benchmark's time (the mean over its forks of each"
-                + " fork's median pass). Its 99.9% interval is Welch's, over the forks of both runs, so that it is judged"
-                + " against both runs' fork-to-fork spread; the change is beyond noise only when the interval excludes 0."
-                + " The other figures show their change without a verdict.")).append("\n\n");
+        out.append(Markdown.escape("Each time is the mean over the benchmark's forks of each fork's median pass. The"
+                + " change is the ratio of the two runs' geometric means over their forks, minus 1, with Welch's 99.9%"
+                + " interval over the forks of both runs: a change is judged against both runs' fork-to-fork spread, and"
+                + " is beyond noise only when its interval excludes 0. The other figures show their change without a"
+                + " verdict.")).append("\n\n");
         for (Alert alert : alerts(comparison)) {
             out.append("> **").append(Markdown.escape(alert.title())).append("**\n>\n");
             alert.lines().forEach(line -> out.append("> - ").append(Markdown.escape(line)).append('\n'));
@@ -106,8 +107,7 @@ public final class ComparisonReport {
         List<String> failed = new ArrayList<>();
         for (RunResults run : List.of(comparison.a(), comparison.b())) {
             for (BenchmarkResult benchmark : run.unverified()) {
-                failed.add("run " + run.runId() + ": " + benchmark.key().format() + " " + benchmark.key().label()
-                        + " did not reproduce the dataset.");
+                failed.add("run " + run.runId() + ": " + benchmark.key().label() + " did not reproduce the dataset.");
             }
         }
         if (!failed.isEmpty()) {
@@ -116,8 +116,8 @@ public final class ComparisonReport {
         List<String> busy = new ArrayList<>();
         for (RunResults run : List.of(comparison.a(), comparison.b())) {
             for (BenchmarkResult benchmark : run.busy()) {
-                busy.add(String.format(Locale.ROOT, "run %s: %s %s: other processes used %.2f cores.", run.runId(),
-                        benchmark.key().format(), benchmark.key().label(), benchmark.otherCpuCores()));
+                busy.add(String.format(Locale.ROOT, "run %s: %s: other processes used %.2f cores.", run.runId(),
+                        benchmark.key().label(), benchmark.otherCpuCores()));
             }
         }
         if (!busy.isEmpty()) {
@@ -127,26 +127,19 @@ public final class ComparisonReport {
             alerts.add(new Alert("NOTHING TO COMPARE", List.of("The two runs have no benchmark in common.")));
         }
         List<String> unpaired = new ArrayList<>();
-        comparison.onlyInA().forEach(b -> unpaired.add("only in A: " + b.key().format() + " " + b.key().label()));
-        comparison.onlyInB().forEach(b -> unpaired.add("only in B: " + b.key().format() + " " + b.key().label()));
+        comparison.onlyInA().forEach(b -> unpaired.add("only in A: " + b.key().label()));
+        comparison.onlyInB().forEach(b -> unpaired.add("only in B: " + b.key().label()));
         if (!unpaired.isEmpty()) {
             alerts.add(new Alert("NOT IN BOTH RUNS", unpaired));
         }
-        List<String> differences = new ArrayList<>();
-        for (List<String> row : environment(comparison)) {
-            if ("NO".equals(row.get(3)) && !NOT_A_CONDITION.contains(row.get(0))) {
-                differences.add(row.get(0) + ": " + row.get(1) + " (A) vs " + row.get(2) + " (B).");
-            }
-        }
+        List<String> differences = new ArrayList<>(Conditions.differences(comparison.a().primary(),
+                comparison.b().primary()).stream().map(difference -> difference + " (A vs B).").toList());
         if (!differences.isEmpty()) {
             differences.add("A change measured across these differences is partly theirs, not only the code's.");
             alerts.add(new Alert("NOT LIKE FOR LIKE", differences));
         }
         return alerts;
     }
-
-    /** Environment rows that differ between any two runs and say nothing about how they were measured. */
-    private static final List<String> NOT_A_CONDITION = List.of("Run id, created", "Tool version", "Commit", "Shuffle seed");
 
     private static void figure(List<List<String>> rows, RunComparison.Pair pair, String name,
             ToDoubleFunction<BenchmarkResult> value, DoubleFunction<String> format) {
@@ -169,18 +162,9 @@ public final class ComparisonReport {
         env(rows, a, b, "Run id, created", r -> r.runId() + ", " + r.created());
         env(rows, a, b, "Tool version", r -> r.tool() == null ? null : r.tool().version());
         env(rows, a, b, "Commit", r -> r.tool() == null ? null : r.tool().commit());
-        env(rows, a, b, "JDK", r -> r.env() == null ? null : r.env().jdkVendor() + " " + r.env().jdkVersion());
-        env(rows, a, b, "JVM flags", r -> r.env() == null || r.env().jvmArgs() == null ? null : String.join(" ", r.env().jvmArgs()));
-        env(rows, a, b, "OS", r -> r.env() == null ? null : r.env().os());
-        env(rows, a, b, "CPU", r -> r.env() == null ? null : r.env().cpuModel() + ", " + r.env().cores() + " cores");
-        env(rows, a, b, "Dataset", r -> r.dataset() == null ? null
-                : Units.count(r.dataset().records()) + " " + r.dataset().schema() + " records, seed " + r.dataset().seed()
-                        + ", " + r.dataset().digest());
-        env(rows, a, b, "Forks, warm-ups (least-most), passes", r -> r.settings() == null ? null
-                : r.settings().forks() + ", " + r.settings().warmups() + "-" + r.settings().maxWarmups() + ", "
-                        + r.settings().iterations());
-        env(rows, a, b, "Heap, fsync, latency pass", r -> r.settings() == null ? null
-                : r.settings().heap() + ", " + r.settings().fsync() + ", " + r.settings().latencyPass());
+        for (Conditions.Condition condition : Conditions.ALL) {
+            env(rows, a, b, condition.name(), condition.value());
+        }
         env(rows, a, b, "Shuffle seed", r -> r.settings() == null ? null : Long.toString(r.settings().shuffleSeed()));
         return rows;
     }

@@ -1,6 +1,8 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
+import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.Variant;
 import io.formatbench.stats.Ratio;
@@ -10,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The comparison the report opens with: a JSON codec against the protobuf codec of the same style
@@ -17,7 +20,7 @@ import java.util.Set;
  * metric. Every ratio is protobuf's figure over JSON's, paired round by round when both were
  * measured in one sitting.
  */
-public record HeadToHead(String style, CodecResults json, CodecResults protobuf, boolean paired) {
+public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, boolean paired) {
 
     /** One metric of the comparison, formatted. */
     public record Row(HeadToHeadMetric metric, String json, String protobuf, String protobufVsJson, String interval,
@@ -30,22 +33,28 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf,
     public static List<HeadToHead> of(RunResults run) {
         List<CodecResults> codecs = library(run);
         List<HeadToHead> pairs = new ArrayList<>();
-        for (String style : styles(codecs)) {
+        for (Style style : styles(codecs)) {
             for (CodecResults json : ofFormat(codecs, Format.JSON, style)) {
                 for (CodecResults protobuf : ofFormat(codecs, Format.PROTOBUF, style)) {
-                    boolean paired = run.sameSitting(json.sizeSource(), protobuf.sizeSource());
-                    pairs.add(new HeadToHead(style, json, protobuf, paired));
+                    pairs.add(new HeadToHead(style, json, protobuf, oneSitting(run, json, protobuf)));
                 }
             }
         }
         return pairs;
     }
 
+    /** Forks pair round by round only when every benchmark of both codecs ran in the same sitting. */
+    private static boolean oneSitting(RunResults run, CodecResults json, CodecResults protobuf) {
+        List<BenchmarkResult> all = Stream.of(json.write(), json.read(), protobuf.write(), protobuf.read())
+                .filter(Objects::nonNull).toList();
+        return all.stream().allMatch(benchmark -> run.sameSitting(benchmark, all.get(0)));
+    }
+
     /** The styles that have codecs in one format only, which the opening tables cannot pair. */
-    public static List<String> unpairedStyles(RunResults run) {
+    public static List<Style> unpairedStyles(RunResults run) {
         List<CodecResults> codecs = library(run);
-        List<String> unpaired = new ArrayList<>();
-        for (String style : styles(codecs)) {
+        List<Style> unpaired = new ArrayList<>();
+        for (Style style : styles(codecs)) {
             if (ofFormat(codecs, Format.JSON, style).isEmpty() || ofFormat(codecs, Format.PROTOBUF, style).isEmpty()) {
                 unpaired.add(style);
             }
@@ -109,7 +118,7 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf,
             return metric.better().prefers(ratio.value(), 1) ? protobuf.codec() : json.codec();
         }
         return switch (ratio.verdict()) {
-            case NO_INTERVAL -> "no verdict (one fork)";
+            case NO_INTERVAL -> "no verdict (fewer than two forks to pair)";
             case NOT_RESOLVED, SAME -> "not resolved" + busy;
             case LOWER -> (metric.better() == Better.LOWER ? protobuf.codec() : json.codec()) + busy;
             case HIGHER -> (metric.better() == Better.HIGHER ? protobuf.codec() : json.codec()) + busy;
@@ -139,22 +148,20 @@ public record HeadToHead(String style, CodecResults json, CodecResults protobuf,
 
     /** "Idiomatic codecs: jackson-databind vs protobuf-delimited". */
     public String title() {
-        return ReportContent.capitalized(style) + " codecs: " + json.codec() + " vs " + protobuf.codec();
+        return ReportContent.capitalized(style.label()) + " codecs: " + json.codec() + " vs " + protobuf.codec();
     }
 
     private static List<CodecResults> library(RunResults run) {
         return run.codecs().stream().filter(codec -> codec.variant() == Variant.LIBRARY).toList();
     }
 
-    private static Set<String> styles(List<CodecResults> codecs) {
-        Set<String> styles = new LinkedHashSet<>();
+    private static Set<Style> styles(List<CodecResults> codecs) {
+        Set<Style> styles = new LinkedHashSet<>();
         codecs.forEach(codec -> styles.add(codec.style()));
         return styles;
     }
 
-    private static List<CodecResults> ofFormat(List<CodecResults> codecs, Format format, String style) {
-        return codecs.stream()
-                .filter(codec -> codec.format() == format && Objects.equals(style, codec.style()))
-                .toList();
+    private static List<CodecResults> ofFormat(List<CodecResults> codecs, Format format, Style style) {
+        return codecs.stream().filter(codec -> codec.format() == format && codec.style() == style).toList();
     }
 }

@@ -6,6 +6,7 @@ import io.formatbench.report.chart.PercentileChart;
 import io.formatbench.report.chart.Ticks;
 import java.util.ArrayList;
 import java.util.List;
+import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.ForkResult;
@@ -14,7 +15,6 @@ import io.formatbench.results.PercentilePoint;
 import io.formatbench.results.Variant;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
-import java.util.function.ToDoubleBiFunction;
 
 /** Which charts the HTML report shows for a run, and from which figures; the chart classes only draw. */
 public final class ReportCharts {
@@ -43,28 +43,33 @@ public final class ReportCharts {
         charts.add(bars("throughput-records", "Throughput per codec (records/s, higher is better)",
                 "Mean over forks; dots: each fork, whiskers: 99.9% interval.", "records per second",
                 unit -> tick(unit, ""), Units::recordsPerS, codecs, BenchmarkResult::recordsPerS,
-                (fork, codec) -> codec.records() / (fork.medianMs() / 1000)));
+                (fork, benchmark, records) -> fork.recordsPerS(records)));
         charts.add(bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
-                "A bigger file moves more megabytes for the same records: compare records/s for the formats.",
+                "A bigger file moves more megabytes for the same records: compare records/s for the formats. Dots: each fork.",
                 "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs, BenchmarkResult::mbPerS,
-                null));
+                (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
         for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
             charts.add(latency(operation, codecs));
         }
         charts.add(bars("allocation", "Allocation per record (bytes, lower is better)",
                 "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
                 "bytes allocated per record", unit -> tick(unit, "B"), Units::bytes, codecs,
-                BenchmarkResult::allocBytesPerRecord, (fork, codec) -> fork.allocBytesPerRecord()));
+                BenchmarkResult::allocBytesPerRecord, (fork, benchmark, records) -> fork.allocBytesPerRecord()));
         charts.add(fileSizes(run));
         return charts;
     }
 
+    /** A figure of one fork of a benchmark, drawn as a dot beside the bar of all forks. */
+    private interface PerFork {
+        double of(ForkResult fork, BenchmarkResult benchmark, long records);
+    }
+
     /**
-     * @param perFork the figure of one fork, drawn as a dot, or null for no dots
+     * @param perFork the figure of one fork, drawn as a dot
      */
     private static Chart bars(String id, String title, String subtitle, String axis,
             DoubleFunction<String> tick, DoubleFunction<String> value, List<CodecResults> codecs,
-            Function<BenchmarkResult, Estimate> figure, ToDoubleBiFunction<ForkResult, CodecResults> perFork) {
+            Function<BenchmarkResult, Estimate> figure, PerFork perFork) {
         double[][] values = new double[codecs.size()][2];
         double[][] halfWidths = new double[codecs.size()][2];
         double[][][] points = new double[codecs.size()][2][];
@@ -72,23 +77,19 @@ public final class ReportCharts {
         for (int i = 0; i < codecs.size(); i++) {
             CodecResults codec = codecs.get(i);
             String warning = codec.failedVerification() ? "FAILED VERIFICATION" : codec.machineBusy() ? "MACHINE BUSY" : null;
-            labels.add(new BarChart.Category(codec.codec(), detail(codec), warning));
+            labels.add(new BarChart.Category(codec.codec(), codec.detail(), warning));
             List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
             for (int s = 0; s < operations.size(); s++) {
                 BenchmarkResult benchmark = codec.operation(operations.get(s));
                 Estimate estimate = benchmark == null ? Estimate.MISSING : figure.apply(benchmark);
                 values[i][s] = estimate.mean();
                 halfWidths[i][s] = estimate.ci999();
-                points[i][s] = benchmark == null || perFork == null ? new double[0] : benchmark.forks().stream()
-                        .mapToDouble(fork -> perFork.applyAsDouble(fork, codec)).filter(Double::isFinite).toArray();
+                points[i][s] = benchmark == null ? new double[0] : benchmark.forks().stream()
+                        .mapToDouble(fork -> perFork.of(fork, benchmark, codec.records())).filter(Double::isFinite).toArray();
             }
         }
         BarChart chart = new BarChart(title, subtitle, axis, tick, value, labels, WRITE_READ, values, halfWidths, points);
         return new Chart(id, title, chart.toSvg());
-    }
-
-    private static String detail(CodecResults codec) {
-        return codec.format() + ", " + codec.style() + (codec.variant() == Variant.LIBRARY ? "" : ", " + codec.variant());
     }
 
     private static Chart latency(Operation operation, List<CodecResults> codecs) {
@@ -107,7 +108,7 @@ public final class ReportCharts {
             }
             String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION");
             curves.add(new PercentileChart.Curve(name, color(codec.format().id()),
-                    "idiomatic".equals(codec.style()) ? IDIOMATIC_DASH : null, percentiles, values));
+                    codec.style() == Style.IDIOMATIC ? IDIOMATIC_DASH : null, percentiles, values));
         }
         String title = "Latency per record, " + operation + " (lower is better)";
         String subtitle = curves.isEmpty() ? "No latency distribution in this run's results."

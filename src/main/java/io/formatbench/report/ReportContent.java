@@ -1,6 +1,8 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
+import io.formatbench.measure.MachineLoad;
 import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
@@ -116,7 +118,7 @@ public final class ReportContent {
         if (!unverified.isEmpty()) {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : unverified) {
-                lines.add(benchmark.key().label() + " (" + benchmark.key().format() + "): " + benchmark.failure() + ".");
+                lines.add(benchmark.key().label() + ": " + benchmark.failure() + ".");
             }
             lines.add("Their figures are shown below, marked, but measure something other than a correct "
                     + (unverified.size() == 1 ? "run" : "runs") + " and must not be trusted or compared.");
@@ -126,12 +128,12 @@ public final class ReportContent {
         if (!busy.isEmpty()) {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : busy) {
-                lines.add(String.format(Locale.ROOT, "%s (%s): other processes used %.2f cores during its passes.",
-                        benchmark.key().label(), benchmark.key().format(), benchmark.otherCpuCores()));
+                lines.add(String.format(Locale.ROOT, "%s: other processes used %.2f cores during its passes.",
+                        benchmark.key().label(), benchmark.otherCpuCores()));
             }
-            lines.add(String.format(Locale.ROOT, "Above %.2f cores the machine counts as busy: on a machine of few cores,"
-                    + " figures taken beside other work are off by up to 2-3x. Measure again on a quiet machine.",
-                    run.primary().settings() == null ? Double.NaN : run.primary().settings().busyCores()));
+            lines.add(String.format(Locale.ROOT, "Above %.2f cores the machine counts as busy. %s",
+                    run.primary().settings() == null ? Double.NaN : run.primary().settings().busyCores(),
+                    MachineLoad.WHY_BUSY_MATTERS));
             alerts.add(new Alert("MACHINE BUSY", lines));
         }
         for (Format missing : run.missingFormats()) {
@@ -144,8 +146,10 @@ public final class ReportContent {
         if (run.separateSittings()) {
             List<String> lines = new ArrayList<>();
             for (RunResult sitting : run.sittings()) {
-                lines.add("run " + sitting.runId() + " (" + sitting.created() + "): "
-                        + String.join(", ", sitting.settings() == null ? List.of() : sitting.settings().formats()));
+                String formats = sitting.benchmarks().stream().map(b -> b.key().format().id()).distinct()
+                        .collect(Collectors.joining(", "));
+                lines.add("run " + sitting.runId() + " (" + sitting.created() + ", commit "
+                        + abbreviated(sitting.tool() == null ? null : sitting.tool().commit()) + "): " + formats);
             }
             lines.add("The formats were measured in separate sittings, so their ratios are unpaired (Welch's interval over"
                     + " the forks of each) and carry any change of the machine between the sittings. For paired figures,"
@@ -153,14 +157,10 @@ public final class ReportContent {
             alerts.add(new Alert("SEPARATE SITTINGS", lines));
         }
         if (run.missingFormats().isEmpty()) {
-            for (String style : HeadToHead.unpairedStyles(run)) {
-                alerts.add(new Alert("NO " + style.toUpperCase(Locale.ROOT) + " PAIR", List.of(
+            for (Style style : HeadToHead.unpairedStyles(run)) {
+                alerts.add(new Alert("NO " + style.label().toUpperCase(Locale.ROOT) + " PAIR", List.of(
                         "The run has " + style + " codecs of one format only, so they are not compared head to head.")));
             }
-        }
-        if (!run.oneDataset()) {
-            alerts.add(new Alert("DIFFERENT DATASETS", List.of(
-                    "The results joined here were measured on different datasets; the formats cannot be compared fairly.")));
         }
         return alerts;
     }
@@ -174,7 +174,7 @@ public final class ReportContent {
         for (HeadToHead pair : pairs) {
             String failed = pair.json().failedVerification() || pair.protobuf().failedVerification()
                     ? " (FAILED VERIFICATION, not to be trusted)" : "";
-            headlines.add(capitalized(pair.style()) + failed + ": " + pair.headline());
+            headlines.add(capitalized(pair.style().label()) + failed + ": " + pair.headline());
         }
         blocks.add(new Bullets(headlines));
         for (HeadToHead pair : pairs) {
@@ -189,13 +189,14 @@ public final class ReportContent {
         }
         boolean paired = pairs.stream().allMatch(HeadToHead::paired);
         blocks.add(new Bullets(List.of(
-                "Each figure is the mean over the forks of each fork's figure (for times, the median of its passes);"
-                        + " throughput is records, or megabytes of the codec's own file, per second, fork by fork.",
+                "Each codec's figure is the mean over its forks of each fork's figure (for times, the median of its"
+                        + " passes); throughput is records, or megabytes of the codec's own file, per second, fork by fork.",
                 paired
                         ? "\"Protobuf vs JSON\" is the ratio of the two codecs' figures in each round (both ran in the same"
-                                + " round, a few seconds apart), summarized over the rounds; its 99.9% interval is over the rounds."
-                        : "\"Protobuf vs JSON\" compares figures of separate sittings: Welch's 99.9% interval over the forks"
-                                + " of each, unpaired.",
+                                + " round, seconds apart), summarized over the rounds by its geometric mean, with a 99.9%"
+                                + " interval over the rounds; it can differ a little from the ratio of the two means beside it."
+                        : "\"Protobuf vs JSON\" compares figures of separate sittings: the ratio of the two geometric means"
+                                + " over the forks, with Welch's 99.9% interval, unpaired.",
                 "A winner is named only when the interval excludes \"no difference\"; \"not resolved\" means it does"
                         + " not. Sizes are exact and name a winner when they differ by at least "
                         + Math.round(HeadToHead.SAME_SIZE * 100) + "%; MB/s rows name none, since the two files differ in size.",

@@ -30,7 +30,7 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
         public String label() {
             return codecChanged()
                     ? a.key().format() + " " + a.key().operation() + ": " + a.key().codec() + " → " + b.key().codec()
-                    : a.key().format() + " " + a.key().label();
+                    : a.key().label();
         }
 
         /** B's time over A's, with Welch's interval over the two runs' forks. */

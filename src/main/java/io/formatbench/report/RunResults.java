@@ -10,7 +10,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * What one report covers: the results of one sitting, or of several joined (the two format
@@ -124,12 +123,6 @@ public final class RunResults {
     public long records(BenchmarkResult benchmark) {
         RunResult sitting = sittingOf(benchmark);
         return sitting == null || sitting.dataset() == null ? 0 : sitting.dataset().records();
-    }
-
-    /** Whether every sitting measured the same dataset. */
-    public boolean oneDataset() {
-        return sittings.stream().map(s -> s.dataset() == null ? null : s.dataset().digest() + "/" + s.dataset().records())
-                .filter(Objects::nonNull).distinct().count() <= 1;
     }
 
     private static List<BenchmarkResult> benchmarksOf(RunResult sitting) {

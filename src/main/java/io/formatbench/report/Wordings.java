@@ -38,7 +38,7 @@ final class Wordings {
             return Units.NOT_AVAILABLE;
         }
         if (!ratio.hasInterval()) {
-            return "none (one fork)";
+            return "none (fewer than two forks)";
         }
         HeadToHeadMetric.Wording wording = metric.wording();
         if (isSpeed(metric)) {
@@ -81,7 +81,8 @@ final class Wordings {
     private static String amount(HeadToHeadMetric metric, double ratio) {
         HeadToHeadMetric.Wording wording = metric.wording();
         if (ratio <= 0) {
-            return "all " + wording.better;
+            // Only an interval's end computed from differences of means can get here.
+            return "100% " + wording.better;
         }
         if (ratio < 1) {
             long percent = Math.round((1 - ratio) * 100);

@@ -43,6 +43,6 @@ public final class Yardsticks {
         String value = String.format(java.util.Locale.ROOT, "%.2fx", ratio.value());
         return ratio.hasInterval()
                 ? value + String.format(java.util.Locale.ROOT, " (%.2fx-%.2fx)", ratio.low(), ratio.high())
-                : value + " (one fork)";
+                : value + " (fewer than two forks)";
     }
 }

@@ -1,7 +1,6 @@
 package io.formatbench.results;
 
 import io.formatbench.codec.Format;
-import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -15,15 +14,6 @@ import java.util.Objects;
  */
 public record BenchmarkKey(String schema, Format format, String codec, Variant variant, Operation operation, Mode mode,
                            int threads) {
-
-    /** The order of every list and table: by format, then codec, variant, operation, mode and threads. */
-    public static final Comparator<BenchmarkKey> ORDER = Comparator.comparing(BenchmarkKey::schema)
-            .thenComparing(BenchmarkKey::format)
-            .thenComparing(BenchmarkKey::codec)
-            .thenComparing(BenchmarkKey::variant)
-            .thenComparing(BenchmarkKey::operation)
-            .thenComparing(BenchmarkKey::mode)
-            .thenComparingInt(BenchmarkKey::threads);
 
     public BenchmarkKey {
         Objects.requireNonNull(schema, "schema");
@@ -51,11 +41,11 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
     }
 
     /**
-     * "jackson-databind read", with the variant, mode and threads only where they are not the usual
-     * ones: "protobuf-coded read (bare-loop)", "protobuf-coded read (2 threads)".
+     * "json jackson-databind read", with the variant, mode and threads only where they are not the
+     * usual ones: "protobuf protobuf-coded read (bare-loop)", "protobuf protobuf-coded read (2 threads)".
      */
     public String label() {
-        StringBuilder label = new StringBuilder(codec).append(' ').append(operation.id());
+        StringBuilder label = new StringBuilder(format.id()).append(' ').append(codec).append(' ').append(operation.id());
         StringBuilder details = new StringBuilder();
         if (variant != Variant.LIBRARY) {
             details.append(variant.id());
@@ -71,6 +61,6 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
 
     @Override
     public String toString() {
-        return schema + "/" + format.id() + "/" + label();
+        return schema + " " + label();
     }
 }

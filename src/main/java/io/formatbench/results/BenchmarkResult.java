@@ -1,6 +1,7 @@
 package io.formatbench.results;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.formatbench.codec.Style;
 import java.util.List;
 
 /**
@@ -33,7 +34,7 @@ import java.util.List;
  */
 public record BenchmarkResult(
         @JsonUnwrapped BenchmarkKey key,
-        String style,
+        Style style,
         int warmupsMin,
         int warmupsMax,
         int iterations,

@@ -20,12 +20,4 @@ public record Estimate(double mean, double ci999, int forks) {
     public boolean hasInterval() {
         return isPresent() && Double.isFinite(ci999) && ci999 >= 0;
     }
-
-    public double low() {
-        return mean - ci999;
-    }
-
-    public double high() {
-        return mean + ci999;
-    }
 }

@@ -44,4 +44,14 @@ public record ForkResult(
     public boolean verified() {
         return failure == null;
     }
+
+    /** Records per second at this fork's median pass: the one definition of records/s. */
+    public double recordsPerS(long records) {
+        return records / (medianMs / 1000);
+    }
+
+    /** Megabytes (10^6 bytes) of the file per second at this fork's median pass: the one definition of MB/s. */
+    public double mbPerS(long fileBytes) {
+        return fileBytes / 1e6 / (medianMs / 1000);
+    }
 }

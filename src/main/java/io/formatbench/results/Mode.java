@@ -27,10 +27,6 @@ public enum Mode {
         return resultsFileName;
     }
 
-    public static Mode fromId(String id) {
-        return Ids.byId(values(), Mode::id, id, "mode");
-    }
-
     @Override
     public String toString() {
         return id;

@@ -30,7 +30,9 @@ public final class ResultFiles {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .enable(SerializationFeature.INDENT_OUTPUT)
+            // Newer versions may add keys; every key of this version must be there (null where undefined).
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .addModule(new SimpleModule("undefined-figures-as-null")
                     .addSerializer(Double.class, new NanAsNull())
                     .addSerializer(Double.TYPE, new NanAsNull())
@@ -55,23 +57,56 @@ public final class ResultFiles {
         }
     }
 
+    /**
+     * Reads a results file and checks what the report relies on: every field present (a missing
+     * "verified" must not read as false), every benchmark with its forks, each fork in its own round.
+     */
     public static RunResult read(Path file) throws IOException {
+        RunResult result;
         try {
-            RunResult result = MAPPER.readValue(file.toFile(), RunResult.class);
-            if (result.resultVersion() != RunResult.CURRENT_VERSION || result.benchmarks() == null) {
-                throw new BadInputException(file.toString(), 0, 0, "results version " + result.resultVersion()
-                        + ", this tool reads version " + RunResult.CURRENT_VERSION + " (run the benchmark again)");
-            }
-            return result;
+            result = MAPPER.readValue(file.toFile(), RunResult.class);
         } catch (JacksonException e) {
+            String message = e.getOriginalMessage();
+            if (message != null && message.contains("result_version")) {
+                message = "no result_version: not a results file of this tool";
+            }
             throw new BadInputException(file.toString(), 0,
                     e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
-                    "not a results file: " + e.getOriginalMessage(), e);
+                    "not a results file: " + message, e);
         }
+        if (result.resultVersion() != RunResult.CURRENT_VERSION) {
+            throw new BadInputException(file.toString(), 0, 0, "results version " + result.resultVersion()
+                    + ", this tool reads version " + RunResult.CURRENT_VERSION + ": measure again");
+        }
+        String problem = problem(result);
+        if (problem != null) {
+            throw new BadInputException(file.toString(), 0, 0, "not a complete results file: " + problem);
+        }
+        return result;
     }
 
-    public static String toJson(Object value) throws IOException {
-        return MAPPER.writeValueAsString(value);
+    private static String problem(RunResult result) {
+        if (result.benchmarks() == null) {
+            return "no benchmarks";
+        }
+        for (int i = 0; i < result.benchmarks().size(); i++) {
+            BenchmarkResult benchmark = result.benchmarks().get(i);
+            String where = "benchmark " + i + " (" + (benchmark.key() == null ? "no key" : benchmark.key().label()) + ")";
+            if (benchmark.key() == null || benchmark.style() == null || benchmark.timeMs() == null) {
+                return where + " lacks its key, style or time";
+            }
+            if (benchmark.forks() == null || benchmark.forks().isEmpty()) {
+                return where + " has no forks";
+            }
+            java.util.Set<Integer> rounds = new java.util.HashSet<>();
+            for (ForkResult fork : benchmark.forks()) {
+                if (fork == null || fork.round() < 1 || !rounds.add(fork.round()) || fork.iterationMs() == null
+                        || fork.warmupMs() == null || fork.cpuMs() == null || fork.otherCpuCores() == null) {
+                    return where + " has a fork without its own round or its passes";
+                }
+            }
+        }
+        return null;
     }
 
     private static final class NanAsNull extends StdScalarSerializer<Double> {

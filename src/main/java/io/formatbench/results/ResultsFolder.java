@@ -5,18 +5,25 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
+import java.util.Locale;
 import java.util.stream.Stream;
 
-/** The results folder: one subfolder per run, holding the run's results file and its reports. */
+/** The results folder: one subfolder per run, holding the run's results files and its reports. */
 public final class ResultsFolder {
 
     /** What to tell a user who has no results yet. */
     public static final String HOW_TO_RUN = "run scripts/run-all.sh, or mvn -Pjson-benchmark exec:java and"
             + " mvn -Pprotobuf-benchmark exec:java";
+
+    private static final DateTimeFormatter TIME_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+    /** The results files of version 1, one per format, that a folder may still hold. */
+    private static final List<String> VERSION_1_FILES = List.of("json.json", "protobuf.json");
 
     private final Path dir;
 
@@ -32,7 +39,7 @@ public final class ResultsFolder {
         return dir.resolve(checkedRunId(runId));
     }
 
-    /** The runs that have a results file, newest first (by the file's modification time, then by name). */
+    /** The runs that have a results file of some mode, newest first (by the file's modification time, then by name). */
     public List<String> runsNewestFirst() throws IOException {
         if (!Files.isDirectory(dir)) {
             return List.of();
@@ -41,9 +48,16 @@ public final class ResultsFolder {
         List<Found> found = new ArrayList<>();
         try (Stream<Path> children = Files.list(dir)) {
             for (Path child : (Iterable<Path>) children::iterator) {
-                Path file = child.resolve(Mode.FILE.resultsFileName());
-                if (Files.isRegularFile(file)) {
-                    found.add(new Found(child.getFileName().toString(), Files.getLastModifiedTime(file)));
+                FileTime newest = null;
+                for (Mode mode : Mode.values()) {
+                    Path file = child.resolve(mode.resultsFileName());
+                    if (Files.isRegularFile(file)) {
+                        FileTime modified = Files.getLastModifiedTime(file);
+                        newest = newest == null || modified.compareTo(newest) > 0 ? modified : newest;
+                    }
+                }
+                if (newest != null) {
+                    found.add(new Found(child.getFileName().toString(), newest));
                 }
             }
         }
@@ -52,15 +66,16 @@ public final class ResultsFolder {
         return found.stream().map(Found::run).toList();
     }
 
-    /** The run whose results were written last, or empty when there is none. */
-    public Optional<String> newestRun() throws IOException {
-        return runsNewestFirst().stream().findFirst();
-    }
-
-    /** Reads a run's results; fails with the runs that do exist when it has none. */
-    public RunResult load(String runId) throws IOException {
-        Path file = ResultFiles.path(dir, runId, Mode.FILE);
+    /** Reads a run's results of a mode; fails with the runs that do exist when it has none. */
+    public RunResult load(String runId, Mode mode) throws IOException {
+        Path file = ResultFiles.path(dir, runId, mode);
         if (!Files.isRegularFile(file)) {
+            for (String old : VERSION_1_FILES) {
+                if (Files.isRegularFile(runDir(runId).resolve(old))) {
+                    throw new FileSystemException(runDir(runId).resolve(old).toString(), null, "results of version 1"
+                            + " (one file per format), which this tool no longer reads: measure again");
+                }
+            }
             throw noSuchRun(runId);
         }
         return ResultFiles.read(file);
@@ -78,6 +93,30 @@ public final class ResultsFolder {
     /** The error for a results folder without any run. */
     public FileSystemException noRuns() {
         return new FileSystemException(dir.toString(), null, "no benchmark results here; " + HOW_TO_RUN);
+    }
+
+    /**
+     * A run id for new results: the UTC time, with "-2", "-3"... when that folder exists already
+     * (two runs started in the same second must not collide).
+     */
+    public String newRunId() {
+        String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(TIME_STAMP);
+        String runId = stamp;
+        for (int n = 2; Files.exists(dir.resolve(runId)); n++) {
+            runId = stamp + "-" + n;
+        }
+        return runId;
+    }
+
+    /**
+     * A run id given for new results: letters, digits, '.', '_' and '-', starting with a letter or
+     * a digit, so that it is one folder name on any file system.
+     */
+    public static String checkedNewRunId(String runId) {
+        if (runId == null || !runId.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+            throw new IllegalArgumentException("a run id is letters, digits, '.', '_' or '-', was '" + runId + "'");
+        }
+        return runId;
     }
 
     /**

@@ -273,7 +273,7 @@ class BenchCommandTest {
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),
                 Arguments.of(List.of("--operations", "append"), "--operations: unknown operation 'append' (known: write, read)"),
                 Arguments.of(List.of("--format", "xml"), "--format: unknown format 'xml'"),
-                Arguments.of(List.of("--run", "../escape"), "--run must be"));
+                Arguments.of(List.of("--run", "../escape"), "--run: a run id is letters, digits"));
     }
 
     @ParameterizedTest

@@ -61,6 +61,31 @@ class CommandLineTest {
     }
 
     @Test
+    void generateWithReuseKeepsTheSameIntactDatasetAndRemakesAnyOther(@TempDir Path temp) throws IOException {
+        Path folder = temp.resolve("data");
+        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "300", "--seed", "5", "--data", folder.toString()).exitCode());
+        java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(folder.resolve("users.pb"));
+
+        CliRun same = CliRun.of("generate", "--reuse", "--records", "300", "--seed", "5", "--data", folder.toString());
+        assertEquals(ExitCodes.OK, same.exitCode(), same.toString());
+        assertTrue(same.out().contains("kept: 300 user records (seed 5), verified"), same.out());
+        assertEquals(written, Files.getLastModifiedTime(folder.resolve("users.pb")), "nothing rewritten");
+
+        CliRun other = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data", folder.toString());
+        assertEquals(ExitCodes.OK, other.exitCode(), other.toString());
+        assertTrue(other.err().contains("holds 300 user records with seed 5, not 400"), other.err());
+        assertEquals(400, ManifestFiles.read(folder).records());
+
+        byte[] bytes = Files.readAllBytes(folder.resolve("users.jsonl"));
+        bytes[10] ^= 1;
+        Files.write(folder.resolve("users.jsonl"), bytes);
+        CliRun damaged = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data", folder.toString());
+        assertEquals(ExitCodes.OK, damaged.exitCode(), damaged.toString());
+        assertTrue(damaged.err().contains("does not match its manifest"), damaged.err());
+        assertEquals(ExitCodes.OK, CliRun.of("verify", "--data", folder.toString()).exitCode(), "generated anew");
+    }
+
+    @Test
     void verifyPassesTheDataset() {
         for (String[] args : List.of(new String[] {"verify", "--data", data.toString()},
                 new String[] {"verify", "--all-codecs", "--data", data.toString()})) {
@@ -253,7 +278,7 @@ class CommandLineTest {
                 help.out());
 
         CliRun top = CliRun.of("--help");
-        for (int code = 0; code <= 5; code++) {
+        for (int code = 0; code <= ExitCodes.STALE_BUILD; code++) {
             assertTrue(top.out().contains("  " + code + "   "), "exit code " + code + " listed: " + top.out());
         }
     }

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,24 +22,43 @@ class StaleBuildCheckTest {
 
     @Test
     void aSourceEditedAfterTheBuildIsFound() throws Exception {
-        Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z");
-        Path sources = project.resolve("src/main");
+        Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z").getParent().getParent();
         file("src/main/java/io/A.java", "2026-11-22T09:00:00Z");
-        assertEquals(Optional.empty(), StaleBuildCheck.newerSource(classes.getParent().getParent(), List.of(sources)));
+        file("src/main/resources/tool.properties", "2026-11-22T09:00:00Z");
+        file("target/classes/tool.properties", "2026-11-22T10:00:00Z");
+        assertEquals(Optional.empty(), StaleBuildCheck.staleSource(project, classes));
 
         Path edited = file("src/main/java/io/B.java", "2026-11-22T11:00:00Z");
-        assertEquals(Optional.of(edited), StaleBuildCheck.newerSource(classes.getParent().getParent(), List.of(sources)));
+        assertEquals(Optional.of(edited), StaleBuildCheck.staleSource(project, classes));
+    }
+
+    @Test
+    void copyingResourcesDoesNotHideAStaleClass() throws Exception {
+        Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z").getParent().getParent();
+        Path edited = file("src/main/java/io/A.java", "2026-11-22T11:00:00Z");
+        // process-resources ran after the edit: the copy is newer than the edit, the class is not.
+        file("src/main/resources/tool.properties", "2026-11-22T09:00:00Z");
+        file("target/classes/tool.properties", "2026-11-22T12:00:00Z");
+        assertEquals(Optional.of(edited), StaleBuildCheck.staleSource(project, classes));
+    }
+
+    @Test
+    void aResourceNewerThanItsCopyIsFound() throws Exception {
+        Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z").getParent().getParent();
+        file("target/classes/tool.properties", "2026-11-22T10:00:00Z");
+        Path edited = file("src/main/resources/tool.properties", "2026-11-22T11:00:00Z");
+        assertEquals(Optional.of(edited), StaleBuildCheck.staleSource(project, classes));
     }
 
     @Test
     void theMavenProfilesRefuseAStaleBuildWithOneLineNamingTheBuildCommand() throws Exception {
         Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z").getParent().getParent();
         Path edited = file("proto/user.proto", "2026-11-22T11:00:00Z");
-        String[] saved = {System.getProperty(MavenMain.CLASSES_PROPERTY), System.getProperty(MavenMain.SOURCES_PROPERTY)};
+        String[] saved = {System.getProperty(MavenMain.CLASSES_PROPERTY), System.getProperty(MavenMain.BASEDIR_PROPERTY)};
         PrintStream err = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setProperty(MavenMain.CLASSES_PROPERTY, classes.toString());
-        System.setProperty(MavenMain.SOURCES_PROPERTY, project.resolve("src/main") + "," + project.resolve("proto"));
+        System.setProperty(MavenMain.BASEDIR_PROPERTY, project.toString());
         try {
             System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
             MavenMain.CommandFailedException failure = assertThrows(MavenMain.CommandFailedException.class,
@@ -49,7 +67,7 @@ class StaleBuildCheckTest {
         } finally {
             System.setErr(err);
             restore(MavenMain.CLASSES_PROPERTY, saved[0]);
-            restore(MavenMain.SOURCES_PROPERTY, saved[1]);
+            restore(MavenMain.BASEDIR_PROPERTY, saved[1]);
         }
         String line = captured.toString(StandardCharsets.UTF_8);
         assertEquals(1, line.strip().lines().count(), line);

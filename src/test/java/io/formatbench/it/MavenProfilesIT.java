@@ -41,8 +41,6 @@ class MavenProfilesIT {
             args.addAll(quick);
             Result bench = mvn(PROJECT, args.toArray(String[]::new));
             assertEquals(0, bench.exitCode, bench.output);
-            // Two invocations within a second would share a time-stamped run id.
-            Thread.sleep(1100);
         }
         Result report = mvn(PROJECT, "-Preport", "exec:java", results);
 

@@ -3,6 +3,7 @@ package io.formatbench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.stats.Ratio;
 import java.util.List;
@@ -37,7 +38,7 @@ class HeadToHeadMetricTest {
         CodecResults json = new CodecResults(null, SampleRuns.withForkTimes(all.get(3), jsonMs), SampleRuns.RECORDS);
         CodecResults protobuf = new CodecResults(null, SampleRuns.withForkTimes(all.get(7), protobufMs), SampleRuns.RECORDS);
         assertEquals(Format.PROTOBUF, protobuf.format());
-        return new HeadToHead("tuned", json, protobuf, true);
+        return new HeadToHead(Style.TUNED, json, protobuf, true);
     }
 
     private static double[] times(String csv) {

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Mode;
@@ -82,7 +83,7 @@ class HtmlReportTest {
         BenchmarkResult sample = SampleRuns.json().get(0);
         BenchmarkKey key = new BenchmarkKey("user", Format.JSON, "<script>alert('x')</script>&", Variant.LIBRARY,
                 Operation.WRITE, Mode.FILE, 1);
-        BenchmarkResult hostile = SampleRuns.withForks(key, "idiomatic", sample.forks(), sample.fileBytes(),
+        BenchmarkResult hostile = SampleRuns.withForks(key, Style.IDIOMATIC, sample.forks(), sample.fileBytes(),
                 sample.gzipBytes(), 0.01);
         RunResult result = SampleRuns.run("run\"<1>", List.of(Format.JSON), List.of(hostile));
         String html = ReportFormats.html().render(RunResults.of(result));

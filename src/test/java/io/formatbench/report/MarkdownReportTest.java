@@ -56,7 +56,7 @@ class MarkdownReportTest {
         Golden.assertMatches("report-failed-verification.md", report);
         int alert = report.indexOf("> **FAILED VERIFICATION**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), "the alert comes before the first table");
-        assertTrue(report.contains("protobuf-coded read (protobuf): 999999 records"), report);
+        assertTrue(report.contains("protobuf protobuf-coded read: 999999 records"), report);
         assertTrue(report.contains("none: protobuf-coded FAILED VERIFICATION"), "no winner from an unverified codec");
         assertTrue(report.contains("### protobuf-coded (protobuf, tuned): FAILED VERIFICATION"), report);
         assertTrue(report.contains("| Verified (count and digest) | yes | NO: FAILED VERIFICATION |"), report);
@@ -70,7 +70,7 @@ class MarkdownReportTest {
                 benchmarks)));
         int alert = report.indexOf("> **MACHINE BUSY**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), report);
-        assertTrue(report.contains("jackson-streaming read (json): other processes used 0.93 cores during its passes."), report);
+        assertTrue(report.contains("json jackson-streaming read: other processes used 0.93 cores during its passes."), report);
         assertTrue(report.contains("### jackson-streaming (json, tuned): MACHINE BUSY"), report);
         assertTrue(report.contains("| Other processes' CPU (cores) | 0.02 | 0.93: MACHINE BUSY |"), report);
         assertTrue(report.contains("protobuf-coded (machine busy)"), "the verdict says so: " + report);

@@ -14,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import io.formatbench.results.BenchmarkResult;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -79,6 +81,35 @@ class ReportCommandTest {
     }
 
     @Test
+    void onlyTheMissingFormatIsTakenFromAnOlderRun() throws Exception {
+        // The main job ran both formats; then only JSON was measured again, by hand.
+        List<BenchmarkResult> olderBoth = new ArrayList<>(SampleRuns.all());
+        olderBoth.set(1, SampleRuns.unverified(olderBoth.get(1)));
+        SampleRuns.write(results, SampleRuns.run("older-both", List.of(Format.JSON, Format.PROTOBUF), olderBoth));
+        SampleRuns.write(results, SampleRuns.run("newer-json", List.of(Format.JSON), SampleRuns.json()));
+        age(results.resolve("older-both/files.json"), "2026-01-01T00:00:00Z");
+
+        assertEquals(0, execute("report", "--results", results.toString()), err.toString());
+
+        String report = out.toString();
+        assertTrue(report.startsWith("# formatbench report: runs newer-json + older-both\n"), report);
+        assertFalse(report.contains("FAILED VERIFICATION"), "the older run's JSON figures are not part of it: " + report);
+        assertEquals(1, report.split("### jackson-databind \\(json, idiomatic\\)", -1).length - 1, report);
+    }
+
+    @Test
+    void anUnreadableOlderRunIsNoCandidate() throws Exception {
+        Files.createDirectories(results.resolve("broken"));
+        Files.writeString(results.resolve("broken/files.json"), "{");
+        age(results.resolve("broken/files.json"), "2026-01-01T00:00:00Z");
+        SampleRuns.write(results, SampleRuns.run("newer-json", List.of(Format.JSON), SampleRuns.json()));
+
+        assertEquals(0, execute("report", "--results", results.toString()), err.toString());
+
+        assertTrue(out.toString().contains("INCOMPLETE RUN: no protobuf results"), out.toString());
+    }
+
+    @Test
     void runsMeasuredOtherwiseAreNotJoined() throws Exception {
         RunResult json = SampleRuns.run("older-json", List.of(Format.JSON), SampleRuns.json());
         RunResult.Settings s = json.settings();
@@ -130,10 +161,31 @@ class ReportCommandTest {
 
     @Test
     void resultsOfAnOlderVersionSayToMeasureAgain() throws Exception {
+        // Version 1 wrote one file per format.
         Files.createDirectories(results.resolve("old"));
-        Files.writeString(results.resolve("old/files.json"), "{\"result_version\": 1, \"benchmarks\": []}");
-        assertEquals(3, execute("report", "old", "--results", results.toString()));
-        assertTrue(err.toString().contains("results version 1, this tool reads version 2"), err.toString());
+        Files.writeString(results.resolve("old/json.json"), "{\"result_version\": 1, \"benchmarks\": []}");
+        assertEquals(5, execute("report", "old", "--results", results.toString()));
+        assertTrue(err.toString().contains("json.json: results of version 1"), err.toString());
+        assertTrue(err.toString().contains("measure again"), err.toString());
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
+    @Test
+    void aResultsFileMissingAFieldIsBadInputNotAGuess() throws Exception {
+        SampleRuns.write(results, both("gap"));
+        Path file = results.resolve("gap/files.json");
+        // Without "verified" a benchmark must not read as having failed verification.
+        Files.writeString(file, Files.readString(file).replaceFirst("\"verified\" : true,", ""));
+        assertEquals(3, execute("report", "gap", "--results", results.toString()));
+        assertTrue(err.toString().contains("not a results file"), err.toString());
+        assertTrue(err.toString().contains("verified"), err.toString());
+
+        SampleRuns.write(results, both("noforks"));
+        Path other = results.resolve("noforks/files.json");
+        Files.writeString(other, Files.readString(other).replaceFirst("\"forks\" : \\[", "\"forks\" : null, \"x\" : ["));
+        err.getBuffer().setLength(0);
+        assertEquals(3, execute("report", "noforks", "--results", results.toString()));
+        assertTrue(err.toString().contains("has no forks"), err.toString());
     }
 
     @Test

@@ -64,7 +64,7 @@ class RunComparisonTest {
         assertTrue(report.contains("| YES: slower |"), report);
         assertTrue(report.contains("| JDK | Debian 17.0.15 | Eclipse Adoptium 21.0.5 | NO |"), report);
         assertTrue(report.contains("> **NOT LIKE FOR LIKE**"), report);
-        assertTrue(report.contains("JDK: Debian 17.0.15 (A) vs Eclipse Adoptium 21.0.5 (B)."), report);
+        assertTrue(report.contains("JDK: Debian 17.0.15 vs Eclipse Adoptium 21.0.5 (A vs B)."), report);
         assertEquals(1, report.split("YES", -1).length - 1, "only the changed benchmark is flagged");
     }
 

@@ -57,7 +57,7 @@ class UnitsTest {
         assertEquals("1.10x-1.20x slower", Wordings.interval(HeadToHeadMetric.WRITE_TIME, new Ratio(1.15, 1.10, 1.20, Ratio.Kind.PAIRED)));
         assertEquals("10% more to 20% less",
                 Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.95, 0.80, 1.10, Ratio.Kind.PAIRED)));
-        assertEquals("none (one fork)", Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.32, Double.NaN, Double.NaN, Ratio.Kind.PAIRED)));
+        assertEquals("none (fewer than two forks)", Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.32, Double.NaN, Double.NaN, Ratio.Kind.PAIRED)));
     }
 
     private static String relative(HeadToHeadMetric metric, double json, double protobuf) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,7 @@ class ResultFilesTest {
                 Mode.FILE, 1);
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0, List.of(90.0),
                 List.of(Double.NaN), 5, null, Double.NaN, null);
-        BenchmarkResult benchmark = new BenchmarkResult(key, "tuned", 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
+        BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
                 new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), 80.0, 80.0, null, List.of(),
                 Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0, 53_887_724,
                 16_386_131, Double.NaN, false, true, List.of(fork));
