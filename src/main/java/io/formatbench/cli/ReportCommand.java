@@ -81,7 +81,7 @@ final class ReportCommand implements Callable<Integer> {
             loaded = Sittings.newest(folder);
             err.println("report: no RUN given; the newest run in " + folder.dir() + " is " + loaded.runId()
                     + (loaded.separateSittings() ? ", joined with the newest like-for-like results of the formats it lacks: "
-                            + String.join(", ", loaded.sittings().stream().map(RunResult::runId).toList())
+                            + String.join(", ", loaded.sittings().stream().skip(1).map(RunResult::runId).toList())
                             + " (separate sittings)" : ""));
         } else {
             loaded = load(folder, run);

@@ -7,7 +7,7 @@ import java.util.Locale;
 /** The table a benchmark run ends with on the console: one row per benchmark. */
 final class SummaryTable {
 
-    private static final String ROW = "%-46s %10s %9s %12s %9s %11s %8s %5s %7s %6s %s%n";
+    private static final String ROW = "%-50s %10s %9s %12s %9s %11s %8s %5s %7s %6s %s%n";
 
     private SummaryTable() {}
 
@@ -21,7 +21,7 @@ final class SummaryTable {
         table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "p99 ns",
                 "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "verified"));
         for (BenchmarkResult b : run.benchmarks()) {
-            table.append(String.format(Locale.ROOT, ROW, b.key().format() + " " + b.key().label(),
+            table.append(String.format(Locale.ROOT, ROW, b.key().label(),
                     String.format(Locale.ROOT, "%.1f", b.timeMs().mean()),
                     b.timeMs().hasInterval() ? String.format(Locale.ROOT, "%.1f", b.timeMs().ci999()) : "n/a",
                     String.format(Locale.ROOT, "%,.0f", b.recordsPerS().mean()),

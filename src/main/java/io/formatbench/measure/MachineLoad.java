@@ -17,8 +17,8 @@ import java.util.List;
 public final class MachineLoad {
 
     /** Why a busy machine matters, in the words every warning uses. */
-    public static final String WHY_BUSY_MATTERS = "On a machine of few cores, figures taken beside other work are"
-            + " off by up to 2-3x: measure again on a quiet machine.";
+    public static final String WHY_BUSY_MATTERS = "On a machine of few cores, figures taken beside other work do not"
+            + " compare with quiet ones: measure again on a quiet machine.";
 
     private static final Path PROC_STAT = Path.of("/proc/stat");
     private static final com.sun.management.OperatingSystemMXBean OS =

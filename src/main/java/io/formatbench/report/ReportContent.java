@@ -296,7 +296,7 @@ public final class ReportContent {
     }
 
     private static String cellOf(BenchmarkResult benchmark, Function<BenchmarkResult, String> cell) {
-        return benchmark == null ? "not run" : cell.apply(benchmark);
+        return benchmark == null ? "not measured" : cell.apply(benchmark);
     }
 
     private static String latency(BenchmarkResult benchmark, ToLongFunction<Latency> pick) {

@@ -14,7 +14,7 @@ import java.util.function.DoubleFunction;
  * @param valueLabel how a bar's value is written at its end
  * @param categories the groups, top to bottom
  * @param series the bars of each group, with a legend entry each
- * @param values values[category][series]; NaN draws no bar and says "not run"
+ * @param values values[category][series]; NaN draws no bar and says "not measured"
  * @param halfWidths the 99.9% interval's half-width of each value, drawn as a whisker; NaN draws none
  * @param points the figures behind each value (one per fork), drawn as dots on the bar, so that the
  *     spread shows; empty for exact values
@@ -126,7 +126,7 @@ public record BarChart(
                     svg.text(labelX + 5, barY + BAR - 5, valueLabel.apply(value), "start", 11,
                             Svg.TEXT_COLOR, false);
                 } else {
-                    svg.text(plotLeft + 5, barY + BAR - 5, series.get(s).name() + ": not run", "start", 11,
+                    svg.text(plotLeft + 5, barY + BAR - 5, series.get(s).name() + ": not measured", "start", 11,
                             Svg.MUTED_COLOR, false);
                 }
             }
