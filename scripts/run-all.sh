@@ -10,25 +10,25 @@ usage() {
 Usage: scripts/run-all.sh [options]
 
 Builds formatbench if needed, generates the dataset if it is missing, fails verification or differs
-from --records/--seed (generate --reuse), benchmarks every JSON and every protobuf codec in one run (forks in rounds,
-so that the formats are compared within one sitting), then writes results/RUN/report.md and
-report.html and prints the Markdown report. The tool warns before the first fork when other
-processes are using the CPU, and marks every figure they touched.
+from --records/--seed (generate --reuse), benchmarks every JSON and every protobuf codec in one run
+(forks in rounds, so that the formats are compared within one sitting), then writes
+results/RUN/report.md and report.html and prints the Markdown report. The tool warns before the
+first fork when other processes are using the CPU, and marks every figure they touched.
 
 Options (each also settable as the environment variable in capitals; an option wins). Unset ones
-take the tool's defaults, listed by: java -jar target/formatbench.jar bench --help
+take the tool's defaults, listed in the README and by the built jar's generate --help and bench --help.
   --records N      RECORDS     records in the dataset
   --seed S         SEED        seed of the dataset generator
   --forks N        FORKS       forks per benchmark, one per round
   --warmups N      WARMUPS     the fewest warm-up passes per fork
   --iterations N   ITERATIONS  measured passes per fork
   --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM
-  --jvm PATH       JVM         JDK home or java binary for the forks       (default: the java running the tool)
+  --jvm PATH       JVM         JDK home or java binary for the forks       (default: the tool's java)
   --codecs LIST    CODECS      comma-separated codecs to measure, of either format (default: every codec)
   --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
   --data DIR       DATA        dataset folder                              (default: data)
   --results DIR    RESULTS     results folder                              (default: results)
-  --run ID         RUN         run id, the results subfolder               (default: UTC time, e.g. 20261122-031500)
+  --run ID         RUN         run id, the results subfolder               (default: the UTC time)
   -h, --help                   this help
 
 The tool itself runs on the java in JAVA_HOME, or on the PATH; it needs JDK 17+ and Maven 3.8+.
@@ -88,7 +88,10 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-RUN="${RUN:-$(date -u +%Y%m%d-%H%M%S)}"
+# Whole numbers checked before anything is built or generated; bench checks the rest.
+for number in RECORDS SEED FORKS WARMUPS ITERATIONS; do
+    [[ -z "${!number}" || "${!number}" =~ ^[0-9]+$ ]] || fail "$number must be a whole number, was '${!number}'"
+done
 
 cd "$(dirname "$0")/.."
 JAR=target/formatbench.jar
@@ -134,10 +137,18 @@ step "checking or generating the dataset in $DATA" \
     tool generate --reuse --records="$RECORDS" --seed="$SEED" --data "$DATA"
 
 # 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
-#    settings are the tool's defaults; bench checks them all before anything is measured.
-step "benchmarking both formats (run $RUN)" tool bench --data "$DATA" --results "$RESULTS" --run "$RUN" \
-    --forks="$FORKS" --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" \
-    --codecs="$CODECS" --variants="$VARIANTS"
+#    settings are the tool's defaults; bench checks them all before anything is measured, and
+#    names the run (a new one, unless --run was given) in its last line.
+bench_output="$(mktemp)"
+trap 'rm -f "$bench_output"' EXIT
+benchmark() {
+    tool bench --data "$DATA" --results "$RESULTS" --run="$RUN" --forks="$FORKS" --warmups="$WARMUPS" \
+        --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" --codecs="$CODECS" --variants="$VARIANTS" \
+        | tee "$bench_output"
+}
+step "benchmarking both formats${RUN:+ (run $RUN)}" benchmark
+RUN="$(sed -n 's|^results: .*/\([^/]*\)/files\.json$|\1|p' "$bench_output" | tail -n 1)"
+[[ -n "$RUN" ]] || fail "bench did not name the results it wrote"
 
 # 4. The report: report.md is printed by the command itself.
 step "writing the report of run $RUN" tool report "$RUN" --results "$RESULTS"

@@ -15,6 +15,10 @@ import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.ExtensionRegistryLite;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.json.JacksonDatabindCodec;
+import io.formatbench.codec.json.JacksonStreamingCodec;
+import io.formatbench.codec.protobuf.ProtobufCodedCodec;
+import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.model.ContentDigest;
@@ -44,10 +48,10 @@ final class BareLoops {
     static final String SCHEMA = Schemas.USER.name();
 
     private static final Map<String, Loops> BY_CODEC = Map.of(
-            "jackson-databind", new Loops(BareLoops::databindRead, BareLoops::databindWrite),
-            "jackson-streaming", new Loops(BareLoops::streamingRead, BareLoops::streamingWrite),
-            "protobuf-delimited", new Loops(BareLoops::delimitedRead, BareLoops::delimitedWrite),
-            "protobuf-coded", new Loops(BareLoops::codedRead, BareLoops::codedWrite));
+            JacksonDatabindCodec.NAME, new Loops(BareLoops::databindRead, BareLoops::databindWrite),
+            JacksonStreamingCodec.NAME, new Loops(BareLoops::streamingRead, BareLoops::streamingWrite),
+            ProtobufDelimitedCodec.NAME, new Loops(BareLoops::delimitedRead, BareLoops::delimitedWrite),
+            ProtobufCodedCodec.NAME, new Loops(BareLoops::codedRead, BareLoops::codedWrite));
 
     private static final SerializableString ID = new SerializedString("id");
     private static final SerializableString NAME = new SerializedString("name");

@@ -135,9 +135,6 @@ final class BenchCommand implements Callable<Integer> {
 
         Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
-        if (runId.isEmpty()) {
-            runId = new ResultsFolder(results).newRunId();
-        }
 
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
         Manifest manifest = ManifestFiles.read(data);
@@ -154,10 +151,28 @@ final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }
+        ResultsFolder folder = new ResultsFolder(results);
+        boolean claimed = runId.isEmpty();
+        if (claimed) {
+            runId = folder.claimNewRunId();
+        }
         BenchSettings settings = new BenchSettings(plan, data, results, runId, warmup, iterationCount, chosenHeap, java,
                 jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn, latencyOn, Defaults.BUSY_CORES);
 
-        BenchRunner.Outcome outcome = new BenchRunner(settings, spec.commandLine().getErr()).run();
+        BenchRunner.Outcome outcome;
+        try {
+            outcome = new BenchRunner(settings, spec.commandLine().getErr()).run();
+        } catch (Exception e) {
+            if (claimed) {
+                // The run's folder was made for it; a failed run leaves nothing behind.
+                try {
+                    Files.deleteIfExists(folder.runDir(runId));
+                } catch (java.io.IOException notEmpty) {
+                    e.addSuppressed(notEmpty);
+                }
+            }
+            throw e;
+        }
         var out = spec.commandLine().getOut();
         out.println();
         out.print(SummaryTable.render(outcome.result()));

@@ -14,12 +14,13 @@ import java.util.stream.Stream;
  * working tree's commit: after an edit, the profiles would measure old code under a new name. This
  * check finds a source the build has not caught up with: a Java or .proto file newer than every
  * compiled class, or a resource newer than its copy (or without one). Deleted sources and pom.xml
- * edits are not seen; the build command handles those too.
+ * edits are not seen. The build command cleans first: protoc and the resources plugin skip files
+ * whose content did not change, so a file touched without a change would otherwise stay "newer".
  */
 final class StaleBuildCheck {
 
     /** The command that brings target/classes up to date. */
-    static final String BUILD_COMMAND = "mvn -B -q compile";
+    static final String BUILD_COMMAND = "mvn -B -q clean compile";
 
     private StaleBuildCheck() {}
 

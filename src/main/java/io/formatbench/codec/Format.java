@@ -1,7 +1,9 @@
 package io.formatbench.codec;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** A file format of the dataset, with the file extension its data file carries. */
 public enum Format {
@@ -39,7 +41,7 @@ public enum Format {
             }
         }
         throw new IllegalArgumentException("unknown format '" + id + "' (known: "
-                + java.util.Arrays.stream(values()).map(Format::id).collect(java.util.stream.Collectors.joining(", ")) + ")");
+                + Arrays.stream(values()).map(Format::id).collect(Collectors.joining(", ")) + ")");
     }
 
     @Override

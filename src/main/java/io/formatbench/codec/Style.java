@@ -1,5 +1,7 @@
 package io.formatbench.codec;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /** How a codec uses its library: the label that travels with every figure it produces. */
 public enum Style {
     /** The API most people reach for first, used the way its documentation shows. */
@@ -13,7 +15,7 @@ public enum Style {
         this.label = label;
     }
 
-    @com.fasterxml.jackson.annotation.JsonValue
+    @JsonValue
     public String label() {
         return label;
     }

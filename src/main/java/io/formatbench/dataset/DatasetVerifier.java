@@ -65,7 +65,6 @@ public final class DatasetVerifier {
         }
     }
 
-    /** Fails unless the file exists with the manifest's size and SHA-256. */
     /** A tampered manifest is a dataset problem, not a crash. */
     private static Format formatOf(Manifest.DataFile entry, Path datasetDir) throws DatasetException {
         try {
@@ -76,6 +75,7 @@ public final class DatasetVerifier {
         }
     }
 
+    /** Fails unless the file exists with the manifest's size and SHA-256. */
     public static void checkBytes(Path file, Manifest.DataFile entry) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new DatasetException(file + ": missing, though the manifest lists it; regenerate the dataset with "

@@ -16,7 +16,6 @@ import java.util.List;
  */
 public final class HtmlReport implements ReportFormat {
 
-    public static final String FILE_NAME = "report.html";
 
     private static final String STYLE = """
             body { font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 0; background: #fafafa; }
@@ -39,8 +38,8 @@ public final class HtmlReport implements ReportFormat {
             """;
 
     @Override
-    public String fileName() {
-        return FILE_NAME;
+    public String extension() {
+        return ".html";
     }
 
     @Override

@@ -11,19 +11,17 @@ import io.formatbench.report.ReportDocument.Table;
 /** results/&lt;run&gt;/report.md: the report as GitHub-flavoured Markdown, also what the command prints. */
 public final class MarkdownReport implements ReportFormat {
 
-    public static final String FILE_NAME = "report.md";
-
     @Override
-    public String fileName() {
-        return FILE_NAME;
+    public String extension() {
+        return ".md";
     }
 
     @Override
     public String render(RunResults run) {
-        return render(ReportContent.of(run));
+        return render(ReportContent.of(run), ReportFormats.stem(run) + new HtmlReport().extension());
     }
 
-    static String render(ReportDocument document) {
+    static String render(ReportDocument document, String htmlFileName) {
         StringBuilder out = new StringBuilder();
         out.append("# ").append(Markdown.escape(document.title())).append("\n\n");
         for (Block block : document.blocks()) {
@@ -42,7 +40,7 @@ public final class MarkdownReport implements ReportFormat {
                 Markdown.table(out, table);
             } else if (block instanceof Charts) {
                 out.append("Charts of these figures (throughput, latency percentiles, allocation, file sizes) are in ")
-                        .append(HtmlReport.FILE_NAME).append(", next to this file.\n\n");
+                        .append(htmlFileName).append(", next to this file.\n\n");
             }
         }
         return out.toString().stripTrailing() + "\n";

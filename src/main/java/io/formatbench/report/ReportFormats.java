@@ -29,11 +29,19 @@ public final class ReportFormats {
         return List.of(markdown(), html());
     }
 
+    /**
+     * The report files' name without ending: "report", or "report-joined" for a report that joins
+     * runs, so that it never overwrites the report of the run whose folder it is written to.
+     */
+    public static String stem(RunResults run) {
+        return run.separateSittings() ? "report-joined" : "report";
+    }
+
     /** Writes every format into {@code folder}; returns the files written. */
     public static List<Path> writeAll(RunResults run, Path folder) throws IOException {
         List<Path> written = new ArrayList<>();
         for (ReportFormat format : all()) {
-            Path file = folder.resolve(format.fileName());
+            Path file = folder.resolve(stem(run) + format.extension());
             writeText(file, format.render(run));
             written.add(file);
         }

@@ -20,10 +20,9 @@ import java.util.stream.Collectors;
  */
 public final class Sittings {
 
-    /** The rule in one sentence, for the report and the README. */
-    static final String RULE = "results of separate runs are joined only when they measured the same dataset"
-            + " (schema, records, seed, content digest) with the same settings (forks, warm-ups, passes, heap, fsync,"
-            + " latency pass, I/O buffer) on the same JVM (vendor, version, flags), OS and CPU";
+    /** The rule in one sentence, for the report. */
+    static final String RULE = "results of separate runs are joined only when these are the same: "
+            + Conditions.ALL.stream().map(Conditions.Condition::name).collect(Collectors.joining("; "));
 
     private Sittings() {}
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -19,6 +20,8 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * Reads and writes results files; an existing results file is never overwritten. A figure that does
@@ -64,19 +67,21 @@ public final class ResultFiles {
     public static RunResult read(Path file) throws IOException {
         RunResult result;
         try {
-            result = MAPPER.readValue(file.toFile(), RunResult.class);
-        } catch (JacksonException e) {
-            String message = e.getOriginalMessage();
-            if (message != null && message.contains("result_version")) {
-                message = "no result_version: not a results file of this tool";
+            // The version first: a file of another version may lack keys of this one, or have others.
+            JsonNode tree = MAPPER.readTree(file.toFile());
+            JsonNode version = tree == null ? null : tree.get("result_version");
+            if (version == null || !version.canConvertToExactIntegral()) {
+                throw new BadInputException(file.toString(), 0, 0, "not a results file of this tool (no result_version)");
             }
+            if (version.asInt() != RunResult.CURRENT_VERSION) {
+                throw new BadInputException(file.toString(), 0, 0, "results version " + version.asText()
+                        + ", this tool reads version " + RunResult.CURRENT_VERSION + ": measure again");
+            }
+            result = MAPPER.treeToValue(tree, RunResult.class);
+        } catch (JacksonException e) {
             throw new BadInputException(file.toString(), 0,
                     e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
-                    "not a results file: " + message, e);
-        }
-        if (result.resultVersion() != RunResult.CURRENT_VERSION) {
-            throw new BadInputException(file.toString(), 0, 0, "results version " + result.resultVersion()
-                    + ", this tool reads version " + RunResult.CURRENT_VERSION + ": measure again");
+                    "not a results file: " + e.getOriginalMessage(), e);
         }
         String problem = problem(result);
         if (problem != null) {
@@ -91,6 +96,9 @@ public final class ResultFiles {
         }
         for (int i = 0; i < result.benchmarks().size(); i++) {
             BenchmarkResult benchmark = result.benchmarks().get(i);
+            if (benchmark == null) {
+                return "benchmark " + i + " is null";
+            }
             String where = "benchmark " + i + " (" + (benchmark.key() == null ? "no key" : benchmark.key().label()) + ")";
             if (benchmark.key() == null || benchmark.style() == null || benchmark.timeMs() == null) {
                 return where + " lacks its key, style or time";
@@ -98,7 +106,7 @@ public final class ResultFiles {
             if (benchmark.forks() == null || benchmark.forks().isEmpty()) {
                 return where + " has no forks";
             }
-            java.util.Set<Integer> rounds = new java.util.HashSet<>();
+            Set<Integer> rounds = new HashSet<>();
             for (ForkResult fork : benchmark.forks()) {
                 if (fork == null || fork.round() < 1 || !rounds.add(fork.round()) || fork.iterationMs() == null
                         || fork.warmupMs() == null || fork.cpuMs() == null || fork.otherCpuCores() == null) {

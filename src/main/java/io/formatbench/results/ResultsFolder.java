@@ -1,6 +1,7 @@
 package io.formatbench.results;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,16 +97,21 @@ public final class ResultsFolder {
     }
 
     /**
-     * A run id for new results: the UTC time, with "-2", "-3"... when that folder exists already
-     * (two runs started in the same second must not collide).
+     * A new run: the UTC time as its id, with "-2", "-3"... when that folder exists already. The folder
+     * is created here, atomically, so that two runs started in the same second cannot both take it.
      */
-    public String newRunId() {
+    public String claimNewRunId() throws IOException {
+        Files.createDirectories(dir);
         String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(TIME_STAMP);
-        String runId = stamp;
-        for (int n = 2; Files.exists(dir.resolve(runId)); n++) {
-            runId = stamp + "-" + n;
+        for (int n = 1; ; n++) {
+            String runId = n == 1 ? stamp : stamp + "-" + n;
+            try {
+                Files.createDirectory(dir.resolve(runId));
+                return runId;
+            } catch (FileAlreadyExistsException taken) {
+                // Another run has this second: try the next suffix.
+            }
         }
-        return runId;
     }
 
     /**

@@ -72,7 +72,7 @@ class StaleBuildCheckTest {
         String line = captured.toString(StandardCharsets.UTF_8);
         assertEquals(1, line.strip().lines().count(), line);
         assertTrue(line.contains(edited + " changed after the last build"), line);
-        assertTrue(line.contains("build first: mvn -B -q compile"), line);
+        assertTrue(line.contains("build first: mvn -B -q clean compile"), line);
     }
 
     private Path file(String relative, String modified) throws Exception {

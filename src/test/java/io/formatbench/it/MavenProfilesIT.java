@@ -74,7 +74,7 @@ class MavenProfilesIT {
 
         assertTrue(generate.exitCode != 0, generate.output);
         assertTrue(generate.output.contains(edited + " changed after the last build"), generate.output);
-        assertTrue(generate.output.contains("build first: mvn -B -q compile"), generate.output);
+        assertTrue(generate.output.contains("build first: mvn -B -q clean compile"), generate.output);
         assertFalse(Files.exists(copy.resolve("data")), "nothing ran");
     }
 

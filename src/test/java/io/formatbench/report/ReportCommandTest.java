@@ -76,8 +76,15 @@ class ReportCommandTest {
         assertTrue(report.contains("> **SEPARATE SITTINGS**"), report);
         assertTrue(report.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report);
         assertFalse(report.contains("INCOMPLETE RUN"), report);
-        assertTrue(err.toString().contains("joined with the newest like-for-like results"), err.toString());
-        assertTrue(Files.exists(results.resolve("newer-protobuf/report.md")));
+        assertTrue(err.toString().contains("joined with the newest like-for-like results of the formats it lacks:"
+                + " older-json (separate sittings)"), err.toString());
+        assertTrue(report.contains("are in report-joined.html, next to this file"), report);
+        assertEquals(report, Files.readString(results.resolve("newer-protobuf/report-joined.md")));
+
+        // The run's own report is another file: neither overwrites the other.
+        assertEquals(0, execute("report", "newer-protobuf", "--results", results.toString()), err.toString());
+        assertTrue(Files.readString(results.resolve("newer-protobuf/report.md")).contains("INCOMPLETE RUN: no json results"));
+        assertEquals(report, Files.readString(results.resolve("newer-protobuf/report-joined.md")));
     }
 
     @Test
@@ -168,6 +175,19 @@ class ReportCommandTest {
         assertTrue(err.toString().contains("json.json: results of version 1"), err.toString());
         assertTrue(err.toString().contains("measure again"), err.toString());
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
+    @Test
+    void aResultsFileOfANewerVersionSaysSoWhateverItsKeys() throws Exception {
+        Files.createDirectories(results.resolve("newer"));
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 3, \"runs\": []}");
+        assertEquals(3, execute("report", "newer", "--results", results.toString()));
+        assertTrue(err.toString().contains("results version 3, this tool reads version 2: measure again"), err.toString());
+
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 2, \"benchmarks\": [null]}");
+        err.getBuffer().setLength(0);
+        assertEquals(3, execute("report", "newer", "--results", results.toString()));
+        assertEquals(1, err.toString().strip().lines().count(), "one line, no stack trace: " + err);
     }
 
     @Test

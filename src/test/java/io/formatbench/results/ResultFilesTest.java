@@ -49,4 +49,14 @@ class ResultFilesTest {
         assertTrue(Double.isNaN(read.benchmarks().get(0).forks().get(0).otherCpuCores().get(0)));
         assertEquals(80.0, read.benchmarks().get(0).timeMs().mean());
     }
+
+    @Test
+    void twoRunsStartedInTheSameSecondGetTwoFolders(@TempDir Path folder) throws Exception {
+        ResultsFolder results = new ResultsFolder(folder.resolve("results"));
+        String first = results.claimNewRunId();
+        String second = results.claimNewRunId();
+        assertTrue(!first.equals(second), first + " and " + second);
+        assertTrue(java.nio.file.Files.isDirectory(results.runDir(first)), "claimed by creating it");
+        assertTrue(second.startsWith(first.substring(0, 8)), second);
+    }
 }
