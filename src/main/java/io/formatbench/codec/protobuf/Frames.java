@@ -66,9 +66,16 @@ final class Frames {
                 + declared + " bytes, " + present + " present");
     }
 
-    static BadInputException shortRecord(String source, long index, long offset, long declared, long consumed) {
-        return new BadInputException(source, index, offset,
-                "message ends after " + consumed + " of its " + declared + " declared bytes");
+    /**
+     * A record whose every field holds its default is what a zero-length record means, written with
+     * its defaults spelled out (a non-canonical encoding protobuf accepts): rejected like the
+     * zero-length one, since no writer can write it back.
+     */
+    static void requireNotAllDefaults(Message message) throws InvalidRecordException {
+        if (message.getSerializedSize() == 0) {
+            throw new InvalidRecordException("every field holds its default value: the record a zero-length frame"
+                    + " would be, which no writer writes");
+        }
     }
 
     static void requireSchemaFieldsOnly(Message message) throws InvalidRecordException {

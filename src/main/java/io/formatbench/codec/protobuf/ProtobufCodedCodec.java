@@ -8,7 +8,6 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -21,8 +20,8 @@ import java.util.function.Function;
 /**
  * Delimited protobuf with one CodedOutputStream / CodedInputStream for the whole file: the writer
  * reuses one builder, the reader parses each record inside pushLimit/popLimit. Same bytes on disk as
- * {@link ProtobufDelimitedCodec}. The strict reader also checks each frame exactly ({@link Frames});
- * the library reader is the documented pushLimit/parseFrom/popLimit loop alone.
+ * {@link ProtobufDelimitedCodec}. The library reader is the documented pushLimit/parseFrom/popLimit
+ * loop alone; the strict one is both protobuf codecs' {@link StrictFrameReader}.
  */
 public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> {
 
@@ -77,7 +76,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
 
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? new CodedReader(in, source) : new LibraryCodedReader(in, source);
+        return checks == ReadChecks.STRICT ? new StrictFrameReader<>(in, source, binding) : new LibraryCodedReader(in, source);
     }
 
     private final class LibraryCodedReader implements RecordReader<T> {
@@ -107,76 +106,6 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
                 return binding.fromMessage(message);
             } catch (InvalidProtocolBufferException e) {
                 throw new BadInputException(source, index, -1, Frames.describe(e), e);
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            stream.close();
-        }
-    }
-
-    private final class CodedReader implements RecordReader<T> {
-        private final InputStream stream;
-        private final CodedInputStream in;
-        private final String source;
-        private long index;
-        private long offset;
-
-        CodedReader(InputStream stream, String source) {
-            this.stream = stream;
-            this.in = CodedInputStream.newInstance(stream);
-            this.source = source;
-        }
-
-        @Override
-        public T read() throws IOException {
-            try {
-                if (in.isAtEnd()) {
-                    return null;
-                }
-                // CodedInputStream counts in an int; counting per record keeps files over 2 GiB readable.
-                in.resetSizeCounter();
-                int length = Frames.checkedLength(readLengthPrefix(), source, index, offset);
-                int prefixBytes = in.getTotalBytesRead();
-                int outerLimit = in.pushLimit(length);
-                M message = binding.parser().parseFrom(in, ExtensionRegistryLite.getEmptyRegistry());
-                in.checkLastTagWas(0);
-                int bodyBytes = in.getTotalBytesRead() - prefixBytes;
-                if (bodyBytes != length) {
-                    // With a valid last tag, the parser stops short only when the file ended on a field boundary.
-                    throw Frames.truncatedBody(source, index, offset, length, bodyBytes);
-                }
-                in.popLimit(outerLimit);
-                Frames.requireSchemaFieldsOnly(message);
-                T record = binding.fromMessage(message);
-                offset += prefixBytes + length;
-                index++;
-                return record;
-            } catch (InvalidProtocolBufferException e) {
-                throw new BadInputException(source, index, offset, Frames.describe(e), e);
-            } catch (InvalidRecordException e) {
-                throw new BadInputException(source, index, offset, e.getMessage(), e);
-            }
-        }
-
-        /** The varint by hand: readRawVarint64 would let a tenth byte's extra bits wrap around. */
-        private long readLengthPrefix() throws IOException {
-            long value = 0;
-            for (int i = 0; ; i++) {
-                byte b;
-                try {
-                    b = in.readRawByte();
-                } catch (InvalidProtocolBufferException e) {
-                    throw Frames.truncatedPrefix(source, index, offset);
-                }
-                if (Frames.overflows(i, b)) {
-                    throw Frames.malformedPrefix(source, index, offset);
-                }
-                value |= (long) (b & 0x7F) << (7 * i);
-                if ((b & 0x80) == 0) {
-                    return value;
-                }
             }
         }
 

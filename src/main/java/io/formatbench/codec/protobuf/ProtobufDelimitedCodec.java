@@ -5,7 +5,6 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -16,9 +15,9 @@ import java.io.OutputStream;
 
 /**
  * Delimited protobuf as most code writes it: a new message per record, writeDelimitedTo and
- * parseDelimitedFrom. The strict reader runs through a {@link DelimitedFrameGuard}, so that it
- * rejects the corrupt files parseDelimitedFrom alone would accept; the library reader is
- * parseDelimitedFrom alone.
+ * parseDelimitedFrom. The library reader is parseDelimitedFrom alone; the strict one is both
+ * protobuf codecs' {@link StrictFrameReader}, which rejects the corrupt files parseDelimitedFrom
+ * accepts.
  */
 public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec<T> {
 
@@ -70,39 +69,7 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
 
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? strictReader(in, source) : libraryReader(in, source);
-    }
-
-    private RecordReader<T> strictReader(InputStream in, String source) {
-        DelimitedFrameGuard guard = new DelimitedFrameGuard(in, source);
-        return new RecordReader<>() {
-            @Override
-            public T read() throws IOException {
-                long index = guard.recordIndex();
-                long start = guard.frameStart();
-                try {
-                    M message = binding.parser().parseDelimitedFrom(guard);
-                    if (message == null) {
-                        return null;
-                    }
-                    guard.requireFrameComplete();
-                    Frames.requireSchemaFieldsOnly(message);
-                    return binding.fromMessage(message);
-                } catch (InvalidProtocolBufferException e) {
-                    if (e.getCause() instanceof BadInputException guardFailure) {
-                        throw guardFailure;
-                    }
-                    throw new BadInputException(source, index, start, Frames.describe(e), e);
-                } catch (InvalidRecordException e) {
-                    throw new BadInputException(source, index, start, e.getMessage(), e);
-                }
-            }
-
-            @Override
-            public void close() throws IOException {
-                guard.close();
-            }
-        };
+        return checks == ReadChecks.STRICT ? new StrictFrameReader<>(in, source, binding) : libraryReader(in, source);
     }
 
     /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies. */

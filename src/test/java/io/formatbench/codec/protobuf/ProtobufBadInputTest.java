@@ -78,6 +78,8 @@ class ProtobufBadInputTest {
         // Zero-length and padding records (policy: rejected).
         cases.add(after("zero-length record", concat(bytes(0), frame(BODY))));
         cases.add(after("zero padding at the end", bytes(0, 0, 0, 0)));
+        // The same record with its defaults spelled out (found by fuzzing: readable, but not writable back).
+        cases.add(after("every field at its default, written out", frame(bytes(0x08, 0x00, 0x12, 0x00, 0x28, 0x00))));
         // Invalid wire types and tags.
         cases.add(after("wire type 6", frame(bytes(0x0E, 0x01))));
         cases.add(after("wire type 7", frame(bytes(0x0F, 0x01))));
@@ -142,8 +144,31 @@ class ProtobufBadInputTest {
     }
 
     @Test
+    void protobufJavaAcceptsAMalformedVarintOnlyWhenItsBufferHoldsEnough() throws IOException {
+        // A 10-byte varint whose last byte still has its continuation bit: an 11-byte varint, cut.
+        byte[] varint = bytes(0x9B, 0x9B, 0x9B, 0xFF, 0xFF, 0xFF, 0x9B, 0x9B, 0x9B, 0x9B, 0x2E);
+        com.google.protobuf.CodedInputStream fromArray = com.google.protobuf.CodedInputStream.newInstance(varint);
+        fromArray.readRawVarint64();
+        assertEquals(10, fromArray.getTotalBytesRead(), "the fast path takes it");
+        com.google.protobuf.CodedInputStream fromStream = com.google.protobuf.CodedInputStream.newInstance(
+                new ByteArrayInputStream(varint));
+        assertThrows(com.google.protobuf.InvalidProtocolBufferException.class, fromStream::readRawVarint64,
+                "the slow path does not");
+        // The strict readers parse each frame from its own bytes: the same record, the same answer,
+        // whichever way the bytes arrive and whichever codec reads them.
+        byte[] record = concat(bytes(0x0D, 0x08, 0x30, 0x08), Arrays.copyOf(varint, 10));
+        for (Codec<User> reader : UserCodecs.of(Format.PROTOBUF)) {
+            for (Streams streams : Streams.values()) {
+                assertEquals(List.of(UserCodecs.readAll(reader, record, Streams.BUFFERED).get(0)),
+                        UserCodecs.readAll(reader, record, streams), reader.name() + " via " + streams);
+            }
+        }
+    }
+
+    @Test
     void stockParseDelimitedFromAcceptsWhatTheStrictReadersReject() throws IOException {
-        // The reason for DelimitedFrameGuard: if protobuf-java ever starts rejecting these, the guard may go.
+        // Why the strict readers read each frame themselves: if protobuf-java ever starts rejecting these,
+        // StrictFrameReader may parse from the stream again.
         byte[] cutBetweenFields = concat(varint(BODY.length), Arrays.copyOf(BODY, 2));
         io.formatbench.proto.User partial = io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(cutBetweenFields));
         assertEquals(3, partial.getId());
