@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
@@ -53,18 +54,37 @@ public final class ManifestFiles {
                     + " is not the version " + Manifest.CURRENT_VERSION + " this tool reads; regenerate the dataset with "
                     + DatasetException.GENERATE_COMMAND);
         }
+        if (manifest.schema() == null || manifest.contentDigest() == null || manifest.records() < 0) {
+            throw new DatasetException(path + ": not a valid manifest: schema, content_digest and a records count of"
+                    + " 0 or more are required; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+        }
         if (manifest.files() == null || manifest.files().isEmpty()) {
             throw new DatasetException(path + ": the manifest lists no data files; regenerate the dataset with "
                     + DatasetException.GENERATE_COMMAND);
         }
         for (Manifest.DataFile file : manifest.files()) {
             // A manifest names files inside its own folder, never a path that leads out of it.
-            if (file.name() == null || !file.name().equals(Path.of(file.name()).getFileName().toString())
-                    || file.name().equals("..") || file.name().equals(".")) {
-                throw new DatasetException(path + ": the data file name '" + file.name()
+            if (file == null || !isPlainFileName(file.name())) {
+                throw new DatasetException(path + ": the data file name '" + (file == null ? null : file.name())
                         + "' is not a plain file name in the dataset folder");
+            }
+            if (file.bytes() < 0 || file.sha256() == null || !file.sha256().matches("[0-9a-f]{64}")) {
+                throw new DatasetException(path + ": file " + file.name() + ": a size of 0 or more and a SHA-256 of 64"
+                        + " hex digits are required; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
             }
         }
         return manifest;
+    }
+
+    /** A name of one file in the dataset folder: no separator, no "." or "..", nothing the file system refuses. */
+    private static boolean isPlainFileName(String name) {
+        if (name == null || name.isEmpty() || name.equals(".") || name.equals("..")) {
+            return false;
+        }
+        try {
+            return name.equals(Path.of(name).getFileName().toString());
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 }

@@ -26,7 +26,7 @@ class ManifestFilesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"../users.pb", "/etc/passwd", "sub/users.pb", "..", "."})
+    @ValueSource(strings = {"../users.pb", "/etc/passwd", "sub/users.pb", "..", ".", "users\u0000.pb", ""})
     void aDataFileNameThatLeavesTheFolderIsRejected(String name, @TempDir Path folder) throws IOException {
         DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
@@ -48,6 +48,26 @@ class ManifestFilesTest {
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
         assertTrue(e.getMessage().contains("lists no data files"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"records=-1", "schema=null", "content_digest=null", "files.bytes=-1", "files.sha256=xyz"})
+    void aManifestMissingWhatEveryCommandReliesOnIsRejected(String change, @TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
+        String[] keyValue = change.split("=");
+        ObjectNode target = keyValue[0].startsWith("files.") ? (ObjectNode) manifest.get("files").get(0) : manifest;
+        String key = keyValue[0].replace("files.", "");
+        switch (keyValue[1]) {
+            case "null" -> target.putNull(key);
+            case "-1" -> target.put(key, -1);
+            default -> target.put(key, keyValue[1]);
+        }
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains("regenerate the dataset"), e.getMessage());
     }
 
     @Test
