@@ -61,9 +61,9 @@ final class Frames {
         return new BadInputException(source, index, offset, "file ends inside a length prefix (truncated)");
     }
 
-    static BadInputException truncatedBody(String source, long index, long offset, long declared, long present) {
-        return new BadInputException(source, index, offset, "file ends inside the record (truncated): length prefix says "
-                + declared + " bytes, " + present + " present");
+    static BadInputException truncatedBody(String source, long index, long offset, long declared) {
+        return new BadInputException(source, index, offset, "file ends inside the record (truncated): its length prefix"
+                + " says " + declared + " bytes");
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.formatbench.codec.protobuf;
 
+import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
@@ -21,40 +22,35 @@ import java.io.InputStream;
  */
 final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
 
-    private final InputStream in;
+    private final InputStream stream;
+    /** Frames are cut from the stream through one CodedInputStream, for its buffer; records are not parsed from it. */
+    private final CodedInputStream frames;
     private final String source;
     private final ProtoBinding<T, M> binding;
     private long index;
     private long offset;
 
-    StrictFrameReader(InputStream in, String source, ProtoBinding<T, M> binding) {
-        this.in = in;
+    StrictFrameReader(InputStream stream, String source, ProtoBinding<T, M> binding) {
+        this.stream = stream;
+        this.frames = CodedInputStream.newInstance(stream);
         this.source = source;
         this.binding = binding;
     }
 
     @Override
     public T read() throws IOException {
-        int first = in.read();
-        if (first < 0) {
+        if (frames.isAtEnd()) {
             return null;
         }
-        int prefixBytes = 1;
-        long length = first & 0x7F;
-        for (int b = first; (b & 0x80) != 0; prefixBytes++) {
-            b = in.read();
-            if (b < 0) {
-                throw Frames.truncatedPrefix(source, index, offset);
-            }
-            if (Frames.overflows(prefixBytes, b)) {
-                throw Frames.malformedPrefix(source, index, offset);
-            }
-            length |= (long) (b & 0x7F) << (7 * prefixBytes);
-        }
-        int size = Frames.checkedLength(length, source, index, offset);
-        byte[] body = in.readNBytes(size);
-        if (body.length < size) {
-            throw Frames.truncatedBody(source, index, offset, size, body.length);
+        // The size limit counts every byte of the stream; counting per record keeps files over 2 GiB readable.
+        frames.resetSizeCounter();
+        int size = Frames.checkedLength(readLengthPrefix(), source, index, offset);
+        int prefixBytes = frames.getTotalBytesRead();
+        byte[] body;
+        try {
+            body = frames.readRawBytes(size);
+        } catch (InvalidProtocolBufferException e) {
+            throw Frames.truncatedBody(source, index, offset, size);
         }
         try {
             M message = binding.parser().parseFrom(body);
@@ -71,8 +67,28 @@ final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
         }
     }
 
+    /** The varint by hand: readRawVarint64 would let a tenth byte's extra bits wrap around. */
+    private long readLengthPrefix() throws IOException {
+        long value = 0;
+        for (int i = 0; ; i++) {
+            byte b;
+            try {
+                b = frames.readRawByte();
+            } catch (InvalidProtocolBufferException e) {
+                throw Frames.truncatedPrefix(source, index, offset);
+            }
+            if (Frames.overflows(i, b)) {
+                throw Frames.malformedPrefix(source, index, offset);
+            }
+            value |= (long) (b & 0x7F) << (7 * i);
+            if ((b & 0x80) == 0) {
+                return value;
+            }
+        }
+    }
+
     @Override
     public void close() throws IOException {
-        in.close();
+        stream.close();
     }
 }
