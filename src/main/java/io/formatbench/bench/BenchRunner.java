@@ -9,6 +9,7 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CompressedSize;
 import io.formatbench.measure.MachineInfo;
@@ -16,6 +17,7 @@ import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.Variant;
@@ -66,6 +68,9 @@ public final class BenchRunner {
         Manifest manifest = ManifestFiles.read(settings.dataDir());
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
         Map<Format, DataFile> files = checkDataFiles(manifest, schema);
+        if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
+            checkSeed(manifest, schema);
+        }
         double othersBefore = warnIfBusy();
 
         Path work = Files.createTempDirectory("formatbench-forks-");
@@ -139,6 +144,14 @@ public final class BenchRunner {
         return files;
     }
 
+    /** Writes write what the seed generates (see {@link ForkMain}): checked once here, before any fork. */
+    private void checkSeed(Manifest manifest, DatasetSchema<?> schema) throws DatasetException {
+        log.printf(Locale.ROOT, "checking that seed %d generates the %,d records the writes write%n", manifest.seed(),
+                manifest.records());
+        log.flush();
+        SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> java.util.function.ToLongFunction<T> recordChecksum(DatasetSchema<?> schema) {
         return ((DatasetSchema<T>) schema).checksum();
@@ -161,7 +174,7 @@ public final class BenchRunner {
         Path scratch = file.path().resolveSibling("." + file.entry().name() + ".bench-" + ProcessHandle.current().pid()
                 + ".tmp");
         return new ForkSpec(key, round, slot, file.path().toString(), file.entry().sha256(), file.entry().bytes(),
-                manifest.records(), manifest.contentDigest(), file.checksum(), settings.warmup(), settings.iterations(),
+                manifest.records(), manifest.seed(), manifest.contentDigest(), file.checksum(), settings.warmup(), settings.iterations(),
                 settings.latencyPass() && key.variant() != Variant.BARE_LOOP, settings.fsync(), scratch.toString(),
                 work.resolve("outcome-" + index + ".json").toString());
     }

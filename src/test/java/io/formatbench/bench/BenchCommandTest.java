@@ -230,6 +230,29 @@ class BenchCommandTest {
     }
 
     @Test
+    void aWriteWhoseSeedDoesNotMakeTheDatasetIsRefusedBeforeAnyFork(@TempDir Path scratch) throws IOException {
+        Path reseeded = scratch.resolve("data");
+        Files.createDirectories(reseeded);
+        for (String name : List.of("users.jsonl", "users.pb")) {
+            Files.copy(data.resolve(name), reseeded.resolve(name));
+        }
+        // Files, sizes, SHA-256 and content digest all as generated; only the seed is not theirs.
+        ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(data.resolve("manifest.json").toFile());
+        manifest.put("seed", manifest.get("seed").asLong() + 1);
+        new ObjectMapper().writeValue(reseeded.resolve("manifest.json").toFile(), manifest);
+
+        CliRun bench = run("bench", "--format", "json", "--codecs", "jackson-streaming", "--operations", "write",
+                "--data", reseeded.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
+                "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+
+        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("manifest.json: seed " + manifest.get("seed").asLong() + " generates 2000"
+                + " records with content "), bench.err());
+        assertTrue(bench.err().contains("the writes would not write this dataset"), bench.err());
+        assertFalse(bench.err().contains("round 1"), "no fork ran: " + bench.err());
+    }
+
+    @Test
     void aChangedDataFileIsRefusedBeforeAnyFork(@TempDir Path scratch) throws IOException {
         Path changed = scratch.resolve("data");
         Files.createDirectories(changed);
