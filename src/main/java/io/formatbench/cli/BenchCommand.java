@@ -69,7 +69,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,
             description = "The fewest warm-up passes per fork; warm-up goes on until the last "
                     + Defaults.WARMUP_WINDOW + " passes agree within " + Defaults.WARMUP_TOLERANCE_PERCENT
-                    + "% (default: ${DEFAULT-VALUE}).")
+                    + "%% (default: ${DEFAULT-VALUE}).")
     String warmups;
 
     @Option(names = "--max-warmups", defaultValue = "",

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -281,6 +283,26 @@ class CommandLineTest {
         for (int code = 0; code <= ExitCodes.STALE_BUILD; code++) {
             assertTrue(top.out().contains("  " + code + "   "), "exit code " + code + " listed: " + top.out());
         }
+    }
+
+    /** picocli prints its own warnings (a description it cannot format, say) straight to System.err. */
+    @Test
+    void everyCommandsHelpFormatsWithoutAWarning() {
+        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        PrintStream original = System.err;
+        List<String> commands = List.copyOf(FormatBenchCommand.newCommandLine().getSubcommands().keySet());
+        System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
+        try {
+            for (String command : commands) {
+                assertEquals(ExitCodes.OK, CliRun.of(command, "--help").exitCode(), command);
+            }
+        } finally {
+            System.setErr(original);
+        }
+        assertTrue(commands.contains("bench"), commands.toString());
+        assertEquals("", stderr.toString(StandardCharsets.UTF_8));
+        String benchHelp = CliRun.of("bench", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(benchHelp.contains("agree within 5% (default: 3)"), benchHelp);
     }
 
     /** One line on stderr: the file, the record and the byte where it starts; no stack trace. */
