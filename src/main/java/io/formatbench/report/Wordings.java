@@ -11,7 +11,19 @@ final class Wordings {
     /** Speeds closer than this are "about the same": the third significant digit would not move. */
     private static final double SAME_SPEED = 1.005;
 
+    /**
+     * Ends further apart than this factor say nothing a reader can use: with two forks at 99.9% the
+     * t quantile is 637, and an interval reads "14,881,629,437x more to 100% less".
+     */
+    private static final double WIDEST_INTERVAL = 100;
+
+    static final String TOO_WIDE = "wider than " + (int) WIDEST_INTERVAL + "x (too few forks)";
+
     private Wordings() {}
+
+    private static boolean tooWide(Ratio ratio) {
+        return ratio.low() > 0 ? ratio.high() / ratio.low() > WIDEST_INTERVAL : ratio.high() > WIDEST_INTERVAL;
+    }
 
     /** protobuf / JSON in the row's words, e.g. "2.9x faster", "47% smaller". */
     static String relative(HeadToHeadMetric metric, Ratio ratio) {
@@ -39,6 +51,9 @@ final class Wordings {
         }
         if (!ratio.hasInterval()) {
             return "none (fewer than two forks)";
+        }
+        if (tooWide(ratio)) {
+            return TOO_WIDE;
         }
         HeadToHeadMetric.Wording wording = metric.wording();
         if (isSpeed(metric)) {

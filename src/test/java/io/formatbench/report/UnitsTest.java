@@ -58,6 +58,15 @@ class UnitsTest {
         assertEquals("10% more to 20% less",
                 Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.95, 0.80, 1.10, Ratio.Kind.PAIRED)));
         assertEquals("none (fewer than two forks)", Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.32, Double.NaN, Double.NaN, Ratio.Kind.PAIRED)));
+        // Two forks at 99.9%: ends that far apart are no interval a reader can use.
+        assertEquals("wider than 100x (too few forks)",
+                Wordings.interval(HeadToHeadMetric.WRITE_TIME, new Ratio(0.78, 0.0009, 1052957633.0, Ratio.Kind.PAIRED)));
+        assertEquals("wider than 100x (too few forks)",
+                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(17, -3.0, 1.5e34, Ratio.Kind.PAIRED)));
+        assertEquals("37% more to 100% less",
+                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.9, -0.5, 1.37, Ratio.Kind.PAIRED)));
+        assertEquals("1.00x-99x faster",
+                Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.1, 1.0 / 99, 1.0, Ratio.Kind.PAIRED)));
     }
 
     private static String relative(HeadToHeadMetric metric, double json, double protobuf) {
