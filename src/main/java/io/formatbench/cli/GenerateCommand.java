@@ -3,12 +3,14 @@ package io.formatbench.cli;
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.DatasetException;
+import io.formatbench.dataset.DatasetFolder;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,17 +55,26 @@ final class GenerateCommand implements Callable<Integer> {
         DatasetSchema<?> datasetSchema = schemaByName();
         var err = spec.commandLine().getErr();
         var out = spec.commandLine().getOut();
-        if (reuse) {
-            String why = whyNotReusable(datasetSchema, records, seed, data);
-            if (why == null) {
-                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n", data,
-                        records, datasetSchema.name(), seed);
-                return ExitCodes.OK;
+        Manifest manifest;
+        long start;
+        try (DatasetFolder folder = DatasetFolder.lockForWriting(data)) {
+            AtomicFile.Abandoned removed = folder.removed();
+            if (removed.files() > 0) {
+                err.printf(Locale.ROOT, "generate: removed %d temporary file(s) of an interrupted generate from %s (%,d"
+                        + " bytes)%n", removed.files(), data, removed.bytes());
             }
-            err.println("generate: " + why + "; generating it");
+            if (reuse) {
+                String why = whyNotReusable(datasetSchema, records, seed, data);
+                if (why == null) {
+                    out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n",
+                            data, records, datasetSchema.name(), seed);
+                    return ExitCodes.OK;
+                }
+                err.println("generate: " + why + "; generating it");
+            }
+            start = System.nanoTime();
+            manifest = DatasetGenerator.generate(datasetSchema, records, seed, folder, new ProgressPrinter(err, "generate"));
         }
-        long start = System.nanoTime();
-        Manifest manifest = DatasetGenerator.generate(datasetSchema, records, seed, data, new ProgressPrinter(err, "generate"));
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf(Locale.ROOT, "generated %d %s records (seed %d) in %.1f s into %s%n", manifest.records(), manifest.schema(),
                 manifest.seed(), seconds, data);

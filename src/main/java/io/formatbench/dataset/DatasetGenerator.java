@@ -28,8 +28,17 @@ public final class DatasetGenerator {
 
     private DatasetGenerator() {}
 
+    /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
     public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, Path datasetDir,
                                         Progress progress) throws IOException {
+        try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir)) {
+            return generate(schema, records, seed, folder, progress);
+        }
+    }
+
+    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, DatasetFolder folder,
+                                        Progress progress) throws IOException {
+        Path datasetDir = folder.path();
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
         }

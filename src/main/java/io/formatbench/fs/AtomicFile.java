@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,15 +13,20 @@ import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * A file written under a temporary name in its final folder and renamed into place only by
  * {@link #commit()}; {@link #close()} without a commit deletes it. A reader of the final name sees the
  * old file or the whole new one, never half of one, and an interrupted run leaves no temporary file
- * behind (a shutdown hook removes the ones still open on Ctrl-C).
+ * behind (a shutdown hook removes the ones still open on Ctrl-C; the next writer of a locked folder,
+ * {@link #removeAbandoned}, the ones a kill -9 left).
  */
 public final class AtomicFile implements AutoCloseable {
 
+    private static final String TEMPORARY_SUFFIX = ".tmp";
+    /** The names {@link #create} gives: a dot, the target's name, a dot, a random number in base 36, .tmp. */
+    private static final Pattern TEMPORARY_NAME = Pattern.compile("\\..+\\.[0-9a-z]{1,13}\\.tmp");
     private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -42,7 +48,7 @@ public final class AtomicFile implements AutoCloseable {
         Files.createDirectories(folder);
         // Not Files.createTempFile: its owner-only permissions would stay on the final file.
         Path temporary = Files.createFile(folder.resolve(
-                "." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp"));
+                "." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + TEMPORARY_SUFFIX));
         PENDING.add(temporary);
         return new AtomicFile(target, temporary);
     }
@@ -128,6 +134,33 @@ public final class AtomicFile implements AutoCloseable {
             PENDING.remove(temporary);
             Files.deleteIfExists(temporary);
         }
+    }
+
+    /** What {@link #removeAbandoned} removed. */
+    public record Abandoned(int files, long bytes) {}
+
+    /**
+     * Removes the temporary files that writers killed before a commit or a close left in {@code
+     * folder}: kill -9 runs no shutdown hook. Only for a folder that no live writer is writing, that
+     * is, under its {@link FolderLock}.
+     */
+    public static Abandoned removeAbandoned(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return new Abandoned(0, 0);
+        }
+        int files = 0;
+        long bytes = 0;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder,
+                entry -> TEMPORARY_NAME.matcher(entry.getFileName().toString()).matches() && Files.isRegularFile(entry))) {
+            for (Path entry : entries) {
+                long size = Files.size(entry);
+                if (Files.deleteIfExists(entry)) {
+                    files++;
+                    bytes += size;
+                }
+            }
+        }
+        return new Abandoned(files, bytes);
     }
 
     private static void deletePending() {

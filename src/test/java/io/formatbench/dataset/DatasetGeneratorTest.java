@@ -11,6 +11,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.fs.FolderLock;
 import io.formatbench.model.User;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -127,9 +128,9 @@ class DatasetGeneratorTest {
             assertTrue(file.sha256().matches("[0-9a-f]{64}"), file.sha256());
         }
         assertEquals(manifest, ManifestFiles.read(temp));
-        // Written last and listed here only: no temporary files left.
+        // Written last and listed here only: no temporary files left; the folder's lock file stays.
         try (var entries = Files.list(temp)) {
-            assertEquals(Set.of("users.jsonl", "users.pb", "manifest.json"),
+            assertEquals(Set.of("users.jsonl", "users.pb", "manifest.json", FolderLock.FILE_NAME),
                     entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
     }

@@ -110,6 +110,37 @@ class AtomicFileTest {
         assertEquals(List.of("json.json"), names());
     }
 
+    @Test
+    void removeAbandonedRemovesTheTemporaryFilesOfWritersThatDiedAndNothingElse() throws IOException {
+        AtomicFile abandoned = AtomicFile.create(folder.resolve("users.jsonl"));
+        Files.writeString(abandoned.temporary(), "half a file");
+        for (String other : List.of("users.jsonl", ".users.pb.bench-4711.tmp", "notes.tmp", ".hidden.tmp",
+                "users.jsonl.abc.tmp", FolderLock.FILE_NAME)) {
+            Files.writeString(folder.resolve(other), "keep");
+        }
+
+        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder));
+
+        assertEquals(List.of(".formatbench.lock", ".hidden.tmp", ".users.pb.bench-4711.tmp", "notes.tmp", "users.jsonl",
+                "users.jsonl.abc.tmp"), names());
+        assertEquals(new AtomicFile.Abandoned(0, 0), AtomicFile.removeAbandoned(folder.resolve("no such folder")));
+    }
+
+    @Test
+    void aLockedFolderIsRefusedToASecondWriterAndFreeAgainOnceReleased() throws IOException {
+        try (FolderLock first = FolderLock.acquire(folder, "generate")) {
+            FileSystemException refused = assertThrows(FileSystemException.class,
+                    () -> FolderLock.acquire(folder, "generate"));
+            assertEquals(folder.resolve(FolderLock.FILE_NAME).toString(), refused.getFile());
+            assertTrue(refused.getReason().startsWith("another generate is writing this folder (pid "
+                    + ProcessHandle.current().pid() + ")"), refused.getReason());
+        }
+        try (FolderLock again = FolderLock.acquire(folder, "generate")) {
+            assertEquals("pid " + ProcessHandle.current().pid() + "\n",
+                    Files.readString(folder.resolve(FolderLock.FILE_NAME)));
+        }
+    }
+
     private List<String> names() throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(path -> path.getFileName().toString()).sorted().toList();
