@@ -67,6 +67,11 @@ public final class BenchRunner {
         }
         Manifest manifest = ManifestFiles.read(settings.dataDir());
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
+        int removed = ScratchFiles.removeDead(settings.dataDir());
+        if (removed > 0) {
+            log.printf(Locale.ROOT, "removed %d scratch file(s) of a killed benchmark run from %s%n", removed,
+                    settings.dataDir());
+        }
         Map<Format, DataFile> files = checkDataFiles(manifest, schema);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
@@ -171,8 +176,7 @@ public final class BenchRunner {
 
     private ForkSpec spec(Manifest manifest, DataFile file, BenchmarkKey key, int round, int slot, Path work, int index) {
         // Writes go next to the dataset: the same file system as the file that reads read.
-        Path scratch = file.path().resolveSibling("." + file.entry().name() + ".bench-" + ProcessHandle.current().pid()
-                + ".tmp");
+        Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
         return new ForkSpec(key, round, slot, file.path().toString(), file.entry().sha256(), file.entry().bytes(),
                 manifest.records(), manifest.seed(), manifest.contentDigest(), file.checksum(), settings.warmup(), settings.iterations(),
                 settings.latencyPass() && key.variant() != Variant.BARE_LOOP, settings.fsync(), scratch.toString(),

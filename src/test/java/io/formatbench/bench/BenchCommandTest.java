@@ -253,6 +253,30 @@ class BenchCommandTest {
     }
 
     @Test
+    void theScratchFilesOfAKilledRunAreRemovedAndALiveRunsAreKept(@TempDir Path scratch) throws Exception {
+        Path copy = scratch.resolve("data");
+        Files.createDirectories(copy);
+        for (String name : List.of("users.jsonl", "users.pb", "manifest.json")) {
+            Files.copy(data.resolve(name), copy.resolve(name));
+        }
+        Process ended = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        ended.waitFor();
+        Path dead = Files.writeString(copy.resolve(ScratchFiles.name("users.pb", ended.pid())), "half a file");
+        Path live = Files.writeString(copy.resolve(ScratchFiles.name("users.jsonl", ProcessHandle.current().pid())),
+                "another run's file");
+
+        CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
+                "--data", copy.toString(), "--results", scratch.resolve("results").toString(), "--warmups", "0",
+                "--iterations", "1", "--forks", "1", "--latency-pass=false", "--heap", "128m");
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("removed 1 scratch file(s) of a killed benchmark run from " + copy), bench.err());
+        assertFalse(Files.exists(dead));
+        assertTrue(Files.exists(live), "a live process's scratch file stays");
+    }
+
+    @Test
     void aChangedDataFileIsRefusedBeforeAnyFork(@TempDir Path scratch) throws IOException {
         Path changed = scratch.resolve("data");
         Files.createDirectories(changed);
