@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.Defaults;
+import io.formatbench.Eta;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.ReadChecks;
@@ -216,12 +217,7 @@ public final class BenchRunner {
     }
 
     private static String eta(Instant start, int done, int total) {
-        if (done == 0) {
-            return "";
-        }
-        Duration elapsed = Duration.between(start, Instant.now());
-        Duration remaining = elapsed.dividedBy(done).multipliedBy(total - done);
-        return String.format(Locale.ROOT, " (ETA %d:%02d)", remaining.toMinutes(), remaining.toSecondsPart());
+        return Eta.of(Duration.between(start, Instant.now()), done, total);
     }
 
     /** Removes the forks' spec and outcome files; a failure here must not hide the run's own failure. */

@@ -42,6 +42,8 @@ public final class DatasetGenerator {
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
         }
+        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, records, seed),
+                DiskSpace.usableBytes(datasetDir));
         List<OpenFile<T>> files = new ArrayList<>();
         try {
             for (Format format : Format.values()) {

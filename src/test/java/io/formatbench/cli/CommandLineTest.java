@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.fs.FolderLock;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -60,6 +61,24 @@ class CommandLineTest {
         assertTrue(again.out().contains(manifest.contentDigest()), again.out());
         assertTrue(again.out().contains(String.format(Locale.ROOT, "%,d bytes", manifest.files().get(0).bytes())), again.out());
         assertTrue(again.err().contains("100%"), "progress on stderr: " + again.err());
+        assertTrue(again.err().matches("(?s)generate:  10% \\(50 of 500 records\\) \\(ETA \\d+:\\d\\d\\)\n.*"),
+                "with the time left: " + again.err());
+    }
+
+    @Test
+    void generateOfMoreThanTheDiskCanHoldIsRefusedBeforeWritingAByte(@TempDir Path temp) throws IOException {
+        Path folder = temp.resolve("data");
+
+        CliRun run = CliRun.of("generate", "--records", "1000000000000", "--data", folder.toString());
+
+        assertEquals(ExitCodes.IO_ERROR, run.exitCode(), run.toString());
+        assertEquals(1, run.errLines().size(), run.toString());
+        assertTrue(run.errLines().get(0).startsWith("generate: " + folder + ": 1,000,000,000,000 records need about "),
+                run.toString());
+        assertTrue(run.errLines().get(0).endsWith(" free; free some space or choose another --data"), run.toString());
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(FolderLock.FILE_NAME), files.map(path -> path.getFileName().toString()).toList());
+        }
     }
 
     @Test
