@@ -2,8 +2,8 @@ package io.formatbench.dataset;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.fs.CountingSink;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,10 +43,10 @@ final class DiskSpace {
         if (sample == 0) {
             return 0;
         }
-        List<Counter> counters = new ArrayList<>();
+        List<CountingSink> counters = new ArrayList<>();
         List<RecordWriter<T>> writers = new ArrayList<>();
         for (Format format : Format.values()) {
-            Counter counter = new Counter();
+            CountingSink counter = new CountingSink();
             counters.add(counter);
             writers.add(schema.primaryCodec(format).newWriter(counter));
         }
@@ -60,7 +60,7 @@ final class DiskSpace {
         for (RecordWriter<T> writer : writers) {
             writer.close();
         }
-        long sampleBytes = counters.stream().mapToLong(counter -> counter.bytes).sum();
+        long sampleBytes = counters.stream().mapToLong(CountingSink::bytes).sum();
         return (long) Math.ceil((double) sampleBytes / sample * records * MARGIN);
     }
 
@@ -79,20 +79,5 @@ final class DiskSpace {
 
     private static String gigabytes(long bytes) {
         return String.format(Locale.ROOT, "%.2f GB", bytes / 1e9);
-    }
-
-    /** Counts what a writer writes, and keeps none of it. */
-    private static final class Counter extends OutputStream {
-        long bytes;
-
-        @Override
-        public void write(int b) {
-            bytes++;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            bytes += len;
-        }
     }
 }

@@ -1,5 +1,6 @@
 package io.formatbench.measure;
 
+import io.formatbench.fs.CountingSink;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -18,20 +19,6 @@ public final class CompressedSize {
         try (InputStream in = Files.newInputStream(file); OutputStream gzip = new GZIPOutputStream(sink, 1 << 16)) {
             in.transferTo(gzip);
         }
-        return sink.count;
-    }
-
-    private static final class CountingSink extends OutputStream {
-        long count;
-
-        @Override
-        public void write(int b) {
-            count++;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            count += len;
-        }
+        return sink.bytes();
     }
 }
