@@ -197,9 +197,10 @@ public final class ReportContent {
                                 + " interval over the rounds; it can differ a little from the ratio of the two means beside it."
                         : "\"Protobuf vs JSON\" compares figures of separate sittings: the ratio of the two geometric means"
                                 + " over the forks, with Welch's 99.9% interval, unpaired.",
-                "A winner is named only when the interval excludes \"no difference\"; \"not resolved\" means it does"
-                        + " not. Sizes are exact and name a winner when they differ by at least "
-                        + Math.round(HeadToHead.SAME_SIZE * 100) + "%; MB/s rows name none, since the two files differ in size.",
+                "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
+                        + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
+                        + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
+                        + " differ in size.",
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
                         + " throughput figures; allocation is what the benchmark thread allocated, per record.",
                 "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));

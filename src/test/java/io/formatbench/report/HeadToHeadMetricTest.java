@@ -33,6 +33,23 @@ class HeadToHeadMetricTest {
         assertEquals(mirror(time), records);
     }
 
+    /** A difference the forks resolve but under 1% names no winner: the row says so instead. */
+    @ParameterizedTest
+    @CsvSource({
+        "'200,201,199,200,200', '201,202,200,201,201', HIGHER, about the same", // 0.5% slower, resolved
+        "'200,201,199,200,200', '210,211,209,210,210', HIGHER, jackson-streaming",
+        "'200,201,199,200,200', '100,101,99,100,100', LOWER, protobuf-coded"
+    })
+    void aResolvedDifferenceUnderOnePercentIsAboutTheSame(String jsonMs, String protobufMs, Ratio.Verdict verdict,
+                                                          String winner) {
+        HeadToHead pair = pair(times(jsonMs), times(protobufMs));
+
+        assertEquals(verdict, pair.ratio(HeadToHeadMetric.READ_TIME).verdict());
+        HeadToHead.Row row = pair.rows().stream().filter(r -> r.metric() == HeadToHeadMetric.READ_TIME).findFirst()
+                .orElseThrow();
+        assertEquals(winner, row.winner());
+    }
+
     private static HeadToHead pair(double[] jsonMs, double[] protobufMs) {
         List<BenchmarkResult> all = SampleRuns.all();
         CodecResults json = new CodecResults(null, SampleRuns.withForkTimes(all.get(3), jsonMs), SampleRuns.RECORDS);
