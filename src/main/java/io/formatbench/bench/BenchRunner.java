@@ -179,9 +179,9 @@ public final class BenchRunner {
         // Writes go next to the dataset: the same file system as the file that reads read.
         Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
         return new ForkSpec(key, round, slot, file.path().toString(), file.entry().sha256(), file.entry().bytes(),
-                manifest.records(), manifest.seed(), manifest.contentDigest(), file.checksum(), settings.warmup(), settings.iterations(),
-                settings.latencyPass() && key.variant() != Variant.BARE_LOOP, settings.fsync(), scratch.toString(),
-                work.resolve("outcome-" + index + ".json").toString());
+                manifest.records(), manifest.seed(), manifest.contentDigest(), file.checksum(), settings.warmup(),
+                settings.iterations(), settings.latencyPass() && key.variant() != Variant.BARE_LOOP, settings.fsync(),
+                scratch.toString(), work.resolve("outcome-" + index + ".json").toString());
     }
 
     private RunResult.Settings runSettings() {

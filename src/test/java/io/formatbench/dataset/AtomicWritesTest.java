@@ -14,7 +14,6 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
 import io.formatbench.model.User;
 import java.io.IOException;
-import java.nio.file.FileSystemException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.FileSystemException;
