@@ -15,6 +15,7 @@ import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CompressedSize;
 import io.formatbench.measure.MachineInfo;
 import io.formatbench.measure.MachineLoad;
+import io.formatbench.measure.PageCache;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Mode;
@@ -74,6 +75,8 @@ public final class BenchRunner {
                     settings.dataDir());
         }
         Map<Format, DataFile> files = checkDataFiles(manifest, schema);
+        PageCache.warning(files.values().stream().mapToLong(file -> file.entry().bytes()).sum(),
+                MachineInfo.memoryBytes()).ifPresent(log::println);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
         }
