@@ -39,6 +39,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The parent side of a benchmark run: checks the dataset, runs the plan's rounds (one forked JVM
@@ -74,9 +76,8 @@ public final class BenchRunner {
             log.printf(Locale.ROOT, "removed %d scratch file(s) of a killed benchmark run from %s%n", removed,
                     settings.dataDir());
         }
+        warnIfTooBigForThePageCache(manifest);
         Map<Format, DataFile> files = checkDataFiles(manifest, schema);
-        PageCache.warning(files.values().stream().mapToLong(file -> file.entry().bytes()).sum(),
-                MachineInfo.memoryBytes()).ifPresent(log::println);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
         }
@@ -151,6 +152,20 @@ public final class BenchRunner {
             files.put(format, new DataFile(entry, path, gzipBytes, checksum));
         }
         return files;
+    }
+
+    /** Before the checks that read every file: at 100M records they take minutes. */
+    private void warnIfTooBigForThePageCache(Manifest manifest) {
+        Set<String> readFormats = settings.plan().benchmarks().stream()
+                .filter(b -> b.key().operation() == Operation.READ)
+                .map(b -> b.key().format().id())
+                .collect(Collectors.toSet());
+        long readBytes = manifest.files().stream().filter(file -> readFormats.contains(file.format()))
+                .mapToLong(Manifest.DataFile::bytes).sum();
+        PageCache.warning(readBytes, MachineInfo.memoryBytes()).ifPresent(warning -> {
+            log.println(warning);
+            log.flush();
+        });
     }
 
     /** Writes write what the seed generates (see {@link ForkMain}): checked once here, before any fork. */

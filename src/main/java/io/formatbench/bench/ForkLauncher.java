@@ -53,7 +53,13 @@ final class ForkLauncher {
         // nor its scratch file behind.
         Path scratch = Path.of(spec.scratchFile());
         Thread stopFork = new Thread(() -> stop(process, scratch), "formatbench-stop-fork");
-        Runtime.getRuntime().addShutdownHook(stopFork);
+        try {
+            Runtime.getRuntime().addShutdownHook(stopFork);
+        } catch (IllegalStateException shuttingDown) {
+            // Stopped between starting the fork and watching it: no hook will stop it, so stop it here.
+            stop(process, scratch);
+            throw new InterruptedException("the run is stopping");
+        }
         String lastLine;
         int exitCode;
         try {

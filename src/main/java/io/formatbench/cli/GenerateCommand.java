@@ -12,6 +12,8 @@ import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -55,23 +57,21 @@ final class GenerateCommand implements Callable<Integer> {
         DatasetSchema<?> datasetSchema = schemaByName();
         var err = spec.commandLine().getErr();
         var out = spec.commandLine().getOut();
+        if (reuse) {
+            // Checked before the folder is locked: keeping an intact dataset needs no write access to it.
+            String why = whyNotReusable(datasetSchema, records, seed, data);
+            if (why == null) {
+                removeAbandonedIfWritable(datasetSchema, data, err);
+                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n",
+                        data, records, datasetSchema.name(), seed);
+                return ExitCodes.OK;
+            }
+            err.println("generate: " + why + "; generating it");
+        }
         Manifest manifest;
         long start;
-        try (DatasetFolder folder = DatasetFolder.lockForWriting(data)) {
-            AtomicFile.Abandoned removed = folder.removed();
-            if (removed.files() > 0) {
-                err.printf(Locale.ROOT, "generate: removed %d temporary file(s) of an interrupted generate from %s (%,d"
-                        + " bytes)%n", removed.files(), data, removed.bytes());
-            }
-            if (reuse) {
-                String why = whyNotReusable(datasetSchema, records, seed, data);
-                if (why == null) {
-                    out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n",
-                            data, records, datasetSchema.name(), seed);
-                    return ExitCodes.OK;
-                }
-                err.println("generate: " + why + "; generating it");
-            }
+        try (DatasetFolder folder = DatasetFolder.lockForWriting(data, datasetSchema)) {
+            reportRemoved(folder, data, err);
             start = System.nanoTime();
             manifest = DatasetGenerator.generate(datasetSchema, records, seed, folder, new ProgressPrinter(err, "generate"));
         }
@@ -84,6 +84,24 @@ final class GenerateCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
         return ExitCodes.OK;
+    }
+
+    /** A kept dataset's folder still loses what a killed generate left, unless it is read-only. */
+    private static void removeAbandonedIfWritable(DatasetSchema<?> datasetSchema, Path data, PrintWriter err)
+            throws IOException {
+        try (DatasetFolder folder = DatasetFolder.lockForWriting(data, datasetSchema)) {
+            reportRemoved(folder, data, err);
+        } catch (AccessDeniedException readOnly) {
+            // Nothing of a generate's can be in a folder no generate could write.
+        }
+    }
+
+    private static void reportRemoved(DatasetFolder folder, Path data, PrintWriter err) {
+        AtomicFile.Abandoned removed = folder.removed();
+        if (removed.files() > 0) {
+            err.printf(Locale.ROOT, "generate: removed %d temporary file(s) of an interrupted generate from %s (%,d"
+                    + " bytes)%n", removed.files(), data, removed.bytes());
+        }
     }
 
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */

@@ -1,12 +1,15 @@
 package io.formatbench.dataset;
 
+import io.formatbench.codec.Format;
 import io.formatbench.fs.AtomicFile;
 import io.formatbench.fs.FolderLock;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * A dataset folder held for writing: no other generate writes it meanwhile (a second one is refused,
+ * A dataset folder held for generating: no other generate writes it meanwhile (a second one is refused,
  * naming the first), and the temporary files that a killed generate left are gone. The old dataset
  * stays readable throughout: files are replaced only whole (see {@link DatasetGenerator}).
  */
@@ -22,10 +25,16 @@ public final class DatasetFolder implements AutoCloseable {
         this.removed = removed;
     }
 
-    public static DatasetFolder lockForWriting(Path path) throws IOException {
+    /** Locks the folder of a dataset of {@code schema} and removes what a killed generate of its files left. */
+    public static DatasetFolder lockForWriting(Path path, DatasetSchema<?> schema) throws IOException {
+        List<String> files = new ArrayList<>();
+        for (Format format : Format.values()) {
+            files.add(schema.fileName(format));
+        }
+        files.add(Manifest.FILE_NAME);
         FolderLock lock = FolderLock.acquire(path, "generate");
         try {
-            return new DatasetFolder(path, lock, AtomicFile.removeAbandoned(path));
+            return new DatasetFolder(path, lock, AtomicFile.removeAbandoned(path, files));
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;

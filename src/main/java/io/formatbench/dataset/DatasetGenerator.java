@@ -31,7 +31,7 @@ public final class DatasetGenerator {
     /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
     public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, Path datasetDir,
                                         Progress progress) throws IOException {
-        try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir)) {
+        try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
             return generate(schema, records, seed, folder, progress);
         }
     }

@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
+import java.util.Collection;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A file written under a temporary name in its final folder and renamed into place only by
@@ -25,8 +27,6 @@ import java.util.regex.Pattern;
 public final class AtomicFile implements AutoCloseable {
 
     private static final String TEMPORARY_SUFFIX = ".tmp";
-    /** The names {@link #create} gives: a dot, the target's name, a dot, a random number in base 36, .tmp. */
-    private static final Pattern TEMPORARY_NAME = Pattern.compile("\\..+\\.[0-9a-z]{1,13}\\.tmp");
     private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -140,18 +140,21 @@ public final class AtomicFile implements AutoCloseable {
     public record Abandoned(int files, long bytes) {}
 
     /**
-     * Removes the temporary files that writers killed before a commit or a close left in {@code
-     * folder}: kill -9 runs no shutdown hook. Only for a folder that no live writer is writing, that
-     * is, under its {@link FolderLock}.
+     * Removes the temporary files that writers of {@code targets} killed before a commit or a close
+     * left in {@code folder}: kill -9 runs no shutdown hook. Only the names {@link #create} gives
+     * those targets (a dot, the target's name, a dot, a number in base 36, .tmp), and only for a
+     * folder that no live writer is writing, that is, under its {@link FolderLock}.
      */
-    public static Abandoned removeAbandoned(Path folder) throws IOException {
-        if (!Files.isDirectory(folder)) {
+    public static Abandoned removeAbandoned(Path folder, Collection<String> targets) throws IOException {
+        if (!Files.isDirectory(folder) || targets.isEmpty()) {
             return new Abandoned(0, 0);
         }
+        Pattern temporaryName = Pattern.compile("\\.(" + targets.stream().map(Pattern::quote)
+                .collect(Collectors.joining("|")) + ")\\.[0-9a-z]{1,13}" + Pattern.quote(TEMPORARY_SUFFIX));
         int files = 0;
         long bytes = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder,
-                entry -> TEMPORARY_NAME.matcher(entry.getFileName().toString()).matches() && Files.isRegularFile(entry))) {
+                entry -> temporaryName.matcher(entry.getFileName().toString()).matches() && Files.isRegularFile(entry))) {
             for (Path entry : entries) {
                 long size = Files.size(entry);
                 if (Files.deleteIfExists(entry)) {

@@ -42,7 +42,8 @@ public final class FolderLock implements AutoCloseable {
     public static FolderLock acquire(Path folder, String writer) throws IOException {
         Files.createDirectories(folder);
         Path file = folder.resolve(FILE_NAME);
-        Path key = file.toAbsolutePath().normalize();
+        // The folder's real path: a second way to it (a symbolic link) is the same folder.
+        Path key = folder.toRealPath().resolve(FILE_NAME);
         // Checked before any channel is opened: closing a second channel on the file would drop this
         // process's lock on it (POSIX locks belong to the process, not the channel).
         if (!HELD_HERE.add(key)) {
@@ -51,7 +52,13 @@ public final class FolderLock implements AutoCloseable {
         FileChannel channel = null;
         try {
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-            FileLock lock = channel.tryLock();
+            FileLock lock;
+            try {
+                lock = channel.tryLock();
+            } catch (IOException e) {
+                // A file system without locks (some network ones): say which file, and why.
+                throw new FileSystemException(file.toString(), null, "cannot lock it: " + e.getMessage());
+            }
             if (lock == null) {
                 throw refused(file, writer, holder(channel));
             }

@@ -21,8 +21,13 @@ final class Wordings {
 
     private Wordings() {}
 
+    /**
+     * An interval from a difference of means (allocation) can reach below zero, "100% less": its ends
+     * are then unboundedly far apart, and it says something only while its upper end stays within
+     * twice the JSON figure ("37% more to 100% less").
+     */
     private static boolean tooWide(Ratio ratio) {
-        return ratio.low() > 0 ? ratio.high() / ratio.low() > WIDEST_INTERVAL : ratio.high() > WIDEST_INTERVAL;
+        return ratio.low() > 0 ? ratio.high() / ratio.low() > WIDEST_INTERVAL : ratio.high() > 2;
     }
 
     /** protobuf / JSON in the row's words, e.g. "2.9x faster", "47% smaller". */

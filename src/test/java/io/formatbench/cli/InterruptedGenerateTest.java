@@ -30,7 +30,7 @@ class InterruptedGenerateTest {
         // Far more records than it can write before it is killed: it is mid-write when the checks run.
         Process writer = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "generate", "--records",
-                "50000000", "--data", data.toString())
+                "5000000", "--data", data.toString())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try {
             awaitTemporaries(data, writer);

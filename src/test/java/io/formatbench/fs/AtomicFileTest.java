@@ -119,11 +119,14 @@ class AtomicFileTest {
             Files.writeString(folder.resolve(other), "keep");
         }
 
-        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder));
+        Files.writeString(folder.resolve(".notes.old.tmp"), "a user's own file");
 
-        assertEquals(List.of(".formatbench.lock", ".hidden.tmp", ".users.pb.bench-4711.tmp", "notes.tmp", "users.jsonl",
-                "users.jsonl.abc.tmp"), names());
-        assertEquals(new AtomicFile.Abandoned(0, 0), AtomicFile.removeAbandoned(folder.resolve("no such folder")));
+        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder, List.of("users.jsonl", "users.pb")));
+
+        assertEquals(List.of(".formatbench.lock", ".hidden.tmp", ".notes.old.tmp", ".users.pb.bench-4711.tmp", "notes.tmp",
+                "users.jsonl", "users.jsonl.abc.tmp"), names());
+        assertEquals(new AtomicFile.Abandoned(0, 0),
+                AtomicFile.removeAbandoned(folder.resolve("no such folder"), List.of("users.jsonl")));
     }
 
     @Test

@@ -65,6 +65,8 @@ class UnitsTest {
                 Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(17, -3.0, 1.5e34, Ratio.Kind.PAIRED)));
         assertEquals("37% more to 100% less",
                 Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.9, -0.5, 1.37, Ratio.Kind.PAIRED)));
+        assertEquals("wider than 100x (too few forks)",
+                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(1.05, -7.9, 10.0, Ratio.Kind.PAIRED)));
         assertEquals("1.00x-99x faster",
                 Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.1, 1.0 / 99, 1.0, Ratio.Kind.PAIRED)));
     }
