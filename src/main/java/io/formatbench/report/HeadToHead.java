@@ -145,9 +145,12 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     private String phrase(HeadToHeadMetric metric) {
         Ratio ratio = ratio(metric);
         String text = Wordings.relative(metric, ratio);
+        boolean immaterial = Math.abs(ratio.value() - 1) < SAME_SIZE && !text.equals("about the same");
         return switch (ratio.verdict()) {
             case NOT_RESOLVED -> text + " (not resolved)";
             case NO_INTERVAL -> text + " (no interval)";
+            // The row names no winner under 1%; the sentence must not suggest one.
+            case LOWER, HIGHER -> immaterial ? text + " (about the same)" : text;
             default -> text;
         };
     }

@@ -1,12 +1,14 @@
 package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.stats.Ratio;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -48,6 +50,15 @@ class HeadToHeadMetricTest {
         HeadToHead.Row row = pair.rows().stream().filter(r -> r.metric() == HeadToHeadMetric.READ_TIME).findFirst()
                 .orElseThrow();
         assertEquals(winner, row.winner());
+    }
+
+    @Test
+    void theHeadlineSaysAboutTheSameWhereTheRowNamesNoWinner() {
+        HeadToHead pair = pair(times("200,201,199,200,200"), times("201.4,202.4,200.4,201.4,201.4"));
+
+        assertEquals(Ratio.Verdict.HIGHER, pair.ratio(HeadToHeadMetric.READ_TIME).verdict());
+        assertTrue(pair.headline().contains(" reads 1.01x slower (about the same) than "),
+                pair.headline());
     }
 
     private static HeadToHead pair(double[] jsonMs, double[] protobufMs) {
