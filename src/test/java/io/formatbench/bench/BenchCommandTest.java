@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -208,15 +209,9 @@ class BenchCommandTest {
 
     @Test
     void aReadThatDoesNotMatchTheManifestFailsTheRunAndIsMarked(@TempDir Path scratch) throws IOException {
-        Path tampered = scratch.resolve("data");
-        Files.createDirectories(tampered);
-        for (String name : List.of("users.jsonl", "users.pb")) {
-            Files.copy(data.resolve(name), tampered.resolve(name));
-        }
+        Path tampered = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb");
         // The files are intact (sizes and SHA-256 match), but the manifest promises other content.
-        ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(data.resolve("manifest.json").toFile());
-        manifest.put("content_digest", "fbd1:0000000000000000");
-        new ObjectMapper().writeValue(tampered.resolve("manifest.json").toFile(), manifest);
+        writeManifest(tampered, manifest -> manifest.put("content_digest", "fbd1:0000000000000000"));
 
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", tampered.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
@@ -231,15 +226,9 @@ class BenchCommandTest {
 
     @Test
     void aWriteWhoseSeedDoesNotMakeTheDatasetIsRefusedBeforeAnyFork(@TempDir Path scratch) throws IOException {
-        Path reseeded = scratch.resolve("data");
-        Files.createDirectories(reseeded);
-        for (String name : List.of("users.jsonl", "users.pb")) {
-            Files.copy(data.resolve(name), reseeded.resolve(name));
-        }
+        Path reseeded = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb");
         // Files, sizes, SHA-256 and content digest all as generated; only the seed is not theirs.
-        ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(data.resolve("manifest.json").toFile());
-        manifest.put("seed", manifest.get("seed").asLong() + 1);
-        new ObjectMapper().writeValue(reseeded.resolve("manifest.json").toFile(), manifest);
+        ObjectNode manifest = writeManifest(reseeded, m -> m.put("seed", m.get("seed").asLong() + 1));
 
         CliRun bench = run("bench", "--format", "json", "--codecs", "jackson-streaming", "--operations", "write",
                 "--data", reseeded.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
@@ -254,11 +243,7 @@ class BenchCommandTest {
 
     @Test
     void theScratchFilesOfAKilledRunAreRemovedAndALiveRunsAreKept(@TempDir Path scratch) throws Exception {
-        Path copy = scratch.resolve("data");
-        Files.createDirectories(copy);
-        for (String name : List.of("users.jsonl", "users.pb", "manifest.json")) {
-            Files.copy(data.resolve(name), copy.resolve(name));
-        }
+        Path copy = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb", "manifest.json");
         Process ended = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         ended.waitFor();
@@ -278,11 +263,7 @@ class BenchCommandTest {
 
     @Test
     void aChangedDataFileIsRefusedBeforeAnyFork(@TempDir Path scratch) throws IOException {
-        Path changed = scratch.resolve("data");
-        Files.createDirectories(changed);
-        for (String name : List.of("users.jsonl", "users.pb", "manifest.json")) {
-            Files.copy(data.resolve(name), changed.resolve(name));
-        }
+        Path changed = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb", "manifest.json");
         byte[] bytes = Files.readAllBytes(changed.resolve("users.pb"));
         bytes[bytes.length / 2] ^= 1;
         Files.write(changed.resolve("users.pb"), bytes);
@@ -349,5 +330,23 @@ class BenchCommandTest {
 
     private static CliRun run(String... args) {
         return CliRun.of(args);
+    }
+
+    /** A folder with the shared dataset's files of these names, copied. */
+    private static Path copyOfDataset(Path folder, String... names) throws IOException {
+        Files.createDirectories(folder);
+        for (String name : names) {
+            Files.copy(data.resolve(name), folder.resolve(name));
+        }
+        return folder;
+    }
+
+    /** Writes into {@code folder} the shared dataset's manifest as {@code change} leaves it; returns it. */
+    private static ObjectNode writeManifest(Path folder, Consumer<ObjectNode> change)
+            throws IOException {
+        ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(data.resolve("manifest.json").toFile());
+        change.accept(manifest);
+        new ObjectMapper().writeValue(folder.resolve("manifest.json").toFile(), manifest);
+        return manifest;
     }
 }
