@@ -112,12 +112,12 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         }
         String busy = json.machineBusy() || protobuf.machineBusy() ? " (machine busy)" : "";
         if (ratio.kind() == Ratio.Kind.EXACT) {
-            if (Math.abs(ratio.value() - 1) < SAME_SIZE) {
+            if (underSameSize(ratio)) {
                 return "about the same";
             }
             return metric.better().prefers(ratio.value(), 1) ? protobuf.codec() : json.codec();
         }
-        boolean immaterial = Math.abs(ratio.value() - 1) < SAME_SIZE;
+        boolean immaterial = underSameSize(ratio);
         return switch (ratio.verdict()) {
             case NO_INTERVAL -> "no verdict (fewer than two forks to pair)";
             // Resolved, but under 1%: peak heap 644 against 646 MB is the heap's sizing, not a codec.
@@ -145,7 +145,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     private String phrase(HeadToHeadMetric metric) {
         Ratio ratio = ratio(metric);
         String text = Wordings.relative(metric, ratio);
-        boolean immaterial = Math.abs(ratio.value() - 1) < SAME_SIZE && !text.equals("about the same");
+        boolean immaterial = underSameSize(ratio) && !text.equals("about the same");
         return switch (ratio.verdict()) {
             case NOT_RESOLVED -> text + " (not resolved)";
             case NO_INTERVAL -> text + " (no interval)";
@@ -153,6 +153,11 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
             case LOWER, HIGHER -> immaterial ? text + " (about the same)" : text;
             default -> text;
         };
+    }
+
+    /** Closer than {@link #SAME_SIZE}: no winner, whatever the interval says. */
+    private static boolean underSameSize(Ratio ratio) {
+        return Math.abs(ratio.value() - 1) < SAME_SIZE;
     }
 
     /** "Idiomatic codecs: jackson-databind vs protobuf-delimited". */
