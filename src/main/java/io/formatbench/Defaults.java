@@ -39,8 +39,11 @@ public final class Defaults {
     /** Measured passes per fork; the fork's figure is their median. */
     public static final int ITERATIONS = 3;
 
-    /** -Xms and -Xmx of every fork: writes hold the dataset's records in memory. */
+    /** -Xms and -Xmx of every fork. */
     public static final String HEAP = "1g";
+
+    /** A write holds its records a chunk at a time, each chunk at most 1/this of the fork's heap. */
+    public static final int WRITE_CHUNK_HEAP_SHARE = 4;
 
     /** Variants of each codec measured unless asked otherwise. */
     public static final String VARIANTS = "library";

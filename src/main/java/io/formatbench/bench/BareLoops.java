@@ -70,7 +70,7 @@ final class BareLoops {
         return SCHEMA.equals(schema) ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
     }
 
-    static Workload create(String codecName, Operation operation, Path dataFile, List<User> records, Path scratch,
+    static Workload create(String codecName, Operation operation, Path dataFile, ChunkedRecords<User> records, Path scratch,
                            boolean fsync) {
         Loops loops = BY_CODEC.get(codecName);
         if (loops == null) {
@@ -93,14 +93,16 @@ final class BareLoops {
         return digest;
     }
 
-    private static void databindWrite(List<User> records, OutputStream out) throws IOException {
+    private static void databindWrite(Iterable<User> records, OutputStream out) throws IOException {
         try (SequenceWriter writer = MAPPER.writerFor(User.class).withRootValueSeparator("\n").writeValues(out)) {
+            boolean any = false;
             for (User user : records) {
                 writer.write(user);
+                any = true;
             }
             // The separator goes between values; JSON Lines ends the last line too.
             writer.flush();
-            if (!records.isEmpty()) {
+            if (any) {
                 out.write('\n');
             }
         }
@@ -133,10 +135,12 @@ final class BareLoops {
         return digest;
     }
 
-    private static void streamingWrite(List<User> records, OutputStream out) throws IOException {
+    private static void streamingWrite(Iterable<User> records, OutputStream out) throws IOException {
         try (JsonGenerator generator = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
             generator.setRootValueSeparator(new SerializedString("\n"));
+            boolean any = false;
             for (User user : records) {
+                any = true;
                 generator.writeStartObject();
                 generator.writeFieldName(ID);
                 generator.writeNumber(user.id());
@@ -150,7 +154,7 @@ final class BareLoops {
                 generator.writeBoolean(user.active());
                 generator.writeEndObject();
             }
-            if (!records.isEmpty()) {
+            if (any) {
                 generator.writeRaw('\n');
             }
         }
@@ -167,7 +171,7 @@ final class BareLoops {
         return digest;
     }
 
-    private static void delimitedWrite(List<User> records, OutputStream out) throws IOException {
+    private static void delimitedWrite(Iterable<User> records, OutputStream out) throws IOException {
         try (out) {
             for (User user : records) {
                 UserMessages.toMessage(user).writeDelimitedTo(out);
@@ -191,7 +195,7 @@ final class BareLoops {
         return digest;
     }
 
-    private static void codedWrite(List<User> records, OutputStream out) throws IOException {
+    private static void codedWrite(Iterable<User> records, OutputStream out) throws IOException {
         try (out) {
             CodedOutputStream coded = CodedOutputStream.newInstance(out);
             io.formatbench.proto.User.Builder builder = io.formatbench.proto.User.newBuilder();
@@ -209,22 +213,22 @@ final class BareLoops {
     }
 
     private interface WriteLoop {
-        void write(List<User> records, OutputStream out) throws IOException;
+        void write(Iterable<User> records, OutputStream out) throws IOException;
     }
 
     private record Loops(ReadLoop reader, WriteLoop writer) {}
 
-    private record Loop(Path file, Operation operation, List<User> records, boolean fsync, ReadLoop reader,
+    private record Loop(Path file, Operation operation, ChunkedRecords<User> records, boolean fsync, ReadLoop reader,
                         WriteLoop writer) implements Workload {
 
         @Override
-        public ContentDigest run() throws IOException {
+        public ContentDigest run(PassClock clock) throws IOException {
             if (operation == Operation.READ) {
                 try (InputStream in = IoStack.openInput(file)) {
                     return reader.read(in, UserDigest::checksum);
                 }
             }
-            writer.write(records, IoStack.openOutput(file, fsync));
+            writer.write(records.during(clock), IoStack.openOutput(file, fsync));
             return null;
         }
 

@@ -11,7 +11,6 @@ import io.formatbench.model.ContentDigest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.function.ToLongFunction;
 
 /** The workloads of the tool's codecs: exactly the calls a user of each codec makes, nothing more. */
@@ -23,7 +22,7 @@ final class CodecWorkloads {
         return new Read<>(schema, codec, checks, file);
     }
 
-    static <T> Workload write(Codec<T> codec, List<T> records, Path scratch, boolean fsync) {
+    static <T> Workload write(Codec<T> codec, ChunkedRecords<T> records, Path scratch, boolean fsync) {
         return new Write<>(codec, records, scratch, fsync);
     }
 
@@ -42,7 +41,7 @@ final class CodecWorkloads {
     private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) implements Workload {
 
         @Override
-        public ContentDigest run() throws IOException {
+        public ContentDigest run(PassClock clock) throws IOException {
             return readAll(codec, checks, schema.checksum(), file);
         }
 
@@ -72,12 +71,12 @@ final class CodecWorkloads {
         }
     }
 
-    private record Write<T>(Codec<T> codec, List<T> records, Path file, boolean fsync) implements Workload {
+    private record Write<T>(Codec<T> codec, ChunkedRecords<T> records, Path file, boolean fsync) implements Workload {
 
         @Override
-        public ContentDigest run() throws IOException {
+        public ContentDigest run(PassClock clock) throws IOException {
             try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
-                for (T record : records) {
+                for (T record : records.during(clock)) {
                     writer.write(record);
                 }
             }
@@ -88,7 +87,7 @@ final class CodecWorkloads {
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
             try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
-                for (T record : records) {
+                for (T record : records.during(PassClock.NONE)) {
                     long start = System.nanoTime();
                     writer.write(record);
                     latencies.record(System.nanoTime() - start);

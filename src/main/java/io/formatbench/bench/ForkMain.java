@@ -1,10 +1,10 @@
 package io.formatbench.bench;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.Sha256;
 import io.formatbench.measure.HeapProbe;
 import io.formatbench.measure.LatencyRecorder;
@@ -57,7 +57,7 @@ public final class ForkMain {
             exitCode = FAILED;
         } catch (OutOfMemoryError e) {
             System.err.println("fork failed: out of heap (-Xmx" + Runtime.getRuntime().maxMemory() / (1 << 20)
-                    + "m): a write holds every record in memory; give the forks more with --heap / -Dheap");
+                    + "m); give the forks more with --heap / -Dheap");
             exitCode = FAILED;
         }
         System.exit(exitCode);
@@ -70,6 +70,7 @@ public final class ForkMain {
         private final Path dataFile;
         private final Path scratch;
         private final boolean write;
+        private ChunkedRecords<T> records;
 
         Run(ForkSpec spec, DatasetSchema<T> schema) {
             this.spec = spec;
@@ -87,7 +88,7 @@ public final class ForkMain {
                     throw new IOException(dataFile + ": " + Files.size(dataFile) + " bytes, the manifest says "
                             + spec.dataBytes() + "; it changed after the run checked it");
                 }
-                List<T> records = write ? generateRecords() : List.of();
+                records = write ? writeRecords() : null;
                 return measure(Workloads.create(spec.key(), schema, dataFile, records, scratch, spec.fsync()));
             } finally {
                 Files.deleteIfExists(scratch);
@@ -96,9 +97,9 @@ public final class ForkMain {
 
         private ForkOutcome measure(Workload workload) throws IOException {
             String failure = null;
-            // The probe runs around the warm-up passes too, so that its own code is loaded and compiled
+            // The timer runs around the warm-up passes too, so that its own code is loaded and compiled
             // before the measured passes, like everything else around them; those figures are dropped.
-            PassProbe probe = new PassProbe();
+            PassTimer probe = new PassTimer();
             List<Double> warmupMs = new ArrayList<>();
             while (!spec.warmup().isDone(warmupMs)) {
                 Pass pass = timedPass(workload, probe);
@@ -127,7 +128,7 @@ public final class ForkMain {
                 LatencyRecorder latencies = new LatencyRecorder();
                 settle();
                 ContentDigest content = workload.runTimingEachRecord(latencies);
-                failure = failure == null ? contentMismatch(content) : failure;
+                failure = failure == null ? contentMismatch(write ? records.lastPassDigest() : content) : failure;
                 if (write && failure == null) {
                     failure = writtenBytesMismatch();
                 }
@@ -149,15 +150,13 @@ public final class ForkMain {
         }
 
         /** One pass, timed and measured around. The cheap checks come after the clock. */
-        private Pass timedPass(Workload workload, PassProbe probe) throws IOException {
+        private Pass timedPass(Workload workload, PassTimer timer) throws IOException {
             settle();
-            probe.start();
-            long start = System.nanoTime();
-            ContentDigest checksum = workload.run();
-            long end = System.nanoTime();
-            PassProbe.Figures figures = probe.stop();
-            String problem = write ? writtenSizeMismatch() : checksumMismatch(checksum);
-            return new Pass((end - start) / 1e6, figures, problem);
+            timer.start();
+            ContentDigest checksum = workload.run(timer);
+            PassTimer.Reading reading = timer.stop();
+            String problem = write ? writeMismatch() : checksumMismatch(checksum);
+            return new Pass(reading.nanos() / 1e6, reading.figures(), problem);
         }
 
         private record Pass(double millis, PassProbe.Figures figures, String problem) {}
@@ -174,6 +173,16 @@ public final class ForkMain {
                 }
                 Files.delete(scratch);
             }
+        }
+
+        /** A write's cheap checks: it wrote the dataset's records, and as many bytes as the dataset file has. */
+        private String writeMismatch() throws IOException {
+            ContentDigest generated = records.lastPassDigest();
+            if (generated == null) {
+                return "the write stopped before its last record";
+            }
+            String problem = contentMismatch(generated);
+            return problem != null ? "the records generated to write: " + problem : writtenSizeMismatch();
         }
 
         private String writtenSizeMismatch() throws IOException {
@@ -212,23 +221,21 @@ public final class ForkMain {
         }
 
         /**
-         * The records a write writes: generated from the dataset's seed, in memory before any clock
-         * starts, checked against the manifest's content digest. Not read from the data file: parsing
-         * it would run one codec's reader in the fork that measures a writer, and the JIT compiles
-         * the writer from the profile that leaves (after the strict protobuf reader, protobuf-coded's
-         * writer kept its per-record message in 27 of 28 forks, 153 B/record; after the generator the
-         * JIT removes it in most, 105 B/record). The generator runs no codec, so every writer starts alike.
+         * The records a write writes: generated from the dataset's seed a chunk at a time, with the
+         * clock stopped, and checked against the manifest's content digest after every pass. Not read
+         * from the data file: parsing it would run one codec's reader in the fork that measures a
+         * writer, and the JIT compiles the writer from the profile that leaves (after the strict
+         * protobuf reader, protobuf-coded's writer kept its per-record message in 27 of 28 forks,
+         * 153 B/record; after the generator the JIT removes it in most, 105 B/record). The generator
+         * runs no codec, so every writer starts alike.
          */
-        private List<T> generateRecords() throws IOException {
-            List<T> records = new ArrayList<>((int) Math.min(spec.records(), Integer.MAX_VALUE - 8));
-            String problem = contentMismatch(SeededRecords.generate(schema, spec.seed(), spec.records(), records::add));
-            if (problem != null) {
-                // The parent checked the seed before any fork; this is the fork's own guard.
-                throw new IOException(dataFile + ": the records that seed " + spec.seed() + " generates do not match"
-                        + " the manifest: " + problem);
-            }
-            progress("generated %d records to write", records.size());
-            return records;
+        private ChunkedRecords<T> writeRecords() {
+            long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_CHUNK_HEAP_SHARE;
+            int chunk = ChunkedRecords.sizeFor(schema, spec.seed(), heapShare);
+            ChunkedRecords<T> chunked = new ChunkedRecords<>(schema, spec.seed(), spec.records(), chunk);
+            progress("writes generate their records in chunks of %d (about 1/%d of the heap)",
+                    chunked.chunkRecords(), Defaults.WRITE_CHUNK_HEAP_SHARE);
+            return chunked;
         }
 
         /** A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it say anything. */

@@ -17,10 +17,11 @@ import java.nio.file.Path;
 interface Workload {
 
     /**
-     * The timed region: one full pass. A read returns the checksum digest of what it decoded (which
-     * also keeps the JIT from discarding the records); a write returns null.
+     * The timed region: one full pass, which may stop {@code clock} around work that is not the
+     * benchmark's. A read returns the checksum digest of what it decoded (which also keeps the JIT
+     * from discarding the records); a write returns null.
      */
-    ContentDigest run() throws IOException;
+    ContentDigest run(PassClock clock) throws IOException;
 
     /**
      * The same pass with every record timed into {@code latencies}; not used for throughput. A read

@@ -9,7 +9,6 @@ import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.nio.file.Path;
-import java.util.List;
 
 /** The one place where a benchmark key becomes the work a fork times. */
 final class Workloads {
@@ -17,16 +16,16 @@ final class Workloads {
     private Workloads() {}
 
     /**
-     * @param records the records a write writes (empty for a read)
+     * @param records the records a write writes (null for a read)
      */
-    static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Path dataFile, List<T> records, Path scratch,
-                               boolean fsync) {
+    static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Path dataFile, ChunkedRecords<T> records,
+                               Path scratch, boolean fsync) {
         if (key.mode() != Mode.FILE || key.threads() != 1) {
             throw new IllegalArgumentException(key + ": only mode file with 1 thread can be measured yet");
         }
         if (key.variant() == Variant.BARE_LOOP) {
             @SuppressWarnings("unchecked")
-            List<User> users = (List<User>) records;
+            ChunkedRecords<User> users = (ChunkedRecords<User>) records;
             return BareLoops.create(key.codec(), key.operation(), dataFile, users, scratch, fsync);
         }
         Codec<T> codec = schema.codec(key.codec());

@@ -19,23 +19,38 @@ public final class HeapProbe {
             .toList();
     private static final List<GarbageCollectorMXBean> COLLECTORS = ManagementFactory.getGarbageCollectorMXBeans();
 
-    private long gcCountAtStart;
-    private long gcMillisAtStart;
+    private long gcCountAtResume;
+    private long gcMillisAtResume;
+    private long gcCountRunning;
+    private long gcMillisRunning;
 
     /** Starts a pass: the pools' peaks restart from their current use, the GC counters are noted. */
     public void start() {
         HEAP_POOLS.forEach(MemoryPoolMXBean::resetPeakUsage);
-        gcCountAtStart = gcCount();
-        gcMillisAtStart = gcMillis();
+        gcCountRunning = 0;
+        gcMillisRunning = 0;
+        resume();
+    }
+
+    /** Collections from here until {@link #resume} are not the pass's; the peak still counts them. */
+    public void pause() {
+        gcCountRunning += gcCount() - gcCountAtResume;
+        gcMillisRunning += gcMillis() - gcMillisAtResume;
+    }
+
+    public void resume() {
+        gcCountAtResume = gcCount();
+        gcMillisAtResume = gcMillis();
     }
 
     /** The pass's figures, read after it ended. */
     public Window stop() {
+        pause();
         long peak = 0;
         for (MemoryPoolMXBean pool : HEAP_POOLS) {
             peak += pool.getPeakUsage().getUsed();
         }
-        return new Window(peak, gcCount() - gcCountAtStart, gcMillis() - gcMillisAtStart);
+        return new Window(peak, gcCountRunning, gcMillisRunning);
     }
 
     /** Heap in use after a full collection: what the benchmark still holds on to. */

@@ -2,23 +2,38 @@ package io.formatbench.measure;
 
 /**
  * Everything measured about a pass besides its time, read just before the clock starts and just
- * after it stops, never during the pass. The allocation counter is read last before and first
- * after, so that the probe's own reads are not counted as the benchmark's allocation.
+ * after it stops, and where the pass stops its clock for work that is not the benchmark's (a write
+ * generating its next chunk of records), around that work: allocation and collections are counted
+ * only while the clock runs. The heap's peak and the machine's load cover the whole pass. The
+ * allocation counter is read last before and first after, so that the probe's own reads are not
+ * counted as the benchmark's allocation.
  */
 public final class PassProbe {
 
     private final HeapProbe heap = new HeapProbe();
     private MachineLoad.Sample loadAtStart;
-    private long allocatedAtStart;
+    private long allocatedAtResume;
+    private long allocatedRunning;
 
     public void start() {
         heap.start();
         loadAtStart = MachineLoad.sample();
-        allocatedAtStart = AllocationCounter.currentThreadAllocatedBytes();
+        allocatedRunning = 0;
+        allocatedAtResume = AllocationCounter.currentThreadAllocatedBytes();
+    }
+
+    public void pause() {
+        allocatedRunning += AllocationCounter.currentThreadAllocatedBytes() - allocatedAtResume;
+        heap.pause();
+    }
+
+    public void resume() {
+        heap.resume();
+        allocatedAtResume = AllocationCounter.currentThreadAllocatedBytes();
     }
 
     public Figures stop() {
-        long allocated = AllocationCounter.currentThreadAllocatedBytes() - allocatedAtStart;
+        long allocated = allocatedRunning + AllocationCounter.currentThreadAllocatedBytes() - allocatedAtResume;
         MachineLoad.Sample loadAtEnd = MachineLoad.sample();
         HeapProbe.Window window = heap.stop();
         return new Figures(allocated, window.peakUsedBytes(), window.gcCount(), window.gcMillis(),

@@ -1,0 +1,97 @@
+package io.formatbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.SeededRecords;
+import io.formatbench.model.User;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+class ChunkedRecordsTest {
+
+    private static final long SEED = 42;
+
+    @ParameterizedTest(name = "{0} records in chunks of {1}")
+    @CsvSource({"0, 3", "1, 3", "7, 3", "9, 3", "10, 3", "10, 1", "10, 100"})
+    void aPassGivesTheSeedsRecordsInOrderAndGeneratesEachChunkWithTheClockStopped(long records, int chunk) {
+        List<User> expected = new ArrayList<>();
+        var digest = SeededRecords.generate(Schemas.USER, SEED, records, expected::add);
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, SEED, records, chunk);
+        CountingClock clock = new CountingClock();
+
+        List<User> written = new ArrayList<>();
+        for (User user : chunked.during(clock)) {
+            assertTrue(clock.running, "a record is handed out with the clock running");
+            written.add(user);
+        }
+
+        assertEquals(expected, written);
+        assertEquals(digest.hex(), chunked.lastPassDigest().hex());
+        assertEquals(records, chunked.lastPassDigest().records());
+        assertEquals((records + chunked.chunkRecords() - 1) / chunked.chunkRecords(), clock.pauses);
+        assertTrue(clock.running);
+    }
+
+    @Test
+    void everyPassStartsFromTheSeedAgain() {
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, SEED, 5, 2);
+        List<User> first = new ArrayList<>();
+        chunked.during(PassClock.NONE).forEach(first::add);
+        List<User> second = new ArrayList<>();
+        chunked.during(PassClock.NONE).forEach(second::add);
+        assertEquals(first, second);
+    }
+
+    @Test
+    void aPassThatStopsEarlyHasNoDigest() {
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, SEED, 5, 2);
+        chunked.during(PassClock.NONE).forEach(user -> {});
+        Iterator<User> records = chunked.during(PassClock.NONE).iterator();
+        records.next();
+        assertNull(chunked.lastPassDigest());
+    }
+
+    @Test
+    void thereIsNoRecordAfterTheLast() {
+        Iterator<User> records = new ChunkedRecords<>(Schemas.USER, SEED, 1, 4).during(PassClock.NONE).iterator();
+        records.next();
+        assertThrows(NoSuchElementException.class, records::next);
+    }
+
+    @Test
+    void aChunkFitsTheHeapShareItIsSizedFor() {
+        int small = ChunkedRecords.sizeFor(Schemas.USER, SEED, 1 << 20);
+        int large = ChunkedRecords.sizeFor(Schemas.USER, SEED, 256 << 20);
+        // A user takes some tens to some hundreds of bytes, never less than 16 or more than 4 KiB.
+        assertTrue(small >= (1 << 20) / 4096 && small <= (1 << 20) / 16, "records in 1 MiB: " + small);
+        assertTrue(large > 200 * small, "records in 256 MiB: " + large + ", in 1 MiB: " + small);
+        assertEquals(1, ChunkedRecords.sizeFor(Schemas.USER, SEED, 1));
+    }
+
+    private static final class CountingClock implements PassClock {
+        boolean running = true;
+        int pauses;
+
+        @Override
+        public void pause() {
+            assertTrue(running, "paused twice");
+            running = false;
+            pauses++;
+        }
+
+        @Override
+        public void resume() {
+            assertTrue(!running, "resumed while running");
+            running = true;
+        }
+    }
+}
