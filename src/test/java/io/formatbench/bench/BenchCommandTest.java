@@ -208,6 +208,27 @@ class BenchCommandTest {
     }
 
     @Test
+    void writesOfMoreRecordsThanTheHeapHoldsRunWithAFixedHeap(@TempDir Path scratch) throws IOException {
+        // 300,000 users take about 50 MB as records: more than a 32 MiB heap, which holds a chunk.
+        Path big = scratch.resolve("data");
+        CliRun generate = run("generate", "--records", "300000", "--data", big.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
+
+        CliRun bench = run("bench", "--operations", "write", "--data", big.toString(), "--results",
+                scratch.resolve("results").toString(), "--run", "small-heap", "--warmups", "1", "--max-warmups", "1",
+                "--iterations", "1", "--forks", "1", "--heap", "32m", "--latency-pass=false");
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("writes generate their records in chunks of "), bench.err());
+        JsonNode benchmarks = new ObjectMapper().readTree(scratch.resolve("results/small-heap/files.json").toFile())
+                .get("benchmarks");
+        assertEquals(4, benchmarks.size());
+        for (JsonNode benchmark : benchmarks) {
+            assertTrue(benchmark.get("verified").asBoolean(), benchmark.get("codec").asText());
+        }
+    }
+
+    @Test
     void aReadThatDoesNotMatchTheManifestFailsTheRunAndIsMarked(@TempDir Path scratch) throws IOException {
         Path tampered = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb");
         // The files are intact (sizes and SHA-256 match), but the manifest promises other content.
