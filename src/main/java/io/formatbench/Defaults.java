@@ -12,6 +12,12 @@ public final class Defaults {
     /** Seed of the dataset generator: the same seed gives the same bytes on any machine. */
     public static final long SEED = 42;
 
+    /** Shards of a generated dataset: files per format. */
+    public static final int SHARDS = 1;
+
+    /** Threads of a benchmark, each writing or reading its own shards, within one fork. */
+    public static final String THREADS = "1";
+
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
 

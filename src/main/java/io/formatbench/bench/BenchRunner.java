@@ -63,6 +63,13 @@ public final class BenchRunner {
     /** A data file of the run, checked against the manifest before any fork starts. */
     private record DataFile(Manifest.DataFile entry, Path path, long gzipBytes, String checksum) {}
 
+    /** The data files of one format, in shard order. */
+    private record FormatFiles(List<DataFile> shards) {
+        long gzipBytes() {
+            return shards.stream().mapToLong(DataFile::gzipBytes).sum();
+        }
+    }
+
     public Outcome run() throws IOException, InterruptedException {
         Path resultsFile = ResultFiles.path(settings.resultsDir(), settings.runId(), Mode.FILE);
         if (Files.exists(resultsFile)) {
@@ -77,7 +84,8 @@ public final class BenchRunner {
                     settings.dataDir());
         }
         warnIfTooBigForThePageCache(manifest);
-        Map<Format, DataFile> files = checkDataFiles(manifest, schema);
+        checkThreads(manifest);
+        Map<Format, FormatFiles> files = checkDataFiles(manifest, schema);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
         }
@@ -134,24 +142,38 @@ public final class BenchRunner {
      * fork starts: that is what lets the timed reads drop the checks their libraries lack. Its gzip
      * size and the checksum every timed read must reproduce are taken here too, outside any fork.
      */
-    private Map<Format, DataFile> checkDataFiles(Manifest manifest, DatasetSchema<?> schema) throws IOException {
-        Map<Format, DataFile> files = new EnumMap<>(Format.class);
+    private Map<Format, FormatFiles> checkDataFiles(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+        Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
         for (Format format : settings.plan().formats()) {
-            Manifest.DataFile entry = manifest.files().stream().filter(file -> format.id().equals(file.format()))
-                    .findFirst()
-                    .orElseThrow(() -> new DatasetException(ManifestFiles.path(settings.dataDir()) + ": the dataset has no "
-                            + format + " file"));
-            Path path = settings.dataDir().resolve(entry.name());
-            log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
-            DatasetVerifier.checkBytes(path, entry);
-            long gzipBytes = CompressedSize.gzip(path);
-            String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadChecks.STRICT,
-                    recordChecksum(schema), path).hex();
-            log.printf(Locale.ROOT, "%s: %,d records, %,d bytes, %,d bytes gzipped%n", path, manifest.records(),
-                    entry.bytes(), gzipBytes);
-            files.put(format, new DataFile(entry, path, gzipBytes, checksum));
+            if (manifest.files().stream().noneMatch(file -> format.id().equals(file.format()))) {
+                throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": the dataset has no " + format
+                        + " file");
+            }
+            List<DataFile> shards = new ArrayList<>();
+            for (Manifest.DataFile entry : manifest.files(format)) {
+                Path path = settings.dataDir().resolve(entry.name());
+                log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
+                DatasetVerifier.checkBytes(path, entry);
+                long gzipBytes = CompressedSize.gzip(path);
+                String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadChecks.STRICT,
+                        recordChecksum(schema), path).hex();
+                log.printf(Locale.ROOT, "%s: %,d records, %,d bytes, %,d bytes gzipped%n", path, entry.records(),
+                        entry.bytes(), gzipBytes);
+                shards.add(new DataFile(entry, path, gzipBytes, checksum));
+            }
+            files.put(format, new FormatFiles(shards));
         }
         return files;
+    }
+
+    /** Each thread writes and reads shards of its own: a benchmark cannot have more threads than shards. */
+    private void checkThreads(Manifest manifest) throws DatasetException {
+        int most = settings.plan().benchmarks().stream().mapToInt(b -> b.key().threads()).max().orElse(1);
+        if (most > manifest.shards()) {
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": " + manifest.shards() + " shard(s), too"
+                    + " few for " + most + " threads (each thread writes and reads shards of its own); generate the"
+                    + " dataset with --shards " + most + " (-Dshards=" + most + ") or more");
+        }
     }
 
     /** Before the checks that read every file: at 100M records they take minutes. */
@@ -193,13 +215,18 @@ public final class BenchRunner {
         return others;
     }
 
-    private ForkSpec spec(Manifest manifest, DataFile file, BenchmarkKey key, int round, int slot, Path work, int index) {
-        // Writes go next to the dataset: the same file system as the file that reads read.
-        Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
-        return new ForkSpec(key, round, slot, file.path().toString(), file.entry().sha256(), file.entry().bytes(),
-                manifest.records(), manifest.seed(), manifest.contentDigest(), file.checksum(), settings.warmup(),
-                settings.iterations(), settings.latencyPass() && key.variant() != Variant.BARE_LOOP, settings.fsync(),
-                scratch.toString(), work.resolve("outcome-" + index + ".json").toString());
+    private ForkSpec spec(Manifest manifest, FormatFiles files, BenchmarkKey key, int round, int slot, Path work,
+                          int index) {
+        List<ForkSpec.ShardFile> shards = new ArrayList<>();
+        for (DataFile file : files.shards()) {
+            // Writes go next to the dataset: the same file system as the files that reads read.
+            Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
+            shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
+                    file.entry().contentDigest(), file.checksum(), scratch.toString()));
+        }
+        return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
+                settings.warmup(), settings.iterations(), settings.latencyPass() && key.variant() != Variant.BARE_LOOP,
+                settings.fsync(), work.resolve("outcome-" + index + ".json").toString());
     }
 
     private RunResult.Settings runSettings() {

@@ -63,7 +63,8 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
      * @throws IllegalArgumentException for a codec the formats do not have, or a variant a codec lacks
      */
     public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, List<String> codecNames,
-                                   List<Variant> variants, List<Operation> operations, int forks, long shuffleSeed) {
+                                   List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
+                                   long shuffleSeed) {
         checkCodecNames(schema, formats, codecNames);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {
@@ -80,9 +81,11 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                         if (variant == Variant.STRICT && operation == Operation.WRITE) {
                             continue;
                         }
-                        BenchmarkKey key = new BenchmarkKey(schema.name(), format, codec.name(), variant, operation,
-                                Mode.FILE, 1);
-                        benchmarks.add(new PlannedBenchmark(key, codec.style()));
+                        for (int threadCount : threads) {
+                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, codec.name(), variant, operation,
+                                    Mode.FILE, threadCount);
+                            benchmarks.add(new PlannedBenchmark(key, codec.style()));
+                        }
                     }
                 }
             }

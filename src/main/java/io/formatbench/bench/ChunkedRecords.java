@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.RecordGenerator;
+import io.formatbench.dataset.Shards;
 import io.formatbench.measure.AllocationCounter;
 import io.formatbench.model.ContentDigest;
 
@@ -26,18 +27,19 @@ final class ChunkedRecords<T> {
     private static final int SAMPLE_RECORDS = 1_000;
 
     private final DatasetSchema<T> schema;
-    private final long seed;
+    private final Shards.Shard shard;
     private final long records;
     private final Object[] chunk;
     private ContentDigest lastDigest;
 
-    ChunkedRecords(DatasetSchema<T> schema, long seed, long records, int chunkRecords) {
+    /** The records of one shard of the dataset (of its only shard, when it has one). */
+    ChunkedRecords(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords) {
         if (chunkRecords < 1) {
             throw new IllegalArgumentException("chunkRecords must be at least 1, was " + chunkRecords);
         }
         this.schema = schema;
-        this.seed = seed;
-        this.records = records;
+        this.shard = shard;
+        this.records = shard.records();
         this.chunk = new Object[(int) Math.min(chunkRecords, Math.max(1, records))];
     }
 
@@ -46,7 +48,7 @@ final class ChunkedRecords<T> {
      * them allocates (an upper bound of what they keep: it counts the generator's garbage too).
      */
     static <T> int sizeFor(DatasetSchema<T> schema, long seed, long heapShare) {
-        RecordGenerator<T> generator = schema.generator().create(seed);
+        RecordGenerator<T> generator = schema.generator().create(seed, 0);
         Object[] sample = new Object[SAMPLE_RECORDS];
         long before = AllocationCounter.currentThreadAllocatedBytes();
         for (int i = 0; i < sample.length; i++) {
@@ -72,7 +74,7 @@ final class ChunkedRecords<T> {
 
     private final class Chunks implements Iterator<T> {
         private final PassClock clock;
-        private final RecordGenerator<T> generator = schema.generator().create(seed);
+        private final RecordGenerator<T> generator = schema.generator().create(shard.seed(), shard.firstRecord());
         private final ContentDigest digest = new ContentDigest();
         private long generated;
         private int size;

@@ -50,8 +50,8 @@ final class ForkLauncher {
         command.add(specFile.toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         // A stopped run (Ctrl-C, a killed Maven) must not leave a fork measuring on in the background,
-        // nor its scratch file behind.
-        Path scratch = Path.of(spec.scratchFile());
+        // nor its scratch files behind.
+        List<Path> scratch = spec.shards().stream().map(shard -> Path.of(shard.scratchFile())).toList();
         Thread stopFork = new Thread(() -> stop(process, scratch), "formatbench-stop-fork");
         try {
             Runtime.getRuntime().addShutdownHook(stopFork);
@@ -81,15 +81,17 @@ final class ForkLauncher {
     }
 
     /** Asks the fork to end (so that its own hooks run), then makes sure, and removes its scratch file. */
-    private static void stop(Process process, Path scratch) {
+    private static void stop(Process process, List<Path> scratch) {
         try {
             process.destroy();
             if (!process.waitFor(2, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);
             }
-            Files.deleteIfExists(scratch);
+            for (Path file : scratch) {
+                Files.deleteIfExists(file);
+            }
         } catch (IOException e) {
-            // The scratch file is a hidden temporary next to the dataset; nothing else depends on it.
+            // The scratch files are hidden temporaries next to the dataset; nothing else depends on them.
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -5,6 +5,7 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.Shards;
 import io.formatbench.dataset.Sha256;
 import io.formatbench.measure.HeapProbe;
 import io.formatbench.measure.LatencyRecorder;
@@ -13,6 +14,7 @@ import io.formatbench.measure.PassProbe;
 import io.formatbench.model.ContentDigest;
 import io.formatbench.results.Operation;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -21,6 +23,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
 
 /**
  * The main class of a forked benchmark JVM: runs one {@link ForkSpec} and writes its
@@ -67,42 +70,55 @@ public final class ForkMain {
     private static final class Run<T> {
         private final ForkSpec spec;
         private final DatasetSchema<T> schema;
-        private final Path dataFile;
-        private final Path scratch;
         private final boolean write;
-        private ChunkedRecords<T> records;
+        private final List<ShardWork<T>> shards = new ArrayList<>();
+        private Workers workers;
 
         Run(ForkSpec spec, DatasetSchema<T> schema) {
             this.spec = spec;
             this.schema = schema;
-            this.dataFile = Path.of(spec.dataFile());
-            this.scratch = Path.of(spec.scratchFile());
             this.write = spec.key().operation() == Operation.WRITE;
         }
 
+        /** A shard's files and its work; a write's records too (null for a read). */
+        private record ShardWork<T>(Shards.Shard shard, ForkSpec.ShardFile file, Path scratch, Workload workload,
+                                    ChunkedRecords<T> records) {}
+
         ForkOutcome measure() throws IOException {
+            List<Path> scratches = spec.shards().stream().map(file -> Path.of(file.scratchFile())).toList();
             // finally does not run when the fork is stopped; a shutdown hook does.
-            scratch.toFile().deleteOnExit();
-            try {
-                if (Files.size(dataFile) != spec.dataBytes()) {
-                    throw new IOException(dataFile + ": " + Files.size(dataFile) + " bytes, the manifest says "
-                            + spec.dataBytes() + "; it changed after the run checked it");
+            scratches.forEach(scratch -> scratch.toFile().deleteOnExit());
+            try (Workers started = new Workers(spec.key().threads())) {
+                workers = started;
+                List<Shards.Shard> shardList = Shards.of(spec.records(), spec.seed(), spec.shards().size());
+                int chunk = write ? chunkRecords() : 0;
+                for (int i = 0; i < shardList.size(); i++) {
+                    ForkSpec.ShardFile file = spec.shards().get(i);
+                    Path dataFile = Path.of(file.dataFile());
+                    if (Files.size(dataFile) != file.bytes()) {
+                        throw new IOException(dataFile + ": " + Files.size(dataFile) + " bytes, the manifest says "
+                                + file.bytes() + "; it changed after the run checked it");
+                    }
+                    ChunkedRecords<T> records = write ? new ChunkedRecords<>(schema, shardList.get(i), chunk) : null;
+                    shards.add(new ShardWork<>(shardList.get(i), file, scratches.get(i),
+                            Workloads.create(spec.key(), schema, dataFile, records, scratches.get(i), spec.fsync()), records));
                 }
-                records = write ? writeRecords() : null;
-                return measure(Workloads.create(spec.key(), schema, dataFile, records, scratch, spec.fsync()));
+                return measureShards();
             } finally {
-                Files.deleteIfExists(scratch);
+                for (Path scratch : scratches) {
+                    Files.deleteIfExists(scratch);
+                }
             }
         }
 
-        private ForkOutcome measure(Workload workload) throws IOException {
+        private ForkOutcome measureShards() throws IOException {
             String failure = null;
             // The timer runs around the warm-up passes too, so that its own code is loaded and compiled
             // before the measured passes, like everything else around them; those figures are dropped.
-            PassTimer probe = new PassTimer();
+            PassTimer timer = new PassTimer(workers.threads() == 1 ? new PassProbe() : new PassProbe(workers.threadIds()));
             List<Double> warmupMs = new ArrayList<>();
             while (!spec.warmup().isDone(warmupMs)) {
-                Pass pass = timedPass(workload, probe);
+                Pass pass = timedPass(timer);
                 failure = failure == null ? pass.problem : failure;
                 warmupMs.add(pass.millis);
                 progress("warm-up %d: %.1f ms%s", warmupMs.size(), pass.millis, flag(pass.problem));
@@ -111,7 +127,7 @@ public final class ForkMain {
             List<Double> iterationMs = new ArrayList<>();
             List<PassProbe.Figures> passes = new ArrayList<>();
             for (int i = 0; i < spec.iterations(); i++) {
-                Pass pass = timedPass(workload, probe);
+                Pass pass = timedPass(timer);
                 failure = failure == null ? pass.problem : failure;
                 iterationMs.add(pass.millis);
                 passes.add(pass.figures);
@@ -125,10 +141,10 @@ public final class ForkMain {
             String histogram = null;
             double overhead = Double.NaN;
             if (spec.latencyPass()) {
-                LatencyRecorder latencies = new LatencyRecorder();
                 settle();
-                ContentDigest content = workload.runTimingEachRecord(latencies);
-                failure = failure == null ? contentMismatch(write ? records.lastPassDigest() : content) : failure;
+                LatencyRecorder latencies = new LatencyRecorder();
+                ContentDigest[] content = latencyPass(latencies);
+                failure = failure == null ? contentMismatch(content) : failure;
                 if (write && failure == null) {
                     failure = writtenBytesMismatch();
                 }
@@ -138,10 +154,17 @@ public final class ForkMain {
                         latencies.histogram().getValueAtPercentile(50), latencies.histogram().getValueAtPercentile(99),
                         latencies.histogram().getMaxValue(), overhead);
             } else if (!write) {
-                failure = failure == null ? contentMismatch(workload.readContent()) : failure;
+                ContentDigest[] content = new ContentDigest[shards.size()];
+                for (int i = 0; i < shards.size(); i++) {
+                    content[i] = shards.get(i).workload().readContent();
+                }
+                failure = failure == null ? contentMismatch(content) : failure;
             }
             progress("content %s", failure == null ? "verified" : "NOT VERIFIED: " + failure);
-            long fileBytes = Files.size(workload.file());
+            long fileBytes = 0;
+            for (ShardWork<T> shard : shards) {
+                fileBytes += Files.size(shard.workload().file());
+            }
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
             var runtime = ManagementFactory.getRuntimeMXBean();
             return new ForkOutcome(warmupMs, steady, iterationMs, passes, liveHeapAfter, histogram, overhead, failure,
@@ -150,92 +173,180 @@ public final class ForkMain {
         }
 
         /** One pass, timed and measured around. The cheap checks come after the clock. */
-        private Pass timedPass(Workload workload, PassTimer timer) throws IOException {
+        private Pass timedPass(PassTimer timer) throws IOException {
             settle();
             timer.start();
-            ContentDigest checksum = workload.run(timer);
+            ContentDigest[] checksums = inThreads((shard, clock) -> shard.workload().run(clock), timer);
             PassTimer.Reading reading = timer.stop();
-            String problem = write ? writeMismatch() : checksumMismatch(checksum);
+            String problem = null;
+            for (int i = 0; i < shards.size() && problem == null; i++) {
+                problem = write ? writeMismatch(shards.get(i)) : checksumMismatch(shards.get(i), checksums[i]);
+            }
             return new Pass(reading.nanos() / 1e6, reading.figures(), problem);
         }
 
         private record Pass(double millis, PassProbe.Figures figures, String problem) {}
 
         /**
-         * Makes the next pass start from the same state as every other, outside the timed region: a
-         * write's previous file is forced to the device, so that its write-back does not land in the
-         * next pass, and removed, so that no pass pays for truncating the last one.
+         * The pass that times every record, each thread into a recorder of its own (worker {@code w}
+         * has shards {@code w}, {@code w + threads}, ...), merged into {@code merged} after.
          */
-        private void settle() throws IOException {
-            if (write && Files.exists(scratch)) {
-                try (FileChannel channel = FileChannel.open(scratch, StandardOpenOption.WRITE)) {
-                    channel.force(true);
-                }
-                Files.delete(scratch);
+        private ContentDigest[] latencyPass(LatencyRecorder merged) throws IOException {
+            LatencyRecorder[] recorders = new LatencyRecorder[workers.threads()];
+            for (int worker = 0; worker < recorders.length; worker++) {
+                recorders[worker] = new LatencyRecorder();
             }
-        }
-
-        /** A write's cheap checks: it wrote the dataset's records, and as many bytes as the dataset file has. */
-        private String writeMismatch() throws IOException {
-            ContentDigest generated = records.lastPassDigest();
-            if (generated == null) {
-                return "the write stopped before its last record";
+            ContentDigest[] content = inThreads((shard, clock) -> shard.workload().runTimingEachRecord(
+                    recorders[shard.shard().index() % recorders.length]), PassClock.NONE);
+            for (LatencyRecorder recorder : recorders) {
+                merged.add(recorder);
             }
-            String problem = contentMismatch(generated);
-            return problem != null ? "the records generated to write: " + problem : writtenSizeMismatch();
-        }
-
-        private String writtenSizeMismatch() throws IOException {
-            long bytes = Files.size(scratch);
-            return bytes == spec.dataBytes() ? null
-                    : "the written file has " + bytes + " bytes, the dataset file " + spec.dataBytes();
-        }
-
-        /** After the measured passes, and after the latency pass: the written file must be the dataset file, byte for byte. */
-        private String writtenBytesMismatch() throws IOException {
-            String sha256 = Sha256.of(scratch);
-            return sha256.equals(spec.dataSha256()) ? null
-                    : "the written file (SHA-256 " + sha256 + ") is not the dataset file (" + spec.dataSha256() + ")";
-        }
-
-        /** A timed read's cheap check: the record count and the checksum the parent computed. */
-        private String checksumMismatch(ContentDigest checksum) {
-            if (checksum.records() == spec.records() && checksum.hex().equals(spec.checksum())) {
-                return null;
-            }
-            return String.format(Locale.ROOT, "%d records, checksum %s; expected %d records, checksum %s",
-                    checksum.records(), checksum.hex(), spec.records(), spec.checksum());
-        }
-
-        /** The full check of a read: count and content digest against the manifest. A write has none here. */
-        private String contentMismatch(ContentDigest produced) {
-            if (produced == null) {
-                return null;
-            }
-            String digest = Manifest.digestLabel(produced.hex());
-            if (produced.records() == spec.records() && digest.equals(spec.digest())) {
-                return null;
-            }
-            return String.format(Locale.ROOT, "%d records, content %s; the manifest says %d records, content %s",
-                    produced.records(), digest, spec.records(), spec.digest());
+            return content;
         }
 
         /**
-         * The records a write writes: generated from the dataset's seed a chunk at a time, with the
-         * clock stopped, and checked against the manifest's content digest after every pass. Not read
-         * from the data file: parsing it would run one codec's reader in the fork that measures a
-         * writer, and the JIT compiles the writer from the profile that leaves (after the strict
-         * protobuf reader, protobuf-coded's writer kept its per-record message in 27 of 28 forks,
-         * 153 B/record; after the generator the JIT removes it in most, 105 B/record). The generator
-         * runs no codec, so every writer starts alike.
+         * Runs {@code work} over every shard, worker {@code w} taking shards {@code w}, {@code w + threads},
+         * ..., in that order; returns what each shard's work returned, in shard order.
          */
-        private ChunkedRecords<T> writeRecords() {
-            long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_CHUNK_HEAP_SHARE;
-            int chunk = ChunkedRecords.sizeFor(schema, spec.seed(), heapShare);
-            ChunkedRecords<T> chunked = new ChunkedRecords<>(schema, spec.seed(), spec.records(), chunk);
-            progress("writes generate their records in chunks of %d (about 1/%d of the heap)",
-                    chunked.chunkRecords(), Defaults.WRITE_CHUNK_HEAP_SHARE);
-            return chunked;
+        private ContentDigest[] inThreads(ShardTask<T> work, PassClock clock) throws IOException {
+            ContentDigest[] results = new ContentDigest[shards.size()];
+            int threads = workers.threads();
+            SharedClock shared = threads == 1 ? null : new SharedClock(clock, threads);
+            try {
+                workers.run(worker -> () -> {
+                    try {
+                        for (int i = worker; i < shards.size(); i += threads) {
+                            results[i] = work.run(shards.get(i), shared == null ? clock : shared);
+                        }
+                    } finally {
+                        if (shared != null) {
+                            shared.leave();
+                        }
+                    }
+                    return null;
+                });
+            } catch (ExecutionException e) {
+                throw rethrow(e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while the workers ran");
+            }
+            return results;
+        }
+
+        /** What a thread does with one shard in a pass. */
+        private interface ShardTask<T> {
+            ContentDigest run(ShardWork<T> shard, PassClock clock) throws IOException;
+        }
+
+        private static IOException rethrow(Throwable cause) {
+            if (cause instanceof IOException io) {
+                return io;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            return new IOException(cause);
+        }
+
+        /**
+         * Makes the next pass start from the same state as every other, outside the timed region: a
+         * write's previous files are forced to the device, so that their write-back does not land in
+         * the next pass, and removed, so that no pass pays for truncating the last one.
+         */
+        private void settle() throws IOException {
+            if (!write) {
+                return;
+            }
+            for (ShardWork<T> shard : shards) {
+                if (Files.exists(shard.scratch())) {
+                    try (FileChannel channel = FileChannel.open(shard.scratch(), StandardOpenOption.WRITE)) {
+                        channel.force(true);
+                    }
+                    Files.delete(shard.scratch());
+                }
+            }
+        }
+
+        /** A write's cheap checks: it wrote the shard's records, and as many bytes as the shard's data file has. */
+        private String writeMismatch(ShardWork<T> shard) throws IOException {
+            ContentDigest generated = shard.records().lastPassDigest();
+            if (generated == null) {
+                return shard.scratch() + ": the write stopped before its last record";
+            }
+            String problem = contentMismatch(shard, generated);
+            if (problem != null) {
+                return "the records generated to write: " + problem;
+            }
+            long bytes = Files.size(shard.scratch());
+            return bytes == shard.file().bytes() ? null
+                    : "the written file has " + bytes + " bytes, the dataset file " + shard.file().bytes();
+        }
+
+        /** After the measured passes, and after the latency pass: each written file must be its data file, byte for byte. */
+        private String writtenBytesMismatch() throws IOException {
+            for (ShardWork<T> shard : shards) {
+                String sha256 = Sha256.of(shard.scratch());
+                if (!sha256.equals(shard.file().sha256())) {
+                    return "the written file (SHA-256 " + sha256 + ") is not the dataset file " + shard.file().dataFile()
+                            + " (" + shard.file().sha256() + ")";
+                }
+            }
+            return null;
+        }
+
+        /** A timed read's cheap check: the shard's record count and the checksum the parent computed. */
+        private String checksumMismatch(ShardWork<T> shard, ContentDigest checksum) {
+            if (checksum.records() == shard.shard().records() && checksum.hex().equals(shard.file().checksum())) {
+                return null;
+            }
+            return String.format(Locale.ROOT, "%s: %d records, checksum %s; expected %d records, checksum %s",
+                    shard.file().dataFile(), checksum.records(), checksum.hex(), shard.shard().records(),
+                    shard.file().checksum());
+        }
+
+        /** The full check of every shard: count and content digest against the manifest. */
+        private String contentMismatch(ContentDigest[] produced) {
+            for (int i = 0; i < shards.size(); i++) {
+                ContentDigest digest = write ? shards.get(i).records().lastPassDigest() : produced[i];
+                String problem = digest == null ? shards.get(i).scratch() + ": the write stopped before its last record"
+                        : contentMismatch(shards.get(i), digest);
+                if (problem != null) {
+                    return problem;
+                }
+            }
+            return null;
+        }
+
+        private String contentMismatch(ShardWork<T> shard, ContentDigest produced) {
+            String digest = Manifest.digestLabel(produced.hex());
+            if (produced.records() == shard.shard().records() && digest.equals(shard.file().contentDigest())) {
+                return null;
+            }
+            return String.format(Locale.ROOT, "%s: %d records, content %s; the manifest says %d records, content %s",
+                    shard.file().dataFile(), produced.records(), digest, shard.shard().records(),
+                    shard.file().contentDigest());
+        }
+
+        /**
+         * How many records a write holds at a time, per thread: its share of a quarter of the heap.
+         * The records are generated from the dataset's seed a chunk at a time, with the clock stopped,
+         * and checked against the manifest's content digests after every pass. Not read from the data
+         * file: parsing it would run one codec's reader in the fork that measures a writer, and the
+         * JIT compiles the writer from the profile that leaves (after the strict protobuf reader,
+         * protobuf-coded's writer kept its per-record message in 27 of 28 forks, 153 B/record; after
+         * the generator the JIT removes it in most, 105 B/record). The generator runs no codec, so
+         * every writer starts alike.
+         */
+        private int chunkRecords() {
+            long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_CHUNK_HEAP_SHARE / workers.threads();
+            int chunk = (int) Math.min(ChunkedRecords.sizeFor(schema, spec.seed(), heapShare), spec.records());
+            progress("writes generate their records in chunks of %d per thread (about 1/%d of the heap in all)",
+                    chunk, Defaults.WRITE_CHUNK_HEAP_SHARE);
+            return chunk;
         }
 
         /** A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it say anything. */

@@ -1,39 +1,46 @@
 package io.formatbench.bench;
 
 import io.formatbench.results.BenchmarkKey;
+import java.util.List;
 
 /**
  * What one forked JVM measures, handed to it as a JSON file.
  *
- * @param key the benchmark
+ * @param key the benchmark; its threads each write or read their share of the shards
  * @param round the round this fork belongs to, 1-based
  * @param slot its place in the round's order, 1-based
- * @param dataFile the dataset file of the key's format: what reads read and what every write must reproduce
- * @param dataSha256 SHA-256 of the dataset file, from the manifest: what every written file must have too
- * @param dataBytes size of the dataset file, from the manifest
+ * @param shards the dataset's files of the key's format, in shard order (one for an unsharded dataset)
  * @param records the dataset's record count, from the manifest
  * @param seed the dataset's seed, from the manifest: writes generate their records from it
  * @param digest the dataset's content digest, from the manifest
- * @param checksum the dataset's checksum digest (hex), which every timed read must reproduce
  * @param latencyPass whether to run the extra pass that times every record
  * @param fsync whether a write's timed region ends with the file forced to the device
- * @param scratchFile where writes write (deleted afterwards)
  * @param outcomeFile where the fork writes its {@link ForkOutcome}
  */
 public record ForkSpec(
         BenchmarkKey key,
         int round,
         int slot,
-        String dataFile,
-        String dataSha256,
-        long dataBytes,
+        List<ShardFile> shards,
         long records,
         long seed,
         String digest,
-        String checksum,
         WarmupPolicy warmup,
         int iterations,
         boolean latencyPass,
         boolean fsync,
-        String scratchFile,
-        String outcomeFile) {}
+        String outcomeFile) {
+
+    /**
+     * One shard's data file and what the fork checks against it.
+     *
+     * @param dataFile what reads read and what every write of the shard must reproduce
+     * @param sha256 the data file's SHA-256, from the manifest: what every written file must have too
+     * @param bytes the data file's size, from the manifest
+     * @param contentDigest the shard's content digest, from the manifest
+     * @param checksum the shard's checksum digest (hex), computed by the parent, which every timed read must reproduce
+     * @param scratchFile where writes of the shard write (deleted afterwards)
+     */
+    public record ShardFile(String dataFile, String sha256, long bytes, String contentDigest, String checksum,
+                            String scratchFile) {}
+}

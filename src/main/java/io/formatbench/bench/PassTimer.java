@@ -8,7 +8,11 @@ import io.formatbench.measure.PassProbe;
  */
 final class PassTimer implements PassClock {
 
-    private final PassProbe probe = new PassProbe();
+    private final PassProbe probe;
+
+    PassTimer(PassProbe probe) {
+        this.probe = probe;
+    }
     private long resumedAt;
     private long elapsedNanos;
 

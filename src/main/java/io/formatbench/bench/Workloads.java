@@ -16,12 +16,14 @@ final class Workloads {
     private Workloads() {}
 
     /**
+     * The work of one shard (the whole dataset when it has one); the fork runs the shards in the key's threads.
+     *
      * @param records the records a write writes (null for a read)
      */
     static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Path dataFile, ChunkedRecords<T> records,
                                Path scratch, boolean fsync) {
-        if (key.mode() != Mode.FILE || key.threads() != 1) {
-            throw new IllegalArgumentException(key + ": only mode file with 1 thread can be measured yet");
+        if (key.mode() != Mode.FILE) {
+            throw new IllegalArgumentException(key + ": only mode file can be measured in a fork");
         }
         if (key.variant() == Variant.BARE_LOOP) {
             @SuppressWarnings("unchecked")

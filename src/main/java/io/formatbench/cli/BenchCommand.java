@@ -97,6 +97,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Run a separate pass that times every record for the latency percentiles (default: ${DEFAULT-VALUE}).")
     String latencyPass;
 
+    @Option(names = "--threads", defaultValue = Defaults.THREADS, description = "Comma-separated thread counts, each"
+            + " measured as its own benchmark: N threads in one fork write and read the dataset's shards side by side;"
+            + " needs a dataset of at least N shards (generate --shards) (default: ${DEFAULT-VALUE}).")
+    String threads;
+
     @Option(names = "--shuffle-seed", defaultValue = "",
             description = "Seed of the rounds' shuffled order (default: a new one, recorded in the results).")
     String shuffleSeed;
@@ -115,6 +120,8 @@ final class BenchCommand implements Callable<Integer> {
         WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, Defaults.WARMUP_WINDOW,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
         int forkCount = OptionValues.integer("--forks", forks, Defaults.FORKS, 1);
+        List<Integer> threadCounts = OptionValues.parsed("--threads", threads, Defaults.THREADS,
+                value -> OptionValues.integer("--threads", value, 0, 1));
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
         String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
         if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
@@ -147,7 +154,7 @@ final class BenchCommand implements Callable<Integer> {
         BenchmarkPlan plan;
         try {
             plan = BenchmarkPlan.of(schema, chosenFormats, OptionValues.list(codecs, ""), chosenVariants, chosenOperations,
-                    forkCount, seed);
+                    threadCounts, forkCount, seed);
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }

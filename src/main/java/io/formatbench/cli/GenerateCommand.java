@@ -10,6 +10,7 @@ import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.Shards;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -36,6 +37,10 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "" + Defaults.SEED, description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
     String seedOption;
 
+    @Option(names = "--shards", defaultValue = "" + Defaults.SHARDS, description = "Files per format: the records"
+            + " split into this many shards, which bench -Dthreads=N reads and writes in N threads (default: ${DEFAULT-VALUE}).")
+    String shardsOption;
+
     @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
     String dataOption;
 
@@ -54,12 +59,17 @@ final class GenerateCommand implements Callable<Integer> {
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }
+        int shards = OptionValues.integer("--shards", shardsOption, Defaults.SHARDS, 1);
+        if (shards > Shards.MAX || shards > records) {
+            throw new FormatBenchCommand.UsageException("--shards must be 1 to " + Math.min(Shards.MAX, records)
+                    + " (at most one per record), was " + shards);
+        }
         DatasetSchema<?> datasetSchema = schemaByName();
         var err = spec.commandLine().getErr();
         var out = spec.commandLine().getOut();
         if (reuse) {
             // Checked before the folder is locked: keeping an intact dataset needs no write access to it.
-            String why = whyNotReusable(datasetSchema, records, seed, data);
+            String why = whyNotReusable(datasetSchema, records, seed, shards, data);
             if (why == null) {
                 removeAbandonedIfWritable(datasetSchema, data, err);
                 out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n",
@@ -73,14 +83,16 @@ final class GenerateCommand implements Callable<Integer> {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(data, datasetSchema)) {
             reportRemoved(folder, data, err);
             start = System.nanoTime();
-            manifest = DatasetGenerator.generate(datasetSchema, records, seed, folder, new ProgressPrinter(err, "generate"));
+            manifest = DatasetGenerator.generate(datasetSchema, records, seed, shards, folder,
+                    new ProgressPrinter(err, "generate"));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "generated %d %s records (seed %d) in %.1f s into %s%n", manifest.records(), manifest.schema(),
-                manifest.seed(), seconds, data);
+        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s) in %.1f s into %s%n", manifest.records(),
+                manifest.schema(), manifest.seed(), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
+                seconds, data);
         for (Manifest.DataFile file : manifest.files()) {
             out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record  sha256 %s%n", file.name(), file.format(),
-                    file.bytes(), (double) file.bytes() / manifest.records(), file.sha256());
+                    file.bytes(), (double) file.bytes() / Math.max(1, file.records()), file.sha256());
         }
         out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
         return ExitCodes.OK;
@@ -105,22 +117,28 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */
-    private static String whyNotReusable(DatasetSchema<?> datasetSchema, long records, long seed, Path data)
+    private static String whyNotReusable(DatasetSchema<?> datasetSchema, long records, long seed, int shards, Path data)
             throws IOException {
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
             return "there is no dataset in " + data;
         }
         try {
             Manifest manifest = ManifestFiles.read(data);
-            if (!manifest.schema().equals(datasetSchema.name()) || manifest.records() != records || manifest.seed() != seed) {
-                return data + " holds " + manifest.records() + " " + manifest.schema() + " records with seed "
-                        + manifest.seed() + ", not " + records + " " + datasetSchema.name() + " records with seed " + seed;
+            if (!manifest.schema().equals(datasetSchema.name()) || manifest.records() != records || manifest.seed() != seed
+                    || manifest.shards() != shards) {
+                return data + " holds " + described(manifest.records(), manifest.schema(), manifest.seed(), manifest.shards())
+                        + ", not " + described(records, datasetSchema.name(), seed, shards);
             }
             DatasetVerifier.verify(data, false, what -> { });
             return null;
         } catch (DatasetException | BadInputException e) {
             return data + " does not match its manifest (" + e.getMessage() + ")";
         }
+    }
+
+    /** "300 user records with seed 5", and "in 2 shards" when there are. */
+    private static String described(long records, String schema, long seed, int shards) {
+        return records + " " + schema + " records with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards");
     }
 
     private DatasetSchema<?> schemaByName() {

@@ -1,12 +1,14 @@
 package io.formatbench.dataset;
 
-import io.formatbench.codec.Format;
 import io.formatbench.fs.AtomicFile;
 import io.formatbench.fs.FolderLock;
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A dataset folder held for generating: no other generate writes it meanwhile (a second one is refused,
@@ -27,11 +29,7 @@ public final class DatasetFolder implements AutoCloseable {
 
     /** Locks the folder of a dataset of {@code schema} and removes what a killed generate of its files left. */
     public static DatasetFolder lockForWriting(Path path, DatasetSchema<?> schema) throws IOException {
-        List<String> files = new ArrayList<>();
-        for (Format format : Format.values()) {
-            files.add(schema.fileName(format));
-        }
-        files.add(Manifest.FILE_NAME);
+        Pattern files = Pattern.compile(Shards.fileNames(schema).pattern() + "|" + Pattern.quote(Manifest.FILE_NAME));
         FolderLock lock = FolderLock.acquire(path, "generate");
         try {
             return new DatasetFolder(path, lock, AtomicFile.removeAbandoned(path, files));
@@ -48,6 +46,23 @@ public final class DatasetFolder implements AutoCloseable {
     /** The temporary files of an interrupted generate that locking the folder removed. */
     public AtomicFile.Abandoned removed() {
         return removed;
+    }
+
+    /**
+     * Removes the data files of {@code schema} that {@code manifest} does not list: the shards of the
+     * dataset it replaced, when that one had more. Called once the new manifest is in place.
+     */
+    public void removeUnlisted(DatasetSchema<?> schema, Manifest manifest) throws IOException {
+        Set<String> listed = manifest.files().stream().map(Manifest.DataFile::name).collect(Collectors.toSet());
+        Pattern dataFile = Shards.fileNames(schema);
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(path, entry -> {
+            String name = entry.getFileName().toString();
+            return dataFile.matcher(name).matches() && !listed.contains(name) && Files.isRegularFile(entry);
+        })) {
+            for (Path entry : entries) {
+                Files.deleteIfExists(entry);
+            }
+        }
     }
 
     @Override

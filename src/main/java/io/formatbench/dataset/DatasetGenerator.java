@@ -15,9 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes a dataset: one file per format, each through its format's primary codec, in one pass over
- * the generated records, then the manifest last. Files appear under their final names only when
- * all of them are complete.
+ * Writes a dataset: one file per format and shard, each through its format's primary codec, in one
+ * pass over the generated records, then the manifest last. Files appear under their final names
+ * only when all of them are complete.
  */
 public final class DatasetGenerator {
 
@@ -29,52 +29,64 @@ public final class DatasetGenerator {
     private DatasetGenerator() {}
 
     /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
-    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, Path datasetDir,
+    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards, Path datasetDir,
                                         Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
-            return generate(schema, records, seed, folder, progress);
+            return generate(schema, records, seed, shards, folder, progress);
         }
     }
 
-    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, DatasetFolder folder,
-                                        Progress progress) throws IOException {
+    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
+                                        DatasetFolder folder, Progress progress) throws IOException {
         Path datasetDir = folder.path();
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
         }
         DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, records, seed),
                 DiskSpace.usableBytes(datasetDir));
+        List<Shards.Shard> shardList = Shards.of(records, seed, shards);
         List<OpenFile<T>> files = new ArrayList<>();
         try {
-            for (Format format : Format.values()) {
-                files.add(OpenFile.open(schema, format, datasetDir.resolve(schema.fileName(format))));
-            }
             ContentDigest digest = new ContentDigest();
-            RecordGenerator<T> generator = schema.generator().create(seed);
-            long step = Math.max(1, records / 100);
-            for (long i = 0; i < records; i++) {
-                T record = generator.next();
-                digest.addRecord(schema.contentHash().applyAsLong(record));
-                for (OpenFile<T> file : files) {
-                    file.write(record);
-                }
-                // The last record too, so that a progress display reaches 100% whatever the count.
-                if ((i + 1) % step == 0 || i + 1 == records) {
-                    progress.update(i + 1, records);
-                }
-            }
             List<Manifest.DataFile> entries = new ArrayList<>();
-            for (OpenFile<T> file : files) {
-                entries.add(file.finish());
+            long step = Math.max(1, records / 100);
+            long done = 0;
+            for (Shards.Shard shard : shardList) {
+                List<OpenFile<T>> shardFiles = new ArrayList<>();
+                for (Format format : Format.values()) {
+                    OpenFile<T> file = OpenFile.open(schema, format, datasetDir.resolve(shard.fileName(schema, format)));
+                    files.add(file);
+                    shardFiles.add(file);
+                }
+                ContentDigest shardDigest = new ContentDigest();
+                RecordGenerator<T> generator = schema.generator().create(shard.seed(), shard.firstRecord());
+                for (long i = 0; i < shard.records(); i++) {
+                    T record = generator.next();
+                    long hash = schema.contentHash().applyAsLong(record);
+                    digest.addRecord(hash);
+                    shardDigest.addRecord(hash);
+                    for (OpenFile<T> file : shardFiles) {
+                        file.write(record);
+                    }
+                    done++;
+                    // The last record too, so that a progress display reaches 100% whatever the count.
+                    if (done % step == 0 || done == records) {
+                        progress.update(done, records);
+                    }
+                }
+                for (OpenFile<T> file : shardFiles) {
+                    entries.add(file.finish(shard, Manifest.digestLabel(shardDigest.hex())));
+                }
             }
             Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), schema.version(), records, seed,
-                    ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
+                    shards, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
             for (OpenFile<T> file : files) {
                 file.atomic.commit();
             }
             ManifestFiles.write(manifest, datasetDir);
+            folder.removeUnlisted(schema, manifest);
             return manifest;
         } finally {
             for (OpenFile<T> file : files) {
@@ -128,15 +140,15 @@ public final class DatasetGenerator {
             }
         }
 
-        Manifest.DataFile finish() throws IOException {
+        Manifest.DataFile finish(Shards.Shard shard, String contentDigest) throws IOException {
             closed = true;
             try {
                 writer.close();
             } catch (IOException e) {
                 throw atomic.failure(e);
             }
-            return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(),
-                    Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()));
+            return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
+                    shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()));
         }
 
         void abandon() throws IOException {

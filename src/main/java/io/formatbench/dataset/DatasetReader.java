@@ -16,10 +16,18 @@ public final class DatasetReader {
     public record Summary(long records, String digest) {}
 
     public static <T> Summary read(DatasetSchema<T> schema, Codec<T> codec, Path file) throws IOException {
+        return read(schema, codec, file, new ContentDigest());
+    }
+
+    /** Reads {@code file}, adding its records to {@code dataset} too: a dataset's digest runs over its shards. */
+    public static <T> Summary read(DatasetSchema<T> schema, Codec<T> codec, Path file, ContentDigest dataset)
+            throws IOException {
         ContentDigest digest = new ContentDigest();
         try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
             for (T record; (record = reader.read()) != null; ) {
-                digest.addRecord(schema.contentHash().applyAsLong(record));
+                long hash = schema.contentHash().applyAsLong(record);
+                digest.addRecord(hash);
+                dataset.addRecord(hash);
             }
         }
         return new Summary(digest.records(), Manifest.digestLabel(digest.hex()));

@@ -2,6 +2,7 @@ package io.formatbench.dataset;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.model.ContentDigest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,27 +28,47 @@ public final class DatasetVerifier {
         Manifest manifest = ManifestFiles.read(datasetDir);
         DatasetSchema<?> schema = schemaOf(manifest, datasetDir);
         for (Manifest.DataFile entry : manifest.files()) {
-            Path file = datasetDir.resolve(entry.name());
-            checkBytes(file, entry);
-            listener.passed(file + ": " + entry.bytes() + " bytes, SHA-256 " + entry.sha256());
-            Format format = formatOf(entry, datasetDir);
+            formatOf(entry, datasetDir);
+        }
+        for (Format format : Format.values()) {
+            if (manifest.files().stream().noneMatch(file -> file.format().equals(format.id()))) {
+                continue;
+            }
+            List<Manifest.DataFile> shards = manifest.files(format);
+            for (Manifest.DataFile entry : shards) {
+                Path file = datasetDir.resolve(entry.name());
+                checkBytes(file, entry);
+                listener.passed(file + ": " + entry.bytes() + " bytes, SHA-256 " + entry.sha256());
+            }
             for (Codec<?> codec : allCodecs ? schema.codecs(format) : List.of(schema.primaryCodec(format))) {
-                DatasetReader.Summary summary = readWith(schema, codec, file);
-                requireMatch(file, codec.name(), summary, manifest);
-                listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
-                        + " (read with " + codec.name() + ")");
+                ContentDigest dataset = new ContentDigest();
+                for (Manifest.DataFile entry : shards) {
+                    Path file = datasetDir.resolve(entry.name());
+                    DatasetReader.Summary summary = readWith(schema, codec, file, dataset);
+                    requireMatch(file.toString(), codec.name(), summary, entry.records(), entry.contentDigest());
+                    listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
+                            + " (read with " + codec.name() + ")");
+                }
+                if (shards.size() > 1) {
+                    DatasetReader.Summary all = new DatasetReader.Summary(dataset.records(),
+                            Manifest.digestLabel(dataset.hex()));
+                    requireMatch(datasetDir + ": the " + shards.size() + " " + format + " shards", codec.name(), all,
+                            manifest.records(), manifest.contentDigest());
+                    listener.passed(shards.size() + " " + format + " shards: " + all.records() + " records, content "
+                            + all.digest() + " (read with " + codec.name() + ")");
+                }
             }
         }
         return manifest;
     }
 
-    /** Fails unless what was read is what the manifest promises. */
-    public static void requireMatch(Path file, String codecName, DatasetReader.Summary summary, Manifest manifest)
-            throws DatasetException {
-        if (summary.records() != manifest.records() || !summary.digest().equals(manifest.contentDigest())) {
-            throw new DatasetException(file + ": read with " + codecName + " gives " + summary.records()
-                    + " records, content " + summary.digest() + "; the manifest says " + manifest.records()
-                    + " records, content " + manifest.contentDigest());
+    /** Fails unless what was read from {@code what} (a file, or a format's shards) is what the manifest promises. */
+    public static void requireMatch(String what, String codecName, DatasetReader.Summary summary, long records,
+                                    String contentDigest) throws DatasetException {
+        if (summary.records() != records || !summary.digest().equals(contentDigest)) {
+            throw new DatasetException(what + ": read with " + codecName + " gives " + summary.records()
+                    + " records, content " + summary.digest() + "; the manifest says " + records
+                    + " records, content " + contentDigest);
         }
     }
 
@@ -92,8 +113,8 @@ public final class DatasetVerifier {
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> DatasetReader.Summary readWith(DatasetSchema<T> schema, Codec<?> codec, Path file)
-            throws IOException {
-        return DatasetReader.read(schema, (Codec<T>) codec, file);
+    private static <T> DatasetReader.Summary readWith(DatasetSchema<T> schema, Codec<?> codec, Path file,
+                                                      ContentDigest dataset) throws IOException {
+        return DatasetReader.read(schema, (Codec<T>) codec, file, dataset);
     }
 }

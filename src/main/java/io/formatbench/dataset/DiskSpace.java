@@ -50,7 +50,7 @@ final class DiskSpace {
             counters.add(counter);
             writers.add(schema.primaryCodec(format).newWriter(counter));
         }
-        RecordGenerator<T> generator = schema.generator().create(seed);
+        RecordGenerator<T> generator = schema.generator().create(seed, 0);
         for (long i = 0; i < sample; i++) {
             T record = generator.next();
             for (RecordWriter<T> writer : writers) {

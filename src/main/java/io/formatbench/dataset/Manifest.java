@@ -1,13 +1,16 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Format;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * data/manifest.json: what a dataset holds, written last as its commit marker.
  *
- * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, "fbd1:" and 16 hex
- *     digits; the same for every file of the dataset
+ * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
+ * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd1:"
+ *     and 16 hex digits; the same for every format
+ * @param files every data file: one per format and shard
  */
 public record Manifest(
         int manifestVersion,
@@ -15,22 +18,38 @@ public record Manifest(
         int schemaVersion,
         long records,
         long seed,
+        int shards,
         String toolVersion,
         String contentDigest,
         List<DataFile> files) {
 
-    public static final int CURRENT_VERSION = 1;
+    /** 2 since datasets have shards, and each file its own record count and content digest. */
+    public static final int CURRENT_VERSION = 2;
     public static final String FILE_NAME = "manifest.json";
     public static final String DIGEST_ALGORITHM = "fbd1";
 
-    /** One data file: its name inside the dataset folder, its format, size and SHA-256. */
-    public record DataFile(String name, String format, long bytes, String sha256) {}
+    /**
+     * One data file: its name inside the dataset folder, its format, the shard it holds (0-based),
+     * that shard's record count and content digest, the file's size and SHA-256.
+     */
+    public record DataFile(String name, String format, int shard, long records, String contentDigest, long bytes,
+                           String sha256) {}
 
-    public DataFile file(Format format) {
-        return files.stream()
+    /** The files of one format, in shard order. */
+    public List<DataFile> files(Format format) {
+        List<DataFile> ofFormat = files.stream()
                 .filter(file -> file.format().equals(format.id()))
-                .findFirst()
-                .orElseThrow(() -> new IllegalStateException("the manifest lists no " + format + " file"));
+                .sorted(Comparator.comparingInt(DataFile::shard))
+                .toList();
+        if (ofFormat.isEmpty()) {
+            throw new IllegalStateException("the manifest lists no " + format + " file");
+        }
+        return ofFormat;
+    }
+
+    /** The shards of the dataset, by the one rule of {@link Shards}. */
+    public List<Shards.Shard> shardList() {
+        return Shards.of(records, seed, shards);
     }
 
     public static String digestLabel(String hex) {

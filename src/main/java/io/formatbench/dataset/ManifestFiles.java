@@ -2,16 +2,23 @@ package io.formatbench.dataset;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /** Reads and writes manifest.json (snake_case keys, as documented in the README). */
 public final class ManifestFiles {
@@ -41,18 +48,25 @@ public final class ManifestFiles {
     public static Manifest read(Path datasetDir) throws IOException {
         Path path = path(datasetDir);
         Manifest manifest;
-        try {
-            manifest = MAPPER.readValue(Files.newInputStream(path), Manifest.class);
+        try (InputStream in = Files.newInputStream(path)) {
+            JsonNode tree = MAPPER.readTree(in);
+            if (tree == null || !tree.isObject()) {
+                throw new DatasetException(path + ": not a valid manifest: not a JSON object; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
+            }
+            // Before binding: a manifest of another version lacks fields this one requires, and that is what to say.
+            int version = tree.path("manifest_version").asInt();
+            if (version != Manifest.CURRENT_VERSION) {
+                throw new DatasetException(path + ": manifest version " + version + " is not the version "
+                        + Manifest.CURRENT_VERSION + " this tool reads; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
+            }
+            manifest = MAPPER.treeToValue(tree, Manifest.class);
         } catch (NoSuchFileException e) {
             throw DatasetException.missing(datasetDir);
         } catch (JacksonException e) {
             throw new DatasetException(path + ": not a valid manifest: " + e.getOriginalMessage()
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
-        }
-        if (manifest.manifestVersion() != Manifest.CURRENT_VERSION) {
-            throw new DatasetException(path + ": manifest version " + manifest.manifestVersion()
-                    + " is not the version " + Manifest.CURRENT_VERSION + " this tool reads; regenerate the dataset with "
-                    + DatasetException.GENERATE_COMMAND);
         }
         if (manifest.schema() == null || manifest.contentDigest() == null || manifest.records() < 0) {
             throw new DatasetException(path + ": not a valid manifest: schema, content_digest and a records count of"
@@ -73,7 +87,44 @@ public final class ManifestFiles {
                         + " hex digits are required; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
             }
         }
+        checkShards(manifest, path);
         return manifest;
+    }
+
+    /** Every format's files are the shards of {@link Shards}, each once, with the rule's record counts. */
+    private static void checkShards(Manifest manifest, Path path) throws DatasetException {
+        if (manifest.shards() < 1 || manifest.shards() > Shards.MAX) {
+            throw new DatasetException(path + ": " + manifest.shards() + " shards; a dataset has 1 to " + Shards.MAX
+                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+        }
+        List<Shards.Shard> shards = manifest.shardList();
+        Map<String, Set<Integer>> shardsByFormat = new HashMap<>();
+        for (Manifest.DataFile file : manifest.files()) {
+            boolean known = file.shard() >= 0 && file.shard() < shards.size()
+                    && file.records() == shards.get(file.shard()).records()
+                    && file.contentDigest() != null && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
+                    && shardsByFormat.computeIfAbsent(String.valueOf(file.format()), f -> new HashSet<>()).add(file.shard());
+            if (!known) {
+                throw new DatasetException(path + ": file " + file.name() + ": shard " + file.shard() + " with "
+                        + file.records() + " records and content " + file.contentDigest() + " is not one of the "
+                        + manifest.shards() + " shards of " + manifest.records() + " records; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
+            }
+        }
+        for (Manifest.DataFile file : manifest.files()) {
+            // The one shard is the dataset: a file that says otherwise is a manifest that contradicts itself.
+            if (manifest.shards() == 1 && !file.contentDigest().equals(manifest.contentDigest())) {
+                throw new DatasetException(path + ": file " + file.name() + " has content " + file.contentDigest()
+                        + ", the dataset " + manifest.contentDigest() + "; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
+            }
+        }
+        for (Map.Entry<String, Set<Integer>> format : shardsByFormat.entrySet()) {
+            if (format.getValue().size() != manifest.shards()) {
+                throw new DatasetException(path + ": " + format.getValue().size() + " " + format.getKey() + " file(s) for "
+                        + manifest.shards() + " shards; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+            }
+        }
     }
 
     /** A name of one file in the dataset folder: no separator, no "." or "..", nothing the file system refuses. */

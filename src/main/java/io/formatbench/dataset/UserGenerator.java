@@ -7,7 +7,8 @@ import java.util.SplittableRandom;
 
 /**
  * Realistic users: names from lists that mix ASCII and non-ASCII letters, e-mail addresses derived
- * from them, ages 18-90, about 70% active, ids 1, 2, 3... SplittableRandom's algorithm is specified by
+ * from them, ages 18-90, about 70% active, ids 1, 2, 3... (a shard's continue from the shard
+ * before it). SplittableRandom's algorithm is specified by
  * the JDK, so a seed gives the same records on any JVM.
  */
 public final class UserGenerator implements RecordGenerator<User> {
@@ -37,10 +38,12 @@ public final class UserGenerator implements RecordGenerator<User> {
     private static final String[] LAST_NAMES_ASCII = asciiLocalParts(LAST_NAMES);
 
     private final SplittableRandom random;
-    private long nextId = 1;
+    private long nextId;
 
-    public UserGenerator(long seed) {
+    /** Users numbered from {@code firstRecord + 1} on. */
+    public UserGenerator(long seed, long firstRecord) {
         this.random = new SplittableRandom(seed);
+        this.nextId = firstRecord + 1;
     }
 
     @Override

@@ -11,11 +11,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
-import java.util.Collection;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * A file written under a temporary name in its final folder and renamed into place only by
@@ -140,17 +138,17 @@ public final class AtomicFile implements AutoCloseable {
     public record Abandoned(int files, long bytes) {}
 
     /**
-     * Removes the temporary files that writers of {@code targets} killed before a commit or a close
-     * left in {@code folder}: kill -9 runs no shutdown hook. Only the names {@link #create} gives
-     * those targets (a dot, the target's name, a dot, a number in base 36, .tmp), and only for a
+     * Removes the temporary files that writers of targets named like {@code targetName} killed before
+     * a commit or a close left in {@code folder}: kill -9 runs no shutdown hook. Only the names
+     * {@link #create} gives those targets (a dot, the target's name, a dot, a number in base 36, .tmp), and only for a
      * folder that no live writer is writing, that is, under its {@link FolderLock}.
      */
-    public static Abandoned removeAbandoned(Path folder, Collection<String> targets) throws IOException {
-        if (!Files.isDirectory(folder) || targets.isEmpty()) {
+    public static Abandoned removeAbandoned(Path folder, Pattern targetName) throws IOException {
+        if (!Files.isDirectory(folder)) {
             return new Abandoned(0, 0);
         }
-        Pattern temporaryName = Pattern.compile("\\.(" + targets.stream().map(Pattern::quote)
-                .collect(Collectors.joining("|")) + ")\\.[0-9a-z]{1,13}" + Pattern.quote(TEMPORARY_SUFFIX));
+        Pattern temporaryName = Pattern.compile("\\.(" + targetName.pattern() + ")\\.[0-9a-z]{1,13}"
+                + Pattern.quote(TEMPORARY_SUFFIX));
         int files = 0;
         long bytes = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder,

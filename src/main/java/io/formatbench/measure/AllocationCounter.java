@@ -13,4 +13,13 @@ public final class AllocationCounter {
     public static long currentThreadAllocatedBytes() {
         return THREADS.getCurrentThreadAllocatedBytes();
     }
+
+    /** What the threads of {@code threadIds} allocated, together (a thread that ended counts nothing more). */
+    public static long threadsAllocatedBytes(long[] threadIds) {
+        long sum = 0;
+        for (long bytes : THREADS.getThreadAllocatedBytes(threadIds)) {
+            sum += Math.max(0, bytes);
+        }
+        return sum;
+    }
 }

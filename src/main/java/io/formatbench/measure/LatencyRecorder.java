@@ -21,6 +21,11 @@ public final class LatencyRecorder {
         histogram.recordValue(Math.max(0, nanos));
     }
 
+    /** Adds what another recorder recorded: the threads of one benchmark, merged. */
+    public void add(LatencyRecorder other) {
+        histogram.add(other.histogram);
+    }
+
     public Histogram histogram() {
         return histogram;
     }

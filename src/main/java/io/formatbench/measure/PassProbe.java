@@ -1,5 +1,7 @@
 package io.formatbench.measure;
 
+import java.util.function.LongSupplier;
+
 /**
  * Everything measured about a pass besides its time, read just before the clock starts and just
  * after it stops, and where the pass stops its clock for work that is not the benchmark's (a write
@@ -11,6 +13,19 @@ package io.formatbench.measure;
 public final class PassProbe {
 
     private final HeapProbe heap = new HeapProbe();
+    /** The threads whose allocation is the benchmark's: the one that runs it, or its workers. */
+    private final LongSupplier allocatedBytes;
+
+    /** A probe of the pass that the calling thread runs. */
+    public PassProbe() {
+        this.allocatedBytes = AllocationCounter::currentThreadAllocatedBytes;
+    }
+
+    /** A probe of a pass that the threads of {@code workerIds} run, their allocation summed. */
+    public PassProbe(long[] workerIds) {
+        long[] ids = workerIds.clone();
+        this.allocatedBytes = () -> AllocationCounter.threadsAllocatedBytes(ids);
+    }
     private MachineLoad.Sample loadAtStart;
     private long allocatedAtResume;
     private long allocatedRunning;
@@ -19,21 +34,21 @@ public final class PassProbe {
         heap.start();
         loadAtStart = MachineLoad.sample();
         allocatedRunning = 0;
-        allocatedAtResume = AllocationCounter.currentThreadAllocatedBytes();
+        allocatedAtResume = allocatedBytes.getAsLong();
     }
 
     public void pause() {
-        allocatedRunning += AllocationCounter.currentThreadAllocatedBytes() - allocatedAtResume;
+        allocatedRunning += allocatedBytes.getAsLong() - allocatedAtResume;
         heap.pause();
     }
 
     public void resume() {
         heap.resume();
-        allocatedAtResume = AllocationCounter.currentThreadAllocatedBytes();
+        allocatedAtResume = allocatedBytes.getAsLong();
     }
 
     public Figures stop() {
-        long allocated = allocatedRunning + AllocationCounter.currentThreadAllocatedBytes() - allocatedAtResume;
+        long allocated = allocatedRunning + allocatedBytes.getAsLong() - allocatedAtResume;
         MachineLoad.Sample loadAtEnd = MachineLoad.sample();
         HeapProbe.Window window = heap.stop();
         return new Figures(allocated, window.peakUsedBytes(), window.gcCount(), window.gcMillis(),
@@ -41,7 +56,7 @@ public final class PassProbe {
     }
 
     /**
-     * @param allocatedBytes bytes the measuring thread allocated
+     * @param allocatedBytes bytes the benchmark's thread or threads allocated
      * @param peakHeapBytes sum of the heap pools' peak usage
      * @param load the machine's and this process's CPU over the pass
      */

@@ -50,9 +50,10 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
         return (write != null && write.machineBusy()) || (read != null && read.machineBusy());
     }
 
-    /** "json, idiomatic", with the variant where it is not the library one. */
+    /** "json, idiomatic", with the variant where it is not the library one, and the threads where more than one. */
     public String detail() {
-        return format() + ", " + style() + (variant() == Variant.LIBRARY ? "" : ", " + variant().id());
+        return format() + ", " + style() + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
+                + (key().threads() == 1 ? "" : ", " + key().threads() + " threads");
     }
 
     /** "jackson-databind (json, idiomatic)": the label under which the codec appears everywhere. */

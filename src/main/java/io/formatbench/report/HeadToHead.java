@@ -165,8 +165,11 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         return ReportContent.capitalized(style.label()) + " codecs: " + json.codec() + " vs " + protobuf.codec();
     }
 
+    /** The library variants, at the fewest threads the run measured: one thread, unless it measured only more. */
     private static List<CodecResults> library(RunResults run) {
-        return run.codecs().stream().filter(codec -> codec.variant() == Variant.LIBRARY).toList();
+        List<CodecResults> library = run.codecs().stream().filter(codec -> codec.variant() == Variant.LIBRARY).toList();
+        int fewest = library.stream().mapToInt(codec -> codec.key().threads()).min().orElse(1);
+        return library.stream().filter(codec -> codec.key().threads() == fewest).toList();
     }
 
     private static Set<Style> styles(List<CodecResults> codecs) {

@@ -38,6 +38,7 @@ public final class ReportContent {
         blocks.addAll(alerts(run));
         answer(run, blocks);
         yardsticks(run, blocks);
+        threads(run, blocks);
         blocks.add(new Heading(2, "Charts"));
         blocks.add(new Charts());
         perCodec(run, blocks);
@@ -228,6 +229,33 @@ public final class ReportContent {
                         + " none of the tool's abstractions: a codec close to 1.00x adds nothing of its own to the time.",
                 "A strict reader adds the checks its library lacks (strict UTF-8, duplicate keys, exact frames): its"
                         + " ratio below 1 is what the tool's bad-input policy costs on a file that was not checked first.")));
+    }
+
+    private static void threads(RunResults run, List<Block> blocks) {
+        List<ThreadScaling.Row> scaling = ThreadScaling.of(run);
+        if (scaling.isEmpty()) {
+            return;
+        }
+        blocks.add(new Heading(2, "Threads"));
+        List<List<String>> rows = new ArrayList<>();
+        for (ThreadScaling.Row row : scaling) {
+            BenchmarkResult benchmark = row.benchmark();
+            rows.add(List.of(benchmark.key().codec(), benchmark.key().operation().id(), Integer.toString(row.threads()),
+                    Units.ms(benchmark.timeMs().mean()), Units.recordsPerS(benchmark.recordsPerS().mean()),
+                    row.threads() == 1 ? "1 thread" : Yardsticks.factor(row.speedUp()),
+                    row.threads() == 1 ? "" : String.format(Locale.ROOT, "%.2f", row.efficiency().value())));
+        }
+        blocks.add(new Table(List.of("Codec", "Operation", "Threads", "Time", "Records/s", "Speed-up (99.9% interval)",
+                "Efficiency"), rows, List.of(false, false, true, true, true, false, true)));
+        RunResult.Env env = run.primary().env();
+        blocks.add(new Bullets(List.of(
+                "N threads in one fork each write or read shards of their own (the dataset has at least N), side by side;"
+                        + " a pass ends when the last thread does. Speed-up is one thread's time over N threads', paired by"
+                        + " round; efficiency is the speed-up over N: 1.00 when N threads are N times as fast.",
+                "A write's threads stop the clock together while each generates its next chunk of records, so that no"
+                        + " thread's generating overlaps another's writing.",
+                "This machine has " + (env == null ? Units.NOT_AVAILABLE : Integer.toString(env.cores())) + " cores;"
+                        + " threads beyond the cores share them, and the JIT and the GC share them too.")));
     }
 
     private static List<String> yardstickRow(Yardsticks.Row row, String against) {

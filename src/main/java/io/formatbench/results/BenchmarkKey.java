@@ -35,6 +35,10 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
         return new BenchmarkKey(schema, format, codec, other, operation, mode, threads);
     }
 
+    public BenchmarkKey withThreads(int other) {
+        return new BenchmarkKey(schema, format, codec, variant, operation, mode, other);
+    }
+
     /** The same measurement with the codec left blank: what groups the codecs of one format together. */
     public BenchmarkKey anyCodec() {
         return new BenchmarkKey(schema, format, "", variant, operation, mode, threads);

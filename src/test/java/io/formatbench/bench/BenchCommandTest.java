@@ -229,10 +229,59 @@ class BenchCommandTest {
     }
 
     @Test
+    void threadsReadAndWriteTheShardsSideBySideAndTheReportShowsTheSpeedUp(@TempDir Path scratch) throws IOException {
+        Path sharded = scratch.resolve("data");
+        CliRun generate = run("generate", "--records", "3001", "--shards", "2", "--data", sharded.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
+
+        CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--threads", "1,2",
+                "--data", sharded.toString(), "--results", scratch.resolve("results").toString(), "--run", "threads",
+                "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "2", "--heap", "64m");
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        JsonNode benchmarks = new ObjectMapper().readTree(scratch.resolve("results/threads/files.json").toFile())
+                .get("benchmarks");
+        assertEquals(4, benchmarks.size());
+        Set<String> measured = new HashSet<>();
+        for (JsonNode benchmark : benchmarks) {
+            measured.add(benchmark.get("operation").asText() + " " + benchmark.get("threads").asInt());
+            assertTrue(benchmark.get("verified").asBoolean(), benchmark.toString());
+            // Both shards' files, read or written: the whole dataset, whatever the threads.
+            assertEquals(Files.size(sharded.resolve("users-1-of-2.pb")) + Files.size(sharded.resolve("users-2-of-2.pb")),
+                    benchmark.get("file_bytes").asLong());
+            // Every thread's allocation counts: protobuf-coded allocates per record read, in any thread.
+            if (benchmark.get("operation").asText().equals("read")) {
+                assertTrue(benchmark.get("alloc_bytes_per_record").get("mean").asDouble() > 50, benchmark.toString());
+            }
+        }
+        assertEquals(Set.of("write 1", "write 2", "read 1", "read 2"), measured);
+
+        CliRun report = run("report", "--results", scratch.resolve("results").toString(), "--run", "threads");
+        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
+        String markdown = Files.readString(scratch.resolve("results/threads/report.md"));
+        assertTrue(markdown.contains("## Threads"), markdown);
+        assertTrue(markdown.contains("| protobuf-coded | read | 2 |"), markdown);
+    }
+
+    @Test
+    void moreThreadsThanShardsAreRefusedBeforeAnyFork(@TempDir Path results) {
+        CliRun bench = run("bench", "--threads", "2", "--data", data.toString(), "--results", results.toString(),
+                "--run", "too-many");
+
+        assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("1 shard(s), too few for 2 threads"), bench.err());
+        assertTrue(bench.err().contains("--shards 2"), bench.err());
+        assertFalse(bench.err().contains("round 1"), bench.err());
+    }
+
+    @Test
     void aReadThatDoesNotMatchTheManifestFailsTheRunAndIsMarked(@TempDir Path scratch) throws IOException {
         Path tampered = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb");
         // The files are intact (sizes and SHA-256 match), but the manifest promises other content.
-        writeManifest(tampered, manifest -> manifest.put("content_digest", "fbd1:0000000000000000"));
+        writeManifest(tampered, manifest -> {
+            manifest.put("content_digest", "fbd1:0000000000000000");
+            manifest.get("files").forEach(file -> ((ObjectNode) file).put("content_digest", "fbd1:0000000000000000"));
+        });
 
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", tampered.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",

@@ -19,11 +19,12 @@ import org.junit.jupiter.api.Test;
 class BenchmarkPlanTest {
 
     private static final List<Format> BOTH = List.of(Format.JSON, Format.PROTOBUF);
+    private static final List<Integer> ONE_THREAD = List.of(1);
     private static final List<Operation> BOTH_OPERATIONS = List.of(Operation.WRITE, Operation.READ);
 
     @Test
     void everyCodecOfEveryFormatWithEveryOperation() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 5, 1);
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
         assertEquals(8, plan.benchmarks().size());
         assertEquals(new BenchmarkKey("user", Format.JSON, "jackson-databind", Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
@@ -34,7 +35,7 @@ class BenchmarkPlanTest {
 
     @Test
     void everyRoundRunsEveryBenchmarkOnceInItsOwnOrder() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 5, 42);
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 42);
 
         List<List<PlannedBenchmark>> rounds = plan.rounds();
         assertEquals(5, rounds.size());
@@ -45,13 +46,13 @@ class BenchmarkPlanTest {
         assertEquals(5, new HashSet<>(rounds).size(), "each round shuffled anew: " + rounds);
         assertEquals(rounds, plan.rounds(), "the same seed gives the same order");
         assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY),
-                BOTH_OPERATIONS, 5, 43).rounds(), "another seed, another order");
+                BOTH_OPERATIONS, ONE_THREAD, 5, 43).rounds(), "another seed, another order");
     }
 
     @Test
     void aStrictWriteIsNotPlannedSinceItIsTheLibraryWrite() {
         BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), List.of("protobuf-coded"),
-                List.of(Variant.LIBRARY, Variant.STRICT, Variant.BARE_LOOP), BOTH_OPERATIONS, 1, 1);
+                List.of(Variant.LIBRARY, Variant.STRICT, Variant.BARE_LOOP), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
 
         assertEquals(List.of("library write", "library read", "strict read", "bare-loop write", "bare-loop read"),
                 plan.benchmarks().stream().map(b -> b.key().variant() + " " + b.key().operation()).toList());
@@ -60,10 +61,10 @@ class BenchmarkPlanTest {
     @Test
     void codecsAreCheckedAgainstTheFormats() {
         IllegalArgumentException otherFormat = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, List.of(Format.JSON), List.of("protobuf-coded"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 1, 1));
+                Schemas.USER, List.of(Format.JSON), List.of("protobuf-coded"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(otherFormat.getMessage().contains("is a protobuf codec, and protobuf is not measured"), otherFormat.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, BOTH, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, 1, 1));
+                Schemas.USER, BOTH, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
                 + " protobuf-delimited, protobuf-coded)"), unknown.getMessage());
     }

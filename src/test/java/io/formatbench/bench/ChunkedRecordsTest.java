@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.SeededRecords;
+import io.formatbench.dataset.Shards;
 import io.formatbench.model.User;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -25,7 +26,7 @@ class ChunkedRecordsTest {
     void aPassGivesTheSeedsRecordsInOrderAndGeneratesEachChunkWithTheClockStopped(long records, int chunk) {
         List<User> expected = new ArrayList<>();
         var digest = SeededRecords.generate(Schemas.USER, SEED, records, expected::add);
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, SEED, records, chunk);
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(records, SEED, 1).get(0), chunk);
         CountingClock clock = new CountingClock();
 
         List<User> written = new ArrayList<>();
@@ -43,7 +44,7 @@ class ChunkedRecordsTest {
 
     @Test
     void everyPassStartsFromTheSeedAgain() {
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, SEED, 5, 2);
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
         List<User> first = new ArrayList<>();
         chunked.during(PassClock.NONE).forEach(first::add);
         List<User> second = new ArrayList<>();
@@ -53,7 +54,7 @@ class ChunkedRecordsTest {
 
     @Test
     void aPassThatStopsEarlyHasNoDigest() {
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, SEED, 5, 2);
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
         chunked.during(PassClock.NONE).forEach(user -> {});
         Iterator<User> records = chunked.during(PassClock.NONE).iterator();
         records.next();
@@ -62,7 +63,7 @@ class ChunkedRecordsTest {
 
     @Test
     void thereIsNoRecordAfterTheLast() {
-        Iterator<User> records = new ChunkedRecords<>(Schemas.USER, SEED, 1, 4).during(PassClock.NONE).iterator();
+        Iterator<User> records = new ChunkedRecords<>(Schemas.USER, Shards.of(1, SEED, 1).get(0), 4).during(PassClock.NONE).iterator();
         records.next();
         assertThrows(NoSuchElementException.class, records::next);
     }

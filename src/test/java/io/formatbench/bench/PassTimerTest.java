@@ -3,6 +3,7 @@ package io.formatbench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.measure.PassProbe;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +13,7 @@ class PassTimerTest {
 
     @Test
     void whatHappensWhileTheClockIsStoppedIsNotThePasss() throws InterruptedException {
-        PassTimer timer = new PassTimer();
+        PassTimer timer = new PassTimer(new PassProbe());
         timer.start();
         held = new byte[256 << 10];
         timer.pause();
@@ -33,7 +34,7 @@ class PassTimerTest {
 
     @Test
     void withoutAPauseThePassIsTimedWhole() throws InterruptedException {
-        PassTimer timer = new PassTimer();
+        PassTimer timer = new PassTimer(new PassProbe());
         timer.start();
         Thread.sleep(50);
         System.gc();

@@ -108,7 +108,7 @@ class RoundTripTest {
     }
 
     private static List<User> generated(int count) {
-        UserGenerator generator = new UserGenerator(7);
+        UserGenerator generator = new UserGenerator(7, 0);
         List<User> users = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             users.add(generator.next());

@@ -39,14 +39,14 @@ class AtomicWritesTest {
 
     @BeforeEach
     void generatePreviousDataset() throws IOException {
-        previous = DatasetGenerator.generate(Schemas.USER, 500, 1, data, (done, total) -> { });
+        previous = DatasetGenerator.generate(Schemas.USER, 500, 1, 1, data, (done, total) -> { });
         previousBytes = contents(data);
     }
 
     @Test
     void aGeneratorThatFailsMidwayLeavesThePreviousDatasetIntact() {
-        DatasetSchema<User> failing = withGenerator(seed -> {
-            RecordGenerator<User> users = new UserGenerator(seed);
+        DatasetSchema<User> failing = withGenerator((seed, firstRecord) -> {
+            RecordGenerator<User> users = new UserGenerator(seed, firstRecord);
             int[] count = {0};
             return () -> {
                 if (++count[0] > 300) {
@@ -57,7 +57,7 @@ class AtomicWritesTest {
         });
 
         assertThrows(IllegalStateException.class,
-                () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
 
         assertPreviousDatasetIntact();
     }
@@ -67,7 +67,7 @@ class AtomicWritesTest {
         DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF), 200));
 
         IOException e = assertThrows(IOException.class,
-                () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
 
         // The error names the file: a full disk's own message says only "No space left on device".
         FileSystemException named = assertInstanceOf(FileSystemException.class, e);
@@ -81,7 +81,7 @@ class AtomicWritesTest {
         DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF), -1));
 
         IOException e = assertThrows(IOException.class,
-                () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
 
         assertEquals(data.resolve("users.pb").toString(), assertInstanceOf(FileSystemException.class, e).getFile());
         assertPreviousDatasetIntact();
@@ -98,7 +98,7 @@ class AtomicWritesTest {
         });
         assertEquals(json, failing.primaryCodec(Format.JSON));
 
-        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, data, (done, total) -> { }));
+        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
 
         assertPreviousDatasetIntact();
     }
@@ -109,7 +109,7 @@ class AtomicWritesTest {
         Files.writeString(aFile, "x");
 
         assertThrows(FileSystemException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, 10, 2, aFile.resolve("data"), (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, 10, 2, 1, aFile.resolve("data"), (done, total) -> { }));
 
         assertEquals("x", Files.readString(aFile));
         assertPreviousDatasetIntact();
@@ -117,7 +117,7 @@ class AtomicWritesTest {
 
     @Test
     void aSuccessfulRunReplacesTheDataset() throws IOException {
-        Manifest next = DatasetGenerator.generate(Schemas.USER, 700, 2, data, (done, total) -> { });
+        Manifest next = DatasetGenerator.generate(Schemas.USER, 700, 2, 1, data, (done, total) -> { });
 
         assertEquals(700, next.records());
         assertEquals(next, ManifestFiles.read(data));

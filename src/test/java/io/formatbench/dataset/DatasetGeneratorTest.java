@@ -50,7 +50,7 @@ class DatasetGeneratorTest {
 
         assertNotEquals(first.contentDigest(), other.contentDigest());
         for (Format format : Format.values()) {
-            assertNotEquals(first.file(format).sha256(), other.file(format).sha256(), format.id());
+            assertNotEquals(first.files(format).get(0).sha256(), other.files(format).get(0).sha256(), format.id());
         }
     }
 
@@ -58,7 +58,7 @@ class DatasetGeneratorTest {
     void theRecordsOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
         // Pinned: "same seed, same records, byte for byte, on any machine". A deliberate change to the
         // generator or the encoding changes these, and must bump the schema version.
-        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, temp, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, 1, temp, (done, total) -> { });
 
         assertEquals(GOLDEN_FIRST_USERS, readAll(Schemas.USER.primaryCodec(Format.JSON), temp.resolve("users.jsonl")).subList(0, 3));
         assertEquals(GOLDEN_DIGEST_100, manifest.contentDigest());
@@ -100,7 +100,7 @@ class DatasetGeneratorTest {
         Manifest manifest = generate(temp, 7);
 
         for (Format format : Format.values()) {
-            Path file = temp.resolve(manifest.file(format).name());
+            Path file = temp.resolve(manifest.files(format).get(0).name());
             for (Codec<User> codec : Schemas.USER.codecs(format)) {
                 DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, file);
                 assertEquals(new DatasetReader.Summary(RECORDS, manifest.contentDigest()), summary, codec.name());
@@ -142,19 +142,59 @@ class DatasetGeneratorTest {
 
         List<String> keys = new ArrayList<>();
         json.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "tool_version",
+        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "tool_version",
                 "content_digest", "files"), keys);
         List<String> fileKeys = new ArrayList<>();
         json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
-        assertEquals(List.of("name", "format", "bytes", "sha256"), fileKeys);
+        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256"), fileKeys);
         assertEquals("json", json.get("files").get(0).get("format").asText());
         assertEquals("protobuf", json.get("files").get(1).get("format").asText());
     }
 
     @Test
+    void aShardedDatasetSplitsTheRecordsByTheRuleAndEveryShardVerifies() throws IOException {
+        Manifest sharded = DatasetGenerator.generate(Schemas.USER, 1001, 42, 3, temp.resolve("s"), (done, total) -> { });
+        Manifest whole = generate(temp.resolve("w"), 42);
+
+        assertEquals(3, sharded.shards());
+        assertEquals(List.of("users-1-of-3.jsonl", "users-1-of-3.pb", "users-2-of-3.jsonl", "users-2-of-3.pb",
+                "users-3-of-3.jsonl", "users-3-of-3.pb"), sharded.files().stream().map(Manifest.DataFile::name).toList());
+        List<User> all = new ArrayList<>();
+        for (Manifest.DataFile file : sharded.files(Format.PROTOBUF)) {
+            List<User> shard = readAll(Schemas.USER.primaryCodec(Format.PROTOBUF), temp.resolve("s").resolve(file.name()));
+            assertEquals(List.of(333L, 334L, 334L).get(file.shard()), (long) shard.size(), file.name());
+            assertEquals(file.records(), shard.size());
+            all.addAll(shard);
+        }
+        for (int i = 0; i < all.size(); i++) {
+            assertEquals(i + 1, all.get(i).id(), "ids run on from shard to shard");
+        }
+        // Shard 1 is generated from the dataset's seed: it is the start of the unsharded dataset.
+        assertEquals(readAll(Schemas.USER.primaryCodec(Format.JSON), temp.resolve("w/users.jsonl")).subList(0, 333),
+                all.subList(0, 333));
+        assertNotEquals(whole.contentDigest(), sharded.contentDigest(), "later shards have seeds of their own");
+        assertEquals(sharded, DatasetVerifier.verify(temp.resolve("s"), true, what -> { }));
+    }
+
+    @Test
+    void aDatasetOfFewerShardsReplacesTheFilesOfMore() throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 100, 42, 4, temp, (done, total) -> { });
+        Files.writeString(temp.resolve("notes.txt"), "a user's own file");
+
+        DatasetGenerator.generate(Schemas.USER, 100, 42, 2, temp, (done, total) -> { });
+
+        try (var entries = Files.list(temp)) {
+            assertEquals(Set.of("users-1-of-2.jsonl", "users-1-of-2.pb", "users-2-of-2.jsonl", "users-2-of-2.pb",
+                    "manifest.json", "notes.txt", FolderLock.FILE_NAME),
+                    entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
+        }
+        DatasetVerifier.verify(temp, false, what -> { });
+    }
+
+    @Test
     void reportsProgressAtMostAboutAHundredTimesAndEndsAtTheTotal() throws IOException {
         List<long[]> updates = new ArrayList<>();
-        DatasetGenerator.generate(Schemas.USER, 1234, 1, temp, (done, total) -> updates.add(new long[] {done, total}));
+        DatasetGenerator.generate(Schemas.USER, 1234, 1, 1, temp, (done, total) -> updates.add(new long[] {done, total}));
 
         assertTrue(updates.size() <= 110 && updates.size() >= 90, updates.size() + " updates");
         long previous = 0;
@@ -173,7 +213,7 @@ class DatasetGeneratorTest {
     static final String GOLDEN_DIGEST_100 = "fbd1:f00d816e24bdf0c9";
 
     private Manifest generate(Path dir, long seed) throws IOException {
-        return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, dir, (done, total) -> { });
+        return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, 1, dir, (done, total) -> { });
     }
 
     static List<User> readAll(Codec<User> codec, Path file) throws IOException {

@@ -17,7 +17,7 @@ class DiskSpaceTest {
     @Test
     void theEstimateIsTheSizeOfTheFilesGeneratedPlusItsMargin(@TempDir Path data) throws IOException {
         long records = 3 * DiskSpace.SAMPLE_RECORDS;
-        Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, data, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, 1, data, (done, total) -> { });
         long actual = manifest.files().stream().mapToLong(Manifest.DataFile::bytes).sum();
 
         double estimate = DiskSpace.estimatedBytes(Schemas.USER, records, 5) / DiskSpace.MARGIN;
@@ -39,14 +39,14 @@ class DiskSpaceTest {
 
     @Test
     void generateRefusesBeforeWritingAnythingWhenTheDiskCannotHoldTheDataset(@TempDir Path data) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 100, 1, data, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 100, 1, 1, data, (done, total) -> { });
         Manifest previous = ManifestFiles.read(data);
         long free = DiskSpace.usableBytes(data);
         // A thousand times the free space, whatever this disk is.
         long records = free / 100 * 1000;
 
         FileSystemException refused = assertThrows(FileSystemException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, records, 1, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, records, 1, 1, data, (done, total) -> { }));
 
         assertTrue(refused.getReason().contains("records need about"), refused.getReason());
         assertEquals(previous, ManifestFiles.read(data));

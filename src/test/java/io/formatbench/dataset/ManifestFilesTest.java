@@ -20,7 +20,7 @@ class ManifestFilesTest {
 
     @Test
     void readsWhatItWrote(@TempDir Path folder) throws IOException {
-        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
 
         assertEquals(written, ManifestFiles.read(folder));
     }
@@ -28,7 +28,7 @@ class ManifestFilesTest {
     @ParameterizedTest
     @ValueSource(strings = {"../users.pb", "/etc/passwd", "sub/users.pb", "..", ".", "users\u0000.pb", ""})
     void aDataFileNameThatLeavesTheFolderIsRejected(String name, @TempDir Path folder) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         ((ObjectNode) manifest.get("files").get(1)).put("name", name);
         JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
@@ -40,7 +40,7 @@ class ManifestFilesTest {
 
     @Test
     void aManifestWithoutFilesIsRejected(@TempDir Path folder) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         manifest.set("files", JSON.createArrayNode());
         JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
@@ -51,9 +51,12 @@ class ManifestFilesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"records=-1", "schema=null", "content_digest=null", "files.bytes=-1", "files.sha256=xyz"})
+    @ValueSource(strings = {"records=-1", "schema=null", "content_digest=null", "files.bytes=-1", "files.sha256=xyz",
+            "shards=0", "shards=-1", "shards=2", "shards=100000", "files.shard=1", "files.shard=-1", "files.records=9",
+            "files.records=-1", "files.content_digest=null", "files.content_digest=fbd1:0000000000000000",
+            "manifest_version=1"})
     void aManifestMissingWhatEveryCommandReliesOnIsRejected(String change, @TempDir Path folder) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 10, 7, folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         String[] keyValue = change.split("=");
         ObjectNode target = keyValue[0].startsWith("files.") ? (ObjectNode) manifest.get("files").get(0) : manifest;
@@ -61,13 +64,30 @@ class ManifestFilesTest {
         switch (keyValue[1]) {
             case "null" -> target.putNull(key);
             case "-1" -> target.put(key, -1);
-            default -> target.put(key, keyValue[1]);
+            default -> {
+                if (keyValue[1].matches("[0-9]+")) {
+                    target.put(key, Long.parseLong(keyValue[1]));
+                } else {
+                    target.put(key, keyValue[1]);
+                }
+            }
         }
         JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
 
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
         assertTrue(e.getMessage().contains("regenerate the dataset"), e.getMessage());
+    }
+
+    @Test
+    void aManifestOfTheVersionBeforeShardsSaysToRegenerate(@TempDir Path folder) throws IOException {
+        Files.writeString(ManifestFiles.path(folder), "{\"manifest_version\": 1, \"schema\": \"user\", \"schema_version\": 1,"
+                + " \"records\": 10, \"seed\": 7, \"content_digest\": \"fbd1:0000000000000000\", \"files\": []}");
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains("manifest version 1 is not the version 2 this tool reads; regenerate"),
+                e.getMessage());
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -121,12 +122,12 @@ class AtomicFileTest {
 
         Files.writeString(folder.resolve(".notes.old.tmp"), "a user's own file");
 
-        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder, List.of("users.jsonl", "users.pb")));
+        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder, Pattern.compile("users\\.(jsonl|pb)")));
 
         assertEquals(List.of(".formatbench.lock", ".hidden.tmp", ".notes.old.tmp", ".users.pb.bench-4711.tmp", "notes.tmp",
                 "users.jsonl", "users.jsonl.abc.tmp"), names());
         assertEquals(new AtomicFile.Abandoned(0, 0),
-                AtomicFile.removeAbandoned(folder.resolve("no such folder"), List.of("users.jsonl")));
+                AtomicFile.removeAbandoned(folder.resolve("no such folder"), Pattern.compile("users\\.jsonl")));
     }
 
     @Test

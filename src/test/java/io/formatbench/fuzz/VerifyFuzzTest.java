@@ -65,7 +65,7 @@ class VerifyFuzzTest {
         try {
             Path folder = Files.createTempDirectory("formatbench-fuzz-");
             folder.toFile().deleteOnExit();
-            DatasetGenerator.generate(Schemas.USER, 3, 42, folder.resolve("dataset"), (done, total) -> { });
+            DatasetGenerator.generate(Schemas.USER, 3, 42, 1, folder.resolve("dataset"), (done, total) -> { });
             return folder;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -299,7 +299,7 @@ class JsonBadInputTest {
     }
 
     static List<User> users(int count) {
-        UserGenerator generator = new UserGenerator(11);
+        UserGenerator generator = new UserGenerator(11, 0);
         List<User> users = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             users.add(generator.next());

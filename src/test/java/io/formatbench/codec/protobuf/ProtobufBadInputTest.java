@@ -241,7 +241,7 @@ class ProtobufBadInputTest {
     }
 
     static List<User> users(int count) {
-        UserGenerator generator = new UserGenerator(13);
+        UserGenerator generator = new UserGenerator(13, 0);
         List<User> users = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             users.add(generator.next());
