@@ -102,6 +102,12 @@ final class BenchCommand implements Callable<Integer> {
             + " needs a dataset of at least N shards (generate --shards) (default: ${DEFAULT-VALUE}).")
     String threads;
 
+    @Option(names = "--scaling", defaultValue = "", description = "Comma-separated record counts: the benchmarks run"
+            + " once per count, each on a dataset of that many records (generated into DATA/scaling/COUNT, with DATA's"
+            + " schema, seed and shards, or kept when it is there), as runs RUN-COUNT; RUN/scaling.json lists them for"
+            + " the report (default: none, the dataset in --data).")
+    String scaling;
+
     @Option(names = "--shuffle-seed", defaultValue = "",
             description = "Seed of the rounds' shuffled order (default: a new one, recorded in the results).")
     String shuffleSeed;
@@ -142,10 +148,46 @@ final class BenchCommand implements Callable<Integer> {
 
         Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
+        List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
+            long records = OptionValues.longInteger("--scaling", value, 0);
+            if (records < 1) {
+                throw new FormatBenchCommand.UsageException("--scaling: record counts must be at least 1, was " + records);
+            }
+            return records;
+        });
+        Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, forkCount, seed,
+                warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
+                latencyOn);
+        ResultsFolder folder = new ResultsFolder(results);
+        if (!scalingRecords.isEmpty()) {
+            return ScalingRun.run(this, sitting, data, folder, runId, scalingRecords);
+        }
+        boolean claimed = runId.isEmpty();
+        if (claimed) {
+            runId = folder.claimNewRunId();
+        }
+        BenchRunner.Outcome outcome = measure(sitting, data, folder, runId, claimed);
+        if (!outcome.unverified().isEmpty()) {
+            throw BenchRunner.verificationFailed(outcome);
+        }
+        return ExitCodes.OK;
+    }
 
+    /** The options of a run that do not depend on the dataset. */
+    record Sitting(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
+                   int forks, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
+                   List<String> jvmArgs, boolean fsync, boolean latencyPass) {}
+
+    /**
+     * Measures the dataset in {@code data} as run {@code runId}, prints the summary and returns the
+     * outcome. A claimed run folder that gets no results is removed again.
+     */
+    BenchRunner.Outcome measure(Sitting sitting, Path data, ResultsFolder folder, String runId, boolean claimed)
+            throws Exception {
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
         Manifest manifest = ManifestFiles.read(data);
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
+        List<Format> chosenFormats = sitting.formats();
         if (chosenFormats.isEmpty()) {
             chosenFormats = List.of(Format.values()).stream()
                     .filter(format -> manifest.files().stream().anyMatch(file -> format.id().equals(file.format())))
@@ -153,18 +195,14 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchmarkPlan plan;
         try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, OptionValues.list(codecs, ""), chosenVariants, chosenOperations,
-                    threadCounts, forkCount, seed);
+            plan = BenchmarkPlan.of(schema, chosenFormats, OptionValues.list(codecs, ""), sitting.variants(),
+                    sitting.operations(), sitting.threads(), sitting.forks(), sitting.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }
-        ResultsFolder folder = new ResultsFolder(results);
-        boolean claimed = runId.isEmpty();
-        if (claimed) {
-            runId = folder.claimNewRunId();
-        }
-        BenchSettings settings = new BenchSettings(plan, data, results, runId, warmup, iterationCount, chosenHeap, java,
-                jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn, latencyOn, Defaults.BUSY_CORES);
+        BenchSettings settings = new BenchSettings(plan, data, folder.dir(), runId, sitting.warmup(), sitting.iterations(),
+                sitting.heap(), sitting.java(), sitting.jvmArgs(), sitting.fsync(), sitting.latencyPass(),
+                Defaults.BUSY_CORES);
 
         BenchRunner.Outcome outcome;
         try {
@@ -191,10 +229,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.println("results: " + outcome.resultsFile());
         out.flush();
-        if (!outcome.unverified().isEmpty()) {
-            throw BenchRunner.verificationFailed(outcome);
-        }
-        return ExitCodes.OK;
+        return outcome;
     }
 
     private Path java() {

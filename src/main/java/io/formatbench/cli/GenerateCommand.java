@@ -65,16 +65,27 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (at most one per record), was " + shards);
         }
         DatasetSchema<?> datasetSchema = schemaByName();
-        var err = spec.commandLine().getErr();
-        var out = spec.commandLine().getOut();
+        makeDataset(datasetSchema, records, seed, shards, data, reuse, spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Generates the dataset into {@code data}, or with {@code reuse} keeps the one there when it has
+     * this schema, record count, seed and shards and verifies against its manifest. Also what a
+     * scaling run uses for the dataset of each record count.
+     */
+    static void makeDataset(DatasetSchema<?> datasetSchema, long records, long seed, int shards, Path data, boolean reuse,
+                            PrintWriter out, PrintWriter err) throws IOException {
         if (reuse) {
             // Checked before the folder is locked: keeping an intact dataset needs no write access to it.
             String why = whyNotReusable(datasetSchema, records, seed, shards, data);
             if (why == null) {
                 removeAbandonedIfWritable(datasetSchema, data, err);
-                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d), verified against its manifest%n",
-                        data, records, datasetSchema.name(), seed);
-                return ExitCodes.OK;
+                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d%s), verified against its manifest%n",
+                        data, records, datasetSchema.name(), seed, shards == 1 ? "" : ", " + shards + " shards");
+                out.flush();
+                return;
             }
             err.println("generate: " + why + "; generating it");
         }
@@ -95,7 +106,7 @@ final class GenerateCommand implements Callable<Integer> {
                     file.bytes(), (double) file.bytes() / Math.max(1, file.records()), file.sha256());
         }
         out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
-        return ExitCodes.OK;
+        out.flush();
     }
 
     /** A kept dataset's folder still loses what a killed generate left, unless it is read-only. */

@@ -60,6 +60,31 @@ public final class ResultFiles {
         }
     }
 
+    /** Writes a scaling run's index, results/RUN/scaling.json, once its runs are written. */
+    public static void writeScaling(ScalingIndex index, Path file) throws IOException {
+        try (AtomicFile atomic = AtomicFile.create(file)) {
+            atomic.write(temporary -> MAPPER.writeValue(temporary.toFile(), index));
+            atomic.commit(false);
+        }
+    }
+
+    public static ScalingIndex readScaling(Path file) throws IOException {
+        ScalingIndex index;
+        try {
+            index = MAPPER.readValue(file.toFile(), ScalingIndex.class);
+        } catch (JacksonException e) {
+            throw new BadInputException(file.toString(), 0,
+                    e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
+                    "not a scaling index: " + e.getOriginalMessage(), e);
+        }
+        if (index.scalingVersion() != ScalingIndex.CURRENT_VERSION || index.runs() == null || index.runs().isEmpty()
+                || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
+            throw new BadInputException(file.toString(), 0, 0, "not a scaling index of version "
+                    + ScalingIndex.CURRENT_VERSION + " with at least one run and its record count");
+        }
+        return index;
+    }
+
     /**
      * Reads a results file and checks what the report relies on: every field present (a missing
      * "verified" must not read as false), every benchmark with its forks, each fork in its own round.
