@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.report.ComparisonReport;
 import io.formatbench.report.ReportFormats;
 import io.formatbench.report.Sittings;
+import io.formatbench.results.MessageRun;
 import io.formatbench.results.Mode;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.RunResult;
@@ -99,7 +100,15 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private int compare(ResultsFolder folder, String runA, String runB) throws IOException {
-        RunComparison comparison = RunComparison.of(load(folder, runA), load(folder, runB));
+        RunResults a = load(folder, runA);
+        RunResults b = load(folder, runB);
+        for (RunResults run : List.of(a, b)) {
+            if (!run.hasFiles()) {
+                throw new FormatBenchCommand.UsageException("run '" + run.runId() + "' has message results only;"
+                        + " --compare compares the file benchmark's results (files.json)");
+            }
+        }
+        RunComparison comparison = RunComparison.of(a, b);
         String markdown = ComparisonReport.render(comparison);
         Path file = folder.dir().resolve(ComparisonReport.fileName(runA, runB));
         ReportFormats.writeText(file, markdown);
@@ -111,9 +120,14 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** A run's file results, its message results, or both; the error names the runs there are when it has neither. */
     private static RunResults load(ResultsFolder folder, String runId) throws IOException {
         try {
-            return RunResults.of(folder.load(runId, Mode.FILE));
+            MessageRun messages = folder.has(runId, Mode.MESSAGE) ? folder.loadMessages(runId) : null;
+            if (messages != null && !folder.has(runId, Mode.FILE)) {
+                return new RunResults(runId, List.of(), messages);
+            }
+            return RunResults.of(folder.load(runId, Mode.FILE)).withMessages(messages);
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }

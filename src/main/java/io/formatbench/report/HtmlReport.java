@@ -4,6 +4,7 @@ import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Charts;
+import io.formatbench.report.ReportDocument.Figure;
 import io.formatbench.report.ReportDocument.Heading;
 import io.formatbench.report.ReportDocument.Paragraph;
 import io.formatbench.report.ReportDocument.Table;
@@ -68,6 +69,9 @@ public final class HtmlReport implements ReportFormat {
                 out.append("</ul></div>\n");
             } else if (block instanceof Table table) {
                 table(out, table);
+            } else if (block instanceof Figure figure) {
+                out.append("<figure id=\"chart-").append(figure.id()).append("\">\n").append(figure.svg())
+                        .append("\n</figure>\n");
             } else if (block instanceof Charts) {
                 for (ReportCharts.Chart chart : ReportCharts.of(run)) {
                     out.append("<figure id=\"chart-").append(chart.id()).append("\">\n").append(chart.svg())
