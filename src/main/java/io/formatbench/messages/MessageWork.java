@@ -44,11 +44,14 @@ public final class MessageWork<T> {
         this.records = List.copyOf(records);
         this.message = single ? codec.encode(record) : codec.encodeList(this.records);
         this.expectedChecksum = single ? checksum.applyAsLong(record) : listChecksum(this.records);
-        Object decoded = single ? codec.decode(message) : codec.decodeList(message);
-        Object expected = single ? record : this.records;
-        if (!Objects.equals(decoded, expected)) {
-            throw new MessageCheckException(label + ": the records do not come back as they went; decoded "
-                    + decoded + ", expected " + expected);
+        List<T> decoded = single ? List.of(codec.decode(message)) : codec.decodeList(message);
+        for (int i = 0; i < Math.max(decoded.size(), this.records.size()); i++) {
+            T got = i < decoded.size() ? decoded.get(i) : null;
+            T expected = i < this.records.size() ? this.records.get(i) : null;
+            if (!Objects.equals(got, expected)) {
+                throw new MessageCheckException(label + ": the records do not come back as they went; record " + i
+                        + " decoded as " + got + ", expected " + expected);
+            }
         }
     }
 
