@@ -66,5 +66,17 @@ public final class Defaults {
     /** How long the machine is watched before the first fork, for the busy warning. */
     public static final long BUSY_CHECK_MILLIS = 1000;
 
+    /** JVMs JMH forks for each message measurement. */
+    public static final int MESSAGE_FORKS = 2;
+
+    /** Warm-up iterations per fork of a message measurement. */
+    public static final int MESSAGE_WARMUPS = 2;
+
+    /** Measured iterations per fork of a message measurement. */
+    public static final int MESSAGE_ITERATIONS = 3;
+
+    /** The length of every warm-up and measured iteration of a message measurement. */
+    public static final String MESSAGE_TIME = "300ms";
+
     private Defaults() {}
 }

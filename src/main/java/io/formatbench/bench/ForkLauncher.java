@@ -1,22 +1,15 @@
 package io.formatbench.bench;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
  * Starts a fresh JVM for one {@link ForkSpec}, relays its progress and returns its outcome. The
@@ -45,7 +38,7 @@ final class ForkLauncher {
         command.add(javaExecutable.toString());
         command.addAll(jvmArgs);
         command.add("-cp");
-        command.add(classpath());
+        command.add(ToolClasspath.get());
         command.add(ForkMain.class.getName());
         command.add(specFile.toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -118,27 +111,4 @@ final class ForkLauncher {
         }
         return errorLine != null ? errorLine : lastLine;
     }
-
-    /**
-     * The tool's classpath. Under exec:java the tool runs in a class loader of Maven's, and
-     * java.class.path names Maven's own jars, so the loader's URLs are what the fork needs.
-     */
-    static String classpath() {
-        ClassLoader loader = ForkLauncher.class.getClassLoader();
-        if (loader instanceof URLClassLoader urls && urls.getURLs().length > 0) {
-            return Arrays.stream(urls.getURLs())
-                    .map(ForkLauncher::toPath)
-                    .collect(Collectors.joining(File.pathSeparator));
-        }
-        return System.getProperty("java.class.path");
-    }
-
-    private static String toPath(URL url) {
-        try {
-            return Path.of(url.toURI()).toString();
-        } catch (URISyntaxException e) {
-            throw new UncheckedIOException(new IOException("classpath entry is not a file: " + url, e));
-        }
-    }
-
 }

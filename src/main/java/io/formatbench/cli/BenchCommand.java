@@ -12,6 +12,7 @@ import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.Variant;
@@ -116,7 +117,8 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Format> chosenFormats = OptionValues.list(formats, "").stream().map(OptionValues::format).toList();
         List<Variant> chosenVariants = OptionValues.parsed("--variants", variants, Defaults.VARIANTS, Variant::fromId);
-        List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS, Operation::fromId);
+        List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS,
+                id -> Operation.fromId(id, Mode.FILE));
         int minWarmups = OptionValues.integer("--warmups", warmups, Defaults.WARMUPS, 0);
         int maxWarmupPasses = OptionValues.integer("--max-warmups", maxWarmups, Math.max(Defaults.MAX_WARMUPS, minWarmups), 0);
         if (maxWarmupPasses < minWarmups) {
@@ -142,7 +144,7 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         long seed = OptionValues.longInteger("--shuffle-seed", shuffleSeed, System.nanoTime());
-        Path java = java();
+        Path java = JavaOption.executable(jvm);
         boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
         boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
 
@@ -230,18 +232,5 @@ final class BenchCommand implements Callable<Integer> {
         out.println("results: " + outcome.resultsFile());
         out.flush();
         return outcome;
-    }
-
-    private Path java() {
-        if (jvm == null || jvm.isBlank()) {
-            return Path.of(System.getProperty("java.home"), "bin", "java");
-        }
-        Path path = Path.of(jvm);
-        Path candidate = Files.isDirectory(path) ? path.resolve("bin").resolve("java") : path;
-        if (!Files.isRegularFile(candidate) || !Files.isExecutable(candidate)) {
-            throw new FormatBenchCommand.UsageException("--jvm: no java executable at " + candidate
-                    + " (give a JDK home or the path of its bin/java)");
-        }
-        return candidate;
     }
 }

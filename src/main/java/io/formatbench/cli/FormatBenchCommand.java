@@ -18,7 +18,7 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         versionProvider = FormatBenchCommand.Version.class,
         description = "Measures writing and reading a dataset as JSON Lines (Jackson) and delimited protobuf.",
-        subcommands = {GenerateCommand.class, VerifyCommand.class, BenchCommand.class, ReportCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {GenerateCommand.class, VerifyCommand.class, BenchCommand.class, MessagesCommand.class, ReportCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
@@ -52,6 +52,9 @@ public final class FormatBenchCommand {
         String message;
         if (e instanceof ForkFailedException fork) {
             code = fork.badInput() ? ExitCodes.BAD_INPUT : ExitCodes.INTERNAL_ERROR;
+            message = e.getMessage();
+        } else if (e instanceof MessagesCommand.JmhFailedException) {
+            code = ExitCodes.INTERNAL_ERROR;
             message = e.getMessage();
         } else if (e instanceof BadInputException) {
             code = ExitCodes.BAD_INPUT;

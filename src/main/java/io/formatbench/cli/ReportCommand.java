@@ -2,16 +2,23 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.report.ComparisonReport;
+import io.formatbench.report.ReportDocument;
 import io.formatbench.report.ReportFormats;
-import io.formatbench.report.Sittings;
-import io.formatbench.results.Mode;
-import io.formatbench.results.ResultsFolder;
-import io.formatbench.results.RunResult;
 import io.formatbench.report.RunComparison;
 import io.formatbench.report.RunResults;
+import io.formatbench.report.ScalingReport;
+import io.formatbench.report.Sittings;
+import io.formatbench.results.MessageRun;
+import io.formatbench.results.Mode;
+import io.formatbench.results.ResultFiles;
+import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.ScalingIndex;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -76,6 +83,9 @@ final class ReportCommand implements Callable<Integer> {
     private int report(ResultsFolder folder) throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (!isBlank(run) && Files.isRegularFile(runDir(folder, run).resolve(ScalingIndex.FILE_NAME))) {
+            return scalingReport(folder, out, err);
+        }
         RunResults loaded;
         if (isBlank(run)) {
             loaded = Sittings.newest(folder);
@@ -98,8 +108,36 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** A scaling run's report: its runs, one per record count, side by side. */
+    private int scalingReport(ResultsFolder folder, PrintWriter out, PrintWriter err) throws IOException {
+        ScalingIndex index = ResultFiles.readScaling(folder.runDir(run).resolve(ScalingIndex.FILE_NAME));
+        List<RunResult> runs = new ArrayList<>();
+        for (ScalingIndex.Entry entry : index.runs()) {
+            runs.add(folder.load(entry.run(), Mode.FILE));
+        }
+        ReportDocument document = ScalingReport.of(run, runs);
+        Path markdown = folder.runDir(run).resolve(ScalingReport.FILE_STEM + ".md");
+        Path html = folder.runDir(run).resolve(ScalingReport.FILE_STEM + ".html");
+        String text = ScalingReport.markdown(document);
+        ReportFormats.writeText(markdown, text);
+        ReportFormats.writeText(html, ScalingReport.html(document));
+        out.print(text);
+        out.flush();
+        err.println("report: wrote " + markdown + " and " + html + " (each record count's own report: report RUN-COUNT)");
+        err.flush();
+        return ExitCodes.OK;
+    }
+
     private int compare(ResultsFolder folder, String runA, String runB) throws IOException {
-        RunComparison comparison = RunComparison.of(load(folder, runA), load(folder, runB));
+        RunResults a = load(folder, runA);
+        RunResults b = load(folder, runB);
+        for (RunResults run : List.of(a, b)) {
+            if (!run.hasFiles()) {
+                throw new FormatBenchCommand.UsageException("run '" + run.runId() + "' has message results only;"
+                        + " --compare compares the file benchmark's results (files.json)");
+            }
+        }
+        RunComparison comparison = RunComparison.of(a, b);
         String markdown = ComparisonReport.render(comparison);
         Path file = folder.dir().resolve(ComparisonReport.fileName(runA, runB));
         ReportFormats.writeText(file, markdown);
@@ -111,9 +149,22 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** A run's file results, its message results, or both; the error names the runs there are when it has neither. */
+    private static Path runDir(ResultsFolder folder, String runId) {
+        try {
+            return folder.runDir(runId);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(e.getMessage());
+        }
+    }
+
     private static RunResults load(ResultsFolder folder, String runId) throws IOException {
         try {
-            return RunResults.of(folder.load(runId, Mode.FILE));
+            MessageRun messages = folder.has(runId, Mode.MESSAGE) ? folder.loadMessages(runId) : null;
+            if (messages != null && !folder.has(runId, Mode.FILE)) {
+                return new RunResults(runId, List.of(), messages);
+            }
+            return RunResults.of(folder.load(runId, Mode.FILE)).withMessages(messages);
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }

@@ -27,6 +27,9 @@ public interface Codec<T> {
      */
     RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws java.io.IOException;
 
+    /** A new in-memory form of this codec, for one thread: the message benchmark's codec. */
+    MessageCodec<T> newMessageCodec();
+
     /** A reader with every check of the bad-input policy: what any file not just checked needs. */
     default RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException {
         return newReader(in, source, ReadChecks.STRICT);

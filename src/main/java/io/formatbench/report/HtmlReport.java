@@ -4,10 +4,12 @@ import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Charts;
+import io.formatbench.report.ReportDocument.Figure;
 import io.formatbench.report.ReportDocument.Heading;
 import io.formatbench.report.ReportDocument.Paragraph;
 import io.formatbench.report.ReportDocument.Table;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * results/&lt;run&gt;/report.html: the report's content with charts, in one file that needs nothing
@@ -44,7 +46,11 @@ public final class HtmlReport implements ReportFormat {
 
     @Override
     public String render(RunResults run) {
-        ReportDocument document = ReportContent.of(run);
+        return render(ReportContent.of(run), () -> ReportCharts.of(run));
+    }
+
+    /** A document as a page, with {@code charts} where it has its {@link Charts} block. */
+    static String render(ReportDocument document, Supplier<List<ReportCharts.Chart>> charts) {
         StringBuilder out = new StringBuilder();
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
@@ -68,8 +74,11 @@ public final class HtmlReport implements ReportFormat {
                 out.append("</ul></div>\n");
             } else if (block instanceof Table table) {
                 table(out, table);
+            } else if (block instanceof Figure figure) {
+                out.append("<figure id=\"chart-").append(figure.id()).append("\">\n").append(figure.svg())
+                        .append("\n</figure>\n");
             } else if (block instanceof Charts) {
-                for (ReportCharts.Chart chart : ReportCharts.of(run)) {
+                for (ReportCharts.Chart chart : charts.get()) {
                     out.append("<figure id=\"chart-").append(chart.id()).append("\">\n").append(chart.svg())
                             .append("\n</figure>\n");
                 }

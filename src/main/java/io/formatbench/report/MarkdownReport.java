@@ -4,6 +4,7 @@ import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Charts;
+import io.formatbench.report.ReportDocument.Figure;
 import io.formatbench.report.ReportDocument.Heading;
 import io.formatbench.report.ReportDocument.Paragraph;
 import io.formatbench.report.ReportDocument.Table;
@@ -38,6 +39,9 @@ public final class MarkdownReport implements ReportFormat {
                 out.append('\n');
             } else if (block instanceof Table table) {
                 Markdown.table(out, table);
+            } else if (block instanceof Figure figure) {
+                out.append("Chart \"").append(Markdown.escape(figure.title())).append("\": in ").append(htmlFileName)
+                        .append(".\n\n");
             } else if (block instanceof Charts) {
                 out.append("Charts of these figures (throughput, latency percentiles, allocation, file sizes) are in ")
                         .append(htmlFileName).append(", next to this file.\n\n");

@@ -141,7 +141,7 @@ public final class ReportCharts {
         return Ticks.compact(value, unit);
     }
 
-    private static String color(String format) {
+    static String color(String format) {
         if (Format.JSON.id().equals(format)) {
             return JSON_COLOR;
         }

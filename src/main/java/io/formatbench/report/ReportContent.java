@@ -33,6 +33,13 @@ public final class ReportContent {
 
     public static ReportDocument of(RunResults run) {
         List<Block> blocks = new ArrayList<>();
+        if (!run.hasFiles()) {
+            blocks.add(new Paragraph("This run measured single messages in memory only: it has no file results (files.json)."
+                    + " The file benchmark's figures come from scripts/run-all.sh, or mvn -Pjson-benchmark exec:java and"
+                    + " mvn -Pprotobuf-benchmark exec:java."));
+            blocks.addAll(MessageSection.of(run.messages()));
+            return new ReportDocument("formatbench report: run " + run.runId(), List.copyOf(blocks));
+        }
         blocks.add(new Paragraph(summary(run)));
         blocks.add(new Paragraph(machine(run)));
         blocks.addAll(alerts(run));
@@ -41,6 +48,9 @@ public final class ReportContent {
         threads(run, blocks);
         blocks.add(new Heading(2, "Charts"));
         blocks.add(new Charts());
+        if (run.messages() != null) {
+            blocks.addAll(MessageSection.of(run.messages()));
+        }
         perCodec(run, blocks);
         environment(run, blocks);
         return new ReportDocument(title(run), List.copyOf(blocks));

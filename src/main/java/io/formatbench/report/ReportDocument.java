@@ -9,7 +9,7 @@ import java.util.List;
 public record ReportDocument(String title, List<Block> blocks) {
 
     /** One part of a report, in reading order. */
-    public sealed interface Block permits Heading, Paragraph, Bullets, Alert, Table, Charts {}
+    public sealed interface Block permits Heading, Paragraph, Bullets, Alert, Table, Charts, Figure {}
 
     /** A section heading; level 2 for sections, 3 below them (the title is level 1). */
     public record Heading(int level, String text) implements Block {}
@@ -30,4 +30,7 @@ public record ReportDocument(String title, List<Block> blocks) {
 
     /** Where the HTML page puts its charts; the Markdown report points to the page instead. */
     public record Charts() implements Block {}
+
+    /** One chart drawn where it stands (the message section's); the Markdown report names it and points to the page. */
+    public record Figure(String id, String title, String svg) implements Block {}
 }

@@ -3,6 +3,7 @@ package io.formatbench.report;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.MessageRun;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
 import java.util.ArrayList;
@@ -21,16 +22,26 @@ public final class RunResults {
     private final String runId;
     private final List<RunResult> sittings;
     private final Map<BenchmarkResult, RunResult> sittingOf = new IdentityHashMap<>();
+    private final MessageRun messages;
 
     /**
      * @param runId the run the report belongs to (its folder), the newest sitting's
      * @param sittings the newest first
      */
     public RunResults(String runId, List<RunResult> sittings) {
-        if (sittings.isEmpty()) {
+        this(runId, sittings, null);
+    }
+
+    /**
+     * @param sittings the file results, newest first; empty for a run of the message benchmark alone
+     * @param messages the run's message results, or null
+     */
+    public RunResults(String runId, List<RunResult> sittings, MessageRun messages) {
+        if (sittings.isEmpty() && messages == null) {
             throw new IllegalArgumentException("a report needs at least one run");
         }
         this.runId = runId;
+        this.messages = messages;
         this.sittings = List.copyOf(sittings);
         for (RunResult sitting : this.sittings) {
             for (BenchmarkResult benchmark : benchmarksOf(sitting)) {
@@ -41,6 +52,21 @@ public final class RunResults {
 
     public static RunResults of(RunResult run) {
         return new RunResults(run.runId(), List.of(run));
+    }
+
+    /** The same file results with the run's message results beside them. */
+    public RunResults withMessages(MessageRun messageRun) {
+        return new RunResults(runId, sittings, messageRun);
+    }
+
+    /** The message results of the report's run (results/RUN/messages.json), or null. */
+    public MessageRun messages() {
+        return messages;
+    }
+
+    /** Whether the report has file results; a run of the message benchmark alone has none. */
+    public boolean hasFiles() {
+        return !sittings.isEmpty();
     }
 
     public String runId() {

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.MessageRun;
 import io.formatbench.results.Mode;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.RunResult;
@@ -16,7 +17,8 @@ import java.util.stream.Collectors;
  * profiles were run by hand, each is a run of one format; then the newest run is joined with, for
  * each format it lacks, that format's benchmarks from the newest run that measured it like for like
  * ({@link Conditions}: the same dataset, settings and JVM). The report says that the formats were
- * measured in separate sittings, and compares them unpaired.
+ * measured in separate sittings, and compares them unpaired. The newest run's message results come
+ * with it; a newest run of the message benchmark alone is reported alone.
  */
 public final class Sittings {
 
@@ -32,7 +34,12 @@ public final class Sittings {
         if (runs.isEmpty()) {
             throw folder.noRuns();
         }
-        RunResult newest = folder.load(runs.get(0), Mode.FILE);
+        String newestRun = runs.get(0);
+        MessageRun messages = folder.has(newestRun, Mode.MESSAGE) ? folder.loadMessages(newestRun) : null;
+        if (!folder.has(newestRun, Mode.FILE) && messages != null) {
+            return new RunResults(newestRun, List.of(), messages);
+        }
+        RunResult newest = folder.load(newestRun, Mode.FILE);
         List<RunResult> joined = new ArrayList<>(List.of(newest));
         for (Format missing : missingFormats(joined)) {
             for (String run : runs.subList(1, runs.size())) {
@@ -44,7 +51,7 @@ public final class Sittings {
                 }
             }
         }
-        return new RunResults(newest.runId(), joined);
+        return new RunResults(newest.runId(), joined, messages);
     }
 
     /** An older run that cannot be read (another version, a broken file) is simply not a candidate. */

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
 public enum Mode {
 
     /** The whole dataset streamed to and from a file, one pass per iteration. */
-    FILE("file", "files.json");
+    FILE("file", "files.json"),
+
+    /** One record, or a list of records, encoded to and decoded from a byte array in memory, under JMH. */
+    MESSAGE("message", "messages.json");
 
     private final String id;
     private final String resultsFileName;

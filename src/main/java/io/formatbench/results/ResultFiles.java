@@ -51,6 +51,15 @@ public final class ResultFiles {
     }
 
     public static void write(RunResult result, Path file) throws IOException {
+        writeNew(result, file);
+    }
+
+    /** Writes a run's message results: results/RUN/messages.json. */
+    public static void write(MessageRun result, Path file) throws IOException {
+        writeNew(result, file);
+    }
+
+    private static void writeNew(Object result, Path file) throws IOException {
         if (Files.exists(file)) {
             throw new FileAlreadyExistsException(file.toString(), null, "results are never overwritten; choose another run id");
         }
@@ -111,6 +120,33 @@ public final class ResultFiles {
         String problem = problem(result);
         if (problem != null) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete results file: " + problem);
+        }
+        return result;
+    }
+
+    /** Reads a message results file and checks what the report relies on. */
+    public static MessageRun readMessages(Path file) throws IOException {
+        MessageRun result;
+        try {
+            JsonNode tree = MAPPER.readTree(file.toFile());
+            JsonNode version = tree == null ? null : tree.get("result_version");
+            if (version == null || !version.canConvertToExactIntegral()) {
+                throw new BadInputException(file.toString(), 0, 0, "not a message results file of this tool (no result_version)");
+            }
+            if (version.asInt() != MessageRun.CURRENT_VERSION) {
+                throw new BadInputException(file.toString(), 0, 0, "message results version " + version.asText()
+                        + ", this tool reads version " + MessageRun.CURRENT_VERSION + ": measure again");
+            }
+            result = MAPPER.treeToValue(tree, MessageRun.class);
+        } catch (JacksonException e) {
+            throw new BadInputException(file.toString(), 0,
+                    e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
+                    "not a message results file: " + e.getOriginalMessage(), e);
+        }
+        if (result.benchmarks() == null || result.sizes() == null || result.benchmarks().contains(null)
+                || result.benchmarks().stream().anyMatch(b -> b.key() == null || b.jmhMode() == null)) {
+            throw new BadInputException(file.toString(), 0, 0,
+                    "not a complete message results file: a benchmark without its key or mode, or no sizes");
         }
         return result;
     }

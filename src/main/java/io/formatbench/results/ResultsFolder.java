@@ -20,7 +20,7 @@ public final class ResultsFolder {
 
     /** What to tell a user who has no results yet. */
     public static final String HOW_TO_RUN = "run scripts/run-all.sh, or mvn -Pjson-benchmark exec:java and"
-            + " mvn -Pprotobuf-benchmark exec:java";
+            + " mvn -Pprotobuf-benchmark exec:java, or mvn -Pmessage-benchmark exec:java";
 
     private static final DateTimeFormatter TIME_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
     /** The results files of version 1, one per format, that a folder may still hold. */
@@ -80,6 +80,19 @@ public final class ResultsFolder {
             throw noSuchRun(runId);
         }
         return ResultFiles.read(file);
+    }
+
+    /** Whether a run has a results file of a mode. */
+    public boolean has(String runId, Mode mode) {
+        return Files.isRegularFile(ResultFiles.path(dir, runId, mode));
+    }
+
+    /** Reads a run's message results (messages.json); fails with the runs that do exist when it has none. */
+    public MessageRun loadMessages(String runId) throws IOException {
+        if (!has(runId, Mode.MESSAGE)) {
+            throw noSuchRun(runId);
+        }
+        return ResultFiles.readMessages(ResultFiles.path(dir, runId, Mode.MESSAGE));
     }
 
     /** The error for a missing run, naming the runs there are, or how to make one. */

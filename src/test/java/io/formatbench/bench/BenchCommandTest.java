@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.formatbench.cli.CliRun;
 import io.formatbench.cli.ExitCodes;
+import io.formatbench.dataset.ManifestFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -261,6 +262,40 @@ class BenchCommandTest {
         String markdown = Files.readString(scratch.resolve("results/threads/report.md"));
         assertTrue(markdown.contains("## Threads"), markdown);
         assertTrue(markdown.contains("| protobuf-coded | read | 2 |"), markdown);
+    }
+
+    @Test
+    void aScalingRunMeasuresEachRecordCountOnItsOwnDatasetAndTheReportSetsThemSideBySide(@TempDir Path scratch)
+            throws IOException {
+        Path data = scratch.resolve("data");
+        Path results = scratch.resolve("results");
+        String[] scaling = {"bench", "--scaling", "3000,1000", "--format", "protobuf", "--codecs", "protobuf-coded",
+                "--data", data.toString(), "--results", results.toString(), "--run", "grow", "--warmups", "1",
+                "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--heap", "64m", "--latency-pass=false"};
+
+        CliRun bench = run(scaling);
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        for (long records : new long[] {1000, 3000}) {
+            assertEquals(records, ManifestFiles.read(data.resolve("scaling/" + records)).records());
+            JsonNode run = new ObjectMapper().readTree(results.resolve("grow-" + records + "/files.json").toFile());
+            assertEquals(records, run.get("dataset").get("records").asLong());
+        }
+        JsonNode index = new ObjectMapper().readTree(results.resolve("grow/scaling.json").toFile());
+        assertEquals("[{\"records\":1000,\"run\":\"grow-1000\"},{\"records\":3000,\"run\":\"grow-3000\"}]",
+                index.get("runs").toString(), "smallest first");
+
+        CliRun report = run("report", "--results", results.toString(), "--run", "grow");
+        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
+        String markdown = Files.readString(results.resolve("grow/scaling.md"));
+        assertTrue(markdown.contains("| protobuf protobuf-coded read | 1,000 |"), markdown);
+        assertTrue(markdown.contains("| protobuf protobuf-coded write | 3,000 |"), markdown);
+        assertTrue(Files.readString(results.resolve("grow/scaling.html")).contains("<svg"), "the charts");
+
+        CliRun again = run(java.util.Arrays.stream(scaling).map(arg -> arg.equals("grow") ? "grow-again" : arg)
+                .toArray(String[]::new));
+        assertEquals(ExitCodes.OK, again.exitCode(), again.err());
+        assertTrue(again.out().contains("kept: 1000 user records (seed 42), verified"), again.out());
     }
 
     @Test

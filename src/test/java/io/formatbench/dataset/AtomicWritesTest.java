@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -233,6 +234,11 @@ class AtomicWritesTest {
         @Override
         public RecordWriter<User> newWriter(OutputStream out) throws IOException {
             return codec.newWriter(out);
+        }
+
+        @Override
+        public MessageCodec<User> newMessageCodec() {
+            return codec.newMessageCodec();
         }
 
         @Override

@@ -59,6 +59,15 @@ class MavenProfilesIT {
         assertTrue(bench.output.contains("failed with exit code 4"), bench.output);
     }
 
+    @Test
+    void theMessageProfileRefusesABadSettingInOneLine() throws Exception {
+        Result messages = mvn(PROJECT, "-Pmessage-benchmark", "exec:java", "-Dthreads=0");
+
+        assertTrue(messages.exitCode != 0, messages.output);
+        assertTrue(messages.output.contains("--threads must be at least 1, was 0"), messages.output);
+        assertTrue(messages.output.contains("failed with exit code 2"), messages.output);
+    }
+
     /** A copy of the project, built, then a source edited: the profiles must not run the old classes. */
     @Test
     void classesOlderThanTheSourcesAreRefused(@TempDir Path copy) throws Exception {

@@ -42,6 +42,23 @@ class PackagedJarIT {
     }
 
     @Test
+    void measuresMessagesWithJmhForksStartedFromTheJar(@TempDir Path folder) throws Exception {
+        // The shaded jar must keep JMH's META-INF/BenchmarkList and give JMH's forks its classpath.
+        Path results = folder.resolve("results");
+        Result messages = java("-jar", JAR.toString(), "messages", "--results", results.toString(), "--run", "it",
+                "--codecs", "protobuf-coded", "--forks", "1", "--warmups", "0", "--iterations", "1", "--time", "10ms",
+                "--threads", "1");
+        assertEquals(0, messages.exitCode, messages.output);
+        assertTrue(Files.isRegularFile(results.resolve("it").resolve("messages.json")));
+        assertTrue(Files.readString(results.resolve("it").resolve("messages-jmh.json")).contains("\"gc.alloc.rate.norm\""));
+
+        Result report = java("-jar", JAR.toString(), "report", "it", "--results", results.toString());
+        assertEquals(0, report.exitCode, report.output);
+        assertTrue(report.output.contains("## Single messages in memory (JMH)"), report.output);
+        assertTrue(report.output.contains("| Empty record | 52 B | 0 B |"), report.output);
+    }
+
+    @Test
     void aCorruptFileEndsWithOneLineAndExitCodeThreeUnderASmallHeap(@TempDir Path folder) throws Exception {
         // A length prefix of 2^31-1: a reader that trusted it would try to allocate 2 GiB.
         Path hostile = folder.resolve("hostile.pb");

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.SequenceWriter;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -32,8 +33,10 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     private final ObjectMapper mapper = JsonPolicy.newMapper();
     private final ObjectWriter writer;
     private final ObjectReader reader;
+    private final Class<T> type;
 
     public JacksonDatabindCodec(Class<T> type) {
+        this.type = type;
         this.writer = mapper.writerFor(type).withRootValueSeparator(JsonLines.SEPARATOR);
         this.reader = mapper.readerFor(type);
     }
@@ -56,6 +59,11 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     @Override
     public String description() {
         return "jackson-databind: ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
+    }
+
+    @Override
+    public MessageCodec<T> newMessageCodec() {
+        return new JacksonDatabindMessages<>(mapper, type);
     }
 
     @Override

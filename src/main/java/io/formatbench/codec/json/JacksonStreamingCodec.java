@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -48,6 +49,11 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     @Override
     public String description() {
         return "Jackson streaming: JsonGenerator with pre-encoded field names, JsonParser loop into the record";
+    }
+
+    @Override
+    public MessageCodec<T> newMessageCodec() {
+        return new JacksonStreamingMessages<>(factory, binding);
     }
 
     @Override

@@ -8,6 +8,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -51,6 +52,11 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     @Override
     public String description() {
         return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream, pushLimit/parse/popLimit";
+    }
+
+    @Override
+    public MessageCodec<T> newMessageCodec() {
+        return new ProtobufCodedMessages<>(binding);
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -47,6 +48,11 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     @Override
     public String description() {
         return "protobuf-java: new message per record, writeDelimitedTo / parseDelimitedFrom";
+    }
+
+    @Override
+    public MessageCodec<T> newMessageCodec() {
+        return new ProtobufDelimitedMessages<>(binding);
     }
 
     @Override

@@ -1,8 +1,11 @@
 package io.formatbench.codec.protobuf;
 
+import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Parser;
 import io.formatbench.model.User;
 import io.formatbench.model.UserMessages;
+import io.formatbench.proto.UserList;
+import java.util.List;
 import java.util.function.Function;
 
 /** {@link User} as the generated {@code io.formatbench.proto.User} message. */
@@ -28,5 +31,20 @@ public final class UserProtoBinding implements ProtoBinding<User, io.formatbench
     @Override
     public User fromMessage(io.formatbench.proto.User message) {
         return UserMessages.fromMessage(message);
+    }
+
+    @Override
+    public UserList toListMessage(List<io.formatbench.proto.User> messages) {
+        return UserList.newBuilder().addAllUsers(messages).build();
+    }
+
+    @Override
+    public List<io.formatbench.proto.User> parseListMessage(byte[] bytes) throws InvalidProtocolBufferException {
+        return UserList.parseFrom(bytes).getUsersList();
+    }
+
+    @Override
+    public int listFieldNumber() {
+        return UserList.USERS_FIELD_NUMBER;
     }
 }

@@ -1,0 +1,229 @@
+package io.formatbench.cli;
+
+import io.formatbench.Defaults;
+import io.formatbench.dataset.DatasetException;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.ToolInfo;
+import io.formatbench.measure.MachineInfo;
+import io.formatbench.messages.JmhResults;
+import io.formatbench.messages.MessageCheckException;
+import io.formatbench.messages.MessageSettings;
+import io.formatbench.messages.MessageSizes;
+import io.formatbench.messages.MessageSuite;
+import io.formatbench.messages.MessageInputs;
+import io.formatbench.results.MessageResult;
+import io.formatbench.results.MessageRun;
+import io.formatbench.results.Mode;
+import io.formatbench.results.ResultFiles;
+import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.RunnerException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "messages", mixinStandardHelpOptions = true,
+        description = {
+            "Measures single messages in memory with JMH: every codec of the schema encodes one record, and lists of 10"
+                    + " and 100, to a byte[] and decodes them back; average and sampled time with one thread, throughput"
+                    + " with 1..N threads, bytes allocated per operation. Writes results/<run>/messages.json and JMH's own"
+                    + " JSON beside it (" + MessageRun.JMH_FILE_NAME + ").",
+            "Blank option values (as Maven passes unset -D properties) mean the default."
+        })
+final class MessagesCommand implements Callable<Integer> {
+
+    private static final Pattern DURATION = Pattern.compile("([0-9]{1,9})\\s*(ms|s|m)");
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "The record schema (default: ${DEFAULT-VALUE}).")
+    String schema;
+
+    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names (default: every codec of the schema).")
+    String codecs;
+
+    @Option(names = "--forks", defaultValue = "" + Defaults.MESSAGE_FORKS,
+            description = "JVMs JMH forks per measurement (default: ${DEFAULT-VALUE}).")
+    String forks;
+
+    @Option(names = "--warmups", defaultValue = "" + Defaults.MESSAGE_WARMUPS,
+            description = "Warm-up iterations per fork (default: ${DEFAULT-VALUE}).")
+    String warmups;
+
+    @Option(names = "--iterations", defaultValue = "" + Defaults.MESSAGE_ITERATIONS,
+            description = "Measured iterations per fork (default: ${DEFAULT-VALUE}).")
+    String iterations;
+
+    @Option(names = "--time", defaultValue = Defaults.MESSAGE_TIME,
+            description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default: ${DEFAULT-VALUE}).")
+    String time;
+
+    @Option(names = "--threads", defaultValue = "",
+            description = "N: throughput with 1, 2, 4, ... and N threads (default: this machine's cores).")
+    String threads;
+
+    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
+    String resultsOption;
+
+    @Option(names = "--run", defaultValue = "", description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
+    String run;
+
+    @Option(names = "--jvm", defaultValue = "", description = "JDK home or java executable for JMH's forks (default: the java running this tool).")
+    String jvm;
+
+    @Option(names = "--jvm-arg", description = "Extra JVM argument for JMH's forks (repeatable).")
+    List<String> extraJvmArgs = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        DatasetSchema<?> chosenSchema;
+        try {
+            chosenSchema = Schemas.byName(OptionValues.orDefault(schema, Defaults.SCHEMA));
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage());
+        }
+        List<String> chosenCodecs = OptionValues.parsed("--codecs", codecs,
+                String.join(",", chosenSchema.codecs().stream().map(c -> c.name()).toList()),
+                name -> chosenSchema.codec(name).name());
+        int forkCount = OptionValues.integer("--forks", forks, Defaults.MESSAGE_FORKS, 1);
+        int warmupCount = OptionValues.integer("--warmups", warmups, Defaults.MESSAGE_WARMUPS, 0);
+        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);
+        Duration iterationTime = duration(OptionValues.orDefault(time, Defaults.MESSAGE_TIME));
+        int maxThreads = OptionValues.integer("--threads", threads, MachineInfo.cores(), 1);
+        String runId = OptionValues.orDefault(run, "");
+        if (!runId.isEmpty()) {
+            try {
+                ResultsFolder.checkedNewRunId(runId);
+            } catch (IllegalArgumentException e) {
+                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
+            }
+        }
+        Path java = JavaOption.executable(jvm);
+        List<String> jvmArgs = new ArrayList<>(List.of("-Xms" + Defaults.HEAP, "-Xmx" + Defaults.HEAP, "-XX:+UseG1GC"));
+        extraJvmArgs.stream().filter(arg -> !arg.isBlank()).forEach(jvmArgs::add);
+        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forkCount, warmupCount, iterationCount,
+                iterationTime, MessageSettings.threadCounts(maxThreads), java, List.copyOf(jvmArgs), false);
+
+        ResultsFolder folder = new ResultsFolder(OptionValues.path(resultsOption, Defaults.RESULTS_DIR));
+        boolean claimed = runId.isEmpty();
+        if (claimed) {
+            runId = folder.claimNewRunId();
+        }
+        Path resultsFile = ResultFiles.path(folder.dir(), runId, Mode.MESSAGE);
+        if (Files.exists(resultsFile)) {
+            throw new FormatBenchCommand.UsageException("--run: " + resultsFile
+                    + " exists; results are never overwritten, choose another run id");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.printf(Locale.ROOT, "messages: %d JMH measurements of schema %s, %d fork(s) of %d x %s warm-up + %d x %s each;"
+                        + " about %d min%n", settings.measurements(), chosenSchema.name(), forkCount, warmupCount,
+                OptionValues.orDefault(time, Defaults.MESSAGE_TIME), iterationCount,
+                OptionValues.orDefault(time, Defaults.MESSAGE_TIME), Math.max(1, settings.estimate().toMinutes()));
+        err.flush();
+        Path jmhFile = folder.runDir(runId).resolve(MessageRun.JMH_FILE_NAME);
+        Instant start = Instant.now();
+        MessageRun result;
+        try {
+            Files.createDirectories(folder.runDir(runId));
+            List<org.openjdk.jmh.results.RunResult> measured = MessageSuite.run(settings, jmhFile);
+            result = result(runId, settings, measured, MessageSizes.of(chosenSchema));
+            ResultFiles.write(result, resultsFile);
+        } catch (RunnerException e) {
+            removeIfClaimed(claimed, folder, runId, jmhFile, e);
+            if (root(e) instanceof MessageCheckException check) {
+                throw new DatasetException("a message did not verify: " + check.getMessage());
+            }
+            throw new JmhFailedException("JMH failed: " + oneLine(root(e)) + " (JMH's output above has the details)", e);
+        } catch (Exception e) {
+            removeIfClaimed(claimed, folder, runId, jmhFile, e);
+            throw e;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println();
+        out.print(MessageSummary.render(result));
+        out.printf(Locale.ROOT, "results: %s and %s (%d s)%n", resultsFile, jmhFile,
+                Duration.between(start, Instant.now()).toSeconds());
+        out.println("report: java -jar target/formatbench.jar report " + runId + " (or mvn -Preport exec:java -Drun=" + runId + ")");
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static MessageRun result(String runId, MessageSettings settings, List<org.openjdk.jmh.results.RunResult> measured,
+            List<io.formatbench.results.MessageSize> sizes) {
+        List<MessageResult> benchmarks = JmhResults.of(measured);
+        var params = measured.isEmpty() ? null : measured.get(0).getParams();
+        RunResult.Env env = new RunResult.Env(params == null ? null : params.getVmName(),
+                params == null ? null : params.getJdkVersion(), settings.java().toString(), settings.jvmArgs(),
+                MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
+        MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()), settings.codecs(),
+                settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(), settings.threads(),
+                MessageInputs.BATCHES, Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());
+        return new MessageRun(MessageRun.CURRENT_VERSION, runId, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()), env, recorded, benchmarks, sizes);
+    }
+
+    /** "500ms", "1s", "2m": JMH's iteration time, which must be at least a millisecond. */
+    static Duration duration(String text) {
+        Matcher matcher = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
+        if (!matcher.matches() || Long.parseLong(matcher.group(1)) == 0) {
+            throw new FormatBenchCommand.UsageException("--time must be a duration such as 500ms, 1s or 2m, was '" + text + "'");
+        }
+        long amount = Long.parseLong(matcher.group(1));
+        return switch (matcher.group(2)) {
+            case "ms" -> Duration.ofMillis(amount);
+            case "s" -> Duration.ofSeconds(amount);
+            default -> Duration.ofMinutes(amount);
+        };
+    }
+
+    /** JMH's RunnerException wraps the benchmark's own exception, which says what went wrong. */
+    private static Throwable root(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
+    private static String oneLine(Throwable e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        return message.lines().findFirst().orElse(message);
+    }
+
+    /** JMH could not measure (a fork that failed to start, a benchmark that threw); JMH printed the trace. */
+    static final class JmhFailedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        JmhFailedException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private static void removeIfClaimed(boolean claimed, ResultsFolder folder, String runId, Path jmhFile, Exception e) {
+        try {
+            Files.deleteIfExists(jmhFile);
+            if (claimed) {
+                // The run's folder was made for it; a failed run leaves nothing behind.
+                Files.deleteIfExists(folder.runDir(runId));
+            }
+        } catch (IOException notEmpty) {
+            e.addSuppressed(notEmpty);
+        }
+    }
+}

@@ -1,0 +1,252 @@
+package io.formatbench.report;
+
+import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
+import io.formatbench.report.ReportDocument.Block;
+import io.formatbench.report.ReportDocument.Bullets;
+import io.formatbench.report.ReportDocument.Figure;
+import io.formatbench.report.ReportDocument.Heading;
+import io.formatbench.report.ReportDocument.Paragraph;
+import io.formatbench.report.ReportDocument.Table;
+import io.formatbench.report.chart.BatchChart;
+import io.formatbench.results.MessageResult;
+import io.formatbench.results.MessageRun;
+import io.formatbench.results.MessageSize;
+import io.formatbench.results.Operation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
+
+/**
+ * The report's section on single messages in memory (messages.json): for each schema, the JSON and
+ * protobuf codec of each style head to head, a chart of the time per operation by batch size, and
+ * the message sizes. A verdict is named only where JMH's two 99.9% intervals do not overlap.
+ */
+final class MessageSection {
+
+    /** Figures closer than this are "about the same", whatever the intervals say (as in the file head-to-head). */
+    private static final double SAME = HeadToHead.SAME_SIZE;
+
+    private MessageSection() {}
+
+    static List<Block> of(MessageRun run) {
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Heading(2, "Single messages in memory (JMH)"));
+        blocks.add(new Paragraph(summary(run)));
+        List<String> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct().collect(Collectors.toList());
+        run.sizes().stream().map(MessageSize::schema).filter(s -> !schemas.contains(s)).distinct().forEach(schemas::add);
+        for (String schema : schemas) {
+            List<MessageResult> ofSchema = run.benchmarks().stream().filter(b -> b.key().schema().equals(schema)).toList();
+            boolean anyPair = false;
+            for (Style style : Style.values()) {
+                String json = codec(ofSchema, Format.JSON, style);
+                String protobuf = codec(ofSchema, Format.PROTOBUF, style);
+                if (json == null || protobuf == null) {
+                    continue;
+                }
+                anyPair = true;
+                blocks.add(new Heading(3, "Schema " + schema + ", " + style + " codecs: " + json + " vs " + protobuf));
+                blocks.add(headToHead(ofSchema, json, protobuf));
+            }
+            if (!anyPair && !ofSchema.isEmpty()) {
+                blocks.add(new Paragraph("Schema " + schema + ": no JSON and protobuf codec of the same style were both"
+                        + " measured, so nothing here compares the formats; every figure is in messages.json."));
+            }
+            for (Operation operation : List.of(Operation.ENCODE, Operation.DECODE)) {
+                if (ofSchema.stream().anyMatch(b -> b.key().operation() == operation)) {
+                    blocks.add(chart(schema, operation, ofSchema));
+                }
+            }
+            sizes(run, schema, blocks);
+        }
+        blocks.add(new Bullets(List.of(
+                "Time is JMH's score in ns per operation (one call that encodes or decodes the batch) ± its 99.9% interval"
+                        + " over every measured iteration of every fork; with one thread from average-time mode, with"
+                        + " more threads from throughput mode as threads / operations per second: the time one thread"
+                        + " spends per operation, which stays flat while the threads scale.",
+                "\"Protobuf vs JSON\" names a difference only when the two intervals do not overlap (\"not resolved\""
+                        + " otherwise), and none below " + Math.round(SAME * 100) + "% (\"about the same\"); a p99"
+                        + " comes from sampled time and has no interval.",
+                "Allocation is bytes per operation from JMH's GC profiler (gc.alloc.rate.norm), including the byte[]"
+                        + " or the records returned; sizes are the message alone: protobuf without its length prefix,"
+                        + " JSON without a newline.",
+                "Inputs are the dataset's records from its seed, built before JMH times anything; every decode is checked"
+                        + " against the encoded records' checksum, and a failed check ends the run.")));
+        return blocks;
+    }
+
+    private static String summary(MessageRun run) {
+        MessageRun.Settings s = run.settings();
+        StringBuilder text = new StringBuilder("Each codec encodes one typical record, and lists of ");
+        text.append(s.batches().stream().filter(b -> b > 1).map(String::valueOf).collect(Collectors.joining(" and ")))
+                .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[] in"
+                        + " memory and decodes it back, measured by JMH ")
+                .append(Objects.requireNonNullElse(s.jmhVersion(), Units.NOT_AVAILABLE))
+                .append(String.format(Locale.ROOT, ": %s per measurement, each %d warm-up and %d measured iterations of %d ms;"
+                                + " average and sampled time with one thread, throughput with %s thread%s; allocation from"
+                                + " JMH's GC profiler.", ReportContent.plural(s.forks(), "fork"), s.warmups(), s.iterations(),
+                        s.timeMs(), s.threads().stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                        s.threads().equals(List.of(1)) ? "" : "s"));
+        if (run.env() != null) {
+            text.append(" Measured on ").append(run.env().cpuModel()).append(" (").append(run.env().cores())
+                    .append(run.env().cores() == 1 ? " core), " : " cores), ").append(run.env().os()).append(", JDK ")
+                    .append(run.env().jdkVendor()).append(' ').append(run.env().jdkVersion());
+            if (run.env().jvmArgs() != null && !run.env().jvmArgs().isEmpty()) {
+                text.append(", flags ").append(String.join(" ", run.env().jvmArgs()));
+            }
+        }
+        if (run.tool() != null) {
+            text.append("; ").append(run.tool().name()).append(' ').append(run.tool().version()).append(" at commit ")
+                    .append(run.tool().commit() == null ? Units.NOT_AVAILABLE
+                            : run.tool().commit().substring(0, Math.min(12, run.tool().commit().length())));
+        }
+        return text.append('.').toString();
+    }
+
+    /** The first measured codec of a format and style, in the order of the results. */
+    private static String codec(List<MessageResult> results, Format format, Style style) {
+        return results.stream().filter(b -> b.key().format() == format && b.style() == style)
+                .map(b -> b.key().codec()).findFirst().orElse(null);
+    }
+
+    private static Table headToHead(List<MessageResult> results, String json, String protobuf) {
+        List<List<String>> rows = new ArrayList<>();
+        List<Integer> batches = results.stream().map(MessageResult::batch).distinct().sorted().toList();
+        List<Integer> threads = results.stream().filter(b -> MessageResult.THROUGHPUT.equals(b.jmhMode()))
+                .map(b -> b.key().threads()).filter(t -> t > 1).distinct().sorted().toList();
+        for (Operation operation : List.of(Operation.ENCODE, Operation.DECODE)) {
+            for (int batch : batches) {
+                String what = capitalized(operation.id()) + ", " + batch + (batch == 1 ? " record" : " records");
+                MessageResult jsonTime = find(results, json, operation, batch, MessageResult.AVERAGE_TIME, 1);
+                MessageResult protobufTime = find(results, protobuf, operation, batch, MessageResult.AVERAGE_TIME, 1);
+                rows.add(row(what + ": time, 1 thread", jsonTime, protobufTime, MessageResult::nsPerOp,
+                        MessageResult::ci999Ns, Units::ns, true, true));
+                for (int count : threads) {
+                    rows.add(row(what + ": time per thread, " + count + " threads",
+                            find(results, json, operation, batch, MessageResult.THROUGHPUT, count),
+                            find(results, protobuf, operation, batch, MessageResult.THROUGHPUT, count),
+                            MessageResult::nsPerOp, MessageResult::ci999Ns, Units::ns, true, true));
+                }
+                rows.add(row(what + ": allocation", jsonTime, protobufTime, MessageResult::allocBytesPerOp,
+                        MessageResult::ci999AllocBytes, Units::bytes, true, false));
+                MessageResult jsonSample = find(results, json, operation, batch, MessageResult.SAMPLE_TIME, 1);
+                MessageResult protobufSample = find(results, protobuf, operation, batch, MessageResult.SAMPLE_TIME, 1);
+                if (batch == 1 && jsonSample != null && jsonSample.latencyNs() != null && protobufSample != null
+                        && protobufSample.latencyNs() != null) {
+                    rows.add(row(what + ": p99 (sampled)", jsonSample, protobufSample, b -> b.latencyNs().p99(),
+                            b -> Double.NaN, Units::ns, true, true));
+                }
+            }
+        }
+        return new Table(List.of("Metric", "JSON: " + json, "Protobuf: " + protobuf, "Protobuf vs JSON"), rows,
+                List.of(false, true, true, false));
+    }
+
+    private static MessageResult find(List<MessageResult> results, String codec, Operation operation, int batch,
+            String jmhMode, int threads) {
+        return results.stream().filter(b -> b.key().codec().equals(codec) && b.key().operation() == operation
+                && b.batch() == batch && b.jmhMode().equals(jmhMode) && b.key().threads() == threads).findFirst().orElse(null);
+    }
+
+    private static List<String> row(String metric, MessageResult json, MessageResult protobuf,
+            ToDoubleFunction<MessageResult> figure, ToDoubleFunction<MessageResult> halfWidth,
+            Function<Double, String> unit, boolean lowerIsBetter, boolean speed) {
+        double j = json == null ? Double.NaN : figure.applyAsDouble(json);
+        double p = protobuf == null ? Double.NaN : figure.applyAsDouble(protobuf);
+        double jHalf = json == null ? Double.NaN : halfWidth.applyAsDouble(json);
+        double pHalf = protobuf == null ? Double.NaN : halfWidth.applyAsDouble(protobuf);
+        return List.of(metric, cell(j, jHalf, unit), cell(p, pHalf, unit), verdict(j, jHalf, p, pHalf, lowerIsBetter, speed));
+    }
+
+    private static String cell(double value, double halfWidth, Function<Double, String> unit) {
+        if (!Double.isFinite(value)) {
+            return Units.NOT_AVAILABLE;
+        }
+        return Double.isFinite(halfWidth) ? unit.apply(value) + " ± " + unit.apply(halfWidth) : unit.apply(value);
+    }
+
+    /** Protobuf against JSON in words, resolved only where the intervals are apart. */
+    static String verdict(double json, double jsonHalf, double protobuf, double protobufHalf, boolean lowerIsBetter,
+            boolean speed) {
+        if (!Double.isFinite(json) || !Double.isFinite(protobuf)) {
+            return Units.NOT_AVAILABLE;
+        }
+        if (json == protobuf) {
+            return "same";
+        }
+        String words;
+        if (Math.abs(protobuf - json) < SAME * Math.max(Math.abs(json), Math.abs(protobuf))) {
+            return "about the same";
+        } else if (speed) {
+            double factor = lowerIsBetter ? json / protobuf : protobuf / json;
+            words = factor >= 1 ? Units.factor(factor) + " faster" : Units.factor(1 / factor) + " slower";
+        } else if (json <= 0) {
+            words = "more (JSON: none)";
+        } else {
+            double ratio = protobuf / json;
+            words = ratio < 1 ? Math.round((1 - ratio) * 100) + "% less"
+                    : ratio < 2 ? Math.round((ratio - 1) * 100) + "% more" : Units.factor(ratio) + " more";
+        }
+        if (!Double.isFinite(jsonHalf) || !Double.isFinite(protobufHalf)) {
+            return words + " (no interval)";
+        }
+        boolean apart = protobuf + protobufHalf < json - jsonHalf || json + jsonHalf < protobuf - protobufHalf;
+        return apart ? words : words + " (not resolved)";
+    }
+
+    private static Figure chart(String schema, Operation operation, List<MessageResult> results) {
+        int[] batches = results.stream().mapToInt(MessageResult::batch).distinct().sorted().toArray();
+        List<BatchChart.Line> lines = new ArrayList<>();
+        List<String> codecs = results.stream().map(b -> b.key().codec()).distinct().toList();
+        for (String codec : codecs) {
+            MessageResult any = results.stream().filter(b -> b.key().codec().equals(codec)).findFirst().orElseThrow();
+            double[] values = new double[batches.length];
+            for (int i = 0; i < batches.length; i++) {
+                MessageResult b = find(results, codec, operation, batches[i], MessageResult.AVERAGE_TIME, 1);
+                values[i] = b == null ? Double.NaN : b.nsPerOp();
+            }
+            lines.add(new BatchChart.Line(codec + " (" + any.key().format() + ", " + any.style() + ")",
+                    ReportCharts.color(any.key().format().id()),
+                    any.style() == Style.IDIOMATIC ? ReportCharts.IDIOMATIC_DASH : null, values));
+        }
+        String title = capitalized(operation.id()) + " time by batch size, schema " + schema + " (lower is better)";
+        String subtitle = "JMH average time with one thread, ns per operation; dashed: idiomatic, solid: tuned.";
+        return new Figure("messages-" + schema + "-" + operation.id(), title,
+                new BatchChart(title, subtitle, batches, lines).toSvg());
+    }
+
+    private static void sizes(MessageRun run, String schema, List<Block> blocks) {
+        List<MessageSize> ofSchema = run.sizes().stream().filter(s -> s.schema().equals(schema)).toList();
+        if (ofSchema.isEmpty()) {
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (String record : List.of(MessageSize.TYPICAL, MessageSize.EMPTY)) {
+            long json = size(ofSchema, Format.JSON, record);
+            long protobuf = size(ofSchema, Format.PROTOBUF, record);
+            String vs = json < 0 || protobuf < 0 ? Units.NOT_AVAILABLE
+                    : json == protobuf ? "same"
+                    : json == 0 ? "more (JSON: 0 B)"
+                    : protobuf < json ? Math.round((1 - protobuf / (double) json) * 100) + "% smaller"
+                    : Math.round((protobuf / (double) json - 1) * 100) + "% larger";
+            rows.add(List.of(capitalized(record) + " record", json < 0 ? Units.NOT_AVAILABLE : json + " B",
+                    protobuf < 0 ? Units.NOT_AVAILABLE : protobuf + " B", vs));
+        }
+        blocks.add(new Heading(3, "Message size, schema " + schema));
+        blocks.add(new Table(List.of("Message", "JSON", "Protobuf", "Protobuf vs JSON"), rows,
+                List.of(false, true, true, false)));
+    }
+
+    private static long size(List<MessageSize> sizes, Format format, String record) {
+        return sizes.stream().filter(s -> s.format() == format && s.record().equals(record)).mapToLong(MessageSize::bytes)
+                .findFirst().orElse(-1);
+    }
+
+    private static String capitalized(String text) {
+        return ReportContent.capitalized(text);
+    }
+}

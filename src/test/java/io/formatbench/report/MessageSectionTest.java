@@ -1,0 +1,62 @@
+package io.formatbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(GermanLocale.class)
+class MessageSectionTest {
+
+    @Test
+    void aRunOfMessagesAloneMatchesGoldenFileUnderGermanLocale() {
+        RunResults run = new RunResults("messages-1", List.of(), SampleMessages.run());
+        String report = ReportFormats.markdown().render(run);
+        Golden.assertMatches("report-messages.md", report);
+        assertTrue(report.contains("it has no file results (files.json)"), report);
+        assertTrue(report.contains("| Encode, 1 record: time, 1 thread | 250 ns ± 5.00 ns | 95.0 ns ± 1.90 ns | 2.6x faster |"),
+                report);
+        assertTrue(report.contains("| Typical record | 94 B | 52 B | 45% smaller |"), report);
+        assertTrue(report.contains("| Empty record | 52 B | 0 B | 100% smaller |"), report);
+    }
+
+    @Test
+    void followsTheFileChartsInAFullReport() {
+        String report = ReportFormats.markdown().render(SampleRuns.both().withMessages(SampleMessages.run()));
+        int charts = report.indexOf("## Charts");
+        int messages = report.indexOf("## Single messages in memory (JMH)");
+        int perCodec = report.indexOf("## Per codec");
+        assertTrue(charts > 0 && charts < messages && messages < perCodec, report);
+        assertTrue(report.contains("### Schema user, idiomatic codecs: jackson-databind vs protobuf-delimited"), report);
+        assertTrue(report.contains("### Schema user, tuned codecs: jackson-streaming vs protobuf-coded"), report);
+    }
+
+    @Test
+    void theHtmlPageDrawsTimeByBatchSizeAndStaysWellFormed() throws Exception {
+        String html = ReportFormats.html().render(new RunResults("messages-1", List.of(), SampleMessages.run()));
+        assertTrue(html.contains("<figure id=\"chart-messages-user-encode\">"), html);
+        assertTrue(html.contains("<figure id=\"chart-messages-user-decode\">"), html);
+        assertTrue(html.contains("records per operation (log scale)"), html);
+        var factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        var builder = factory.newDocumentBuilder();
+        builder.setErrorHandler(null);
+        assertNotNull(builder.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8))));
+    }
+
+    @Test
+    void aVerdictNeedsIntervalsThatDoNotOverlap() {
+        assertEquals("2.0x faster", MessageSection.verdict(200, 5, 100, 5, true, true));
+        assertEquals("1.05x faster (not resolved)", MessageSection.verdict(105, 5, 100, 5, true, true));
+        assertEquals("1.25x slower (no interval)", MessageSection.verdict(100, Double.NaN, 125, 1, true, true));
+        assertEquals("about the same", MessageSection.verdict(100, 1, 100.5, 1, true, true));
+        assertEquals("50% less", MessageSection.verdict(200, 1, 100, 1, true, false));
+        assertEquals("3.0x more", MessageSection.verdict(100, 1, 300, 1, true, false));
+    }
+}
