@@ -62,6 +62,11 @@ final class ChunkedRecords<T> {
         return chunk.length;
     }
 
+    /** Lets go of the last chunk's records: what is live after the passes is the writer's, not the chunk's. */
+    void release() {
+        java.util.Arrays.fill(chunk, null);
+    }
+
     /** One pass over the records, which stops {@code clock} while it generates a chunk. */
     Iterable<T> during(PassClock clock) {
         return () -> new Chunks(clock);

@@ -165,6 +165,11 @@ public final class ForkMain {
             for (ShardWork<T> shard : shards) {
                 fileBytes += Files.size(shard.workload().file());
             }
+            for (ShardWork<T> shard : shards) {
+                if (shard.records() != null) {
+                    shard.records().release();
+                }
+            }
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
             var runtime = ManagementFactory.getRuntimeMXBean();
             return new ForkOutcome(warmupMs, steady, iterationMs, passes, liveHeapAfter, histogram, overhead, failure,

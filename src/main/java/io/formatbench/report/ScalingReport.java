@@ -67,8 +67,8 @@ public final class ScalingReport {
                 lines.stream().map(line -> overview(line, counts)).toList(), List.of(false, false, true, false, true)));
         blocks.add(new Bullets(List.of(
                 "Time per record: each fork's median pass over the dataset divided by its records, mean over forks.",
-                "Live heap after: heap in use after a full collection at the end of each fork; a write holds a chunk of"
-                        + " records of its own at most (a quarter of the heap), whatever the record count.",
+                "Live heap after: heap in use after a full collection at the end of each fork, once a write has let go"
+                        + " of its last chunk of records: what the codec itself holds on to.",
                 "Reads of datasets larger than half of the machine's memory partly read the disk: the page cache does"
                         + " not hold them (bench warns when that is so).")));
         blocks.add(new Figure("scaling-time", "Time per record by record count", timeChart(lines, counts)));

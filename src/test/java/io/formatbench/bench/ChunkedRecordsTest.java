@@ -62,6 +62,18 @@ class ChunkedRecordsTest {
     }
 
     @Test
+    void releasedRecordsAreNoLongerHeld() {
+        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(3, SEED, 1).get(0), 3);
+        java.lang.ref.WeakReference<User> last = new java.lang.ref.WeakReference<>(null);
+        for (User user : chunked.during(PassClock.NONE)) {
+            last = new java.lang.ref.WeakReference<>(user);
+        }
+        chunked.release();
+        System.gc();
+        assertNull(last.get(), "the chunk let go of its records");
+    }
+
+    @Test
     void thereIsNoRecordAfterTheLast() {
         Iterator<User> records = new ChunkedRecords<>(Schemas.USER, Shards.of(1, SEED, 1).get(0), 4).during(PassClock.NONE).iterator();
         records.next();
