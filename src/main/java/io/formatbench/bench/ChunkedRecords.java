@@ -79,7 +79,8 @@ final class ChunkedRecords<T> {
 
     private final class Chunks implements Iterator<T> {
         private final PassClock clock;
-        private final RecordGenerator<T> generator = schema.generator().create(shard.seed(), shard.firstRecord());
+        // Made with the first chunk, off the clock: a pass's clock starts before the writer asks for a record.
+        private RecordGenerator<T> generator;
         private final ContentDigest digest = new ContentDigest();
         private long generated;
         private int size;
@@ -109,6 +110,9 @@ final class ChunkedRecords<T> {
 
         private void generateChunk() {
             clock.pause();
+            if (generator == null) {
+                generator = schema.generator().create(shard.seed(), shard.firstRecord());
+            }
             size = (int) Math.min(chunk.length, records - generated);
             // Each record replaces one of the last chunk: the heap holds one chunk and a record more.
             for (int i = 0; i < size; i++) {

@@ -115,7 +115,7 @@ public final class ForkMain {
             String failure = null;
             // The timer runs around the warm-up passes too, so that its own code is loaded and compiled
             // before the measured passes, like everything else around them; those figures are dropped.
-            PassTimer timer = new PassTimer(workers.threads() == 1 ? new PassProbe() : new PassProbe(workers.threadIds()));
+            PassTimer timer = new PassTimer(workers.newProbe());
             List<Double> warmupMs = new ArrayList<>();
             while (!spec.warmup().isDone(warmupMs)) {
                 Pass pass = timedPass(timer);

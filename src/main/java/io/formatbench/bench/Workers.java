@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.measure.PassProbe;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -30,7 +31,7 @@ final class Workers implements AutoCloseable {
         this.threads = threads;
         if (threads == 1) {
             pool = null;
-            threadIds = new long[] {Thread.currentThread().getId()};
+            threadIds = new long[0];
             return;
         }
         List<Thread> started = new ArrayList<>();
@@ -50,9 +51,13 @@ final class Workers implements AutoCloseable {
         return threads;
     }
 
-    /** The ids of the threads that run the work: what a pass's allocation sums over. */
-    long[] threadIds() {
-        return threadIds.clone();
+    /**
+     * The probe of a pass these threads run: the fork's own thread reads its own counter (reading
+     * several threads' counters allocates the array of their figures, which the thread would count);
+     * worker threads are summed.
+     */
+    PassProbe newProbe() {
+        return pool == null ? new PassProbe() : new PassProbe(threadIds);
     }
 
     /**

@@ -174,7 +174,7 @@ public final class ScalingReport {
             Line line = lines.get(l);
             BenchmarkKey key = line.key();
             categories.add(new BarChart.Category(key.codec() + " " + key.operation().id(),
-                    line.key().label().substring(key.format().id().length() + 1), null));
+                    key.format().id() + (key.details().isEmpty() ? "" : ", " + key.details()), null));
             for (int c = 0; c < counts.size(); c++) {
                 BenchmarkResult result = line.byCount().get(c);
                 long records = counts.get(c);

@@ -49,7 +49,13 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
      * usual ones: "protobuf protobuf-coded read (bare-loop)", "protobuf protobuf-coded read (2 threads)".
      */
     public String label() {
-        StringBuilder label = new StringBuilder(format.id()).append(' ').append(codec).append(' ').append(operation.id());
+        String label = format.id() + ' ' + codec + ' ' + operation.id();
+        String details = details();
+        return details.isEmpty() ? label : label + " (" + details + ")";
+    }
+
+    /** The variant, mode and threads where they are not the usual ones, "bare-loop, 2 threads"; else empty. */
+    public String details() {
         StringBuilder details = new StringBuilder();
         if (variant != Variant.LIBRARY) {
             details.append(variant.id());
@@ -60,7 +66,7 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
         if (threads != 1) {
             details.append(details.isEmpty() ? "" : ", ").append(threads).append(" threads");
         }
-        return details.isEmpty() ? label.toString() : label.append(" (").append(details).append(')').toString();
+        return details.toString();
     }
 
     @Override

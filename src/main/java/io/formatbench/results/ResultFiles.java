@@ -78,18 +78,12 @@ public final class ResultFiles {
     }
 
     public static ScalingIndex readScaling(Path file) throws IOException {
-        ScalingIndex index;
-        try {
-            index = MAPPER.readValue(file.toFile(), ScalingIndex.class);
-        } catch (JacksonException e) {
-            throw new BadInputException(file.toString(), 0,
-                    e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
-                    "not a scaling index: " + e.getOriginalMessage(), e);
-        }
-        if (index.scalingVersion() != ScalingIndex.CURRENT_VERSION || index.runs() == null || index.runs().isEmpty()
+        ScalingIndex index = readVersioned(file, "scaling", "scaling_version", ScalingIndex.CURRENT_VERSION,
+                ScalingIndex.class);
+        if (index.runs() == null || index.runs().isEmpty()
                 || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
-            throw new BadInputException(file.toString(), 0, 0, "not a scaling index of version "
-                    + ScalingIndex.CURRENT_VERSION + " with at least one run and its record count");
+            throw new BadInputException(file.toString(), 0, 0, "not a complete scaling index: it needs at least one run"
+                    + " and its record count");
         }
         return index;
     }
@@ -99,24 +93,8 @@ public final class ResultFiles {
      * "verified" must not read as false), every benchmark with its forks, each fork in its own round.
      */
     public static RunResult read(Path file) throws IOException {
-        RunResult result;
-        try {
-            // The version first: a file of another version may lack keys of this one, or have others.
-            JsonNode tree = MAPPER.readTree(file.toFile());
-            JsonNode version = tree == null ? null : tree.get("result_version");
-            if (version == null || !version.canConvertToExactIntegral()) {
-                throw new BadInputException(file.toString(), 0, 0, "not a results file of this tool (no result_version)");
-            }
-            if (version.asInt() != RunResult.CURRENT_VERSION) {
-                throw new BadInputException(file.toString(), 0, 0, "results version " + version.asText()
-                        + ", this tool reads version " + RunResult.CURRENT_VERSION + ": measure again");
-            }
-            result = MAPPER.treeToValue(tree, RunResult.class);
-        } catch (JacksonException e) {
-            throw new BadInputException(file.toString(), 0,
-                    e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
-                    "not a results file: " + e.getOriginalMessage(), e);
-        }
+        RunResult result = readVersioned(file, "results", "result_version", RunResult.CURRENT_VERSION,
+                RunResult.class);
         String problem = problem(result);
         if (problem != null) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete results file: " + problem);
@@ -126,29 +104,41 @@ public final class ResultFiles {
 
     /** Reads a message results file and checks what the report relies on. */
     public static MessageRun readMessages(Path file) throws IOException {
-        MessageRun result;
-        try {
-            JsonNode tree = MAPPER.readTree(file.toFile());
-            JsonNode version = tree == null ? null : tree.get("result_version");
-            if (version == null || !version.canConvertToExactIntegral()) {
-                throw new BadInputException(file.toString(), 0, 0, "not a message results file of this tool (no result_version)");
-            }
-            if (version.asInt() != MessageRun.CURRENT_VERSION) {
-                throw new BadInputException(file.toString(), 0, 0, "message results version " + version.asText()
-                        + ", this tool reads version " + MessageRun.CURRENT_VERSION + ": measure again");
-            }
-            result = MAPPER.treeToValue(tree, MessageRun.class);
-        } catch (JacksonException e) {
-            throw new BadInputException(file.toString(), 0,
-                    e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
-                    "not a message results file: " + e.getOriginalMessage(), e);
-        }
+        MessageRun result = readVersioned(file, "message results", "result_version", MessageRun.CURRENT_VERSION,
+                MessageRun.class);
         if (result.benchmarks() == null || result.sizes() == null || result.benchmarks().contains(null)
                 || result.benchmarks().stream().anyMatch(b -> b.key() == null || b.jmhMode() == null)) {
             throw new BadInputException(file.toString(), 0, 0,
                     "not a complete message results file: a benchmark without its key or mode, or no sizes");
         }
         return result;
+    }
+
+    /**
+     * Reads a file of this tool whose {@code versionKey} must be {@code version}: checked first, since
+     * a file of another version may lack keys of this one, or have others.
+     *
+     * @param kind what the file holds, for the errors: "results"
+     */
+    private static <T> T readVersioned(Path file, String kind, String versionKey, int version, Class<T> type)
+            throws IOException {
+        try {
+            JsonNode tree = MAPPER.readTree(file.toFile());
+            JsonNode found = tree == null ? null : tree.get(versionKey);
+            if (found == null || !found.canConvertToExactIntegral()) {
+                throw new BadInputException(file.toString(), 0, 0, "not a " + kind + " file of this tool (no " + versionKey
+                        + ")");
+            }
+            if (found.asInt() != version) {
+                throw new BadInputException(file.toString(), 0, 0, kind + " version " + found.asText()
+                        + ", this tool reads version " + version + ": measure again");
+            }
+            return MAPPER.treeToValue(tree, type);
+        } catch (JacksonException e) {
+            throw new BadInputException(file.toString(), 0,
+                    e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
+                    "not a " + kind + " file: " + e.getOriginalMessage(), e);
+        }
     }
 
     private static String problem(RunResult result) {

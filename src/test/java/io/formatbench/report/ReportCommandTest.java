@@ -18,6 +18,8 @@ import io.formatbench.results.BenchmarkResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -175,6 +177,19 @@ class ReportCommandTest {
         assertTrue(err.toString().contains("json.json: results of version 1"), err.toString());
         assertTrue(err.toString().contains("measure again"), err.toString());
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"scaling_version\": 2, \"runs\": []}", "{\"scaling_version\": 1, \"runs\": []}",
+            "{\"scaling_version\": 1, \"runs\": [{\"records\": 0, \"run\": \"a\"}]}", "not json", "{}"})
+    void aBrokenScalingIndexIsOneLineNamingIt(String content) throws Exception {
+        Files.createDirectories(results.resolve("grow"));
+        Files.writeString(results.resolve("grow/scaling.json"), content);
+
+        assertEquals(3, execute("report", "grow", "--results", results.toString()));
+
+        assertTrue(err.toString().contains("grow/scaling.json"), err.toString());
+        assertEquals(1, err.toString().strip().lines().count(), "one line, no stack trace: " + err);
     }
 
     @Test
