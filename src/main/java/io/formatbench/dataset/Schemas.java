@@ -1,9 +1,13 @@
 package io.formatbench.dataset;
 
+import com.google.protobuf.Message;
+import io.formatbench.codec.Codec;
 import io.formatbench.codec.json.JacksonDatabindCodec;
+import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.UserJsonBinding;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
+import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
 import io.formatbench.codec.protobuf.UserProtoBinding;
 import io.formatbench.model.User;
@@ -21,16 +25,24 @@ public final class Schemas {
             User.class,
             UserDigest::hash,
             UserGenerator::new,
-            List.of(
-                    new JacksonDatabindCodec<>(User.class),
-                    new JacksonStreamingCodec<>(new UserJsonBinding()),
-                    new ProtobufDelimitedCodec<>(new UserProtoBinding()),
-                    new ProtobufCodedCodec<>(new UserProtoBinding())),
+            codecs(User.class, new UserJsonBinding(), new UserProtoBinding()),
             UserDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER);
 
     private Schemas() {}
+
+    /**
+     * Every codec a schema has, in the order they run and are reported: the one place that lists
+     * them, so that a new codec reaches every schema and a new schema gets every codec.
+     */
+    static <T, M extends Message> List<Codec<T>> codecs(Class<T> type, JsonBinding<T> json, ProtoBinding<T, M> proto) {
+        return List.of(
+                new JacksonDatabindCodec<>(type),
+                new JacksonStreamingCodec<>(json),
+                new ProtobufDelimitedCodec<>(proto),
+                new ProtobufCodedCodec<>(proto));
+    }
 
     public static List<DatasetSchema<?>> all() {
         return ALL;

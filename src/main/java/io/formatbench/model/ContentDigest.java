@@ -1,6 +1,11 @@
 package io.formatbench.model;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.function.ToLongFunction;
 
 /**
  * A running, order-sensitive 64-bit digest of record contents that does not depend on the format the
@@ -15,8 +20,15 @@ import java.util.HexFormat;
  *   <li>{@code fold(h, v) = (h ^ v) * K}, with {@code K = 0x9E3779B97F4A7C15};
  *   <li>a string is {@code fold} applied from {@code h = length} over its UTF-16 code units packed four
  *       to a little-endian word (the last word zero-padded);
- *   <li>a record is {@code fold} applied from {@code h = 0} over its fields in schema order (integers
- *       as their two's-complement value, booleans as 0 or 1, strings as their hash);
+ *   <li>bytes are {@code fold} applied from {@code h = length} over the bytes packed eight to a
+ *       little-endian word (the last word zero-padded);
+ *   <li>a list is {@code fold} applied from {@code h = size} over its elements' values;
+ *   <li>a record is {@code fold} applied from {@code h = 0} over its fields in the order of the
+ *       {@code .proto}'s field numbers, each as one value: signed integers as their two's-complement
+ *       value, unsigned ones as their unsigned value, booleans as 0 or 1, enums as their number,
+ *       doubles as the bits of {@link Double#doubleToLongBits} (so -0.0 differs from 0.0), strings,
+ *       bytes and lists as their hash, a timestamp as two values (seconds since the epoch, then
+ *       nanoseconds), a nested message as its own record hash;
  *   <li>the digest starts at 0 and takes each record as {@code d = fmix64(d ^ record)}, where
  *       {@code fmix64} is MurmurHash3's 64-bit finalizer.
  * </ul>
@@ -24,6 +36,8 @@ import java.util.HexFormat;
 public final class ContentDigest {
 
     private static final long K = 0x9E3779B97F4A7C15L;
+    private static final VarHandle LITTLE_ENDIAN_LONG =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private long digest;
     private long records;
@@ -74,6 +88,35 @@ public final class ContentDigest {
                 word |= (long) value.charAt(i) << shift;
             }
             h = fold(h, word);
+        }
+        return h;
+    }
+
+    public static long fold(long hash, double value) {
+        return fold(hash, Double.doubleToLongBits(value));
+    }
+
+    public static long hash(byte[] value) {
+        long h = value.length;
+        int i = 0;
+        for (; i + 8 <= value.length; i += 8) {
+            h = fold(h, (long) LITTLE_ENDIAN_LONG.get(value, i));
+        }
+        if (i < value.length) {
+            long word = 0;
+            for (int shift = 0; i < value.length; i++, shift += 8) {
+                word |= (value[i] & 0xFFL) << shift;
+            }
+            h = fold(h, word);
+        }
+        return h;
+    }
+
+    /** A list's hash: {@code fold} from its size over each element's value. */
+    public static <E> long hash(List<E> list, ToLongFunction<? super E> element) {
+        long h = list.size();
+        for (int i = 0; i < list.size(); i++) {
+            h = fold(h, element.applyAsLong(list.get(i)));
         }
         return h;
     }

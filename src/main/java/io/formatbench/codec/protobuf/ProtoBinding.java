@@ -11,6 +11,9 @@ public interface ProtoBinding<T, M extends Message> {
 
     Parser<M> parser();
 
+    /** The message's default instance: its descriptor and a builder for libraries that work on any message. */
+    M defaultInstance();
+
     /** A new message for the record: what most code does, one builder per record. */
     M toMessage(T record);
 

@@ -17,6 +17,11 @@ public final class UserProtoBinding implements ProtoBinding<User, io.formatbench
     }
 
     @Override
+    public io.formatbench.proto.User defaultInstance() {
+        return io.formatbench.proto.User.getDefaultInstance();
+    }
+
+    @Override
     public io.formatbench.proto.User toMessage(User record) {
         return UserMessages.toMessage(record);
     }
