@@ -26,7 +26,11 @@ take the tool's defaults, listed in the README and by the built jar's generate -
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the tool's java)
   --codecs LIST    CODECS      comma-separated codecs to measure, of either format (default: every codec)
   --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
-  --data DIR       DATA        dataset folder                              (default: data)
+  --schema LIST    SCHEMA      user, message, event, pipeline, a comma-separated list, or all: several
+                               are measured one after the other, and the report sums them up
+                                                                               (default: user)
+  --data DIR       DATA        dataset folder; with several schemas, the folder holding one per schema
+                                                                               (default: data/SCHEMA)
   --results DIR    RESULTS     results folder                              (default: results)
   --run ID         RUN         run id, the results subfolder               (default: the UTC time)
   -h, --help                   this help
@@ -57,7 +61,8 @@ HEAP="${HEAP:-}"
 JVM="${JVM:-}"
 CODECS="${CODECS:-}"
 VARIANTS="${VARIANTS:-}"
-DATA="${DATA:-data}"
+SCHEMA="${SCHEMA:-}"
+DATA="${DATA:-}"
 RESULTS="${RESULTS:-results}"
 RUN="${RUN:-}"
 
@@ -81,6 +86,7 @@ while [[ $# -gt 0 ]]; do
         --jvm) JVM="$value" ;;
         --codecs) CODECS="$value" ;;
         --variants) VARIANTS="$value" ;;
+        --schema) SCHEMA="$value" ;;
         --data) DATA="$value" ;;
         --results) RESULTS="$value" ;;
         --run) RUN="$value" ;;
@@ -133,8 +139,8 @@ fi
 
 # 2. The dataset: kept when it has the records and seed asked for and verifies against its manifest,
 #    generated otherwise (blank settings are the tool's defaults).
-step "checking or generating the dataset in $DATA" \
-    tool generate --reuse --records="$RECORDS" --seed="$SEED" --data "$DATA"
+step "checking or generating the dataset${SCHEMA:+ of $SCHEMA}${DATA:+ in $DATA}" \
+    tool generate --reuse --records="$RECORDS" --seed="$SEED" --schema="$SCHEMA" --data="$DATA"
 
 # 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
 #    settings are the tool's defaults; bench checks them all before anything is measured, and
@@ -142,19 +148,26 @@ step "checking or generating the dataset in $DATA" \
 bench_output="$(mktemp)"
 trap 'rm -f "$bench_output"' EXIT
 benchmark() {
-    tool bench --data "$DATA" --results "$RESULTS" --run="$RUN" --forks="$FORKS" --warmups="$WARMUPS" \
+    tool bench --schema="$SCHEMA" --data="$DATA" --results "$RESULTS" --run="$RUN" --forks="$FORKS" --warmups="$WARMUPS" \
         --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" --codecs="$CODECS" --variants="$VARIANTS" \
         | tee "$bench_output"
 }
 step "benchmarking both formats${RUN:+ (run $RUN)}" benchmark
-RUN="$(sed -n 's|^results: .*/\([^/]*\)/files\.json$|\1|p' "$bench_output" | tail -n 1)"
+# One schema names its results file; several name the index of their runs, one per schema.
+SUMMARY="$(sed -n 's|^schemas: .*/\([^/]*\)/schemas\.json .*$|\1|p' "$bench_output" | tail -n 1)"
+RUN="${SUMMARY:-$(sed -n 's|^results: .*/\([^/]*\)/files\.json$|\1|p' "$bench_output" | tail -n 1)}"
 [[ -n "$RUN" ]] || fail "bench did not name the results it wrote"
 
 # 4. The report: report.md is printed by the command itself.
 step "writing the report of run $RUN" tool report "$RUN" --results "$RESULTS"
 echo
 echo "run-all: done. Run $RUN:"
-echo "  results: $RESULTS/$RUN/files.json"
-echo "  report:  $RESULTS/$RUN/report.md"
-echo "  page:    $RESULTS/$RUN/report.html"
+if [[ -n "$SUMMARY" ]]; then
+    echo "  summary: $RESULTS/$RUN/summary.md and summary.html"
+    echo "  each schema's report: $RESULTS/$RUN-SCHEMA/report.md"
+else
+    echo "  results: $RESULTS/$RUN/files.json"
+    echo "  report:  $RESULTS/$RUN/report.md"
+    echo "  page:    $RESULTS/$RUN/report.html"
+fi
 echo "  rebuild the report: java -jar $JAR report $RUN   (or mvn -Preport exec:java -Drun=$RUN)"

@@ -21,8 +21,11 @@ public final class Defaults {
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
 
-    /** The dataset folder. */
+    /** The folder of the datasets: each schema's dataset is in a folder of its own in it, see {@link #dataFolder}. */
     public static final String DATA_DIR = "data";
+
+    /** Every schema, where a command takes a list of schemas. */
+    public static final String ALL_SCHEMAS = "all";
 
     /** The results folder. */
     public static final String RESULTS_DIR = "results";
@@ -79,4 +82,9 @@ public final class Defaults {
     public static final String MESSAGE_TIME = "300ms";
 
     private Defaults() {}
+
+    /** The dataset folder of a schema: data/user, data/event... */
+    public static String dataFolder(String schema) {
+        return DATA_DIR + "/" + schema;
+    }
 }

@@ -54,7 +54,14 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, description = "write, read or both (default: ${DEFAULT-VALUE}).")
     String operations;
 
-    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--schema", defaultValue = "", description = "Record schema, a comma-separated list of schemas, or "
+            + Defaults.ALL_SCHEMAS + "; several are measured one after the other as runs RUN-SCHEMA, RUN/schemas.json"
+            + " listing them for the report's summary across schemas (default: the dataset's in --data, else "
+            + Defaults.SCHEMA + ").")
+    String schemaOption;
+
+    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
+            + "/SCHEMA); with several schemas, the folder that holds a folder per schema.")
     String dataOption;
 
     @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
@@ -148,7 +155,6 @@ final class BenchCommand implements Callable<Integer> {
         boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
         boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
 
-        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
         List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
             long records = OptionValues.longInteger("--scaling", value, 0);
@@ -161,14 +167,26 @@ final class BenchCommand implements Callable<Integer> {
                 warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
                 latencyOn);
         ResultsFolder folder = new ResultsFolder(results);
+        boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
+        List<Datasets.Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
+                ? List.of(new Datasets.Dataset(null, Path.of(dataOption.strip())))
+                : Datasets.of(Datasets.schemas(schemaOption), dataOption);
+        if (datasets.size() > 1) {
+            if (!scalingRecords.isEmpty()) {
+                throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '" + schemaOption + "'");
+            }
+            return SchemaRun.run(this, sitting, datasets, folder, runId);
+        }
+        Datasets.Dataset dataset = datasets.get(0);
+        Path data = dataset.folder();
         if (!scalingRecords.isEmpty()) {
-            return ScalingRun.run(this, sitting, data, folder, runId, scalingRecords);
+            return ScalingRun.run(this, sitting, dataset, folder, runId, scalingRecords);
         }
         boolean claimed = runId.isEmpty();
         if (claimed) {
             runId = folder.claimNewRunId();
         }
-        BenchRunner.Outcome outcome = measure(sitting, data, folder, runId, claimed);
+        BenchRunner.Outcome outcome = measure(sitting, dataset, folder, runId, claimed);
         if (!outcome.unverified().isEmpty()) {
             throw BenchRunner.verificationFailed(outcome);
         }
@@ -181,14 +199,19 @@ final class BenchCommand implements Callable<Integer> {
                    List<String> jvmArgs, boolean fsync, boolean latencyPass) {}
 
     /**
-     * Measures the dataset in {@code data} as run {@code runId}, prints the summary and returns the
-     * outcome. A claimed run folder that gets no results is removed again.
+     * Measures the dataset as run {@code runId}, prints the summary and returns the outcome. A claimed
+     * run folder that gets no results is removed again.
      */
-    BenchRunner.Outcome measure(Sitting sitting, Path data, ResultsFolder folder, String runId, boolean claimed)
-            throws Exception {
+    BenchRunner.Outcome measure(Sitting sitting, Datasets.Dataset dataset, ResultsFolder folder, String runId,
+                                boolean claimed) throws Exception {
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
+        Path data = dataset.folder();
         Manifest manifest = ManifestFiles.read(data);
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
+        if (dataset.schema() != null && dataset.schema() != schema) {
+            throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in " + data
+                    + " is of schema " + schema.name());
+        }
         List<Format> chosenFormats = sitting.formats();
         if (chosenFormats.isEmpty()) {
             chosenFormats = List.of(Format.values()).stream()

@@ -41,10 +41,12 @@ final class GenerateCommand implements Callable<Integer> {
             + " split into this many shards, which bench -Dthreads=N reads and writes in N threads (default: ${DEFAULT-VALUE}).")
     String shardsOption;
 
-    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
+            + "/SCHEMA); with several schemas, the folder that holds a folder per schema.")
     String dataOption;
 
-    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema, a comma-separated list of"
+            + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
     String schema;
 
     @Option(names = "--reuse", description = "Keep the dataset already in --data when it has this schema, record count"
@@ -55,7 +57,6 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
         long seed = OptionValues.longInteger("--seed", seedOption, Defaults.SEED);
-        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }
@@ -64,9 +65,10 @@ final class GenerateCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--shards must be 1 to " + Math.min(Shards.MAX, records)
                     + " (at most one per record), was " + shards);
         }
-        DatasetSchema<?> datasetSchema = schemaByName();
-        makeDataset(datasetSchema, records, seed, shards, data, reuse, spec.commandLine().getOut(),
-                spec.commandLine().getErr());
+        for (Datasets.Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption)) {
+            makeDataset(dataset.schema(), records, seed, shards, dataset.folder(), reuse, spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         return ExitCodes.OK;
     }
 
@@ -150,13 +152,5 @@ final class GenerateCommand implements Callable<Integer> {
     /** "300 user records with seed 5", and "in 2 shards" when there are. */
     private static String described(long records, String schema, long seed, int shards) {
         return records + " " + schema + " records with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards");
-    }
-
-    private DatasetSchema<?> schemaByName() {
-        try {
-            return Schemas.byName(schema);
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException(e.getMessage());
-        }
     }
 }

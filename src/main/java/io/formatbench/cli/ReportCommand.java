@@ -14,6 +14,10 @@ import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.ScalingIndex;
+import io.formatbench.results.SchemaIndex;
+import io.formatbench.report.SchemaSummary;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -86,6 +90,9 @@ final class ReportCommand implements Callable<Integer> {
         if (!isBlank(run) && Files.isRegularFile(runDir(folder, run).resolve(ScalingIndex.FILE_NAME))) {
             return scalingReport(folder, out, err);
         }
+        if (!isBlank(run) && Files.isRegularFile(runDir(folder, run).resolve(SchemaIndex.FILE_NAME))) {
+            return schemaSummary(folder, out, err);
+        }
         RunResults loaded;
         if (isBlank(run)) {
             loaded = Sittings.newest(folder);
@@ -124,6 +131,29 @@ final class ReportCommand implements Callable<Integer> {
         out.print(text);
         out.flush();
         err.println("report: wrote " + markdown + " and " + html + " (each record count's own report: report RUN-COUNT)");
+        err.flush();
+        return ExitCodes.OK;
+    }
+
+    /** A run over several schemas: each schema's own report, then the summary across them. */
+    private int schemaSummary(ResultsFolder folder, PrintWriter out, PrintWriter err) throws IOException {
+        SchemaIndex index = ResultFiles.readSchemas(folder.runDir(run).resolve(SchemaIndex.FILE_NAME));
+        Map<String, RunResults> runs = new LinkedHashMap<>();
+        List<String> written = new ArrayList<>();
+        for (SchemaIndex.Entry entry : index.runs()) {
+            RunResults schemaRun = load(folder, entry.run());
+            runs.put(entry.schema(), schemaRun);
+            ReportFormats.writeAll(schemaRun, folder.runDir(entry.run())).forEach(path -> written.add(path.toString()));
+        }
+        ReportDocument document = SchemaSummary.of(run, runs);
+        Path markdown = folder.runDir(run).resolve(SchemaSummary.FILE_STEM + ".md");
+        Path html = folder.runDir(run).resolve(SchemaSummary.FILE_STEM + ".html");
+        String text = SchemaSummary.markdown(document);
+        ReportFormats.writeText(markdown, text);
+        ReportFormats.writeText(html, SchemaSummary.html(document));
+        out.print(text);
+        out.flush();
+        err.println("report: wrote " + markdown + " and " + html + ", and each schema's report: " + String.join(", ", written));
         err.flush();
         return ExitCodes.OK;
     }

@@ -29,11 +29,12 @@ final class ScalingRun {
 
     private ScalingRun() {}
 
-    static int run(BenchCommand command, BenchCommand.Sitting sitting, Path data, ResultsFolder folder, String runId,
-                   List<Long> recordCounts) throws Exception {
+    static int run(BenchCommand command, BenchCommand.Sitting sitting, Datasets.Dataset like, ResultsFolder folder,
+                   String runId, List<Long> recordCounts) throws Exception {
         PrintWriter out = command.spec.commandLine().getOut();
         PrintWriter err = command.spec.commandLine().getErr();
-        Like like = like(data);
+        Path data = like.folder();
+        Like settings = like(like);
         boolean claimed = runId.isEmpty();
         String id = claimed ? folder.claimNewRunId() : runId;
         Path indexFile = folder.runDir(id).resolve(ScalingIndex.FILE_NAME);
@@ -48,11 +49,12 @@ final class ScalingRun {
             Path dataset = data.resolve(FOLDER).resolve(Long.toString(records));
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
-            GenerateCommand.makeDataset(like.schema(), records, like.seed(), Math.min(like.shards(), (int) Math.min(records,
-                    Integer.MAX_VALUE)), dataset, true, out, err);
+            GenerateCommand.makeDataset(settings.schema(), records, settings.seed(), Math.min(settings.shards(),
+                    (int) Math.min(records, Integer.MAX_VALUE)), dataset, true, out, err);
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
-            BenchRunner.Outcome outcome = command.measure(sitting, dataset, folder, countRun, false);
+            BenchRunner.Outcome outcome = command.measure(sitting, new Datasets.Dataset(settings.schema(), dataset), folder,
+                    countRun, false);
             outcome.unverified().forEach(failure -> unverified.add(records + " records: " + failure));
             runs.add(new ScalingIndex.Entry(records, countRun));
         }
@@ -66,12 +68,17 @@ final class ScalingRun {
         return ExitCodes.OK;
     }
 
-    /** The schema, seed and shards of the datasets: those of the one in DATA, or the defaults when it has none. */
+    /**
+     * The schema, seed and shards of the datasets: those of the one in DATA, or the defaults (and the
+     * schema asked for) when it has none.
+     */
     private record Like(DatasetSchema<?> schema, long seed, int shards) {}
 
-    private static Like like(Path data) throws java.io.IOException {
+    private static Like like(Datasets.Dataset dataset) throws java.io.IOException {
+        Path data = dataset.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
-            return new Like(Schemas.byName(Defaults.SCHEMA), Defaults.SEED, Defaults.SHARDS);
+            return new Like(dataset.schema() != null ? dataset.schema() : Schemas.byName(Defaults.SCHEMA), Defaults.SEED,
+                    Defaults.SHARDS);
         }
         Manifest manifest = ManifestFiles.read(data);
         return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards());

@@ -7,6 +7,7 @@ import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -43,20 +44,22 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--all-codecs", description = "Read every file with every codec of its format.")
     boolean allCodecs;
 
-    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
+            + "/SCHEMA).")
     String dataOption;
 
-    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema of FILE (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--schema", defaultValue = "", description = "Record schema of the dataset or of FILE (default: the"
+            + " dataset's in --data, else " + Defaults.SCHEMA + ").")
     String schema;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
             }
+            Path data = datasetFolder();
             Manifest manifest = DatasetVerifier.verify(data, allCodecs, what -> out.println("ok  " + what));
             out.printf(Locale.ROOT, "dataset %s verified: %d %s records, content %s%n", data, manifest.records(), manifest.schema(),
                     manifest.contentDigest());
@@ -67,7 +70,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         // Arguments first, so that a typo is reported as one even when FILE is missing too.
         Format fileFormat = parseFormat();
-        DatasetSchema<?> datasetSchema = schemaByName();
+        DatasetSchema<?> datasetSchema = Datasets.schema(schema);
         if (!Files.isRegularFile(file)) {
             throw new NoSuchFileException(file.toString());
         }
@@ -108,11 +111,20 @@ final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private DatasetSchema<?> schemaByName() {
-        try {
-            return Schemas.byName(schema);
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException(e.getMessage());
+    /** --data, or the folder of --schema's dataset; a dataset of another schema than --schema is refused. */
+    private Path datasetFolder() throws java.io.IOException {
+        boolean schemaGiven = schema != null && !schema.isBlank();
+        if (dataOption != null && !dataOption.isBlank() && !schemaGiven) {
+            return Path.of(dataOption.strip());
         }
+        Datasets.Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption);
+        if (Files.isRegularFile(ManifestFiles.path(dataset.folder()))) {
+            String actual = ManifestFiles.read(dataset.folder()).schema();
+            if (!actual.equals(dataset.schema().name())) {
+                throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in "
+                        + dataset.folder() + " is of schema " + actual);
+            }
+        }
+        return dataset.folder();
     }
 }

@@ -71,6 +71,15 @@ public final class ResultFiles {
 
     /** Writes a scaling run's index, results/RUN/scaling.json, once its runs are written. */
     public static void writeScaling(ScalingIndex index, Path file) throws IOException {
+        writeIndex(index, file);
+    }
+
+    /** Writes the index of a run over several schemas, results/RUN/schemas.json, once its runs are written. */
+    public static void writeSchemas(SchemaIndex index, Path file) throws IOException {
+        writeIndex(index, file);
+    }
+
+    private static void writeIndex(Object index, Path file) throws IOException {
         try (AtomicFile atomic = AtomicFile.create(file)) {
             atomic.write(temporary -> MAPPER.writeValue(temporary.toFile(), index));
             atomic.commit(false);
@@ -84,6 +93,17 @@ public final class ResultFiles {
                 || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete scaling index: it needs at least one run"
                     + " and its record count");
+        }
+        return index;
+    }
+
+    public static SchemaIndex readSchemas(Path file) throws IOException {
+        SchemaIndex index = readVersioned(file, "schemas", "schemas_version", SchemaIndex.CURRENT_VERSION,
+                SchemaIndex.class);
+        if (index.runs() == null || index.runs().isEmpty()
+                || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.schema() == null)) {
+            throw new BadInputException(file.toString(), 0, 0, "not a complete schemas index: it needs at least one run"
+                    + " and its schema");
         }
         return index;
     }

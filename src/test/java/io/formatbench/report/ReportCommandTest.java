@@ -245,6 +245,39 @@ class ReportCommandTest {
         assertEquals(5, execute("report", "--compare", "a", "zzz", "--results", results.toString()));
     }
 
+    @Test
+    void aRunOverSeveralSchemasGetsEachSchemasReportAndASummaryAcrossThem() throws Exception {
+        SampleRuns.write(results, both("all-user"));
+        SampleRuns.write(results, both("all-event"));
+        Files.createDirectories(results.resolve("all"));
+        Files.writeString(results.resolve("all/schemas.json"), "{\"schemas_version\": 1, \"runs\": ["
+                + "{\"schema\": \"user\", \"run\": \"all-user\"}, {\"schema\": \"event\", \"run\": \"all-event\"}]}");
+        assertEquals(0, execute("report", "all", "--results", results.toString()), err.toString());
+        String summary = Files.readString(results.resolve("all/summary.md"));
+        assertEquals(summary, out.toString());
+        assertTrue(Files.isRegularFile(results.resolve("all-user/report.md")));
+        assertTrue(Files.isRegularFile(results.resolve("all-event/report.html")));
+        assertTrue(Files.readString(results.resolve("all/summary.html")).contains("<table"));
+        List<String> rows = summary.lines().filter(line -> line.startsWith("| user") || line.startsWith("| event")).toList();
+        // Two styles per schema: idiomatic and tuned, each pair with its verdicts.
+        assertEquals(4, rows.size(), summary);
+        assertTrue(rows.get(0).contains("jackson-databind vs protobuf-delimited"), rows.get(0));
+        assertTrue(rows.get(1).contains("jackson-streaming vs protobuf-coded"), rows.get(1));
+        // The sample's tuned read: protobuf-coded 78 ms against jackson-streaming's 250 ms.
+        assertTrue(rows.get(1).contains("protobuf-coded (protobuf 3.2x faster)"), rows.get(1));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"schemas_version\": 2, \"runs\": []}", "{\"schemas_version\": 1, \"runs\": []}",
+            "{\"schemas_version\": 1, \"runs\": [{\"run\": \"a\"}]}", "not json"})
+    void aBrokenSchemasIndexIsOneLineNamingIt(String content) throws Exception {
+        Files.createDirectories(results.resolve("all"));
+        Files.writeString(results.resolve("all/schemas.json"), content);
+        assertEquals(3, execute("report", "all", "--results", results.toString()), err.toString());
+        assertTrue(err.toString().contains("all/schemas.json"), err.toString());
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
     private static RunResult both(String runId) {
         return SampleRuns.run(runId, List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all());
     }
