@@ -1,5 +1,7 @@
 package io.formatbench;
 
+import io.formatbench.codec.Compression;
+
 /**
  * Every default setting of the tool, each written once. The command line takes its defaults from
  * here; the Maven profiles and the main job pass only what the user set, so they follow.
@@ -21,8 +23,11 @@ public final class Defaults {
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
 
-    /** The dataset folder. */
+    /** The dataset folder of an uncompressed dataset; see {@link #dataDir}. */
     public static final String DATA_DIR = "data";
+
+    /** How a generated dataset's files are compressed: none, gzip or zstd. */
+    public static final String COMPRESSION = "none";
 
     /** The results folder. */
     public static final String RESULTS_DIR = "results";
@@ -77,6 +82,14 @@ public final class Defaults {
 
     /** The length of every warm-up and measured iteration of a message measurement. */
     public static final String MESSAGE_TIME = "300ms";
+
+    /**
+     * The dataset folder by default, one per compression, so that datasets of each sit side by side:
+     * {@code data}, {@code data-gzip}, {@code data-zstd}. The one place that decides it.
+     */
+    public static String dataDir(Compression compression) {
+        return DATA_DIR + compression.folderSuffix();
+    }
 
     private Defaults() {}
 }

@@ -5,6 +5,7 @@ import io.formatbench.bench.BenchRunner;
 import io.formatbench.bench.BenchSettings;
 import io.formatbench.bench.BenchmarkPlan;
 import io.formatbench.bench.WarmupPolicy;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
@@ -54,8 +55,14 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, description = "write, read or both (default: ${DEFAULT-VALUE}).")
     String operations;
 
-    @Option(names = "--data", defaultValue = Defaults.DATA_DIR, description = "Dataset folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
+            + ", or " + Defaults.DATA_DIR + "-<compression> with --compression).")
     String dataOption;
+
+    @Option(names = "--compression", defaultValue = "", description = "none, gzip or zstd: the dataset's compression,"
+            + " which every benchmark writes and reads through. It picks the default dataset folder and must be the"
+            + " one in the dataset's manifest (default: the manifest's).")
+    String compressionOption;
 
     @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
     String resultsOption;
@@ -148,7 +155,8 @@ final class BenchCommand implements Callable<Integer> {
         boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
         boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
 
-        Path data = OptionValues.path(dataOption, Defaults.DATA_DIR);
+        Compression compression = OptionValues.compression(compressionOption);
+        Path data = OptionValues.dataDir(dataOption, compression);
         Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
         List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
             long records = OptionValues.longInteger("--scaling", value, 0);
@@ -159,7 +167,7 @@ final class BenchCommand implements Callable<Integer> {
         });
         Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, forkCount, seed,
                 warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
-                latencyOn);
+                latencyOn, compression);
         ResultsFolder folder = new ResultsFolder(results);
         if (!scalingRecords.isEmpty()) {
             return ScalingRun.run(this, sitting, data, folder, runId, scalingRecords);
@@ -175,10 +183,14 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The options of a run that do not depend on the dataset. */
+    /**
+     * The options of a run that do not depend on the dataset.
+     *
+     * @param compression the compression asked for, which the dataset must have; null for whatever it has
+     */
     record Sitting(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
                    int forks, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
-                   List<String> jvmArgs, boolean fsync, boolean latencyPass) {}
+                   List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression) {}
 
     /**
      * Measures the dataset in {@code data} as run {@code runId}, prints the summary and returns the
@@ -188,6 +200,7 @@ final class BenchCommand implements Callable<Integer> {
             throws Exception {
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
         Manifest manifest = ManifestFiles.read(data);
+        DatasetVerifier.requireCompression(sitting.compression(), manifest, data);
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
         List<Format> chosenFormats = sitting.formats();
         if (chosenFormats.isEmpty()) {
@@ -197,8 +210,8 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchmarkPlan plan;
         try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, OptionValues.list(codecs, ""), sitting.variants(),
-                    sitting.operations(), sitting.threads(), sitting.forks(), sitting.shuffleSeed());
+            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), OptionValues.list(codecs, ""),
+                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.forks(), sitting.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }

@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
@@ -33,7 +34,7 @@ final class ScalingRun {
                    List<Long> recordCounts) throws Exception {
         PrintWriter out = command.spec.commandLine().getOut();
         PrintWriter err = command.spec.commandLine().getErr();
-        Like like = like(data);
+        Like like = like(data, sitting.compression());
         boolean claimed = runId.isEmpty();
         String id = claimed ? folder.claimNewRunId() : runId;
         Path indexFile = folder.runDir(id).resolve(ScalingIndex.FILE_NAME);
@@ -49,7 +50,7 @@ final class ScalingRun {
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
             GenerateCommand.makeDataset(like.schema(), records, like.seed(), Math.min(like.shards(), (int) Math.min(records,
-                    Integer.MAX_VALUE)), dataset, true, out, err);
+                    Integer.MAX_VALUE)), like.compression(), dataset, true, out, err);
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
             BenchRunner.Outcome outcome = command.measure(sitting, dataset, folder, countRun, false);
@@ -66,14 +67,20 @@ final class ScalingRun {
         return ExitCodes.OK;
     }
 
-    /** The schema, seed and shards of the datasets: those of the one in DATA, or the defaults when it has none. */
-    private record Like(DatasetSchema<?> schema, long seed, int shards) {}
+    /**
+     * The schema, seed, shards and compression of the datasets: those of the one in DATA, or the
+     * defaults (and the compression asked for) when it has none.
+     */
+    private record Like(DatasetSchema<?> schema, long seed, int shards, Compression compression) {}
 
-    private static Like like(Path data) throws java.io.IOException {
+    private static Like like(Path data, Compression asked) throws java.io.IOException {
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
-            return new Like(Schemas.byName(Defaults.SCHEMA), Defaults.SEED, Defaults.SHARDS);
+            return new Like(Schemas.byName(Defaults.SCHEMA), Defaults.SEED, Defaults.SHARDS,
+                    asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked);
         }
         Manifest manifest = ManifestFiles.read(data);
-        return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards());
+        DatasetVerifier.requireCompression(asked, manifest, data);
+        return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards(),
+                manifest.compression());
     }
 }

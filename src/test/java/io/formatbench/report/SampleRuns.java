@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
@@ -78,7 +79,7 @@ final class SampleRuns {
                 new RunResult.Env("Debian", "17.0.15", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
                         List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"),
                         "Linux 6.1.0-28-cloud-amd64 (amd64)", "AMD EPYC 7B13", 2, 8_338_000_000L),
-                new RunResult.Dataset("user", RECORDS, 42, "fbd1:5d41402abc4b2a76",
+                new RunResult.Dataset("user", RECORDS, 42, "fbd1:5d41402abc4b2a76", Compression.NONE,
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25),
@@ -94,7 +95,7 @@ final class SampleRuns {
      */
     static BenchmarkResult benchmark(Format format, String codec, Style style, Operation operation, double ms,
             double allocPerRecord, long peakHeap, long fileBytes, long gzipBytes, double tail, int rotation) {
-        BenchmarkKey key = new BenchmarkKey("user", format, codec, Variant.LIBRARY, operation, Mode.FILE, 1);
+        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation, Mode.FILE, 1);
         List<ForkResult> forks = new ArrayList<>();
         for (int round = 1; round <= ROUND_DRIFT.length; round++) {
             double jitter = FORK_JITTER[(round - 1 + rotation) % FORK_JITTER.length];
@@ -114,11 +115,12 @@ final class SampleRuns {
         return new BenchmarkResult(key, style, 3, 5, 3, Statistics.overForks(medians),
                 Statistics.overForks(medians.stream().map(m -> RECORDS / (m / 1000)).toList()),
                 Statistics.overForks(medians.stream().map(m -> fileBytes / 1e6 / (m / 1000)).toList()),
+                Statistics.overForks(medians.stream().map(m -> fileBytes / 1e6 / (m / 1000)).toList()),
                 Statistics.min(passes), Statistics.max(passes), latency, percentilePoints(medians.get(0), 1),
                 over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
-                fileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
+                fileBytes, fileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 
