@@ -49,7 +49,50 @@ class ResultFilesTest {
         assertTrue(Double.isNaN(read.benchmarks().get(0).timeMs().ci999()), "null reads back as NaN");
         assertTrue(Double.isNaN(read.benchmarks().get(0).forks().get(0).otherCpuCores().get(0)));
         assertEquals(80.0, read.benchmarks().get(0).timeMs().mean());
+        assertEquals("none", entry.get("compression").asText());
     }
+
+    /** Results from before compression measured uncompressed files, and read as such. */
+    @Test
+    void resultsOfVersion2ReadAsUncompressed(@TempDir Path folder) throws Exception {
+        Path file = ResultFiles.path(folder, "old", Mode.FILE);
+        java.nio.file.Files.createDirectories(file.getParent());
+        java.nio.file.Files.writeString(file, SAMPLE_VERSION_2);
+
+        RunResult read = ResultFiles.read(file);
+
+        assertEquals(2, read.resultVersion(), "the file's own version");
+        assertEquals(Compression.NONE, read.dataset().compression());
+        BenchmarkResult benchmark = read.benchmarks().get(0);
+        assertEquals(Compression.NONE, benchmark.key().compression());
+        assertEquals("json jackson-streaming read", benchmark.key().label());
+        assertEquals(97_012_345, benchmark.rawFileBytes());
+        assertEquals(benchmark.mbPerS(), benchmark.rawMbPerS());
+    }
+
+    /** A version 2 results file as the tool wrote it before compression: one benchmark, one fork. */
+    private static final String SAMPLE_VERSION_2 = """
+            {"result_version": 2, "run_id": "old", "created": "2026-11-01T00:00:00Z",
+             "tool": {"name": "formatbench", "version": "0.1.0", "commit": "abc"}, "env": null,
+             "dataset": {"schema": "user", "records": 1000000, "seed": 42, "digest": "fbd1:0",
+                         "file_bytes": {"users.jsonl": 97012345}},
+             "settings": null, "machine": {"other_cpu_cores_before": null},
+             "benchmarks": [{"schema": "user", "format": "json", "codec": "jackson-streaming", "variant": "library",
+               "operation": "read", "mode": "file", "threads": 1, "style": "tuned", "warmups_min": 1, "warmups_max": 1,
+               "iterations": 1, "time_ms": {"mean": 250.0, "ci999": null, "forks": 1},
+               "records_per_s": {"mean": 4000000.0, "ci999": null, "forks": 1},
+               "mb_per_s": {"mean": 388.0, "ci999": null, "forks": 1}, "min_ms": 250.0, "max_ms": 250.0,
+               "latency_ns": null, "latency_percentiles": [], "latency_p99_ns": {"mean": null, "ci999": null, "forks": 0},
+               "alloc_bytes_per_record": {"mean": 126.0, "ci999": null, "forks": 1},
+               "peak_heap_bytes": {"mean": 1.0, "ci999": null, "forks": 1},
+               "live_heap_after_bytes": {"mean": 1.0, "ci999": null, "forks": 1}, "gc_count": 0, "gc_ms": 0.0,
+               "file_bytes": 97012345, "gzip_bytes": 18812345, "other_cpu_cores": null, "machine_busy": false,
+               "verified": true,
+               "forks": [{"round": 1, "slot": 1, "warmup_ms": [300.0], "steady": true, "iteration_ms": [250.0],
+                 "median_ms": 250.0, "alloc_bytes_per_record": 126.0, "peak_heap_bytes": 1, "gc_count": 0, "gc_ms": 0.0,
+                 "cpu_ms": [260.0], "other_cpu_cores": [null], "live_heap_after_bytes": 1, "latency_ns": null,
+                 "latency_overhead_ns": null, "failure": null}]}]}
+            """;
 
     @Test
     void twoRunsStartedInTheSameSecondGetTwoFolders(@TempDir Path folder) throws Exception {
