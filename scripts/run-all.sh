@@ -19,6 +19,8 @@ Options (each also settable as the environment variable in capitals; an option w
 take the tool's defaults, listed in the README and by the built jar's generate --help and bench --help.
   --records N      RECORDS     records in the dataset
   --seed S         SEED        seed of the dataset generator
+  --compression C  COMPRESSION none, gzip or zstd: the dataset's files, and every write and read
+                               of the benchmark, go through it                (default: none)
   --forks N        FORKS       forks per benchmark, one per round
   --warmups N      WARMUPS     the fewest warm-up passes per fork
   --iterations N   ITERATIONS  measured passes per fork
@@ -26,7 +28,7 @@ take the tool's defaults, listed in the README and by the built jar's generate -
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the tool's java)
   --codecs LIST    CODECS      comma-separated codecs to measure, of either format (default: every codec)
   --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
-  --data DIR       DATA        dataset folder                              (default: data)
+  --data DIR       DATA        dataset folder              (default: data, or data-gzip, data-zstd)
   --results DIR    RESULTS     results folder                              (default: results)
   --run ID         RUN         run id, the results subfolder               (default: the UTC time)
   -h, --help                   this help
@@ -38,6 +40,7 @@ Examples:
   scripts/run-all.sh
   RECORDS=100000 FORKS=3 scripts/run-all.sh
   scripts/run-all.sh --variants library,bare-loop,strict --run yardsticks
+  scripts/run-all.sh --compression zstd --run zstd-1
   scripts/run-all.sh --jvm /usr/lib/jvm/temurin-25-jdk-amd64 --run jdk25
 USAGE
 }
@@ -50,6 +53,7 @@ fail() {
 # Every setting not given is left to the tool's own defaults.
 RECORDS="${RECORDS:-}"
 SEED="${SEED:-}"
+COMPRESSION="${COMPRESSION:-}"
 FORKS="${FORKS:-}"
 WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
@@ -57,7 +61,7 @@ HEAP="${HEAP:-}"
 JVM="${JVM:-}"
 CODECS="${CODECS:-}"
 VARIANTS="${VARIANTS:-}"
-DATA="${DATA:-data}"
+DATA="${DATA:-}"
 RESULTS="${RESULTS:-results}"
 RUN="${RUN:-}"
 
@@ -74,6 +78,7 @@ while [[ $# -gt 0 ]]; do
     case "$option" in
         --records) RECORDS="$value" ;;
         --seed) SEED="$value" ;;
+        --compression) COMPRESSION="$value" ;;
         --forks) FORKS="$value" ;;
         --warmups) WARMUPS="$value" ;;
         --iterations) ITERATIONS="$value" ;;
@@ -131,10 +136,11 @@ else
     echo "run-all: $JAR is up to date" >&2
 fi
 
-# 2. The dataset: kept when it has the records and seed asked for and verifies against its manifest,
-#    generated otherwise (blank settings are the tool's defaults).
-step "checking or generating the dataset in $DATA" \
-    tool generate --reuse --records="$RECORDS" --seed="$SEED" --data "$DATA"
+# 2. The dataset: kept when it has the records, seed and compression asked for and verifies against
+#    its manifest, generated otherwise (blank settings are the tool's defaults; a blank folder is
+#    the compression's default one).
+step "checking or generating the dataset in ${DATA:-the default folder${COMPRESSION:+ for $COMPRESSION}}" \
+    tool generate --reuse --records="$RECORDS" --seed="$SEED" --compression="$COMPRESSION" --data="$DATA"
 
 # 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
 #    settings are the tool's defaults; bench checks them all before anything is measured, and
@@ -142,8 +148,9 @@ step "checking or generating the dataset in $DATA" \
 bench_output="$(mktemp)"
 trap 'rm -f "$bench_output"' EXIT
 benchmark() {
-    tool bench --data "$DATA" --results "$RESULTS" --run="$RUN" --forks="$FORKS" --warmups="$WARMUPS" \
-        --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" --codecs="$CODECS" --variants="$VARIANTS" \
+    tool bench --data="$DATA" --compression="$COMPRESSION" --results "$RESULTS" --run="$RUN" --forks="$FORKS" \
+        --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" --codecs="$CODECS" \
+        --variants="$VARIANTS" \
         | tee "$bench_output"
 }
 step "benchmarking both formats${RUN:+ (run $RUN)}" benchmark
