@@ -19,6 +19,8 @@ Options (each also settable as the environment variable in capitals; an option w
 take the tool's defaults, listed in the README and by the built jar's generate --help and bench --help.
   --records N      RECORDS     records in the dataset
   --seed S         SEED        seed of the dataset generator
+  --compression C  COMPRESSION none, gzip or zstd: the dataset's files, and every write and read
+                               of the benchmark, go through it                (default: none)
   --forks N        FORKS       forks per benchmark, one per round
   --warmups N      WARMUPS     the fewest warm-up passes per fork
   --iterations N   ITERATIONS  measured passes per fork
@@ -30,7 +32,7 @@ take the tool's defaults, listed in the README and by the built jar's generate -
                                are measured one after the other, and the report sums them up
                                                                                (default: user)
   --data DIR       DATA        dataset folder; with several schemas, the folder holding one per schema
-                                                                               (default: data/SCHEMA)
+                               (default: data/SCHEMA, or data/SCHEMA-gzip, data/SCHEMA-zstd)
   --results DIR    RESULTS     results folder                              (default: results)
   --run ID         RUN         run id, the results subfolder               (default: the UTC time)
   -h, --help                   this help
@@ -42,6 +44,7 @@ Examples:
   scripts/run-all.sh
   RECORDS=100000 FORKS=3 scripts/run-all.sh
   scripts/run-all.sh --variants library,bare-loop,strict --run yardsticks
+  scripts/run-all.sh --compression zstd --run zstd-1
   scripts/run-all.sh --jvm /usr/lib/jvm/temurin-25-jdk-amd64 --run jdk25
 USAGE
 }
@@ -54,6 +57,7 @@ fail() {
 # Every setting not given is left to the tool's own defaults.
 RECORDS="${RECORDS:-}"
 SEED="${SEED:-}"
+COMPRESSION="${COMPRESSION:-}"
 FORKS="${FORKS:-}"
 WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
@@ -79,6 +83,7 @@ while [[ $# -gt 0 ]]; do
     case "$option" in
         --records) RECORDS="$value" ;;
         --seed) SEED="$value" ;;
+        --compression) COMPRESSION="$value" ;;
         --forks) FORKS="$value" ;;
         --warmups) WARMUPS="$value" ;;
         --iterations) ITERATIONS="$value" ;;
@@ -137,10 +142,12 @@ else
     echo "run-all: $JAR is up to date" >&2
 fi
 
-# 2. The dataset: kept when it has the records and seed asked for and verifies against its manifest,
-#    generated otherwise (blank settings are the tool's defaults).
-step "checking or generating the dataset${SCHEMA:+ of $SCHEMA}${DATA:+ in $DATA}" \
-    tool generate --reuse --records="$RECORDS" --seed="$SEED" --schema="$SCHEMA" --data="$DATA"
+# 2. The dataset: kept when it has the records, seed and compression asked for and verifies against
+#    its manifest, generated otherwise (blank settings are the tool's defaults; a blank folder is
+#    the schema's and compression's default one).
+step "checking or generating the dataset${SCHEMA:+ of $SCHEMA}${DATA:+ in $DATA}${COMPRESSION:+ ($COMPRESSION)}" \
+    tool generate --reuse --records="$RECORDS" --seed="$SEED" --schema="$SCHEMA" --compression="$COMPRESSION" \
+    --data="$DATA"
 
 # 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
 #    settings are the tool's defaults; bench checks them all before anything is measured, and
@@ -148,8 +155,9 @@ step "checking or generating the dataset${SCHEMA:+ of $SCHEMA}${DATA:+ in $DATA}
 bench_output="$(mktemp)"
 trap 'rm -f "$bench_output"' EXIT
 benchmark() {
-    tool bench --schema="$SCHEMA" --data="$DATA" --results "$RESULTS" --run="$RUN" --forks="$FORKS" --warmups="$WARMUPS" \
-        --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" --codecs="$CODECS" --variants="$VARIANTS" \
+    tool bench --schema="$SCHEMA" --data="$DATA" --compression="$COMPRESSION" --results "$RESULTS" --run="$RUN" \
+        --forks="$FORKS" --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" \
+        --codecs="$CODECS" --variants="$VARIANTS" \
         | tee "$bench_output"
 }
 step "benchmarking both formats${RUN:+ (run $RUN)}" benchmark

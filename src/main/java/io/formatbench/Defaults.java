@@ -1,5 +1,7 @@
 package io.formatbench;
 
+import io.formatbench.codec.Compression;
+
 /**
  * Every default setting of the tool, each written once. The command line takes its defaults from
  * here; the Maven profiles and the main job pass only what the user set, so they follow.
@@ -26,6 +28,9 @@ public final class Defaults {
 
     /** Every schema, where a command takes a list of schemas. */
     public static final String ALL_SCHEMAS = "all";
+
+    /** How a generated dataset's files are compressed: none, gzip or zstd. */
+    public static final String COMPRESSION = "none";
 
     /** The results folder. */
     public static final String RESULTS_DIR = "results";
@@ -83,8 +88,12 @@ public final class Defaults {
 
     private Defaults() {}
 
-    /** The dataset folder of a schema: data/user, data/event... */
-    public static String dataFolder(String schema) {
-        return DATA_DIR + "/" + schema;
+    /**
+     * The dataset folder by default, one per schema and compression, so that datasets of each sit
+     * side by side: {@code data/user}, {@code data/user-zstd}, {@code data/event}... The one place
+     * that decides it.
+     */
+    public static String dataFolder(String schema, Compression compression) {
+        return DATA_DIR + "/" + schema + compression.folderSuffix();
     }
 }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.ExtensionRegistryLite;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
@@ -70,14 +71,14 @@ final class BareLoops {
         return SCHEMA.equals(schema) ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
     }
 
-    static Workload create(String codecName, Operation operation, Path dataFile, ChunkedRecords<User> records, Path scratch,
-                           boolean fsync) {
+    static Workload create(String codecName, Operation operation, Path dataFile, Compression compression,
+                           ChunkedRecords<User> records, Path scratch, boolean fsync) {
         Loops loops = BY_CODEC.get(codecName);
         if (loops == null) {
             throw new IllegalArgumentException("no bare loop for codec '" + codecName + "'");
         }
         Path file = operation == Operation.READ ? dataFile : scratch;
-        return new Loop(file, operation, records, fsync, loops.reader(), loops.writer());
+        return new Loop(file, operation, compression, records, fsync, loops.reader(), loops.writer());
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
@@ -218,17 +219,17 @@ final class BareLoops {
 
     private record Loops(ReadLoop reader, WriteLoop writer) {}
 
-    private record Loop(Path file, Operation operation, ChunkedRecords<User> records, boolean fsync, ReadLoop reader,
-                        WriteLoop writer) implements Workload {
+    private record Loop(Path file, Operation operation, Compression compression, ChunkedRecords<User> records,
+                        boolean fsync, ReadLoop reader, WriteLoop writer) implements Workload {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
             if (operation == Operation.READ) {
-                try (InputStream in = IoStack.openInput(file)) {
+                try (InputStream in = IoStack.openInput(file, compression)) {
                     return reader.read(in, UserDigest::checksum);
                 }
             }
-            writer.write(records.during(clock), IoStack.openOutput(file, fsync));
+            writer.write(records.during(clock), IoStack.openOutput(file, compression, fsync));
             return null;
         }
 
@@ -242,7 +243,7 @@ final class BareLoops {
             if (operation == Operation.WRITE) {
                 return null;
             }
-            try (InputStream in = IoStack.openInput(file)) {
+            try (InputStream in = IoStack.openInput(file, compression)) {
                 return reader.read(in, UserDigest::hash);
             }
         }

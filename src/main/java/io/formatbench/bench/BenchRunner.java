@@ -60,13 +60,21 @@ public final class BenchRunner {
     /** What a finished run wrote, and what did not verify. */
     public record Outcome(Path resultsFile, RunResult result, List<String> unverified) {}
 
-    /** A data file of the run, checked against the manifest before any fork starts. */
-    private record DataFile(Manifest.DataFile entry, Path path, long gzipBytes, String checksum) {}
+    /**
+     * A data file of the run, checked against the manifest before any fork starts.
+     *
+     * @param sizes its content's size uncompressed, and with gzip
+     */
+    private record DataFile(Manifest.DataFile entry, Path path, CompressedSize.Sizes sizes, String checksum) {}
 
     /** The data files of one format, in shard order. */
     private record FormatFiles(List<DataFile> shards) {
+        long rawBytes() {
+            return shards.stream().mapToLong(file -> file.sizes().bytes()).sum();
+        }
+
         long gzipBytes() {
-            return shards.stream().mapToLong(DataFile::gzipBytes).sum();
+            return shards.stream().mapToLong(file -> file.sizes().gzipBytes()).sum();
         }
     }
 
@@ -85,6 +93,10 @@ public final class BenchRunner {
         }
         warnIfTooBigForThePageCache(manifest);
         checkThreads(manifest);
+        if (manifest.compression().compressed()) {
+            log.printf("the dataset is %s: every benchmark writes and reads through it, inside the timed region%n",
+                    manifest.compression().description());
+        }
         Map<Format, FormatFiles> files = checkDataFiles(manifest, schema);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
@@ -121,8 +133,9 @@ public final class BenchRunner {
         List<BenchmarkResult> results = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
+            FormatFiles formatFiles = files.get(benchmark.key().format());
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
-                    measured.get(benchmark.key()), files.get(benchmark.key().format()).gzipBytes(), settings.busyCores());
+                    measured.get(benchmark.key()), formatFiles.rawBytes(), formatFiles.gzipBytes(), settings.busyCores());
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
                 log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
@@ -138,9 +151,10 @@ public final class BenchRunner {
     }
 
     /**
-     * Every data file the plan reads is checked against the manifest (size and SHA-256) before any
-     * fork starts: that is what lets the timed reads drop the checks their libraries lack. Its gzip
-     * size and the checksum every timed read must reproduce are taken here too, outside any fork.
+     * Every data file the plan reads is checked against the manifest (size and SHA-256, and its size
+     * uncompressed) before any fork starts: that is what lets the timed reads drop the checks their
+     * libraries lack. Its gzip size and the checksum every timed read must reproduce are taken here
+     * too, outside any fork.
      */
     private Map<Format, FormatFiles> checkDataFiles(Manifest manifest, DatasetSchema<?> schema) throws IOException {
         Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
@@ -154,12 +168,17 @@ public final class BenchRunner {
                 Path path = settings.dataDir().resolve(entry.name());
                 log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
                 DatasetVerifier.checkBytes(path, entry);
-                long gzipBytes = CompressedSize.gzip(path);
+                CompressedSize.Sizes sizes = CompressedSize.of(path, manifest.compression());
+                if (sizes.bytes() != entry.uncompressedBytes()) {
+                    throw new DatasetException(path + ": " + sizes.bytes() + " bytes uncompressed, the manifest says "
+                            + entry.uncompressedBytes());
+                }
                 String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadChecks.STRICT,
-                        recordChecksum(schema), path).hex();
-                log.printf(Locale.ROOT, "%s: %,d records, %,d bytes, %,d bytes gzipped%n", path, entry.records(),
-                        entry.bytes(), gzipBytes);
-                shards.add(new DataFile(entry, path, gzipBytes, checksum));
+                        recordChecksum(schema), path, manifest.compression()).hex();
+                log.printf(Locale.ROOT, "%s: %,d records, %,d bytes%s, %,d bytes gzipped%n", path, entry.records(),
+                        entry.bytes(), manifest.compression().compressed() ? String.format(Locale.ROOT,
+                                " (%s; %,d uncompressed)", manifest.compression(), sizes.bytes()) : "", sizes.gzipBytes());
+                shards.add(new DataFile(entry, path, sizes, checksum));
             }
             files.put(format, new FormatFiles(shards));
         }
@@ -253,7 +272,7 @@ public final class BenchRunner {
         manifest.files().stream().sorted(Comparator.comparing(Manifest.DataFile::name))
                 .forEach(file -> fileBytes.put(file.name(), file.bytes()));
         return new RunResult.Dataset(manifest.schema(), manifest.records(), manifest.seed(), manifest.contentDigest(),
-                fileBytes);
+                manifest.compression(), fileBytes);
     }
 
     private RunResult.Env environment(ForkOutcome fork) {

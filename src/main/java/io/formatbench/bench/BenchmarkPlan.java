@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.results.BenchmarkKey;
@@ -59,10 +60,12 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
      * the schema's codec order. A strict write is the library write (writers have nothing to check
      * that could differ), so it is not planned.
      *
+     * @param compression the dataset's: every benchmark writes and reads through it
      * @param codecNames the codecs to measure, or empty for every codec of the formats
      * @throws IllegalArgumentException for a codec the formats do not have, or a variant a codec lacks
      */
-    public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, List<String> codecNames,
+    public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
+                                   List<String> codecNames,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
         checkCodecNames(schema, formats, codecNames);
@@ -82,8 +85,8 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                             continue;
                         }
                         for (int threadCount : threads) {
-                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, codec.name(), variant, operation,
-                                    Mode.FILE, threadCount);
+                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, codec.name(), variant,
+                                    operation, Mode.FILE, threadCount);
                             benchmarks.add(new PlannedBenchmark(key, codec.style()));
                         }
                     }

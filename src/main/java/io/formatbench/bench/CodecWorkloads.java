@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
@@ -13,24 +14,30 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.function.ToLongFunction;
 
-/** The workloads of the tool's codecs: exactly the calls a user of each codec makes, nothing more. */
+/**
+ * The workloads of the tool's codecs: exactly the calls a user of each codec makes, nothing more, on
+ * the {@link IoStack} with the dataset's compression, which is inside the timed region.
+ */
 final class CodecWorkloads {
 
     private CodecWorkloads() {}
 
-    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) {
-        return new Read<>(schema, codec, checks, file);
+    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file,
+                             Compression compression) {
+        return new Read<>(schema, codec, checks, file, compression);
     }
 
-    static <T> Workload write(Codec<T> codec, ChunkedRecords<T> records, Path scratch, boolean fsync) {
-        return new Write<>(codec, records, scratch, fsync);
+    static <T> Workload write(Codec<T> codec, ChunkedRecords<T> records, Path scratch, Compression compression,
+                              boolean fsync) {
+        return new Write<>(codec, records, scratch, compression, fsync);
     }
 
     /** Reads every record of {@code file}, folding each record's {@code hash} into a digest. */
-    static <T> ContentDigest readAll(Codec<T> codec, ReadChecks checks, ToLongFunction<T> hash, Path file)
-            throws IOException {
+    static <T> ContentDigest readAll(Codec<T> codec, ReadChecks checks, ToLongFunction<T> hash, Path file,
+                                     Compression compression) throws IOException {
         ContentDigest digest = new ContentDigest();
-        try (InputStream in = IoStack.openInput(file); RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
+        try (InputStream in = IoStack.openInput(file, compression);
+             RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
             for (T record; (record = reader.read()) != null; ) {
                 digest.addRecord(hash.applyAsLong(record));
             }
@@ -38,18 +45,19 @@ final class CodecWorkloads {
         return digest;
     }
 
-    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) implements Workload {
+    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file,
+                           Compression compression) implements Workload {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
-            return readAll(codec, checks, schema.checksum(), file);
+            return readAll(codec, checks, schema.checksum(), file, compression);
         }
 
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
             ToLongFunction<T> contentHash = schema.contentHash();
             ContentDigest digest = new ContentDigest();
-            try (InputStream in = IoStack.openInput(file);
+            try (InputStream in = IoStack.openInput(file, compression);
                  RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
                 while (true) {
                     long start = System.nanoTime();
@@ -67,15 +75,16 @@ final class CodecWorkloads {
 
         @Override
         public ContentDigest readContent() throws IOException {
-            return readAll(codec, checks, schema.contentHash(), file);
+            return readAll(codec, checks, schema.contentHash(), file, compression);
         }
     }
 
-    private record Write<T>(Codec<T> codec, ChunkedRecords<T> records, Path file, boolean fsync) implements Workload {
+    private record Write<T>(Codec<T> codec, ChunkedRecords<T> records, Path file, Compression compression,
+                            boolean fsync) implements Workload {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
-            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
+            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, compression, fsync))) {
                 for (T record : records.during(clock)) {
                     writer.write(record);
                 }
@@ -86,7 +95,7 @@ final class CodecWorkloads {
         /** Times each write() call; the final flush and close are outside every record's time. */
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
-            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, fsync))) {
+            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, compression, fsync))) {
                 for (T record : records.during(PassClock.NONE)) {
                     long start = System.nanoTime();
                     writer.write(record);

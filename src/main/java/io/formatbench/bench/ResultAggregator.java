@@ -30,11 +30,13 @@ final class ResultAggregator {
     record Measured(int round, int slot, ForkOutcome outcome) {}
 
     /**
-     * @param datasetGzipBytes gzip size of the dataset file; a verified write wrote the same bytes
+     * @param datasetRawBytes the size of the dataset file uncompressed; a verified write wrote the same
+     *     bytes, so these too
+     * @param datasetGzipBytes gzip size of the dataset file uncompressed
      * @param busyCores the threshold above which other processes' CPU marks the benchmark busy
      */
     static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
-                                     long datasetGzipBytes, double busyCores) {
+                                     long datasetRawBytes, long datasetGzipBytes, double busyCores) {
         List<ForkResult> results = new ArrayList<>();
         List<Double> allPasses = new ArrayList<>();
         MachineLoad.Delta load = MachineLoad.Delta.NONE;
@@ -72,13 +74,14 @@ final class ResultAggregator {
                 Statistics.overForks(medians),
                 overForks(results, fork -> fork.recordsPerS(records)),
                 overForks(results, fork -> fork.mbPerS(fileBytes)),
+                overForks(results, fork -> verified ? fork.mbPerS(datasetRawBytes) : Double.NaN),
                 Statistics.min(allPasses), Statistics.max(allPasses),
                 latencySummary(latencies), percentilePoints(latencies),
                 overForks(results, r -> r.latencyNs() == null ? Double.NaN : r.latencyNs().p99()),
                 overForks(results, ForkResult::allocBytesPerRecord),
                 overForks(results, r -> r.peakHeapBytes()),
                 overForks(results, r -> r.liveHeapAfterBytes()),
-                gcCount, gcMs, fileBytes, verified ? datasetGzipBytes : -1, other,
+                gcCount, gcMs, fileBytes, verified ? datasetRawBytes : -1, verified ? datasetGzipBytes : -1, other,
                 Double.isFinite(other) && other > busyCores, verified, results);
     }
 

@@ -28,13 +28,13 @@ final class Workloads {
         if (key.variant() == Variant.BARE_LOOP) {
             @SuppressWarnings("unchecked")
             ChunkedRecords<User> users = (ChunkedRecords<User>) records;
-            return BareLoops.create(key.codec(), key.operation(), dataFile, users, scratch, fsync);
+            return BareLoops.create(key.codec(), key.operation(), dataFile, key.compression(), users, scratch, fsync);
         }
         Codec<T> codec = schema.codec(key.codec());
         if (key.operation() == Operation.WRITE) {
-            return CodecWorkloads.write(codec, records, scratch, fsync);
+            return CodecWorkloads.write(codec, records, scratch, key.compression(), fsync);
         }
         ReadChecks checks = key.variant() == Variant.STRICT ? ReadChecks.STRICT : ReadChecks.LIBRARY;
-        return CodecWorkloads.read(schema, codec, checks, dataFile);
+        return CodecWorkloads.read(schema, codec, checks, dataFile, key.compression());
     }
 }

@@ -5,6 +5,7 @@ import io.formatbench.bench.BenchRunner;
 import io.formatbench.bench.BenchSettings;
 import io.formatbench.bench.BenchmarkPlan;
 import io.formatbench.bench.WarmupPolicy;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
@@ -61,8 +62,14 @@ final class BenchCommand implements Callable<Integer> {
     String schemaOption;
 
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA); with several schemas, the folder that holds a folder per schema.")
+            + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-<compression> with --compression); with several schemas,"
+            + " the folder that holds a folder per schema.")
     String dataOption;
+
+    @Option(names = "--compression", defaultValue = "", description = "none, gzip or zstd: the dataset's compression,"
+            + " which every benchmark writes and reads through. It picks the default dataset folder and must be the"
+            + " one in the dataset's manifest (default: the manifest's).")
+    String compressionOption;
 
     @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
     String resultsOption;
@@ -155,6 +162,7 @@ final class BenchCommand implements Callable<Integer> {
         boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
         boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
 
+        Compression compression = OptionValues.compression(compressionOption);
         Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
         List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
             long records = OptionValues.longInteger("--scaling", value, 0);
@@ -165,12 +173,12 @@ final class BenchCommand implements Callable<Integer> {
         });
         Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, forkCount, seed,
                 warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
-                latencyOn);
+                latencyOn, compression);
         ResultsFolder folder = new ResultsFolder(results);
         boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
         List<Datasets.Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
                 ? List.of(new Datasets.Dataset(null, Path.of(dataOption.strip())))
-                : Datasets.of(Datasets.schemas(schemaOption), dataOption);
+                : Datasets.of(Datasets.schemas(schemaOption), dataOption, compression);
         if (datasets.size() > 1) {
             if (!scalingRecords.isEmpty()) {
                 throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '" + schemaOption + "'");
@@ -193,10 +201,14 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The options of a run that do not depend on the dataset. */
+    /**
+     * The options of a run that do not depend on the dataset.
+     *
+     * @param compression the compression asked for, which the dataset must have; null for whatever it has
+     */
     record Sitting(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
                    int forks, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
-                   List<String> jvmArgs, boolean fsync, boolean latencyPass) {}
+                   List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression) {}
 
     /**
      * Measures the dataset as run {@code runId}, prints the summary and returns the outcome. A claimed
@@ -207,6 +219,7 @@ final class BenchCommand implements Callable<Integer> {
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
         Path data = dataset.folder();
         Manifest manifest = ManifestFiles.read(data);
+        DatasetVerifier.requireCompression(sitting.compression(), manifest, data);
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
         if (dataset.schema() != null && dataset.schema() != schema) {
             throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in " + data
@@ -220,8 +233,8 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchmarkPlan plan;
         try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, OptionValues.list(codecs, ""), sitting.variants(),
-                    sitting.operations(), sitting.threads(), sitting.forks(), sitting.shuffleSeed());
+            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), OptionValues.list(codecs, ""),
+                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.forks(), sitting.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }

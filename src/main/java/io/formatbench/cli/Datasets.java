@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import java.nio.file.Path;
@@ -45,18 +46,22 @@ final class Datasets {
         return schemas.get(0);
     }
 
-    /** The datasets of the schemas: --data itself for one schema, a folder per schema in it for several. */
-    static List<Dataset> of(List<DatasetSchema<?>> schemas, String dataOption) {
+    /**
+     * The datasets of the schemas: --data itself for one schema, a folder per schema in it for
+     * several; by default each schema's folder for the compression (none when null).
+     */
+    static List<Dataset> of(List<DatasetSchema<?>> schemas, String dataOption, Compression compression) {
         boolean dataGiven = dataOption != null && !dataOption.isBlank();
         List<Dataset> datasets = new ArrayList<>();
         for (DatasetSchema<?> schema : schemas) {
             Path folder;
             if (!dataGiven) {
-                folder = Path.of(Defaults.dataFolder(schema.name()));
+                folder = Path.of(Defaults.dataFolder(schema.name(), compression == null ? Compression.NONE : compression));
             } else if (schemas.size() == 1) {
                 folder = Path.of(dataOption.strip());
             } else {
-                folder = Path.of(dataOption.strip()).resolve(schema.name());
+                folder = Path.of(dataOption.strip()).resolve(schema.name()
+                        + (compression == null ? Compression.NONE : compression).folderSuffix());
             }
             datasets.add(new Dataset(schema, folder));
         }
@@ -64,7 +69,7 @@ final class Datasets {
     }
 
     /** The dataset of one schema. */
-    static Dataset of(DatasetSchema<?> schema, String dataOption) {
-        return of(List.of(schema), dataOption).get(0);
+    static Dataset of(DatasetSchema<?> schema, String dataOption, Compression compression) {
+        return of(List.of(schema), dataOption, compression).get(0);
     }
 }

@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetFolder;
 import io.formatbench.dataset.DatasetGenerator;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = "Writes the dataset: JSON Lines, delimited protobuf, then manifest.json.")
+        description = "Writes the dataset: JSON Lines, delimited protobuf (compressed with --compression), then manifest.json.")
 final class GenerateCommand implements Callable<Integer> {
 
     @Spec
@@ -42,8 +43,14 @@ final class GenerateCommand implements Callable<Integer> {
     String shardsOption;
 
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA); with several schemas, the folder that holds a folder per schema.")
+            + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-gzip, -zstd for a compressed dataset); with several schemas,"
+            + " the folder that holds a folder per schema.")
     String dataOption;
+
+    @Option(names = "--compression", defaultValue = Defaults.COMPRESSION, description = "none, gzip or zstd: the data"
+            + " files are written through it (users.jsonl.zst, ...), and every benchmark writes and reads through it"
+            + " (default: ${DEFAULT-VALUE}).")
+    String compressionOption;
 
     @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema, a comma-separated list of"
             + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
@@ -57,6 +64,7 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
         long seed = OptionValues.longInteger("--seed", seedOption, Defaults.SEED);
+        Compression compression = OptionValues.compression(OptionValues.orDefault(compressionOption, Defaults.COMPRESSION));
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }
@@ -65,27 +73,28 @@ final class GenerateCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--shards must be 1 to " + Math.min(Shards.MAX, records)
                     + " (at most one per record), was " + shards);
         }
-        for (Datasets.Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption)) {
-            makeDataset(dataset.schema(), records, seed, shards, dataset.folder(), reuse, spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+        for (Datasets.Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
+            makeDataset(dataset.schema(), records, seed, shards, compression, dataset.folder(), reuse,
+                    spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         return ExitCodes.OK;
     }
 
     /**
      * Generates the dataset into {@code data}, or with {@code reuse} keeps the one there when it has
-     * this schema, record count, seed and shards and verifies against its manifest. Also what a
-     * scaling run uses for the dataset of each record count.
+     * this schema, record count, seed, shards and compression and verifies against its manifest. Also
+     * what a scaling run uses for the dataset of each record count.
      */
-    static void makeDataset(DatasetSchema<?> datasetSchema, long records, long seed, int shards, Path data, boolean reuse,
-                            PrintWriter out, PrintWriter err) throws IOException {
+    static void makeDataset(DatasetSchema<?> datasetSchema, long records, long seed, int shards, Compression compression,
+                            Path data, boolean reuse, PrintWriter out, PrintWriter err) throws IOException {
         if (reuse) {
             // Checked before the folder is locked: keeping an intact dataset needs no write access to it.
-            String why = whyNotReusable(datasetSchema, records, seed, shards, data);
+            String why = whyNotReusable(datasetSchema, records, seed, shards, compression, data);
             if (why == null) {
                 removeAbandonedIfWritable(datasetSchema, data, err);
-                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d%s), verified against its manifest%n",
-                        data, records, datasetSchema.name(), seed, shards == 1 ? "" : ", " + shards + " shards");
+                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d%s%s), verified against its manifest%n",
+                        data, records, datasetSchema.name(), seed, shards == 1 ? "" : ", " + shards + " shards",
+                        compression.compressed() ? ", " + compression : "");
                 out.flush();
                 return;
             }
@@ -96,16 +105,18 @@ final class GenerateCommand implements Callable<Integer> {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(data, datasetSchema)) {
             reportRemoved(folder, data, err);
             start = System.nanoTime();
-            manifest = DatasetGenerator.generate(datasetSchema, records, seed, shards, folder,
+            manifest = DatasetGenerator.generate(datasetSchema, records, seed, shards, compression, folder,
                     new ProgressPrinter(err, "generate"));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s) in %.1f s into %s%n", manifest.records(),
+        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s%s) in %.1f s into %s%n", manifest.records(),
                 manifest.schema(), manifest.seed(), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
-                seconds, data);
+                compression.compressed() ? ", " + compression.description() : "", seconds, data);
         for (Manifest.DataFile file : manifest.files()) {
-            out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record  sha256 %s%n", file.name(), file.format(),
-                    file.bytes(), (double) file.bytes() / Math.max(1, file.records()), file.sha256());
+            out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record%s  sha256 %s%n", file.name(), file.format(),
+                    file.bytes(), (double) file.bytes() / Math.max(1, file.records()), compression.compressed()
+                            ? String.format(Locale.ROOT, "  (%,d uncompressed)", file.uncompressedBytes()) : "",
+                    file.sha256());
         }
         out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
         out.flush();
@@ -130,17 +141,17 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */
-    private static String whyNotReusable(DatasetSchema<?> datasetSchema, long records, long seed, int shards, Path data)
-            throws IOException {
+    private static String whyNotReusable(DatasetSchema<?> datasetSchema, long records, long seed, int shards,
+                                         Compression compression, Path data) throws IOException {
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
             return "there is no dataset in " + data;
         }
         try {
             Manifest manifest = ManifestFiles.read(data);
             if (!manifest.schema().equals(datasetSchema.name()) || manifest.records() != records || manifest.seed() != seed
-                    || manifest.shards() != shards) {
-                return data + " holds " + described(manifest.records(), manifest.schema(), manifest.seed(), manifest.shards())
-                        + ", not " + described(records, datasetSchema.name(), seed, shards);
+                    || manifest.shards() != shards || manifest.compression() != compression) {
+                return data + " holds " + described(manifest.records(), manifest.schema(), manifest.seed(), manifest.shards(),
+                        manifest.compression()) + ", not " + described(records, datasetSchema.name(), seed, shards, compression);
             }
             DatasetVerifier.verify(data, false, what -> { });
             return null;
@@ -149,8 +160,9 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** "300 user records with seed 5", and "in 2 shards" when there are. */
-    private static String described(long records, String schema, long seed, int shards) {
-        return records + " " + schema + " records with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards");
+    /** "300 user records with seed 5", and "in 2 shards", "zstd-compressed" when they are. */
+    private static String described(long records, String schema, long seed, int shards, Compression compression) {
+        return records + " " + schema + " records with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
+                + (compression.compressed() ? ", " + compression + "-compressed" : "");
     }
 }

@@ -1,5 +1,7 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,6 +76,18 @@ final class OptionValues {
             case "false" -> false;
             default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value + "'");
         };
+    }
+
+    /** A --compression value, or null when blank: "whatever the dataset has", where a command allows that. */
+    static Compression compression(String value) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        try {
+            return Compression.fromId(value);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--compression: " + e.getMessage());
+        }
     }
 
     static Format format(String value) {

@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
@@ -34,7 +35,7 @@ final class ScalingRun {
         PrintWriter out = command.spec.commandLine().getOut();
         PrintWriter err = command.spec.commandLine().getErr();
         Path data = like.folder();
-        Like settings = like(like);
+        Like settings = like(like, sitting.compression());
         boolean claimed = runId.isEmpty();
         String id = claimed ? folder.claimNewRunId() : runId;
         Path indexFile = folder.runDir(id).resolve(ScalingIndex.FILE_NAME);
@@ -50,7 +51,7 @@ final class ScalingRun {
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
             GenerateCommand.makeDataset(settings.schema(), records, settings.seed(), Math.min(settings.shards(),
-                    (int) Math.min(records, Integer.MAX_VALUE)), dataset, true, out, err);
+                    (int) Math.min(records, Integer.MAX_VALUE)), settings.compression(), dataset, true, out, err);
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
             BenchRunner.Outcome outcome = command.measure(sitting, new Datasets.Dataset(settings.schema(), dataset), folder,
@@ -69,18 +70,20 @@ final class ScalingRun {
     }
 
     /**
-     * The schema, seed and shards of the datasets: those of the one in DATA, or the defaults (and the
-     * schema asked for) when it has none.
+     * The schema, seed, shards and compression of the datasets: those of the one in DATA, or the
+     * defaults (and the schema and compression asked for) when it has none.
      */
-    private record Like(DatasetSchema<?> schema, long seed, int shards) {}
+    private record Like(DatasetSchema<?> schema, long seed, int shards, Compression compression) {}
 
-    private static Like like(Datasets.Dataset dataset) throws java.io.IOException {
+    private static Like like(Datasets.Dataset dataset, Compression asked) throws java.io.IOException {
         Path data = dataset.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
             return new Like(dataset.schema() != null ? dataset.schema() : Schemas.byName(Defaults.SCHEMA), Defaults.SEED,
-                    Defaults.SHARDS);
+                    Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked);
         }
         Manifest manifest = ManifestFiles.read(data);
-        return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards());
+        DatasetVerifier.requireCompression(asked, manifest, data);
+        return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards(),
+                manifest.compression());
     }
 }

@@ -14,9 +14,10 @@ final class SummaryTable {
     static String render(RunResult run) {
         StringBuilder table = new StringBuilder();
         RunResult.Settings settings = run.settings();
-        table.append(String.format(Locale.ROOT, "%,d %s records, %s %s, heap %s, %d forks per benchmark in rounds, warm-up"
+        table.append(String.format(Locale.ROOT, "%,d %s records%s, %s %s, heap %s, %d forks per benchmark in rounds, warm-up"
                         + " %d-%d passes until %d agree, %d measured passes per fork%n", run.dataset().records(),
-                run.dataset().schema(), run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(), settings.forks(),
+                run.dataset().schema(), run.dataset().compression().compressed() ? " (" + run.dataset().compression()
+                        + "-compressed)" : "", run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(), settings.forks(),
                 settings.warmups(), settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
         table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "p99 ns",
                 "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "verified"));

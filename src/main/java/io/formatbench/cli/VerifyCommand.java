@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {
             "Without FILE: checks the dataset in --data against its manifest (sizes, SHA-256, record counts, content digests).",
-            "With FILE: reads FILE strictly as --format and prints its record count and content digest."
+            "With FILE: reads FILE strictly as --format (through --compression, by default the one its name ends"
+                    + " with: .gz gzip, .zst zstd) and prints its record count and content digest."
         })
 final class VerifyCommand implements Callable<Integer> {
 
@@ -45,8 +47,13 @@ final class VerifyCommand implements Callable<Integer> {
     boolean allCodecs;
 
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA).")
+            + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-<compression> with --compression).")
     String dataOption;
+
+    @Option(names = "--compression", defaultValue = "", description = "none, gzip or zstd. Without FILE: the dataset's"
+            + " compression, which picks the default folder and must be the manifest's (default: the manifest's)."
+            + " With FILE: how FILE is compressed (default: what its name ends with).")
+    String compressionOption;
 
     @Option(names = "--schema", defaultValue = "", description = "Record schema of the dataset or of FILE (default: the"
             + " dataset's in --data, else " + Defaults.SCHEMA + ").")
@@ -55,11 +62,15 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        Compression compression = OptionValues.compression(compressionOption);
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
             }
-            Path data = datasetFolder();
+            Path data = datasetFolder(compression);
+            if (compression != null) {
+                DatasetVerifier.requireCompression(compression, ManifestFiles.read(data), data);
+            }
             Manifest manifest = DatasetVerifier.verify(data, allCodecs, what -> out.println("ok  " + what));
             out.printf(Locale.ROOT, "dataset %s verified: %d %s records, content %s%n", data, manifest.records(), manifest.schema(),
                     manifest.contentDigest());
@@ -74,13 +85,15 @@ final class VerifyCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new NoSuchFileException(file.toString());
         }
-        return readFile(datasetSchema, fileFormat, out);
+        return readFile(datasetSchema, fileFormat, compression != null ? compression
+                : Compression.ofFileName(file.getFileName().toString()), out);
     }
 
-    private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, PrintWriter out) throws Exception {
+    private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, Compression compression, PrintWriter out)
+            throws Exception {
         List<Codec<T>> codecs = allCodecs ? datasetSchema.codecs(fileFormat) : List.of(chosenCodec(datasetSchema, fileFormat));
         for (Codec<T> reader : codecs) {
-            DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file);
+            DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file, compression);
             out.printf(Locale.ROOT, "%s: %d records, content %s (read with %s)%n", file, summary.records(), summary.digest(),
                     reader.name());
         }
@@ -112,12 +125,12 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     /** --data, or the folder of --schema's dataset; a dataset of another schema than --schema is refused. */
-    private Path datasetFolder() throws java.io.IOException {
+    private Path datasetFolder(Compression compression) throws java.io.IOException {
         boolean schemaGiven = schema != null && !schema.isBlank();
         if (dataOption != null && !dataOption.isBlank() && !schemaGiven) {
             return Path.of(dataOption.strip());
         }
-        Datasets.Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption);
+        Datasets.Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
         if (Files.isRegularFile(ManifestFiles.path(dataset.folder()))) {
             String actual = ManifestFiles.read(dataset.folder()).schema();
             if (!actual.equals(dataset.schema().name())) {

@@ -6,6 +6,8 @@ import java.io.IOException;
  * The input is not a well-formed dataset file. The message is one line naming the source, the
  * 0-based index of the record and the byte offset where that record starts. Only a reader with
  * {@link ReadChecks#LIBRARY}, which leaves the stream to the library, may not know the offset (-1).
+ * A compressed file whose compressed stream is broken (see {@link #ofStream}) names no record (-1):
+ * the layer that finds it lies beneath the records; its offset is in the file's compressed bytes.
  */
 public final class BadInputException extends IOException {
 
@@ -27,6 +29,30 @@ public final class BadInputException extends IOException {
 
     public BadInputException(String source, long recordIndex, long byteOffset, String reason) {
         this(source, recordIndex, byteOffset, reason, null);
+    }
+
+    private BadInputException(String source, String message, long byteOffset, String reason, Throwable cause) {
+        super(message, cause);
+        this.source = source;
+        this.recordIndex = -1;
+        this.byteOffset = byteOffset;
+        this.reason = oneLine(reason);
+    }
+
+    /**
+     * The file's compressed stream is broken: a wrong magic number, a truncated frame, a checksum
+     * that does not match.
+     *
+     * @param fileOffset how far into the file (its compressed bytes) the decompressor had read when it
+     *     failed; decompressors read ahead, so the fault lies at or before it
+     */
+    public static BadInputException ofStream(String source, long fileOffset, String reason, Throwable cause) {
+        return new BadInputException(source, source + ": " + (fileOffset == 0 ? "" : "by byte " + fileOffset + ": ")
+                + oneLine(reason), fileOffset, reason, cause);
+    }
+
+    public static BadInputException ofStream(String source, long fileOffset, String reason) {
+        return ofStream(source, fileOffset, reason, null);
     }
 
     public String source() {

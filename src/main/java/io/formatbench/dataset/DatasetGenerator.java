@@ -1,10 +1,12 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.fs.AtomicFile;
+import io.formatbench.fs.CountingOutputStream;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,9 +17,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes a dataset: one file per format and shard, each through its format's primary codec, in one
- * pass over the generated records, then the manifest last. Files appear under their final names
- * only when all of them are complete.
+ * Writes a dataset: one file per format and shard, each through its format's primary codec and the
+ * dataset's compression (the {@link IoStack} the benchmarks use), in one pass over the generated
+ * records, then the manifest last. Files appear under their final names only when all of them are
+ * complete.
  */
 public final class DatasetGenerator {
 
@@ -29,15 +32,16 @@ public final class DatasetGenerator {
     private DatasetGenerator() {}
 
     /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
-    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards, Path datasetDir,
-                                        Progress progress) throws IOException {
+    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
+                                        Compression compression, Path datasetDir, Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
-            return generate(schema, records, seed, shards, folder, progress);
+            return generate(schema, records, seed, shards, compression, folder, progress);
         }
     }
 
     public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
-                                        DatasetFolder folder, Progress progress) throws IOException {
+                                        Compression compression, DatasetFolder folder, Progress progress)
+            throws IOException {
         Path datasetDir = folder.path();
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
@@ -54,7 +58,8 @@ public final class DatasetGenerator {
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
                 for (Format format : Format.values()) {
-                    OpenFile<T> file = OpenFile.open(schema, format, datasetDir.resolve(shard.fileName(schema, format)));
+                    OpenFile<T> file = OpenFile.open(schema, format, compression,
+                            datasetDir.resolve(shard.fileName(schema, format, compression)));
                     files.add(file);
                     shardFiles.add(file);
                 }
@@ -79,7 +84,7 @@ public final class DatasetGenerator {
                 }
             }
             Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), schema.version(), records, seed,
-                    shards, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
+                    shards, compression, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
             for (OpenFile<T> file : files) {
@@ -95,29 +100,37 @@ public final class DatasetGenerator {
         }
     }
 
-    /** One data file being written: its codec's writer over a SHA-256 of the bytes on their way to disk. */
+    /**
+     * One data file being written: its codec's writer over a count of the uncompressed bytes, then the
+     * I/O stack, then a SHA-256 of the bytes on their way to disk.
+     */
     private static final class OpenFile<T> {
         final Format format;
         final AtomicFile atomic;
         final DigestOutputStream sha256;
+        final CountingOutputStream uncompressed;
         final RecordWriter<T> writer;
         boolean closed;
 
-        private OpenFile(Format format, AtomicFile atomic, DigestOutputStream sha256, RecordWriter<T> writer) {
+        private OpenFile(Format format, AtomicFile atomic, DigestOutputStream sha256, CountingOutputStream uncompressed,
+                         RecordWriter<T> writer) {
             this.format = format;
             this.atomic = atomic;
             this.sha256 = sha256;
+            this.uncompressed = uncompressed;
             this.writer = writer;
         }
 
-        static <T> OpenFile<T> open(DatasetSchema<T> schema, Format format, Path target) throws IOException {
+        static <T> OpenFile<T> open(DatasetSchema<T> schema, Format format, Compression compression, Path target)
+                throws IOException {
             AtomicFile atomic = AtomicFile.create(target);
             OutputStream file = null;
             try {
                 file = Files.newOutputStream(atomic.temporary());
                 DigestOutputStream sha256 = new DigestOutputStream(file, Sha256.newDigest());
+                CountingOutputStream uncompressed = new CountingOutputStream(IoStack.output(sha256, compression));
                 Codec<T> codec = schema.primaryCodec(format);
-                return new OpenFile<>(format, atomic, sha256, codec.newWriter(IoStack.buffer(sha256)));
+                return new OpenFile<>(format, atomic, sha256, uncompressed, codec.newWriter(uncompressed));
             } catch (IOException | RuntimeException e) {
                 // Not yet in the caller's list of files to abandon: clean up here.
                 try {
@@ -148,7 +161,8 @@ public final class DatasetGenerator {
                 throw atomic.failure(e);
             }
             return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
-                    shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()));
+                    shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()),
+                    uncompressed.bytes());
         }
 
         void abandon() throws IOException {

@@ -34,6 +34,7 @@ public record DatasetSchema<T>(
         this(name, version, fileStem, type, contentHash, generator, codecs, contentHash);
     }
 
+    /** The data file's name, uncompressed and unsharded: {@code users.jsonl} (see {@link Shards.Shard#fileName}). */
     public String fileName(Format format) {
         return fileStem + format.extension();
     }

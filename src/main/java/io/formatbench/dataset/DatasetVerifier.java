@@ -1,16 +1,21 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.IoStack;
+import io.formatbench.fs.CountingSink;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Checks a dataset against its manifest: each file's size and SHA-256, then its record count and
- * content digest as read back by the chosen codecs.
+ * Checks a dataset against its manifest: each file's size and SHA-256 (of the file on disk, compressed
+ * or not), a compressed file's uncompressed size, then its record count and content digest as read
+ * back by the chosen codecs through the decompressor.
  */
 public final class DatasetVerifier {
 
@@ -39,12 +44,17 @@ public final class DatasetVerifier {
                 Path file = datasetDir.resolve(entry.name());
                 checkBytes(file, entry);
                 listener.passed(file + ": " + entry.bytes() + " bytes, SHA-256 " + entry.sha256());
+                if (manifest.compression().compressed()) {
+                    checkUncompressedBytes(file, manifest.compression(), entry);
+                    listener.passed(file + ": " + entry.uncompressedBytes() + " bytes uncompressed ("
+                            + manifest.compression() + ")");
+                }
             }
             for (Codec<?> codec : allCodecs ? schema.codecs(format) : List.of(schema.primaryCodec(format))) {
                 ContentDigest dataset = new ContentDigest();
                 for (Manifest.DataFile entry : shards) {
                     Path file = datasetDir.resolve(entry.name());
-                    DatasetReader.Summary summary = readWith(schema, codec, file, dataset);
+                    DatasetReader.Summary summary = readWith(schema, codec, file, manifest.compression(), dataset);
                     requireMatch(file.toString(), codec.name(), summary, entry.records(), entry.contentDigest());
                     listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
                             + " (read with " + codec.name() + ")");
@@ -60,6 +70,19 @@ public final class DatasetVerifier {
             }
         }
         return manifest;
+    }
+
+    /**
+     * Refuses a dataset of another compression than the one asked for (null: whatever it has): what
+     * follows would measure something other than asked.
+     */
+    public static void requireCompression(Compression asked, Manifest manifest, Path datasetDir) throws DatasetException {
+        if (asked != null && asked != manifest.compression()) {
+            throw new DatasetException(datasetDir + ": the dataset is " + (manifest.compression().compressed()
+                    ? manifest.compression() + "-compressed" : "not compressed") + ", not " + asked
+                    + (asked.compressed() ? "-compressed" : "") + " as asked; generate one with --compression " + asked
+                    + " (-Dcompression=" + asked + "), or leave the compression to the dataset's manifest");
+        }
     }
 
     /** Fails unless what was read from {@code what} (a file, or a format's shards) is what the manifest promises. */
@@ -112,9 +135,28 @@ public final class DatasetVerifier {
         }
     }
 
+    /** Fails unless {@code file} decompresses to the manifest's uncompressed size; returns that size. */
+    public static long checkUncompressedBytes(Path file, Compression compression, Manifest.DataFile entry)
+            throws IOException {
+        long bytes = uncompressedBytes(file, compression);
+        if (bytes != entry.uncompressedBytes()) {
+            throw new DatasetException(file + ": " + bytes + " bytes uncompressed, the manifest says "
+                    + entry.uncompressedBytes());
+        }
+        return bytes;
+    }
+
+    private static long uncompressedBytes(Path file, Compression compression) throws IOException {
+        CountingSink sink = new CountingSink();
+        try (InputStream in = IoStack.openInput(file, compression)) {
+            in.transferTo(sink);
+        }
+        return sink.bytes();
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> DatasetReader.Summary readWith(DatasetSchema<T> schema, Codec<?> codec, Path file,
-                                                      ContentDigest dataset) throws IOException {
-        return DatasetReader.read(schema, (Codec<T>) codec, file, dataset);
+                                                      Compression compression, ContentDigest dataset) throws IOException {
+        return DatasetReader.read(schema, (Codec<T>) codec, file, compression, dataset);
     }
 }

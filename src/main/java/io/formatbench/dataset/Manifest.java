@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import java.util.Comparator;
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.List;
  * data/manifest.json: what a dataset holds, written last as its commit marker.
  *
  * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
+ * @param compression how every data file is compressed; each file's name ends with its suffix
  * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd1:"
  *     and 16 hex digits; the same for every format
  * @param files every data file: one per format and shard
@@ -19,21 +21,27 @@ public record Manifest(
         long records,
         long seed,
         int shards,
+        Compression compression,
         String toolVersion,
         String contentDigest,
         List<DataFile> files) {
 
-    /** 2 since datasets have shards, and each file its own record count and content digest. */
-    public static final int CURRENT_VERSION = 2;
+    /**
+     * 3 since datasets may be compressed: the compression, and each file's size and SHA-256 are of
+     * the file as it is on disk, compressed or not, with its uncompressed size beside them. (2 gave
+     * datasets shards, and each file its own record count and content digest.)
+     */
+    public static final int CURRENT_VERSION = 3;
     public static final String FILE_NAME = "manifest.json";
     public static final String DIGEST_ALGORITHM = "fbd1";
 
     /**
      * One data file: its name inside the dataset folder, its format, the shard it holds (0-based),
-     * that shard's record count and content digest, the file's size and SHA-256.
+     * that shard's record count and content digest, the file's size and SHA-256 as it is on disk
+     * (compressed, when the dataset is), and its size uncompressed (the same when it is not).
      */
     public record DataFile(String name, String format, int shard, long records, String contentDigest, long bytes,
-                           String sha256) {}
+                           String sha256, long uncompressedBytes) {}
 
     /** The files of one format, in shard order. */
     public List<DataFile> files(Format format) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.formatbench.codec.Compression;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -82,13 +83,35 @@ public final class ManifestFiles {
                 throw new DatasetException(path + ": the data file name '" + (file == null ? null : file.name())
                         + "' is not a plain file name in the dataset folder");
             }
-            if (file.bytes() < 0 || file.sha256() == null || !file.sha256().matches("[0-9a-f]{64}")) {
-                throw new DatasetException(path + ": file " + file.name() + ": a size of 0 or more and a SHA-256 of 64"
-                        + " hex digits are required; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+            if (file.bytes() < 0 || file.uncompressedBytes() < 0 || file.sha256() == null
+                    || !file.sha256().matches("[0-9a-f]{64}")) {
+                throw new DatasetException(path + ": file " + file.name() + ": a size and an uncompressed size of 0 or"
+                        + " more and a SHA-256 of 64 hex digits are required; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
             }
+            checkCompression(manifest.compression(), file, path);
         }
         checkShards(manifest, path);
         return manifest;
+    }
+
+    /**
+     * A file's name says its compression, and it must be the dataset's: a file of another compression
+     * is never read as this one. Uncompressed, its size is its uncompressed size.
+     */
+    private static void checkCompression(Compression compression, Manifest.DataFile file, Path path)
+            throws DatasetException {
+        Compression named = Compression.ofFileName(file.name());
+        if (named != compression) {
+            throw new DatasetException(path + ": file " + file.name() + " is named as " + (named.compressed()
+                    ? named + "-compressed" : "not compressed") + ", but the dataset's compression is " + compression
+                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+        }
+        if (!compression.compressed() && file.uncompressedBytes() != file.bytes()) {
+            throw new DatasetException(path + ": file " + file.name() + " is not compressed, yet its uncompressed size "
+                    + file.uncompressedBytes() + " is not its size " + file.bytes() + "; regenerate the dataset with "
+                    + DatasetException.GENERATE_COMMAND);
+        }
     }
 
     /** Every format's files are the shards of {@link Shards}, each once, with the rule's record counts. */

@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,9 @@ import java.util.regex.Pattern;
  *       first record numbered after the records of the shards before it (a user's id), so that a
  *       shard can be generated without generating the ones before it;
  *   <li>a dataset of one shard is exactly the unsharded dataset of the same seed, with its usual
- *       file names; shard files are named {@code users-1-of-4.jsonl} (1-based, as people count).
+ *       file names; shard files are named {@code users-1-of-4.jsonl} (1-based, as people count);
+ *   <li>a compressed file's name ends with its compression's suffix: {@code users.jsonl.zst},
+ *       {@code users-1-of-4.pb.gz}.
  * </ul>
  * The manifest's content digest runs over every record in shard order; each file also has its own.
  */
@@ -35,9 +38,9 @@ public final class Shards {
      */
     public record Shard(int index, int count, long firstRecord, long records, long seed) {
 
-        public String fileName(DatasetSchema<?> schema, Format format) {
-            return count == 1 ? schema.fileName(format)
-                    : schema.fileStem() + "-" + (index + 1) + "-of-" + count + format.extension();
+        public String fileName(DatasetSchema<?> schema, Format format, Compression compression) {
+            return (count == 1 ? schema.fileName(format)
+                    : schema.fileStem() + "-" + (index + 1) + "-of-" + count + format.extension()) + compression.suffix();
         }
     }
 
@@ -56,13 +59,20 @@ public final class Shards {
         return List.copyOf(list);
     }
 
-    /** Every name a data file of {@code schema} can have, in one shard or many. */
+    /** Every name a data file of {@code schema} can have, in one shard or many, compressed or not. */
     public static Pattern fileNames(DatasetSchema<?> schema) {
         StringBuilder extensions = new StringBuilder();
         for (Format format : Format.values()) {
             extensions.append(extensions.isEmpty() ? "" : "|").append(Pattern.quote(format.extension()));
         }
-        return Pattern.compile(Pattern.quote(schema.fileStem()) + "(-[0-9]+-of-[0-9]+)?(" + extensions + ")");
+        StringBuilder suffixes = new StringBuilder();
+        for (Compression compression : Compression.values()) {
+            if (compression.compressed()) {
+                suffixes.append(suffixes.isEmpty() ? "" : "|").append(Pattern.quote(compression.suffix()));
+            }
+        }
+        return Pattern.compile(Pattern.quote(schema.fileStem()) + "(-[0-9]+-of-[0-9]+)?(" + extensions + ")(" + suffixes
+                + ")?");
     }
 
     /** floor(i·n/s), in parts that cannot overflow: i·(n/s) is at most n, i·(n mod s) under s². */

@@ -1,6 +1,7 @@
 package io.formatbench.messages;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
@@ -54,8 +55,9 @@ public final class JmhResults {
         Codec<?> codec = schema.codec(params.getParam("codec"));
         String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         int threads = params.getThreads();
-        BenchmarkKey key = new BenchmarkKey(schema.name(), codec.format(), codec.name(), Variant.LIBRARY,
-                Operation.fromId(method, Mode.MESSAGE), Mode.MESSAGE, threads);
+        // Messages are encoded and decoded in memory: nothing is compressed.
+        BenchmarkKey key = new BenchmarkKey(schema.name(), codec.format(), Compression.NONE, codec.name(),
+                Variant.LIBRARY, Operation.fromId(method, Mode.MESSAGE), Mode.MESSAGE, threads);
 
         Result<?> primary = run.getPrimaryResult();
         double unitNanos = params.getTimeUnit().toNanos(1);

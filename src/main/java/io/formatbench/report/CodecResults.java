@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
@@ -32,6 +33,10 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
         return key().codec();
     }
 
+    public Compression compression() {
+        return key().compression();
+    }
+
     public Variant variant() {
         return key().variant();
     }
@@ -50,9 +55,12 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
         return (write != null && write.machineBusy()) || (read != null && read.machineBusy());
     }
 
-    /** "json, idiomatic", with the variant where it is not the library one, and the threads where more than one. */
+    /**
+     * "json, idiomatic", with the compression where there is one, the variant where it is not the
+     * library one, and the threads where more than one: "json, zstd, idiomatic".
+     */
     public String detail() {
-        return format() + ", " + style() + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
+        return format() + ReportContent.compressed(compression()) + ", " + style() + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
                 + (key().threads() == 1 ? "" : ", " + key().threads() + " threads");
     }
 

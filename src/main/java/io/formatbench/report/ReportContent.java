@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.measure.MachineLoad;
@@ -46,6 +47,7 @@ public final class ReportContent {
         answer(run, blocks);
         yardsticks(run, blocks);
         threads(run, blocks);
+        compression(run, blocks);
         blocks.add(new Heading(2, "Charts"));
         blocks.add(new Charts());
         if (run.messages() != null) {
@@ -268,6 +270,53 @@ public final class ReportContent {
                         + " threads beyond the cores share them, and the JIT and the GC share them too.")));
     }
 
+    /**
+     * What compression costs and saves, per schema: each compressed codec's file raw and compressed,
+     * and its write and read in megabytes of the raw file per second. Only in a run that compressed.
+     */
+    private static void compression(RunResults run, List<Block> blocks) {
+        List<CodecResults> compressed = run.codecs().stream().filter(codec -> codec.compression().compressed()).toList();
+        if (compressed.isEmpty()) {
+            return;
+        }
+        blocks.add(new Heading(2, "Compression"));
+        blocks.add(new Paragraph("Compressed with " + compressed.stream().map(codec -> codec.compression().description())
+                .distinct().collect(Collectors.joining("; ")) + ". Every codec writes and reads its file through the"
+                + " same compressing stream, between buffers of " + Units.count(run.primary().settings() == null
+                        ? io.formatbench.codec.IoStack.BUFFER_BYTES : run.primary().settings().ioBufferBytes())
+                + " bytes, and the compression is inside every timed write and read."));
+        List<String> schemas = compressed.stream().map(codec -> codec.key().schema()).distinct().toList();
+        for (String schema : schemas) {
+            if (schemas.size() > 1) {
+                blocks.add(new Heading(3, "Schema " + schema));
+            }
+            List<List<String>> rows = new ArrayList<>();
+            for (CodecResults codec : compressed) {
+                if (!codec.key().schema().equals(schema)) {
+                    continue;
+                }
+                BenchmarkResult size = codec.sizeSource();
+                rows.add(List.of(codec.label() + (codec.failedVerification() ? ": FAILED VERIFICATION" : ""),
+                        Units.bytesExact(size.rawFileBytes()), Units.bytesExact(size.fileBytes()),
+                        size.rawFileBytes() > 0 && size.fileBytes() > 0
+                                ? String.format(Locale.ROOT, "%.2f", (double) size.rawFileBytes() / size.fileBytes())
+                                : Units.NOT_AVAILABLE,
+                        cellOf(codec.write(), b -> Units.estimate(b.rawMbPerS(), Units::mbPerS)),
+                        cellOf(codec.read(), b -> Units.estimate(b.rawMbPerS(), Units::mbPerS))));
+            }
+            blocks.add(new Table(List.of("Codec", "Raw size", "Compressed size", "Raw / compressed",
+                    "Write: compress (MB/s raw)", "Read: decompress (MB/s raw)"), rows,
+                    List.of(false, true, true, true, true, true)));
+        }
+        blocks.add(new Bullets(List.of(
+                "Raw size is the file as the format writes it, uncompressed; compressed size is the file on disk, which"
+                        + " the opening tables' \"File size\" is too (their gzip -6 row is the raw file with gzip).",
+                "Compress and decompress throughput are megabytes of the raw file per second of the timed write or read:"
+                        + " encoding and compressing (decompressing and decoding) together, through the file, not the"
+                        + " compressor alone. The same codec's figures of an uncompressed run are its cost without"
+                        + " compression.")));
+    }
+
     private static List<String> yardstickRow(Yardsticks.Row row, String against) {
         return List.of(row.library().key().codec(), row.library().key().operation().id(),
                 Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
@@ -311,6 +360,10 @@ public final class ReportContent {
                     ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores())) : Units.NOT_AVAILABLE)
                     + (b.machineBusy() ? ": MACHINE BUSY" : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
+            if (codec.compression().compressed()) {
+                row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));
+                row(rows, codec, "Throughput (MB/s uncompressed)", b -> Units.estimate(b.rawMbPerS(), Units::mbPerS));
+            }
             row(rows, codec, "Bytes per record", b -> records > 0 ? Units.bytes((double) b.fileBytes() / records)
                     : Units.NOT_AVAILABLE);
             row(rows, codec, "Gzip size (-6)", b -> Units.bytesExact(b.gzipBytes()));
@@ -361,7 +414,8 @@ public final class ReportContent {
         env(rows, sittings, "Cores", r -> r.env() == null ? Units.NOT_AVAILABLE : Integer.toString(r.env().cores()));
         env(rows, sittings, "Memory", r -> r.env() == null ? Units.NOT_AVAILABLE : Units.bytes(r.env().memoryBytes()));
         env(rows, sittings, "Dataset", r -> r.dataset() == null ? Units.NOT_AVAILABLE : String.format(Locale.ROOT,
-                "%s, %s records, seed %d", r.dataset().schema(), Units.count(r.dataset().records()), r.dataset().seed()));
+                "%s, %s records, seed %d%s", r.dataset().schema(), Units.count(r.dataset().records()), r.dataset().seed(),
+                compressed(r.dataset().compression())));
         env(rows, sittings, "Dataset digest", r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));
         env(rows, sittings, "Dataset files", r -> r.dataset() == null || r.dataset().fileBytes() == null
                 ? Units.NOT_AVAILABLE
@@ -384,6 +438,11 @@ public final class ReportContent {
                 : String.format(Locale.ROOT, "%.2f", r.settings().busyCores()));
         List<Boolean> numeric = new ArrayList<>(Collections.nCopies(header.size(), false));
         blocks.add(new Table(header, rows, numeric));
+    }
+
+    /** ", zstd" for a compressed dataset; nothing for an uncompressed one, as before compression was a choice. */
+    static String compressed(Compression compression) {
+        return compression != null && compression.compressed() ? ", " + compression : "";
     }
 
     private static void env(List<List<String>> rows, List<RunResult> sittings, String property,

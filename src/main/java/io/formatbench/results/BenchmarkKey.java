@@ -1,5 +1,6 @@
 package io.formatbench.results;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import java.util.Objects;
 
@@ -9,15 +10,17 @@ import java.util.Objects;
  * tool names a benchmark any other way.
  *
  * @param schema the dataset's record schema, e.g. {@code user}
+ * @param compression how the file is compressed, written and read through: the dataset's
  * @param codec the codec's stable name within the schema, e.g. {@code jackson-databind}
  * @param threads threads the benchmark runs its work in, within one fork
  */
-public record BenchmarkKey(String schema, Format format, String codec, Variant variant, Operation operation, Mode mode,
-                           int threads) {
+public record BenchmarkKey(String schema, Format format, Compression compression, String codec, Variant variant,
+                           Operation operation, Mode mode, int threads) {
 
     public BenchmarkKey {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(compression, "compression");
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(operation, "operation");
@@ -28,25 +31,26 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
     }
 
     public BenchmarkKey withOperation(Operation other) {
-        return new BenchmarkKey(schema, format, codec, variant, other, mode, threads);
+        return new BenchmarkKey(schema, format, compression, codec, variant, other, mode, threads);
     }
 
     public BenchmarkKey withVariant(Variant other) {
-        return new BenchmarkKey(schema, format, codec, other, operation, mode, threads);
+        return new BenchmarkKey(schema, format, compression, codec, other, operation, mode, threads);
     }
 
     public BenchmarkKey withThreads(int other) {
-        return new BenchmarkKey(schema, format, codec, variant, operation, mode, other);
+        return new BenchmarkKey(schema, format, compression, codec, variant, operation, mode, other);
     }
 
     /** The same measurement with the codec left blank: what groups the codecs of one format together. */
     public BenchmarkKey anyCodec() {
-        return new BenchmarkKey(schema, format, "", variant, operation, mode, threads);
+        return new BenchmarkKey(schema, format, compression, "", variant, operation, mode, threads);
     }
 
     /**
-     * "json jackson-databind read", with the variant, mode and threads only where they are not the
-     * usual ones: "protobuf protobuf-coded read (bare-loop)", "protobuf protobuf-coded read (2 threads)".
+     * "json jackson-databind read", with the compression, variant, mode and threads only where they
+     * are not the usual ones: "protobuf protobuf-coded read (zstd)", "protobuf protobuf-coded read
+     * (bare-loop, 2 threads)".
      */
     public String label() {
         String label = format.id() + ' ' + codec + ' ' + operation.id();
@@ -54,11 +58,17 @@ public record BenchmarkKey(String schema, Format format, String codec, Variant v
         return details.isEmpty() ? label : label + " (" + details + ")";
     }
 
-    /** The variant, mode and threads where they are not the usual ones, "bare-loop, 2 threads"; else empty. */
+    /**
+     * The compression, variant, mode and threads where they are not the usual ones, "zstd, bare-loop,
+     * 2 threads"; else empty.
+     */
     public String details() {
         StringBuilder details = new StringBuilder();
+        if (compression.compressed()) {
+            details.append(compression.id());
+        }
         if (variant != Variant.LIBRARY) {
-            details.append(variant.id());
+            details.append(details.isEmpty() ? "" : ", ").append(variant.id());
         }
         if (mode != Mode.FILE) {
             details.append(details.isEmpty() ? "" : ", ").append(mode.id());

@@ -15,7 +15,10 @@ import java.util.List;
  * @param iterations measured passes per fork
  * @param timeMs the time of one pass over the whole dataset: each fork's median pass, over the forks
  * @param recordsPerS records per second, per fork at its median pass, over the forks
- * @param mbPerS megabytes (10^6 bytes) of the file per second, the same way
+ * @param mbPerS megabytes (10^6 bytes) of the file per second, the same way (of the file as written,
+ *     compressed when the benchmark's compression is not none)
+ * @param rawMbPerS megabytes of the file uncompressed per second, the same way: a compressed
+ *     benchmark's (de)compression throughput, encoding or decoding included; mbPerS when uncompressed
  * @param minMs the fastest measured pass of any fork
  * @param maxMs the slowest measured pass of any fork
  * @param latencyNs percentiles of all forks' latency passes together, or null without them
@@ -26,8 +29,9 @@ import java.util.List;
  * @param liveHeapAfterBytes each fork's live heap after a full GC, over the forks
  * @param gcCount collections during all measured passes of all forks
  * @param gcMs collection time during all measured passes of all forks
- * @param fileBytes size of the file read or written
- * @param gzipBytes that file compressed with gzip (java.util.zip, level 6)
+ * @param fileBytes size of the file read or written, as it is on disk (compressed, when compressed)
+ * @param rawFileBytes size of that file uncompressed: fileBytes when not compressed
+ * @param gzipBytes the uncompressed file compressed with gzip (java.util.zip, level 6)
  * @param otherCpuCores mean cores used by other processes during the measured passes (NaN if unknown)
  * @param machineBusy whether that mean exceeds the run's busy threshold
  * @param verified whether every pass of every fork reproduced the dataset
@@ -41,6 +45,7 @@ public record BenchmarkResult(
         Estimate timeMs,
         Estimate recordsPerS,
         Estimate mbPerS,
+        Estimate rawMbPerS,
         double minMs,
         double maxMs,
         Latency latencyNs,
@@ -52,6 +57,7 @@ public record BenchmarkResult(
         long gcCount,
         double gcMs,
         long fileBytes,
+        long rawFileBytes,
         long gzipBytes,
         double otherCpuCores,
         boolean machineBusy,

@@ -13,15 +13,19 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Compression;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Reads and writes results files; an existing results file is never overwritten. A figure that does
@@ -87,8 +91,8 @@ public final class ResultFiles {
     }
 
     public static ScalingIndex readScaling(Path file) throws IOException {
-        ScalingIndex index = readVersioned(file, "scaling", "scaling_version", ScalingIndex.CURRENT_VERSION,
-                ScalingIndex.class);
+        ScalingIndex index = readVersioned(file, "scaling", "scaling_version",
+                List.of(ScalingIndex.CURRENT_VERSION), ScalingIndex.class, null);
         if (index.runs() == null || index.runs().isEmpty()
                 || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete scaling index: it needs at least one run"
@@ -98,8 +102,8 @@ public final class ResultFiles {
     }
 
     public static SchemaIndex readSchemas(Path file) throws IOException {
-        SchemaIndex index = readVersioned(file, "schemas", "schemas_version", SchemaIndex.CURRENT_VERSION,
-                SchemaIndex.class);
+        SchemaIndex index = readVersioned(file, "schemas", "schemas_version",
+                List.of(SchemaIndex.CURRENT_VERSION), SchemaIndex.class, null);
         if (index.runs() == null || index.runs().isEmpty()
                 || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.schema() == null)) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete schemas index: it needs at least one run"
@@ -111,10 +115,26 @@ public final class ResultFiles {
     /**
      * Reads a results file and checks what the report relies on: every field present (a missing
      * "verified" must not read as false), every benchmark with its forks, each fork in its own round.
+     * A file of version 2, from before compression, is read as what it measured: uncompressed files
+     * (compression none, the raw size and MB/s the file's own); its result_version stays 2.
      */
     public static RunResult read(Path file) throws IOException {
-        RunResult result = readVersioned(file, "results", "result_version", RunResult.CURRENT_VERSION,
-                RunResult.class);
+        RunResult result = readVersioned(file, "results", "result_version",
+                List.of(RunResult.CURRENT_VERSION, RunResult.UNCOMPRESSED_VERSION), RunResult.class, tree -> {
+                    if (tree.path("result_version").asInt() != RunResult.UNCOMPRESSED_VERSION) {
+                        return;
+                    }
+                    if (tree.get("dataset") instanceof ObjectNode dataset) {
+                        dataset.put("compression", Compression.NONE.id());
+                    }
+                    for (JsonNode benchmark : tree.path("benchmarks")) {
+                        if (benchmark instanceof ObjectNode entry) {
+                            entry.put("compression", Compression.NONE.id());
+                            entry.set("raw_file_bytes", entry.get("file_bytes"));
+                            entry.set("raw_mb_per_s", entry.get("mb_per_s"));
+                        }
+                    }
+                });
         String problem = problem(result);
         if (problem != null) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete results file: " + problem);
@@ -124,8 +144,15 @@ public final class ResultFiles {
 
     /** Reads a message results file and checks what the report relies on. */
     public static MessageRun readMessages(Path file) throws IOException {
-        MessageRun result = readVersioned(file, "message results", "result_version", MessageRun.CURRENT_VERSION,
-                MessageRun.class);
+        // Messages are never compressed; files from before keys had a compression lack it.
+        MessageRun result = readVersioned(file, "message results", "result_version",
+                List.of(MessageRun.CURRENT_VERSION), MessageRun.class, tree -> {
+                    for (JsonNode benchmark : tree.path("benchmarks")) {
+                        if (benchmark instanceof ObjectNode entry && !entry.has("compression")) {
+                            entry.put("compression", Compression.NONE.id());
+                        }
+                    }
+                });
         if (result.benchmarks() == null || result.sizes() == null || result.benchmarks().contains(null)
                 || result.benchmarks().stream().anyMatch(b -> b.key() == null || b.jmhMode() == null)) {
             throw new BadInputException(file.toString(), 0, 0,
@@ -135,13 +162,15 @@ public final class ResultFiles {
     }
 
     /**
-     * Reads a file of this tool whose {@code versionKey} must be {@code version}: checked first, since
-     * a file of another version may lack keys of this one, or have others.
+     * Reads a file of this tool whose {@code versionKey} must be one of {@code versions}: checked
+     * first, since a file of another version may lack keys of this one, or have others.
      *
      * @param kind what the file holds, for the errors: "results"
+     * @param versions the current version first, then older ones that {@code upgrade} makes current
+     * @param upgrade null, or what makes the tree of a file of any of {@code versions} one of the current version
      */
-    private static <T> T readVersioned(Path file, String kind, String versionKey, int version, Class<T> type)
-            throws IOException {
+    private static <T> T readVersioned(Path file, String kind, String versionKey, List<Integer> versions, Class<T> type,
+                                       Consumer<ObjectNode> upgrade) throws IOException {
         try {
             JsonNode tree = MAPPER.readTree(file.toFile());
             JsonNode found = tree == null ? null : tree.get(versionKey);
@@ -149,9 +178,13 @@ public final class ResultFiles {
                 throw new BadInputException(file.toString(), 0, 0, "not a " + kind + " file of this tool (no " + versionKey
                         + ")");
             }
-            if (found.asInt() != version) {
+            if (!versions.contains(found.asInt())) {
                 throw new BadInputException(file.toString(), 0, 0, kind + " version " + found.asText()
-                        + ", this tool reads version " + version + ": measure again");
+                        + ", this tool reads version " + versions.stream().map(String::valueOf)
+                                .collect(java.util.stream.Collectors.joining(" and ")) + ": measure again");
+            }
+            if (upgrade != null && tree instanceof ObjectNode object) {
+                upgrade.accept(object);
             }
             return MAPPER.treeToValue(tree, type);
         } catch (JacksonException e) {

@@ -1,5 +1,6 @@
 package io.formatbench.results;
 
+import io.formatbench.codec.Compression;
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +21,15 @@ public record RunResult(
         Machine machine,
         List<BenchmarkResult> benchmarks) {
 
-    public static final int CURRENT_VERSION = 2;
+    /**
+     * 3 since benchmarks have a compression: it is part of every benchmark's key, so that a reader
+     * that groups by the key of version 2 would mix compressed benchmarks with others. Version 2 files
+     * are still read, as uncompressed (see {@link ResultFiles#read}).
+     */
+    public static final int CURRENT_VERSION = 3;
+
+    /** The version before compression, which {@link ResultFiles#read} still reads. */
+    public static final int UNCOMPRESSED_VERSION = 2;
 
     public record Tool(String name, String version, String commit) {}
 
@@ -35,8 +44,12 @@ public record RunResult(
             int cores,
             long memoryBytes) {}
 
-    /** @param fileBytes each data file of the dataset by name, with its size */
-    public record Dataset(String schema, long records, long seed, String digest, Map<String, Long> fileBytes) {}
+    /**
+     * @param compression how the dataset's files are compressed
+     * @param fileBytes each data file of the dataset by name, with its size on disk
+     */
+    public record Dataset(String schema, long records, long seed, String digest, Compression compression,
+                          Map<String, Long> fileBytes) {}
 
     /**
      * The settings the run was asked for.

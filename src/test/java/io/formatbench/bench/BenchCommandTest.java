@@ -31,12 +31,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The harness end to end on a small dataset: real forked JVMs, real results files. */
 class BenchCommandTest {
 
-    private static final List<String> KEY_FIELDS = List.of("schema", "format", "codec", "variant", "operation", "mode",
-            "threads");
+    private static final List<String> KEY_FIELDS = List.of("schema", "format", "compression", "codec", "variant",
+            "operation", "mode", "threads");
     private static final List<String> BENCHMARK_FIELDS = List.of("style", "warmups_min", "warmups_max", "iterations",
-            "time_ms", "records_per_s", "mb_per_s", "min_ms", "max_ms", "latency_ns", "latency_percentiles",
-            "latency_p99_ns", "alloc_bytes_per_record", "peak_heap_bytes", "live_heap_after_bytes", "gc_count", "gc_ms",
-            "file_bytes", "gzip_bytes", "other_cpu_cores", "machine_busy", "verified", "forks");
+            "time_ms", "records_per_s", "mb_per_s", "raw_mb_per_s", "min_ms", "max_ms", "latency_ns",
+            "latency_percentiles", "latency_p99_ns", "alloc_bytes_per_record", "peak_heap_bytes", "live_heap_after_bytes",
+            "gc_count", "gc_ms", "file_bytes", "raw_file_bytes", "gzip_bytes", "other_cpu_cores", "machine_busy",
+            "verified", "forks");
     private static final List<String> FORK_FIELDS = List.of("round", "slot", "warmup_ms", "steady", "iteration_ms",
             "median_ms", "alloc_bytes_per_record", "peak_heap_bytes", "gc_count", "gc_ms", "cpu_ms", "other_cpu_cores",
             "live_heap_after_bytes", "latency_ns", "latency_overhead_ns", "failure");
@@ -62,7 +63,8 @@ class BenchCommandTest {
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode result = new ObjectMapper().readTree(results.resolve("t1").resolve("files.json").toFile());
-        assertEquals(2, result.get("result_version").asInt());
+        assertEquals(3, result.get("result_version").asInt());
+        assertEquals("none", result.get("dataset").get("compression").asText());
         for (String key : List.of("tool", "env", "dataset", "settings", "machine", "benchmarks")) {
             assertTrue(result.has(key), key);
         }
@@ -86,6 +88,8 @@ class BenchCommandTest {
             keys.add(benchmark.get("format").asText() + "/" + benchmark.get("codec").asText() + "/"
                     + benchmark.get("operation").asText());
             assertEquals("library", benchmark.get("variant").asText());
+            assertEquals("none", benchmark.get("compression").asText());
+            assertEquals(benchmark.get("file_bytes"), benchmark.get("raw_file_bytes"), "uncompressed, the file is raw");
             assertEquals("file", benchmark.get("mode").asText());
             assertEquals(1, benchmark.get("threads").asInt());
             assertTrue(benchmark.get("verified").asBoolean());
@@ -192,6 +196,61 @@ class BenchCommandTest {
         CliRun report = run("report", "hog", "--results", scratch.resolve("results").toString());
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
         assertTrue(report.out().contains("> **MACHINE BUSY**"), report.out());
+    }
+
+    /**
+     * A zstd dataset: every codec writes and reads through zstd in its forks, each write byte for byte
+     * the dataset's compressed file, and the results and the report say so.
+     */
+    @Test
+    void aCompressedDatasetIsWrittenAndReadThroughItsCompression(@TempDir Path scratch) throws IOException {
+        Path zstd = scratch.resolve("data-zstd");
+        CliRun generate = run("generate", "--records", "1500", "--compression", "zstd", "--data", zstd.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
+        Path results = scratch.resolve("results");
+
+        CliRun bench = run("bench", "--data", zstd.toString(), "--compression", "zstd", "--results", results.toString(),
+                "--run", "z", "--variants", "library,bare-loop", "--codecs", "jackson-databind,protobuf-delimited",
+                "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("the dataset is zstd (zstd-jni, level 3, content checksum): every benchmark writes"
+                + " and reads through it, inside the timed region"), bench.err());
+        assertTrue(bench.err().contains("round 1/1: json jackson-databind write (zstd)"), bench.err());
+        JsonNode result = new ObjectMapper().readTree(results.resolve("z/files.json").toFile());
+        assertEquals("zstd", result.get("dataset").get("compression").asText());
+        assertEquals(Set.of("users.jsonl.zst", "users.pb.zst"), fieldNames(result.get("dataset").get("file_bytes")));
+        JsonNode benchmarks = result.get("benchmarks");
+        assertEquals(8, benchmarks.size(), "two codecs, library and bare loop, write and read");
+        for (JsonNode benchmark : benchmarks) {
+            String label = benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
+                    + benchmark.get("operation").asText();
+            assertTrue(benchmark.get("verified").asBoolean(), label + ": " + benchmark);
+            assertEquals("zstd", benchmark.get("compression").asText(), label);
+            long fileBytes = benchmark.get("file_bytes").asLong();
+            long rawBytes = benchmark.get("raw_file_bytes").asLong();
+            assertTrue(fileBytes > 0 && fileBytes * 2 < rawBytes, label + ": " + fileBytes + " of " + rawBytes);
+            double mbPerS = benchmark.get("mb_per_s").get("mean").asDouble();
+            assertEquals(mbPerS * rawBytes / fileBytes, benchmark.get("raw_mb_per_s").get("mean").asDouble(),
+                    mbPerS * rawBytes / fileBytes * 1e-9, label + ": the same passes, in raw bytes");
+        }
+
+        CliRun report = run("report", "z", "--results", results.toString());
+        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
+        assertTrue(report.out().contains("## Compression"), report.out());
+        assertTrue(report.out().contains("| jackson-databind (json, zstd, idiomatic) |"), report.out());
+
+        CliRun wrong = run("bench", "--data", zstd.toString(), "--compression", "gzip", "--results", results.toString(),
+                "--run", "g");
+        assertEquals(ExitCodes.DATASET_MISMATCH, wrong.exitCode(), wrong.err());
+        assertTrue(wrong.err().contains("the dataset is zstd-compressed, not gzip-compressed as asked"), wrong.err());
+        assertFalse(Files.exists(results.resolve("g")), "nothing left of a refused run");
+    }
+
+    private static Set<String> fieldNames(JsonNode object) {
+        Set<String> names = new HashSet<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     @Test
@@ -406,6 +465,7 @@ class BenchCommandTest {
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),
                 Arguments.of(List.of("--operations", "append"), "--operations: unknown operation 'append' (known: write, read)"),
                 Arguments.of(List.of("--format", "xml"), "--format: unknown format 'xml'"),
+                Arguments.of(List.of("--compression", "lz4"), "--compression: unknown compression 'lz4'"),
                 Arguments.of(List.of("--run", "../escape"), "--run: a run id is letters, digits"));
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.dataset.Schemas;
@@ -24,10 +25,10 @@ class BenchmarkPlanTest {
 
     @Test
     void everyCodecOfEveryFormatWithEveryOperation() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 1);
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
         assertEquals(8, plan.benchmarks().size());
-        assertEquals(new BenchmarkKey("user", Format.JSON, "jackson-databind", Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
+        assertEquals(new BenchmarkKey("user", Format.JSON, Compression.NONE, "jackson-databind", Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
                 plan.benchmarks().get(0).key());
         assertEquals(Style.TUNED, plan.benchmarks().get(7).style(), "the style is resolved once, here");
         assertEquals(BOTH, plan.formats());
@@ -35,7 +36,7 @@ class BenchmarkPlanTest {
 
     @Test
     void everyRoundRunsEveryBenchmarkOnceInItsOwnOrder() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 42);
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 42);
 
         List<List<PlannedBenchmark>> rounds = plan.rounds();
         assertEquals(5, rounds.size());
@@ -45,13 +46,13 @@ class BenchmarkPlanTest {
         }
         assertEquals(5, new HashSet<>(rounds).size(), "each round shuffled anew: " + rounds);
         assertEquals(rounds, plan.rounds(), "the same seed gives the same order");
-        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, List.of(), List.of(Variant.LIBRARY),
+        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 43).rounds(), "another seed, another order");
     }
 
     @Test
     void aStrictWriteIsNotPlannedSinceItIsTheLibraryWrite() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), List.of("protobuf-coded"),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), Compression.NONE, List.of("protobuf-coded"),
                 List.of(Variant.LIBRARY, Variant.STRICT, Variant.BARE_LOOP), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
 
         assertEquals(List.of("library write", "library read", "strict read", "bare-loop write", "bare-loop read"),
@@ -61,10 +62,10 @@ class BenchmarkPlanTest {
     @Test
     void codecsAreCheckedAgainstTheFormats() {
         IllegalArgumentException otherFormat = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, List.of(Format.JSON), List.of("protobuf-coded"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
+                Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of("protobuf-coded"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(otherFormat.getMessage().contains("is a protobuf codec, and protobuf is not measured"), otherFormat.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, BOTH, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
+                Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
                 + " protobuf-delimited, protobuf-coded)"), unknown.getMessage());
     }

@@ -13,7 +13,7 @@ class DatasetsTest {
 
     @Test
     void eachSchemaHasAFolderOfItsOwnByDefault() {
-        List<Datasets.Dataset> datasets = Datasets.of(Schemas.all(), "");
+        List<Datasets.Dataset> datasets = Datasets.of(Schemas.all(), "", null);
         assertEquals(Schemas.all().size(), datasets.size());
         for (Datasets.Dataset dataset : datasets) {
             assertEquals(Path.of("data", dataset.schema().name()), dataset.folder());
@@ -22,8 +22,8 @@ class DatasetsTest {
 
     @Test
     void dataNamesTheDatasetOfOneSchemaAndTheFolderOfSeveral() {
-        assertEquals(Path.of("mine"), Datasets.of(Schemas.USER, "mine").folder());
-        List<Datasets.Dataset> several = Datasets.of(List.of(Schemas.USER, Schemas.USER), "root");
+        assertEquals(Path.of("mine"), Datasets.of(Schemas.USER, "mine", null).folder());
+        List<Datasets.Dataset> several = Datasets.of(List.of(Schemas.USER, Schemas.USER), "root", null);
         several.forEach(dataset -> assertEquals(Path.of("root", "user"), dataset.folder()));
     }
 

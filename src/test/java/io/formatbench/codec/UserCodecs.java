@@ -32,7 +32,7 @@ public final class UserCodecs {
 
     public static byte[] write(Codec<User> codec, List<User> users) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (RecordWriter<User> writer = codec.newWriter(IoStack.buffer(bytes))) {
+        try (RecordWriter<User> writer = codec.newWriter(IoStack.output(bytes, Compression.NONE))) {
             for (User user : users) {
                 writer.write(user);
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
@@ -40,7 +41,7 @@ class AtomicWritesTest {
 
     @BeforeEach
     void generatePreviousDataset() throws IOException {
-        previous = DatasetGenerator.generate(Schemas.USER, 500, 1, 1, data, (done, total) -> { });
+        previous = DatasetGenerator.generate(Schemas.USER, 500, 1, 1, Compression.NONE, data, (done, total) -> { });
         previousBytes = contents(data);
     }
 
@@ -58,7 +59,7 @@ class AtomicWritesTest {
         });
 
         assertThrows(IllegalStateException.class,
-                () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data, (done, total) -> { }));
 
         assertPreviousDatasetIntact();
     }
@@ -68,7 +69,7 @@ class AtomicWritesTest {
         DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF), 200));
 
         IOException e = assertThrows(IOException.class,
-                () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data, (done, total) -> { }));
 
         // The error names the file: a full disk's own message says only "No space left on device".
         FileSystemException named = assertInstanceOf(FileSystemException.class, e);
@@ -82,7 +83,7 @@ class AtomicWritesTest {
         DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF), -1));
 
         IOException e = assertThrows(IOException.class,
-                () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data, (done, total) -> { }));
 
         assertEquals(data.resolve("users.pb").toString(), assertInstanceOf(FileSystemException.class, e).getFile());
         assertPreviousDatasetIntact();
@@ -99,7 +100,7 @@ class AtomicWritesTest {
         });
         assertEquals(json, failing.primaryCodec(Format.JSON));
 
-        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, 1, data, (done, total) -> { }));
+        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data, (done, total) -> { }));
 
         assertPreviousDatasetIntact();
     }
@@ -110,7 +111,7 @@ class AtomicWritesTest {
         Files.writeString(aFile, "x");
 
         assertThrows(FileSystemException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, 10, 2, 1, aFile.resolve("data"), (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, 10, 2, 1, Compression.NONE, aFile.resolve("data"), (done, total) -> { }));
 
         assertEquals("x", Files.readString(aFile));
         assertPreviousDatasetIntact();
@@ -118,7 +119,7 @@ class AtomicWritesTest {
 
     @Test
     void aSuccessfulRunReplacesTheDataset() throws IOException {
-        Manifest next = DatasetGenerator.generate(Schemas.USER, 700, 2, 1, data, (done, total) -> { });
+        Manifest next = DatasetGenerator.generate(Schemas.USER, 700, 2, 1, Compression.NONE, data, (done, total) -> { });
 
         assertEquals(700, next.records());
         assertEquals(next, ManifestFiles.read(data));

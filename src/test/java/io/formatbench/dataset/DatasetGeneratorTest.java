@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordReader;
@@ -58,7 +59,7 @@ class DatasetGeneratorTest {
     void theRecordsOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
         // Pinned: "same seed, same records, byte for byte, on any machine". A deliberate change to the
         // generator or the encoding changes these, and must bump the schema version.
-        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, 1, temp, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, 1, Compression.NONE, temp, (done, total) -> { });
 
         assertEquals(GOLDEN_FIRST_USERS, readAll(Schemas.USER.primaryCodec(Format.JSON), temp.resolve("users.jsonl")).subList(0, 3));
         assertEquals(GOLDEN_DIGEST_100, manifest.contentDigest());
@@ -102,7 +103,7 @@ class DatasetGeneratorTest {
         for (Format format : Format.values()) {
             Path file = temp.resolve(manifest.files(format).get(0).name());
             for (Codec<User> codec : Schemas.USER.codecs(format)) {
-                DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, file);
+                DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, file, Compression.NONE);
                 assertEquals(new DatasetReader.Summary(RECORDS, manifest.contentDigest()), summary, codec.name());
             }
         }
@@ -142,18 +143,21 @@ class DatasetGeneratorTest {
 
         List<String> keys = new ArrayList<>();
         json.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "tool_version",
-                "content_digest", "files"), keys);
+        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "compression",
+                "tool_version", "content_digest", "files"), keys);
+        assertEquals("none", json.get("compression").asText());
         List<String> fileKeys = new ArrayList<>();
         json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
-        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256"), fileKeys);
+        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256",
+                "uncompressed_bytes"), fileKeys);
+        assertEquals(json.get("files").get(0).get("bytes"), json.get("files").get(0).get("uncompressed_bytes"));
         assertEquals("json", json.get("files").get(0).get("format").asText());
         assertEquals("protobuf", json.get("files").get(1).get("format").asText());
     }
 
     @Test
     void aShardedDatasetSplitsTheRecordsByTheRuleAndEveryShardVerifies() throws IOException {
-        Manifest sharded = DatasetGenerator.generate(Schemas.USER, 1001, 42, 3, temp.resolve("s"), (done, total) -> { });
+        Manifest sharded = DatasetGenerator.generate(Schemas.USER, 1001, 42, 3, Compression.NONE, temp.resolve("s"), (done, total) -> { });
         Manifest whole = generate(temp.resolve("w"), 42);
 
         assertEquals(3, sharded.shards());
@@ -178,10 +182,10 @@ class DatasetGeneratorTest {
 
     @Test
     void aDatasetOfFewerShardsReplacesTheFilesOfMore() throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 100, 42, 4, temp, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 100, 42, 4, Compression.NONE, temp, (done, total) -> { });
         Files.writeString(temp.resolve("notes.txt"), "a user's own file");
 
-        DatasetGenerator.generate(Schemas.USER, 100, 42, 2, temp, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 100, 42, 2, Compression.NONE, temp, (done, total) -> { });
 
         try (var entries = Files.list(temp)) {
             assertEquals(Set.of("users-1-of-2.jsonl", "users-1-of-2.pb", "users-2-of-2.jsonl", "users-2-of-2.pb",
@@ -194,7 +198,7 @@ class DatasetGeneratorTest {
     @Test
     void reportsProgressAtMostAboutAHundredTimesAndEndsAtTheTotal() throws IOException {
         List<long[]> updates = new ArrayList<>();
-        DatasetGenerator.generate(Schemas.USER, 1234, 1, 1, temp, (done, total) -> updates.add(new long[] {done, total}));
+        DatasetGenerator.generate(Schemas.USER, 1234, 1, 1, Compression.NONE, temp, (done, total) -> updates.add(new long[] {done, total}));
 
         assertTrue(updates.size() <= 110 && updates.size() >= 90, updates.size() + " updates");
         long previous = 0;
@@ -213,12 +217,12 @@ class DatasetGeneratorTest {
     static final String GOLDEN_DIGEST_100 = "fbd1:f00d816e24bdf0c9";
 
     private Manifest generate(Path dir, long seed) throws IOException {
-        return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, 1, dir, (done, total) -> { });
+        return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, 1, Compression.NONE, dir, (done, total) -> { });
     }
 
     static List<User> readAll(Codec<User> codec, Path file) throws IOException {
         List<User> users = new ArrayList<>();
-        try (RecordReader<User> reader = codec.newReader(IoStack.openInput(file), file.toString())) {
+        try (RecordReader<User> reader = codec.newReader(IoStack.openInput(file, Compression.NONE), file.toString())) {
             for (User user; (user = reader.read()) != null; ) {
                 users.add(user);
             }

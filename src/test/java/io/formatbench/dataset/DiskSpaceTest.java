@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.Compression;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -17,7 +18,7 @@ class DiskSpaceTest {
     @Test
     void theEstimateIsTheSizeOfTheFilesGeneratedPlusItsMargin(@TempDir Path data) throws IOException {
         long records = 3 * DiskSpace.SAMPLE_RECORDS;
-        Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, 1, data, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, 1, Compression.NONE, data, (done, total) -> { });
         long actual = manifest.files().stream().mapToLong(Manifest.DataFile::bytes).sum();
 
         double estimate = DiskSpace.estimatedBytes(Schemas.USER, records, 5) / DiskSpace.MARGIN;
@@ -39,14 +40,14 @@ class DiskSpaceTest {
 
     @Test
     void generateRefusesBeforeWritingAnythingWhenTheDiskCannotHoldTheDataset(@TempDir Path data) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 100, 1, 1, data, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 100, 1, 1, Compression.NONE, data, (done, total) -> { });
         Manifest previous = ManifestFiles.read(data);
         long free = DiskSpace.usableBytes(data);
         // A thousand times the free space, whatever this disk is.
         long records = free / 100 * 1000;
 
         FileSystemException refused = assertThrows(FileSystemException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, records, 1, 1, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, records, 1, 1, Compression.NONE, data, (done, total) -> { }));
 
         assertTrue(refused.getReason().contains("records need about"), refused.getReason());
         assertEquals(previous, ManifestFiles.read(data));

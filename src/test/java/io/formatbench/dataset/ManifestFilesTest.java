@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.formatbench.codec.Compression;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ class ManifestFilesTest {
 
     @Test
     void readsWhatItWrote(@TempDir Path folder) throws IOException {
-        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
+        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
 
         assertEquals(written, ManifestFiles.read(folder));
     }
@@ -28,7 +29,7 @@ class ManifestFilesTest {
     @ParameterizedTest
     @ValueSource(strings = {"../users.pb", "/etc/passwd", "sub/users.pb", "..", ".", "users\u0000.pb", ""})
     void aDataFileNameThatLeavesTheFolderIsRejected(String name, @TempDir Path folder) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         ((ObjectNode) manifest.get("files").get(1)).put("name", name);
         JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
@@ -40,7 +41,7 @@ class ManifestFilesTest {
 
     @Test
     void aManifestWithoutFilesIsRejected(@TempDir Path folder) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         manifest.set("files", JSON.createArrayNode());
         JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
@@ -56,7 +57,7 @@ class ManifestFilesTest {
             "files.records=-1", "files.content_digest=null", "files.content_digest=fbd1:0000000000000000",
             "manifest_version=1"})
     void aManifestMissingWhatEveryCommandReliesOnIsRejected(String change, @TempDir Path folder) throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         String[] keyValue = change.split("=");
         ObjectNode target = keyValue[0].startsWith("files.") ? (ObjectNode) manifest.get("files").get(0) : manifest;
@@ -86,7 +87,41 @@ class ManifestFilesTest {
 
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
-        assertTrue(e.getMessage().contains("manifest version 1 is not the version 2 this tool reads; regenerate"),
+        assertTrue(e.getMessage().contains("manifest version 1 is not the version 3 this tool reads; regenerate"),
+                e.getMessage());
+    }
+
+    /** Version 2 had no compression: its sizes and SHA-256 are of uncompressed files, and it lacks the uncompressed sizes. */
+    @Test
+    void aManifestOfTheVersionBeforeCompressionSaysToRegenerate(@TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(ManifestFiles.path(folder).toFile());
+        manifest.put("manifest_version", 2);
+        manifest.remove("compression");
+        manifest.withArray("files").forEach(file -> ((ObjectNode) file).remove("uncompressed_bytes"));
+        Files.writeString(ManifestFiles.path(folder), manifest.toString());
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertEquals(ManifestFiles.path(folder) + ": manifest version 2 is not the version 3 this tool reads; regenerate"
+                + " the dataset with " + DatasetException.GENERATE_COMMAND, e.getMessage());
+    }
+
+    /** A file named for one compression in a dataset of another is never read as the dataset's. */
+    @ParameterizedTest
+    @ValueSource(strings = {"none:users.jsonl.zst", "zstd:users.jsonl", "zstd:users.jsonl.gz", "gzip:users.jsonl.zst"})
+    void aFileNamedForAnotherCompressionIsRefused(String change, @TempDir Path folder) throws IOException {
+        String compression = change.substring(0, change.indexOf(':'));
+        String name = change.substring(change.indexOf(':') + 1);
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.fromId(compression), folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(ManifestFiles.path(folder).toFile());
+        ((ObjectNode) manifest.withArray("files").get(0)).put("name", name);
+        Files.writeString(ManifestFiles.path(folder), manifest.toString());
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains("file " + name + " is named as "), e.getMessage());
+        assertTrue(e.getMessage().contains("but the dataset's compression is " + compression + "; regenerate"),
                 e.getMessage());
     }
 

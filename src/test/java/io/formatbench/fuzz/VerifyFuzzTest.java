@@ -7,6 +7,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.formatbench.cli.CliRun;
 import io.formatbench.cli.ExitCodes;
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.Schemas;
 import java.io.IOException;
@@ -65,7 +66,7 @@ class VerifyFuzzTest {
         try {
             Path folder = Files.createTempDirectory("formatbench-fuzz-");
             folder.toFile().deleteOnExit();
-            DatasetGenerator.generate(Schemas.USER, 3, 42, 1, folder.resolve("dataset"), (done, total) -> { });
+            DatasetGenerator.generate(Schemas.USER, 3, 42, 1, Compression.NONE, folder.resolve("dataset"), (done, total) -> { });
             return folder;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

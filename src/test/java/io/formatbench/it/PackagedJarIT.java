@@ -41,6 +41,25 @@ class PackagedJarIT {
         assertTrue(report.output.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report.output);
     }
 
+    /** zstd-jni's native library loads from the shaded jar (linux-amd64 here), in the tool and in its forks. */
+    @Test
+    void generatesAndBenchmarksAZstdDatasetFromTheJar(@TempDir Path folder) throws Exception {
+        Path data = folder.resolve("data-zstd");
+        Path results = folder.resolve("results");
+
+        Result generate = java("-jar", JAR.toString(), "generate", "--records", "1500", "--compression", "zstd", "--data",
+                data.toString());
+        assertEquals(0, generate.exitCode, generate.output);
+        assertTrue(Files.isRegularFile(data.resolve("users.pb.zst")), generate.output);
+
+        Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
+                "--run", "zstd", "--codecs", "protobuf-coded", "--warmups", "0", "--iterations", "1", "--forks", "1",
+                "--heap", "128m", "--latency-pass=false");
+        assertEquals(0, bench.exitCode, bench.output);
+        assertTrue(Files.readString(results.resolve("zstd").resolve("files.json")).contains("\"compression\" : \"zstd\""),
+                "the results say so");
+    }
+
     @Test
     void measuresMessagesWithJmhForksStartedFromTheJar(@TempDir Path folder) throws Exception {
         // The shaded jar must keep JMH's META-INF/BenchmarkList and give JMH's forks its classpath.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.Compression;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -81,8 +82,8 @@ class HtmlReportTest {
     @Test
     void escapesEveryTextFromTheResults() throws Exception {
         BenchmarkResult sample = SampleRuns.json().get(0);
-        BenchmarkKey key = new BenchmarkKey("user", Format.JSON, "<script>alert('x')</script>&", Variant.LIBRARY,
-                Operation.WRITE, Mode.FILE, 1);
+        BenchmarkKey key = new BenchmarkKey("user", Format.JSON, Compression.NONE, "<script>alert('x')</script>&",
+                Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1);
         BenchmarkResult hostile = SampleRuns.withForks(key, Style.IDIOMATIC, sample.forks(), sample.fileBytes(),
                 sample.gzipBytes(), 0.01);
         RunResult result = SampleRuns.run("run\"<1>", List.of(Format.JSON), List.of(hostile));

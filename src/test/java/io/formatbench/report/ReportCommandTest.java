@@ -195,11 +195,12 @@ class ReportCommandTest {
     @Test
     void aResultsFileOfANewerVersionSaysSoWhateverItsKeys() throws Exception {
         Files.createDirectories(results.resolve("newer"));
-        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 3, \"runs\": []}");
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 4, \"runs\": []}");
         assertEquals(3, execute("report", "newer", "--results", results.toString()));
-        assertTrue(err.toString().contains("results version 3, this tool reads version 2: measure again"), err.toString());
+        assertTrue(err.toString().contains("results version 4, this tool reads version 3 and 2: measure again"),
+                err.toString());
 
-        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 2, \"benchmarks\": [null]}");
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 3, \"benchmarks\": [null]}");
         err.getBuffer().setLength(0);
         assertEquals(3, execute("report", "newer", "--results", results.toString()));
         assertEquals(1, err.toString().strip().lines().count(), "one line, no stack trace: " + err);

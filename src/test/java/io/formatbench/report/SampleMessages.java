@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
@@ -61,7 +62,7 @@ final class SampleMessages {
 
     private static MessageResult result(Format format, String codec, Style style, Operation operation, int batch,
             String mode, int threads, double ns, double ci, double alloc, Latency latency) {
-        BenchmarkKey key = new BenchmarkKey("user", format, codec, Variant.LIBRARY, operation, Mode.MESSAGE, threads);
+        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation, Mode.MESSAGE, threads);
         return new MessageResult(key, batch, style, mode, 2, 3, ns, ci, threads * 1e9 / ns, Double.NaN, alloc, 0.01,
                 latency);
     }

@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
@@ -79,6 +80,7 @@ final class SampleRuns {
                         List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"),
                         "Linux 6.1.0-28-cloud-amd64 (amd64)", "AMD EPYC 7B13", 2, 8_338_000_000L),
                 new RunResult.Dataset("user", RECORDS, 42, "fbd1:5d41402abc4b2a76",
+                        benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25),
@@ -94,7 +96,7 @@ final class SampleRuns {
      */
     static BenchmarkResult benchmark(Format format, String codec, Style style, Operation operation, double ms,
             double allocPerRecord, long peakHeap, long fileBytes, long gzipBytes, double tail, int rotation) {
-        BenchmarkKey key = new BenchmarkKey("user", format, codec, Variant.LIBRARY, operation, Mode.FILE, 1);
+        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation, Mode.FILE, 1);
         List<ForkResult> forks = new ArrayList<>();
         for (int round = 1; round <= ROUND_DRIFT.length; round++) {
             double jitter = FORK_JITTER[(round - 1 + rotation) % FORK_JITTER.length];
@@ -108,17 +110,35 @@ final class SampleRuns {
     /** A benchmark's summaries made from its forks, the way the harness makes them. */
     static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
             long gzipBytes, double otherCpuCores) {
+        return withForks(key, style, forks, fileBytes, fileBytes, gzipBytes, otherCpuCores);
+    }
+
+    /**
+     * The same benchmark of a dataset compressed with {@code compression} to a {@code ratio}-th of its
+     * size, its times {@code slower} times the uncompressed ones.
+     */
+    static BenchmarkResult compressed(BenchmarkResult b, Compression compression, double ratio, double slower) {
+        BenchmarkKey key = new BenchmarkKey(b.key().schema(), b.key().format(), compression, b.key().codec(),
+                b.key().variant(), b.key().operation(), b.key().mode(), b.key().threads());
+        List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.medianMs() * slower)).toList();
+        return withForks(key, b.style(), forks, Math.round(b.fileBytes() / ratio), b.fileBytes(), b.gzipBytes(),
+                b.otherCpuCores());
+    }
+
+    static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
+            long rawFileBytes, long gzipBytes, double otherCpuCores) {
         List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
         List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
         Latency latency = forks.get(0).latencyNs();
         return new BenchmarkResult(key, style, 3, 5, 3, Statistics.overForks(medians),
                 Statistics.overForks(medians.stream().map(m -> RECORDS / (m / 1000)).toList()),
                 Statistics.overForks(medians.stream().map(m -> fileBytes / 1e6 / (m / 1000)).toList()),
+                Statistics.overForks(medians.stream().map(m -> rawFileBytes / 1e6 / (m / 1000)).toList()),
                 Statistics.min(passes), Statistics.max(passes), latency, percentilePoints(medians.get(0), 1),
                 over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
-                fileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
+                fileBytes, rawFileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import java.nio.file.Path;
@@ -18,16 +19,16 @@ class ResultFilesTest {
 
     @Test
     void theKeyIsWrittenAsFieldsAndUndefinedFiguresAsNull(@TempDir Path folder) throws Exception {
-        BenchmarkKey key = new BenchmarkKey("user", Format.PROTOBUF, "protobuf-coded", Variant.BARE_LOOP, Operation.READ,
+        BenchmarkKey key = new BenchmarkKey("user", Format.PROTOBUF, Compression.NONE, "protobuf-coded", Variant.BARE_LOOP, Operation.READ,
                 Mode.FILE, 1);
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0, List.of(90.0),
                 List.of(Double.NaN), 5, null, Double.NaN, null);
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
-                new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), 80.0, 80.0, null, List.of(),
+                new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), 80.0, 80.0, null, List.of(),
                 Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0, 53_887_724,
-                16_386_131, Double.NaN, false, true, List.of(fork));
+                53_887_724, 16_386_131, Double.NaN, false, true, List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
-                new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42, "fbd1:0",
+                new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42, "fbd1:0", Compression.NONE,
                         Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN), List.of(benchmark));
         Path file = ResultFiles.path(folder, "r", Mode.FILE);
 
@@ -48,7 +49,50 @@ class ResultFilesTest {
         assertTrue(Double.isNaN(read.benchmarks().get(0).timeMs().ci999()), "null reads back as NaN");
         assertTrue(Double.isNaN(read.benchmarks().get(0).forks().get(0).otherCpuCores().get(0)));
         assertEquals(80.0, read.benchmarks().get(0).timeMs().mean());
+        assertEquals("none", entry.get("compression").asText());
     }
+
+    /** Results from before compression measured uncompressed files, and read as such. */
+    @Test
+    void resultsOfVersion2ReadAsUncompressed(@TempDir Path folder) throws Exception {
+        Path file = ResultFiles.path(folder, "old", Mode.FILE);
+        java.nio.file.Files.createDirectories(file.getParent());
+        java.nio.file.Files.writeString(file, SAMPLE_VERSION_2);
+
+        RunResult read = ResultFiles.read(file);
+
+        assertEquals(2, read.resultVersion(), "the file's own version");
+        assertEquals(Compression.NONE, read.dataset().compression());
+        BenchmarkResult benchmark = read.benchmarks().get(0);
+        assertEquals(Compression.NONE, benchmark.key().compression());
+        assertEquals("json jackson-streaming read", benchmark.key().label());
+        assertEquals(97_012_345, benchmark.rawFileBytes());
+        assertEquals(benchmark.mbPerS(), benchmark.rawMbPerS());
+    }
+
+    /** A version 2 results file as the tool wrote it before compression: one benchmark, one fork. */
+    private static final String SAMPLE_VERSION_2 = """
+            {"result_version": 2, "run_id": "old", "created": "2026-11-01T00:00:00Z",
+             "tool": {"name": "formatbench", "version": "0.1.0", "commit": "abc"}, "env": null,
+             "dataset": {"schema": "user", "records": 1000000, "seed": 42, "digest": "fbd1:0",
+                         "file_bytes": {"users.jsonl": 97012345}},
+             "settings": null, "machine": {"other_cpu_cores_before": null},
+             "benchmarks": [{"schema": "user", "format": "json", "codec": "jackson-streaming", "variant": "library",
+               "operation": "read", "mode": "file", "threads": 1, "style": "tuned", "warmups_min": 1, "warmups_max": 1,
+               "iterations": 1, "time_ms": {"mean": 250.0, "ci999": null, "forks": 1},
+               "records_per_s": {"mean": 4000000.0, "ci999": null, "forks": 1},
+               "mb_per_s": {"mean": 388.0, "ci999": null, "forks": 1}, "min_ms": 250.0, "max_ms": 250.0,
+               "latency_ns": null, "latency_percentiles": [], "latency_p99_ns": {"mean": null, "ci999": null, "forks": 0},
+               "alloc_bytes_per_record": {"mean": 126.0, "ci999": null, "forks": 1},
+               "peak_heap_bytes": {"mean": 1.0, "ci999": null, "forks": 1},
+               "live_heap_after_bytes": {"mean": 1.0, "ci999": null, "forks": 1}, "gc_count": 0, "gc_ms": 0.0,
+               "file_bytes": 97012345, "gzip_bytes": 18812345, "other_cpu_cores": null, "machine_busy": false,
+               "verified": true,
+               "forks": [{"round": 1, "slot": 1, "warmup_ms": [300.0], "steady": true, "iteration_ms": [250.0],
+                 "median_ms": 250.0, "alloc_bytes_per_record": 126.0, "peak_heap_bytes": 1, "gc_count": 0, "gc_ms": 0.0,
+                 "cpu_ms": [260.0], "other_cpu_cores": [null], "live_heap_after_bytes": 1, "latency_ns": null,
+                 "latency_overhead_ns": null, "failure": null}]}]}
+            """;
 
     @Test
     void twoRunsStartedInTheSameSecondGetTwoFolders(@TempDir Path folder) throws Exception {

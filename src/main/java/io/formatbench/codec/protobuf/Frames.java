@@ -85,6 +85,19 @@ final class Frames {
         }
     }
 
+    /**
+     * What a library reader's {@link InvalidProtocolBufferException} means: protobuf-java wraps any
+     * IOException of the stream it reads in one, so a failure of the layers beneath the records (a
+     * broken compressed stream, see {@link io.formatbench.codec.IoStack}) comes back as it was thrown,
+     * already naming the file.
+     */
+    static BadInputException badInput(String source, long index, long offset, InvalidProtocolBufferException e) {
+        if (e.getCause() instanceof BadInputException beneath) {
+            return beneath;
+        }
+        return new BadInputException(source, index, offset, describe(e), e);
+    }
+
     /** protobuf-java's messages run to several sentences of advice; the first one says what happened. */
     static String describe(InvalidProtocolBufferException e) {
         String message = String.valueOf(e.getMessage());

@@ -5,7 +5,6 @@ import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.ExtensionRegistryLite;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
-import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
@@ -111,7 +110,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
                 index++;
                 return binding.fromMessage(message);
             } catch (InvalidProtocolBufferException e) {
-                throw new BadInputException(source, index, -1, Frames.describe(e), e);
+                throw Frames.badInput(source, index, -1, e);
             }
         }
 

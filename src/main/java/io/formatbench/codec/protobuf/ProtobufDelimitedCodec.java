@@ -2,7 +2,6 @@ package io.formatbench.codec.protobuf;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
-import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
@@ -93,7 +92,7 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                     index++;
                     return binding.fromMessage(message);
                 } catch (InvalidProtocolBufferException e) {
-                    throw new BadInputException(source, index, -1, Frames.describe(e), e);
+                    throw Frames.badInput(source, index, -1, e);
                 }
             }
 

@@ -61,7 +61,7 @@ final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
             index++;
             return record;
         } catch (InvalidProtocolBufferException e) {
-            throw new BadInputException(source, index, offset, Frames.describe(e), e);
+            throw Frames.badInput(source, index, offset, e);
         } catch (InvalidRecordException e) {
             throw new BadInputException(source, index, offset, e.getMessage(), e);
         }

@@ -1,0 +1,270 @@
+package io.formatbench.codec;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.github.luben.zstd.ZstdInputStream;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.RecordGenerator;
+import io.formatbench.dataset.Schemas;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The compression layer of {@link IoStack}: every codec of every schema through gzip and zstd, the
+ * bytes the standard tools read, and broken compressed input as one line.
+ */
+class CompressionTest {
+
+    private static final String SOURCE = "test/users.jsonl.zst";
+    private static final int RECORDS = 700;
+
+    /** Every schema, every writer, every reader of the writer's format, every compression, every stream beneath. */
+    static Stream<Arguments> writerReaderCompression() {
+        List<Arguments> arguments = new ArrayList<>();
+        for (DatasetSchema<?> schema : Schemas.all()) {
+            for (Codec<?> writer : schema.codecs()) {
+                for (Codec<?> reader : schema.codecs(writer.format())) {
+                    for (Compression compression : compressed()) {
+                        for (Streams streams : Streams.values()) {
+                            arguments.add(Arguments.of(schema, writer, reader, compression, streams));
+                        }
+                    }
+                }
+            }
+        }
+        return arguments.stream();
+    }
+
+    @ParameterizedTest(name = "{0}: {1} -> {2} through {3} via {4}")
+    @MethodSource("writerReaderCompression")
+    void everyReaderReadsWhatEveryWriterWroteThroughTheCompression(DatasetSchema<?> schema, Codec<?> writer,
+            Codec<?> reader, Compression compression, Streams streams) throws IOException {
+        roundTrip(schema, writer, reader, compression, streams);
+    }
+
+    private static <T> void roundTrip(DatasetSchema<T> schema, Codec<?> writer, Codec<?> reader, Compression compression,
+                                      Streams streams) throws IOException {
+        List<T> records = records(schema, RECORDS);
+        byte[] bytes = write(typed(writer), records, compression);
+
+        assertEquals(records, readAll(typed(reader), streams.open(bytes), compression));
+    }
+
+    /** The benchmark checks a write's file byte for byte against the dataset's: any writer of a format must do. */
+    @ParameterizedTest
+    @EnumSource(Compression.class)
+    void everyWriterOfAFormatWritesTheSameCompressedBytes(Compression compression) throws IOException {
+        for (DatasetSchema<?> schema : Schemas.all()) {
+            for (Format format : Format.values()) {
+                sameBytes(schema, format, compression);
+            }
+        }
+    }
+
+    private static <T> void sameBytes(DatasetSchema<T> schema, Format format, Compression compression) throws IOException {
+        List<T> records = records(schema, RECORDS);
+        List<Codec<T>> writers = schema.codecs(format);
+        byte[] first = write(writers.get(0), records, compression);
+        for (Codec<T> writer : writers) {
+            assertArrayEquals(first, write(writer, records, compression), writer.name() + " vs "
+                    + writers.get(0).name() + " through " + compression);
+        }
+    }
+
+    /** A flush by the codec does not reach the compressor: flushing after every record writes the same bytes. */
+    @ParameterizedTest
+    @EnumSource(Compression.class)
+    void aCodecThatFlushesAfterEveryRecordWritesTheSameBytes(Compression compression) throws IOException {
+        Codec<io.formatbench.model.User> codec = Schemas.USER.primaryCodec(Format.PROTOBUF);
+        List<io.formatbench.model.User> records = records(Schemas.USER, RECORDS);
+        ByteArrayOutputStream flushed = new ByteArrayOutputStream();
+        try (java.io.OutputStream out = IoStack.output(flushed, compression);
+             RecordWriter<io.formatbench.model.User> writer = codec.newWriter(new java.io.FilterOutputStream(out) {
+                 @Override
+                 public void write(byte[] b, int off, int len) throws IOException {
+                     out.write(b, off, len);
+                     out.flush();
+                 }
+             })) {
+            for (io.formatbench.model.User record : records) {
+                writer.write(record);
+            }
+        }
+
+        assertArrayEquals(write(codec, records, compression), flushed.toByteArray());
+    }
+
+    /** What the layer writes is plain gzip and zstd: their own streams read back the uncompressed bytes. */
+    @Test
+    void theCompressedBytesAreWhatGzipAndZstdRead() throws IOException {
+        for (DatasetSchema<?> schema : Schemas.all()) {
+            for (Codec<?> codec : schema.codecs()) {
+                byte[] plain = write(typed(codec), records(schema, RECORDS), Compression.NONE);
+                byte[] gzip = write(typed(codec), records(schema, RECORDS), Compression.GZIP);
+                byte[] zstd = write(typed(codec), records(schema, RECORDS), Compression.ZSTD);
+
+                assertArrayEquals(plain, new GZIPInputStream(new ByteArrayInputStream(gzip)).readAllBytes(), codec.name());
+                assertArrayEquals(plain, new ZstdInputStream(new ByteArrayInputStream(zstd)).readAllBytes(), codec.name());
+                assertTrue(gzip.length < plain.length && zstd.length < plain.length, codec.name());
+            }
+        }
+    }
+
+    @Test
+    void namesSuffixesAndFolders() {
+        assertEquals(List.of("none", "gzip", "zstd"), Arrays.stream(Compression.values()).map(Compression::id).toList());
+        assertEquals(List.of("", ".gz", ".zst"), Arrays.stream(Compression.values()).map(Compression::suffix).toList());
+        assertEquals(List.of("", "-gzip", "-zstd"),
+                Arrays.stream(Compression.values()).map(Compression::folderSuffix).toList());
+        assertEquals(Compression.ZSTD, Compression.fromId(" ZSTD "));
+        assertEquals(Compression.GZIP, Compression.ofFileName("users-1-of-2.pb.gz"));
+        assertEquals(Compression.NONE, Compression.ofFileName("users.jsonl"));
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> Compression.fromId("lz4"));
+        assertEquals("unknown compression 'lz4' (known: none, gzip, zstd)", unknown.getMessage());
+    }
+
+    static Stream<Arguments> brokenInputs() throws IOException {
+        List<Arguments> arguments = new ArrayList<>();
+        for (Compression compression : compressed()) {
+            for (Codec<?> reader : Schemas.USER.codecs()) {
+                byte[] good = write(typed(reader), records(Schemas.USER, RECORDS), compression);
+                String truncated = compression == Compression.GZIP ? ": the file ends inside the gzip stream (truncated)"
+                        : ": zstd stream: Truncated source";
+                arguments.add(Arguments.of(compression, reader, "truncated in the middle",
+                        Arrays.copyOf(good, good.length / 2), "by byte " + good.length / 2 + truncated));
+                arguments.add(Arguments.of(compression, reader, "truncated in the trailer",
+                        Arrays.copyOf(good, good.length - 2), "by byte " + (good.length - 2) + truncated));
+                arguments.add(Arguments.of(compression, reader, "the last byte of the checksum changed",
+                        flipped(good, good.length - 5 - (compression == Compression.GZIP ? 0 : -4)), compression + " stream: "));
+                arguments.add(Arguments.of(compression, reader, "bytes in the middle changed",
+                        overwritten(good, good.length / 3), compression + " stream: "));
+                arguments.add(Arguments.of(compression, reader, "only the magic", Arrays.copyOf(good, 4),
+                        compression == Compression.GZIP ? "the file ends inside the gzip stream (truncated)"
+                                : "zstd stream: Truncated source"));
+                arguments.add(Arguments.of(compression, reader, "empty", new byte[0],
+                        "not " + compression + "-compressed: it is empty"));
+                arguments.add(Arguments.of(compression, reader, "not compressed",
+                        write(typed(reader), records(Schemas.USER, 3), Compression.NONE), "not " + compression
+                                + "-compressed: it starts with "));
+                Compression other = compression == Compression.GZIP ? Compression.ZSTD : Compression.GZIP;
+                arguments.add(Arguments.of(compression, reader, "of the other compression",
+                        write(typed(reader), records(Schemas.USER, 3), other), "not " + compression
+                                + "-compressed: it starts with " + (other == Compression.GZIP ? "1f 8b 08 00, gzip's magic"
+                                        : "28 b5 2f fd, zstd's magic")));
+            }
+        }
+        return arguments.stream();
+    }
+
+    /** Every reader, strict or not, ends on broken compressed input with one line naming the file. */
+    @ParameterizedTest(name = "{0}, {1}: {2}")
+    @MethodSource("brokenInputs")
+    void brokenCompressedInputIsOneLineNamingTheFile(Compression compression, Codec<?> reader, String what, byte[] bytes,
+                                                     String expected) {
+        for (ReadChecks checks : ReadChecks.values()) {
+            BadInputException e = assertThrows(BadInputException.class,
+                    () -> readAll(typed(reader), new ByteArrayInputStream(bytes), compression, checks), what);
+            String message = e.getMessage();
+            assertTrue(message.startsWith(SOURCE + ": "), message);
+            assertTrue(message.contains(expected), "'" + expected + "' in: " + message);
+            assertFalse(message.contains("\n"), message);
+            assertFalse(message.indexOf(SOURCE) != message.lastIndexOf(SOURCE), "the file named once: " + message);
+        }
+    }
+
+    /** A failure to read the file itself is not the compression's: it stays the I/O error it was. */
+    @Test
+    void aFailingFileIsAnIoErrorNotBadInput() throws IOException {
+        byte[] good = write(Schemas.USER.primaryCodec(Format.JSON), records(Schemas.USER, RECORDS), Compression.ZSTD);
+        InputStream failing = new java.io.FilterInputStream(new ByteArrayInputStream(good)) {
+            private int reads;
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (++reads > 1) {
+                    throw new IOException("the disk is on fire");
+                }
+                return super.read(b, off, Math.min(len, 100));
+            }
+        };
+
+        IOException e = assertThrows(IOException.class, () -> readAll(Schemas.USER.primaryCodec(Format.JSON), failing,
+                Compression.ZSTD));
+
+        assertFalse(e instanceof BadInputException, e.toString());
+        assertEquals("the disk is on fire", e.getMessage());
+    }
+
+    private static List<Compression> compressed() {
+        return Arrays.stream(Compression.values()).filter(Compression::compressed).toList();
+    }
+
+    private static byte[] flipped(byte[] bytes, int index) {
+        byte[] copy = bytes.clone();
+        copy[index] ^= 0x01;
+        return copy;
+    }
+
+    private static byte[] overwritten(byte[] bytes, int from) {
+        byte[] copy = bytes.clone();
+        for (int i = from; i < from + 64; i++) {
+            copy[i] = (byte) (i * 31);
+        }
+        return copy;
+    }
+
+    static <T> List<T> records(DatasetSchema<T> schema, int count) {
+        RecordGenerator<T> generator = schema.generator().create(11, 0);
+        List<T> records = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            records.add(generator.next());
+        }
+        return records;
+    }
+
+    static <T> byte[] write(Codec<T> codec, List<T> records, Compression compression) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (RecordWriter<T> writer = codec.newWriter(IoStack.output(bytes, compression))) {
+            for (T record : records) {
+                writer.write(record);
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    static <T> List<T> readAll(Codec<T> codec, InputStream raw, Compression compression) throws IOException {
+        return readAll(codec, raw, compression, ReadChecks.STRICT);
+    }
+
+    static <T> List<T> readAll(Codec<T> codec, InputStream raw, Compression compression, ReadChecks checks)
+            throws IOException {
+        List<T> records = new ArrayList<>();
+        try (RecordReader<T> reader = codec.newReader(IoStack.input(raw, SOURCE, compression), SOURCE, checks)) {
+            for (T record; (record = reader.read()) != null; ) {
+                records.add(record);
+            }
+        }
+        return records;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> Codec<T> typed(Codec<?> codec) {
+        return (Codec<T>) codec;
+    }
+}
