@@ -121,8 +121,10 @@ public final class BenchRunner {
         List<BenchmarkResult> results = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
+            // A verified write wrote the dataset file, and so its gzip size, unless its codec writes other bytes.
+            long gzipBytes = writesOtherBytes(schema, benchmark.key()) ? -1 : files.get(benchmark.key().format()).gzipBytes();
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
-                    measured.get(benchmark.key()), files.get(benchmark.key().format()).gzipBytes(), settings.busyCores());
+                    measured.get(benchmark.key()), gzipBytes, settings.busyCores());
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
                 log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
@@ -196,6 +198,12 @@ public final class BenchRunner {
                 manifest.records());
         log.flush();
         SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
+    }
+
+    /** A write whose codec writes the records in other bytes than the dataset file's (see Codec.writesDatasetBytes). */
+    static boolean writesOtherBytes(DatasetSchema<?> schema, BenchmarkKey key) {
+        return key.operation() == Operation.WRITE && key.variant() != Variant.BARE_LOOP
+                && !schema.codec(key.codec()).writesDatasetBytes();
     }
 
     @SuppressWarnings("unchecked")

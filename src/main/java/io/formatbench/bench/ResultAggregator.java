@@ -30,7 +30,8 @@ final class ResultAggregator {
     record Measured(int round, int slot, ForkOutcome outcome) {}
 
     /**
-     * @param datasetGzipBytes gzip size of the dataset file; a verified write wrote the same bytes
+     * @param datasetGzipBytes gzip size of the dataset file, which a verified write wrote too; -1 for a
+     *     write in other bytes (see Codec.writesDatasetBytes), whose gzip size is not taken
      * @param busyCores the threshold above which other processes' CPU marks the benchmark busy
      */
     static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
