@@ -134,8 +134,11 @@ public final class BenchRunner {
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
             FormatFiles formatFiles = files.get(benchmark.key().format());
+            // A verified write wrote the dataset file, and so its sizes, unless its codec writes other bytes.
+            boolean otherBytes = writesOtherBytes(schema, benchmark.key());
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
-                    measured.get(benchmark.key()), formatFiles.rawBytes(), formatFiles.gzipBytes(), settings.busyCores());
+                    measured.get(benchmark.key()), otherBytes ? -1 : formatFiles.rawBytes(),
+                    otherBytes ? -1 : formatFiles.gzipBytes(), settings.busyCores());
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
                 log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
@@ -215,6 +218,12 @@ public final class BenchRunner {
                 manifest.records());
         log.flush();
         SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
+    }
+
+    /** A write whose codec writes the records in other bytes than the dataset file's (see Codec.writesDatasetBytes). */
+    static boolean writesOtherBytes(DatasetSchema<?> schema, BenchmarkKey key) {
+        return key.operation() == Operation.WRITE && key.variant() != Variant.BARE_LOOP
+                && !schema.codec(key.codec()).writesDatasetBytes();
     }
 
     @SuppressWarnings("unchecked")

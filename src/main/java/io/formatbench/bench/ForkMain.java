@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
@@ -21,8 +22,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 
 /**
@@ -71,6 +74,10 @@ public final class ForkMain {
         private final ForkSpec spec;
         private final DatasetSchema<T> schema;
         private final boolean write;
+        /** A write of other bytes than the dataset file's: checked by reading it back, not by its SHA-256. */
+        private final boolean otherBytes;
+        /** For such a write, each file's size after the last pass: every pass must write as many bytes. */
+        private final Map<Path, Long> writtenBytes = new HashMap<>();
         private final List<ShardWork<T>> shards = new ArrayList<>();
         private Workers workers;
 
@@ -78,6 +85,7 @@ public final class ForkMain {
             this.spec = spec;
             this.schema = schema;
             this.write = spec.key().operation() == Operation.WRITE;
+            this.otherBytes = BenchRunner.writesOtherBytes(schema, spec.key());
         }
 
         /** A shard's files and its work; a write's records too (null for a read). */
@@ -287,17 +295,46 @@ public final class ForkMain {
                 return "the records generated to write: " + problem;
             }
             long bytes = Files.size(shard.scratch());
+            if (otherBytes) {
+                Long before = writtenBytes.put(shard.scratch(), bytes);
+                return before == null || before == bytes ? null
+                        : "the written file has " + bytes + " bytes, " + before + " in the pass before";
+            }
             return bytes == shard.file().bytes() ? null
                     : "the written file has " + bytes + " bytes, the dataset file " + shard.file().bytes();
         }
 
-        /** After the measured passes, and after the latency pass: each written file must be its data file, byte for byte. */
+        /**
+         * After the measured passes, and after the latency pass: each written file must be its data file,
+         * byte for byte; or, written in other bytes, read back by its codec's strict reader to the
+         * manifest's records.
+         */
         private String writtenBytesMismatch() throws IOException {
+            if (otherBytes) {
+                return writtenContentMismatch();
+            }
             for (ShardWork<T> shard : shards) {
                 String sha256 = Sha256.of(shard.scratch());
                 if (!sha256.equals(shard.file().sha256())) {
                     return "the written file (SHA-256 " + sha256 + ") is not the dataset file " + shard.file().dataFile()
                             + " (" + shard.file().sha256() + ")";
+                }
+            }
+            return null;
+        }
+
+        private String writtenContentMismatch() throws IOException {
+            var codec = schema.codec(spec.key().codec());
+            for (ShardWork<T> shard : shards) {
+                String problem;
+                try {
+                    problem = contentMismatch(shard, CodecWorkloads.readAll(codec, ReadChecks.STRICT, schema.contentHash(),
+                            shard.scratch(), spec.key().compression()));
+                } catch (BadInputException e) {
+                    problem = e.getMessage();
+                }
+                if (problem != null) {
+                    return "the written file, read back by " + codec.name() + ", is not the dataset's records: " + problem;
                 }
             }
             return null;

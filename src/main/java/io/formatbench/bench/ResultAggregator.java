@@ -31,8 +31,8 @@ final class ResultAggregator {
 
     /**
      * @param datasetRawBytes the size of the dataset file uncompressed; a verified write wrote the same
-     *     bytes, so these too
-     * @param datasetGzipBytes gzip size of the dataset file uncompressed
+     *     bytes, so these too; -1 for a write in other bytes (see Codec.writesDatasetBytes)
+     * @param datasetGzipBytes gzip size of the dataset file uncompressed; -1 for a write in other bytes
      * @param busyCores the threshold above which other processes' CPU marks the benchmark busy
      */
     static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
@@ -63,6 +63,8 @@ final class ResultAggregator {
             gcMs += result.gcMs();
         }
         long fileBytes = forks.get(0).outcome().fileBytes();
+        // A write in other bytes than the dataset's: uncompressed, its own file is the raw size.
+        long rawBytes = datasetRawBytes >= 0 || benchmark.key().compression().compressed() ? datasetRawBytes : fileBytes;
         boolean verified = results.stream().allMatch(ForkResult::verified);
         // Summed over every measured pass: a short pass alone may see no clock tick of /proc/stat.
         double other = load.otherCoresIfLongEnough();
@@ -74,14 +76,14 @@ final class ResultAggregator {
                 Statistics.overForks(medians),
                 overForks(results, fork -> fork.recordsPerS(records)),
                 overForks(results, fork -> fork.mbPerS(fileBytes)),
-                overForks(results, fork -> verified ? fork.mbPerS(datasetRawBytes) : Double.NaN),
+                overForks(results, fork -> verified && rawBytes >= 0 ? fork.mbPerS(rawBytes) : Double.NaN),
                 Statistics.min(allPasses), Statistics.max(allPasses),
                 latencySummary(latencies), percentilePoints(latencies),
                 overForks(results, r -> r.latencyNs() == null ? Double.NaN : r.latencyNs().p99()),
                 overForks(results, ForkResult::allocBytesPerRecord),
                 overForks(results, r -> r.peakHeapBytes()),
                 overForks(results, r -> r.liveHeapAfterBytes()),
-                gcCount, gcMs, fileBytes, verified ? datasetRawBytes : -1, verified ? datasetGzipBytes : -1, other,
+                gcCount, gcMs, fileBytes, verified ? rawBytes : -1, verified ? datasetGzipBytes : -1, other,
                 Double.isFinite(other) && other > busyCores, verified, results);
     }
 

@@ -30,6 +30,16 @@ public interface Codec<T> {
     /** A new in-memory form of this codec, for one thread: the message benchmark's codec. */
     MessageCodec<T> newMessageCodec();
 
+    /**
+     * Whether this codec's writer writes its format's dataset file byte for byte, as the format's
+     * primary codec does: then every reader of the format reads what it writes, and a measured write
+     * is checked by the SHA-256 of its file. A codec that writes the same records in other bytes (its
+     * library's own JSON mapping) says no, and its measured writes are checked by reading them back.
+     */
+    default boolean writesDatasetBytes() {
+        return true;
+    }
+
     /** A reader with every check of the bad-input policy: what any file not just checked needs. */
     default RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException {
         return newReader(in, source, ReadChecks.STRICT);

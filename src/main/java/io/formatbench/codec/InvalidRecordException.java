@@ -26,6 +26,15 @@ public final class InvalidRecordException extends IOException {
         return new InvalidRecordException("missing field(s) " + fields);
     }
 
+    /**
+     * @param schema the JSON Schema file broken
+     * @param pointer the JSON pointer of the first value that breaks it ("" for the record itself)
+     */
+    public static InvalidRecordException breaksSchema(String schema, String pointer, String reason) {
+        return new InvalidRecordException("breaks " + schema + " at JSON pointer \"" + pointer + "\""
+                + (pointer.isEmpty() ? " (the record)" : "") + ": " + reason);
+    }
+
     public static InvalidRecordException wrongType(String field, String expected, String found) {
         return new InvalidRecordException("field '" + field + "' must be " + expected + ", found " + found);
     }

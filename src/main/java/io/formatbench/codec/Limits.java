@@ -5,7 +5,8 @@ public final class Limits {
 
     /**
      * The largest record a reader accepts, in bytes of its encoding (a protobuf length prefix, a JSON
-     * string). Far above any record of the schemas here, far below what a 64 MiB heap can hold.
+     * string, a line for the JSON reader that reads line by line). Far above any record of the
+     * schemas here, far below what a 64 MiB heap can hold.
      */
     public static final int MAX_RECORD_BYTES = 1 << 20;
 

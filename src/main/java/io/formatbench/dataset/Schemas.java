@@ -2,9 +2,12 @@ package io.formatbench.dataset;
 
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.json.JacksonBlackbirdCodec;
 import io.formatbench.codec.json.JacksonDatabindCodec;
+import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JacksonStreamingCodec;
+import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.codec.json.UserJsonBinding;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
@@ -25,7 +28,7 @@ public final class Schemas {
             User.class,
             UserDigest::hash,
             UserGenerator::new,
-            codecs(User.class, new UserJsonBinding(), new UserProtoBinding()),
+            codecs("user", User.class, new UserJsonBinding(), new UserProtoBinding()),
             UserDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER);
@@ -34,12 +37,19 @@ public final class Schemas {
 
     /**
      * Every codec a schema has, in the order they run and are reported: the one place that lists
-     * them, so that a new codec reaches every schema and a new schema gets every codec.
+     * them, so that a new codec reaches every schema and a new schema gets every codec. Within a
+     * format, the first tuned codec is the primary one ({@link DatasetSchema#primaryCodec}).
+     *
+     * @param name the schema's name, which finds its JSON Schema, {@code proto/<name>.schema.json}
      */
-    static <T, M extends Message> List<Codec<T>> codecs(Class<T> type, JsonBinding<T> json, ProtoBinding<T, M> proto) {
+    static <T, M extends Message> List<Codec<T>> codecs(String name, Class<T> type, JsonBinding<T> json,
+                                                        ProtoBinding<T, M> proto) {
         return List.of(
                 new JacksonDatabindCodec<>(type),
                 new JacksonStreamingCodec<>(json),
+                new JacksonBlackbirdCodec<>(type),
+                new JacksonJsonSchemaCodec<>(name, type),
+                new ProtobufJsonCodec<>(proto),
                 new ProtobufDelimitedCodec<>(proto),
                 new ProtobufCodedCodec<>(proto));
     }

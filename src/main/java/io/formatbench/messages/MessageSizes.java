@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * The size of the typical and of the empty record's message in each format, as small comparisons
  * report them: protobuf without a length prefix (the message alone), JSON without a newline. Every
- * codec of a format writes the same bytes (the tests check), so its primary codec measures them.
+ * codec of a format that writes the dataset's bytes writes the same message (the tests check), so the
+ * primary codec measures them; protobuf-json's messages, in protobuf's JSON mapping, are its own.
  */
 public final class MessageSizes {
 

@@ -27,10 +27,10 @@ class BenchmarkPlanTest {
     void everyCodecOfEveryFormatWithEveryOperation() {
         BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
-        assertEquals(8, plan.benchmarks().size());
+        assertEquals(2 * Schemas.USER.codecs().size(), plan.benchmarks().size());
         assertEquals(new BenchmarkKey("user", Format.JSON, Compression.NONE, "jackson-databind", Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
                 plan.benchmarks().get(0).key());
-        assertEquals(Style.TUNED, plan.benchmarks().get(7).style(), "the style is resolved once, here");
+        assertEquals(Style.TUNED, plan.benchmarks().get(plan.benchmarks().size() - 1).style(), "the style is resolved once, here");
         assertEquals(BOTH, plan.formats());
     }
 
@@ -67,6 +67,19 @@ class BenchmarkPlanTest {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
                 Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
-                + " protobuf-delimited, protobuf-coded)"), unknown.getMessage());
+                + " jackson-databind-blackbird, jackson-json-schema, protobuf-json, protobuf-delimited, protobuf-coded)"),
+                unknown.getMessage());
+    }
+
+    @Test
+    void theBareLoopsOfEveryCodecAreThoseOfTheCodecsThatHaveOne() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.BARE_LOOP),
+                List.of(Operation.READ), ONE_THREAD, 1, 1);
+
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
+                plan.benchmarks().stream().map(b -> b.key().codec()).toList());
+        IllegalArgumentException named = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(Schemas.USER,
+                BOTH, Compression.NONE, List.of("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ), ONE_THREAD, 1, 1));
+        assertTrue(named.getMessage().startsWith("no bare loop for codec protobuf-json"), named.getMessage());
     }
 }

@@ -40,6 +40,10 @@ class CompressionTest {
         for (DatasetSchema<?> schema : Schemas.all()) {
             for (Codec<?> writer : schema.codecs()) {
                 for (Codec<?> reader : schema.codecs(writer.format())) {
+                    // A writer in other bytes than the format's (protobuf-json) is read back by itself.
+                    if (!writer.writesDatasetBytes() && reader != writer) {
+                        continue;
+                    }
                     for (Compression compression : compressed()) {
                         for (Streams streams : Streams.values()) {
                             arguments.add(Arguments.of(schema, writer, reader, compression, streams));
@@ -82,6 +86,9 @@ class CompressionTest {
         List<Codec<T>> writers = schema.codecs(format);
         byte[] first = write(writers.get(0), records, compression);
         for (Codec<T> writer : writers) {
+            if (!writer.writesDatasetBytes()) {
+                continue;
+            }
             assertArrayEquals(first, write(writer, records, compression), writer.name() + " vs "
                     + writers.get(0).name() + " through " + compression);
         }

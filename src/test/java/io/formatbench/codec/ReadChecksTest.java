@@ -3,13 +3,17 @@ package io.formatbench.codec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.formatbench.codec.json.JacksonStreamingCodec;
+import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.model.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -28,10 +32,13 @@ class ReadChecksTest {
         return UserCodecs.of(Format.PROTOBUF);
     }
 
-    /** An overlong '/' (C0 AF) in a string: Jackson decodes it; the strict check refuses it. */
+    /**
+     * An overlong '/' (C0 AF) in a string: Jackson decodes it, String's decoder (protobuf-json) puts
+     * U+FFFD in its place; the strict check refuses it.
+     */
     @ParameterizedTest
     @MethodSource("jsonCodecs")
-    void overlongUtf8IsLeftToJackson(Codec<User> codec) throws IOException {
+    void overlongUtf8IsLeftToTheLibrary(Codec<User> codec) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         bytes.writeBytes("{\"id\":1,\"name\":\"a".getBytes(StandardCharsets.UTF_8));
         bytes.writeBytes(new byte[] {(byte) 0xC0, (byte) 0xAF});
@@ -41,7 +48,10 @@ class ReadChecksTest {
         BadInputAssertions.assertRejected(codec, bytes.toByteArray(), Streams.BUFFERED, 0, 0);
     }
 
-    /** A duplicate key: databind keeps the last value unless duplicate detection is on (strict). */
+    /**
+     * A duplicate key: databind (and a databind tree) keeps the last value unless duplicate detection
+     * is on (strict), and so does JsonFormat through Gson.
+     */
     @ParameterizedTest
     @MethodSource("jsonCodecs")
     void duplicateKeysAreCaughtByTheStrictReaderAlways(Codec<User> codec) throws IOException {
@@ -49,14 +59,62 @@ class ReadChecksTest {
                 .getBytes(StandardCharsets.UTF_8);
 
         BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 0, 0);
-        if (codec.style() == Style.IDIOMATIC) {
-            assertEquals(List.of(new User(2, "a", "e", 3, true)),
-                    UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
-        } else {
+        if (codec.name().equals(JacksonStreamingCodec.NAME)) {
             // The streaming binding checks duplicates itself, with one bit per field: it costs nothing.
             assertThrows(BadInputException.class,
                     () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+        } else {
+            assertEquals(List.of(new User(2, "a", "e", 3, true)),
+                    UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
         }
+    }
+
+    /**
+     * What JsonFormat accepts and the JSON Lines policy does not (see ProtoJsonPolicy): the library
+     * reader reads each as JsonFormat does, the strict one refuses it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("jsonFormatLeniencies")
+    void jsonFormatsLeniencyIsLeftToIt(String what, String line, User asJsonFormatReadsIt) throws IOException {
+        Codec<User> codec = io.formatbench.dataset.Schemas.USER.codec(ProtobufJsonCodec.NAME);
+        byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(List.of(asJsonFormatReadsIt), UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+        BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 0, 0);
+    }
+
+    /** JsonFormat parses the first JSON text of a line and ignores the rest; the policy makes the rest the next record. */
+    @org.junit.jupiter.api.Test
+    void textAfterARecordOnItsLineIsLeftToJsonFormat() throws IOException {
+        Codec<User> codec = io.formatbench.dataset.Schemas.USER.codec(ProtobufJsonCodec.NAME);
+        String record = "{\"id\":1,\"name\":\"a\",\"email\":\"e\",\"age\":3,\"active\":true}";
+        byte[] bytes = (record + " trailing\n").getBytes(StandardCharsets.UTF_8);
+
+        assertEquals(List.of(new User(1, "a", "e", 3, true)),
+                UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+        BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 1, record.length() + 1);
+    }
+
+    static Stream<Arguments> jsonFormatLeniencies() {
+        String record = "{\"id\":1,\"name\":\"a\",\"email\":\"e\",\"age\":3,\"active\":true}";
+        User user = new User(1, "a", "e", 3, true);
+        return Stream.of(
+                Arguments.of("int32 as a string", record.replace("\"age\":3", "\"age\":\"3\""), user),
+                Arguments.of("int32 with a fraction", record.replace("\"age\":3", "\"age\":3.0"), user),
+                Arguments.of("int32 with an exponent", record.replace("\"age\":3", "\"age\":3e0"), user),
+                Arguments.of("int64 with an exponent in a string", record.replace("\"id\":1", "\"id\":\"1e0\""), user),
+                Arguments.of("a leading zero", record.replace("\"age\":3", "\"age\":03"), user),
+                Arguments.of("bool as a string", record.replace("\"active\":true", "\"active\":\"true\""), user),
+                Arguments.of("a number for a string", record.replace("\"name\":\"a\"", "\"name\":42"),
+                        new User(1, "42", "e", 3, true)),
+                Arguments.of("null for a field", record.replace("\"name\":\"a\"", "\"name\":null"),
+                        new User(1, "", "e", 3, true)),
+                Arguments.of("a missing field", record.replace(",\"age\":3", ""), new User(1, "a", "e", 0, true)),
+                Arguments.of("an empty object", "{}", new User(0, "", "", 0, false)),
+                Arguments.of("a comment", "/* c */" + record, user),
+                Arguments.of("single quotes", record.replace("\"a\"", "'a'"), user),
+                Arguments.of("an unquoted name", record.replace("\"id\"", "id"), user),
+                Arguments.of("a raw tab in a string", record.replace("\"a\"", "\"a\tb\""), new User(1, "a\tb", "e", 3, true)));
     }
 
     /** The last record cut exactly between two fields: protobuf-java parses what is there. */

@@ -25,6 +25,25 @@ public final class UserCodecs {
         return Schemas.USER.codecs(format);
     }
 
+    /**
+     * The codecs of the format that write its dataset file byte for byte ({@link Codec#writesDatasetBytes}):
+     * they read each other's files and accept the same ones. protobuf-json is not one of them: its
+     * mapping writes 64-bit integers as strings, and it reads one record per line.
+     */
+    public static List<Codec<User>> datasetCodecs(Format format) {
+        return of(format).stream().filter(Codec::writesDatasetBytes).toList();
+    }
+
+    /** The readers that read what {@code writer} writes: every reader of its format, or only its own. */
+    public static List<Codec<User>> readersOf(Codec<User> writer) {
+        return writer.writesDatasetBytes() ? of(writer.format()) : List.of(writer);
+    }
+
+    /** The readers that accept exactly the files {@code reader} accepts, itself included. */
+    public static List<Codec<User>> alike(Codec<User> reader) {
+        return reader.writesDatasetBytes() ? datasetCodecs(reader.format()) : List.of(reader);
+    }
+
     /** Every reader of the format, crossed with every way of streaming: for {@code @MethodSource}. */
     public static Stream<Arguments> readersAndStreams(Format format) {
         return of(format).stream().flatMap(codec -> Stream.of(Streams.values()).map(s -> Arguments.of(codec, s)));

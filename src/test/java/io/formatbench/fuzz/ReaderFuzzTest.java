@@ -28,6 +28,18 @@ class ReaderFuzzTest {
 
     @FuzzTest
     @Timeout(10)
+    void jacksonJsonSchema(byte[] input) throws IOException {
+        ReaderContract.check(codec("jackson-json-schema"), input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void protobufJson(byte[] input) throws IOException {
+        ReaderContract.check(codec("protobuf-json"), input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
     void protobufDelimited(byte[] input) throws IOException {
         ReaderContract.check(codec("protobuf-delimited"), input);
     }

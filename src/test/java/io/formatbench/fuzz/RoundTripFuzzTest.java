@@ -18,8 +18,9 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Any record the schema can hold: every writer writes it and every reader of the format, with either
- * checks, reads it back as it was; both formats give the same content digest. Strings are valid
+ * Any record the schema can hold: every writer writes it and every reader of what it writes (of its
+ * format; protobuf-json's only), with either checks, reads it back as it was; both formats give the
+ * same content digest. Strings are valid
  * Unicode: protobuf-java writes an unpaired surrogate as '?', which no reader can undo.
  */
 class RoundTripFuzzTest {
@@ -39,7 +40,7 @@ class RoundTripFuzzTest {
                     continue;
                 }
                 byte[] bytes = UserCodecs.write(writer, List.of(user));
-                for (Codec<User> reader : UserCodecs.of(format)) {
+                for (Codec<User> reader : UserCodecs.readersOf(writer)) {
                     for (ReadChecks checks : ReadChecks.values()) {
                         List<User> read = UserCodecs.readAll(reader, Streams.TRICKLE.open(bytes), checks);
                         assertEquals(List.of(user), read, writer.name() + " -> " + reader.name() + " (" + checks + ")");

@@ -80,7 +80,8 @@ class MessageWorkTest {
         List<MessageSize> sizes = MessageSizes.of(Schemas.USER);
         assertEquals(4, sizes.size());
         User typical = MessageInputs.typical(Schemas.USER);
-        for (Codec<User> codec : UserCodecs.all()) {
+        // The sizes of each format's dataset bytes; protobuf-json's messages, in protobuf's JSON mapping, are its own.
+        for (Codec<User> codec : UserCodecs.all().stream().filter(Codec::writesDatasetBytes).toList()) {
             MessageCodec<User> messages = codec.newMessageCodec();
             assertEquals(messages.encode(typical).length, size(sizes, codec.format(), MessageSize.TYPICAL), codec.name());
             assertEquals(messages.encode(MessageInputs.empty(Schemas.USER)).length,

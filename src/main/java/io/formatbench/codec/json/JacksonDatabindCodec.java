@@ -30,12 +30,18 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
 
     public static final String NAME = "jackson-databind";
 
-    private final ObjectMapper mapper = JsonPolicy.newMapper();
+    private final ObjectMapper mapper;
     private final ObjectWriter writer;
     private final ObjectReader reader;
     private final Class<T> type;
 
     public JacksonDatabindCodec(Class<T> type) {
+        this(type, JsonPolicy.newMapper());
+    }
+
+    /** The same reader and writer over another mapper: for the codecs that only add a module. */
+    JacksonDatabindCodec(Class<T> type, ObjectMapper mapper) {
+        this.mapper = mapper;
         this.type = type;
         this.writer = mapper.writerFor(type).withRootValueSeparator(JsonLines.SEPARATOR);
         this.reader = mapper.readerFor(type);

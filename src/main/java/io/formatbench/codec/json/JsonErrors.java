@@ -14,16 +14,24 @@ final class JsonErrors {
     private JsonErrors() {}
 
     /**
+     * The one mapping every JSON reader uses for what can go wrong inside a record: Jackson's parse and
+     * mapping errors, a schema violation, or bytes that are not UTF-8.
+     *
      * @param recordStart where the failing record starts, or -1 when the failure came before its
      *     first token (then the error's own location is the best we have)
      */
-    /**
-     * The one mapping both JSON readers use for what can go wrong inside a record: Jackson's parse and
-     * mapping errors, a schema violation, or bytes that are not UTF-8.
-     */
     static BadInputException forRecord(String source, long recordIndex, long recordStart, IOException e) {
+        return forRecord(source, recordIndex, recordStart, 0, e);
+    }
+
+    /**
+     * The same, for a parser that started {@code parserOrigin} bytes into the input (on one line of
+     * it), whose own locations count from there.
+     */
+    static BadInputException forRecord(String source, long recordIndex, long recordStart, long parserOrigin,
+                                       IOException e) {
         if (e instanceof JsonProcessingException jackson) {
-            return badInput(source, recordIndex, recordStart, jackson);
+            return badInput(source, recordIndex, recordStart, parserOrigin, jackson);
         }
         if (e instanceof CharConversionException encoding) {
             return badInput(source, recordIndex, recordStart, encoding);
@@ -32,8 +40,13 @@ final class JsonErrors {
     }
 
     static BadInputException badInput(String source, long recordIndex, long recordStart, JsonProcessingException e) {
+        return badInput(source, recordIndex, recordStart, 0, e);
+    }
+
+    private static BadInputException badInput(String source, long recordIndex, long recordStart, long parserOrigin,
+                                              JsonProcessingException e) {
         JsonLocation location = e.getLocation();
-        long errorOffset = location == null ? -1 : location.getByteOffset();
+        long errorOffset = location == null || location.getByteOffset() < 0 ? -1 : parserOrigin + location.getByteOffset();
         long offset = recordStart >= 0 ? recordStart : Math.max(errorOffset, 0);
         if (recordStart < 0 && String.valueOf(e.getOriginalMessage()).startsWith("Illegal character (") && offset > 0) {
             // A control character where a record should start: Jackson's location is the byte after it.

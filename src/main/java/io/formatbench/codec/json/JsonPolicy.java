@@ -53,6 +53,11 @@ public final class JsonPolicy {
      * Duplicate keys are not (Jackson leaves that off by default for its cost): see {@link #reader}.
      */
     public static ObjectMapper newMapper() {
+        return mapperBuilder().build();
+    }
+
+    /** The configuration of {@link #newMapper()}, for a codec that adds a module to it and nothing else. */
+    public static JsonMapper.Builder mapperBuilder() {
         return JsonMapper.builder(newFactory())
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
@@ -69,8 +74,7 @@ public final class JsonPolicy {
                 .withCoercionConfig(LogicalType.Boolean, config -> config
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
                 // A trap of SequenceWriter: by default it flushes the stream after every value.
-                .disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE)
-                .build();
+                .disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
     }
 
     /** The databind reader for the checks: the strict one also rejects duplicate keys, as the streaming binding does. */

@@ -1,0 +1,119 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.Style;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * JSON Lines read the way a service that validates its input does: each record read as a tree,
+ * validated against the schema's JSON Schema ({@link RecordJsonSchema}, with json-schema-validator),
+ * then mapped to the record by databind. Its cost stands beside that of protobuf, whose schema is
+ * built into the format. Writes as jackson-databind does: a writer has nothing to validate.
+ */
+public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
+
+    public static final String NAME = "jackson-json-schema";
+
+    private final JacksonDatabindCodec<T> databind;
+    private final ObjectReader trees;
+    private final ObjectReader records;
+    private final RecordJsonSchema schema;
+
+    /**
+     * @param schemaName the dataset schema's name: its JSON Schema is {@code proto/<schemaName>.schema.json}
+     * @throws IllegalStateException when that file is missing or is not a JSON Schema
+     */
+    public JacksonJsonSchemaCodec(String schemaName, Class<T> type) {
+        ObjectMapper mapper = JsonPolicy.newMapper();
+        this.databind = new JacksonDatabindCodec<>(type, mapper);
+        this.trees = mapper.readerFor(JsonNode.class);
+        this.records = mapper.readerFor(type);
+        this.schema = RecordJsonSchema.load(schemaName);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Format format() {
+        return Format.JSON;
+    }
+
+    @Override
+    public Style style() {
+        return Style.IDIOMATIC;
+    }
+
+    @Override
+    public String description() {
+        return "jackson-databind tree per record, validated against " + schema.resource()
+                + " (json-schema-validator, draft 2020-12), then mapped with databind; writes as jackson-databind";
+    }
+
+    @Override
+    public MessageCodec<T> newMessageCodec() {
+        return new JacksonJsonSchemaMessages<>(databind.newMessageCodec(), trees, records, schema);
+    }
+
+    @Override
+    public RecordWriter<T> newWriter(OutputStream out) throws IOException {
+        return databind.newWriter(out);
+    }
+
+    @Override
+    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
+        ObjectReader checking = JsonPolicy.reader(trees, checks);
+        // As jackson-databind: readValues(parser), which accepts no top-level array of records.
+        JsonParser parser = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        MappingIterator<JsonNode> values = checking.readValues(parser);
+        return new RecordReader<>() {
+            private long index;
+
+            @Override
+            public T read() throws IOException {
+                long start = -1;
+                try {
+                    if (!values.hasNextValue()) {
+                        return null;
+                    }
+                    start = JsonTokens.tokenStart(parser);
+                    if (parser.currentToken() != JsonToken.START_OBJECT) {
+                        throw JsonLines.notAnObject(parser.currentToken());
+                    }
+                    JsonNode tree = values.nextValue();
+                    schema.check(tree);
+                    T record = records.readValue(tree);
+                    index++;
+                    return record;
+                } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
+                    throw JsonErrors.forRecord(source, index, start, e);
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                try (parser) {
+                    values.close();
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,106 @@
+package io.formatbench.codec.json;
+
+import static io.formatbench.codec.BadInputAssertions.assertRejected;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.Streams;
+import io.formatbench.codec.UserCodecs;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.SeededRecords;
+import io.formatbench.model.User;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The JSON Schema beside each .proto (proto/<schema>.schema.json, packaged as schemas/): every
+ * schema has one, the records it generates keep it, and the jackson-json-schema reader refuses a
+ * record that breaks it, naming the first value that does by its JSON pointer.
+ */
+class JsonSchemaFilesTest {
+
+    private static final String RECORD = "{\"id\":3,\"name\":\"Ann\",\"email\":\"a@example.com\",\"age\":20,\"active\":true}";
+
+    static List<DatasetSchema<?>> schemas() {
+        return Schemas.all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void generatedRecordsOfEverySchemaKeepItsJsonSchema(DatasetSchema<?> schema) throws IOException {
+        checkGenerated(schema);
+    }
+
+    private static <T> void checkGenerated(DatasetSchema<T> schema) throws IOException {
+        RecordJsonSchema jsonSchema = RecordJsonSchema.load(schema.name());
+        MessageCodec<T> json = schema.primaryCodec(Format.JSON).newMessageCodec();
+        ObjectMapper mapper = JsonPolicy.newMapper();
+        List<T> records = new ArrayList<>();
+        SeededRecords.generate(schema, 7, 2000, records::add);
+        for (T record : records) {
+            JsonNode tree = mapper.readTree(json.encode(record));
+            jsonSchema.check(tree);
+        }
+        // And the codec itself, over the file its format's writer writes.
+        Codec<T> codec = schema.codec(JacksonJsonSchemaCodec.NAME);
+        assertEquals(records, codec.newMessageCodec().decodeList(json.encodeList(records)), schema.name());
+    }
+
+    static Stream<Arguments> brokenRecords() {
+        return Stream.of(
+                Arguments.of("a missing field", RECORD.replace(",\"age\":20", ""), "\"\" (the record)", "'age'"),
+                Arguments.of("an extra property", RECORD.replace("}", ",\"nickname\":\"A\"}"), "\"\" (the record)", "'nickname'"),
+                Arguments.of("a string for an integer", RECORD.replace("\"age\":20", "\"age\":\"20\""), "\"/age\"", "string"),
+                Arguments.of("an integer for a string", RECORD.replace("\"name\":\"Ann\"", "\"name\":7"), "\"/name\"", "integer"),
+                Arguments.of("a number for a boolean", RECORD.replace("\"active\":true", "\"active\":1"), "\"/active\"", "boolean"),
+                Arguments.of("null", RECORD.replace("\"email\":\"a@example.com\"", "\"email\":null"), "\"/email\"", "null"),
+                Arguments.of("age past int32", RECORD.replace("\"age\":20", "\"age\":2147483648"), "\"/age\"", "2147483647"),
+                Arguments.of("age below int32", RECORD.replace("\"age\":20", "\"age\":-2147483649"), "\"/age\"", "-2147483648"),
+                Arguments.of("id past int64", RECORD.replace("\"id\":3", "\"id\":9223372036854775808"), "\"/id\"",
+                        "9223372036854775807"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("brokenRecords")
+    void aRecordThatBreaksTheSchemaIsRefusedByItsPointer(String what, String broken, String pointer, String detail)
+            throws IOException {
+        Codec<User> reader = Schemas.USER.codec(JacksonJsonSchemaCodec.NAME);
+        byte[] prefix = UserCodecs.write(reader, JsonBadInputTest.users(2));
+        byte[] bytes = JsonBadInputTest.concat(prefix, JsonBadInputTest.ascii(broken + "\n"));
+
+        for (Streams streams : Streams.values()) {
+            BadInputException e = assertRejected(reader, bytes, streams, 2, prefix.length);
+            assertTrue(e.reason().startsWith("breaks schemas/user.schema.json at JSON pointer " + pointer + ": "), e.getMessage());
+            assertTrue(e.reason().contains(detail), e.getMessage());
+        }
+        MessageCodec<User> messages = reader.newMessageCodec();
+        InvalidRecordException e = assertThrows(InvalidRecordException.class,
+                () -> messages.decode(broken.getBytes(StandardCharsets.UTF_8)));
+        assertTrue(e.getMessage().contains(pointer), e.getMessage());
+    }
+
+    @Test
+    void aSchemaWithoutItsJsonSchemaFileIsAnErrorAtCodecCreation() {
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> new JacksonJsonSchemaCodec<>("no-such-schema", User.class));
+
+        assertTrue(e.getMessage().contains("schemas/no-such-schema.schema.json"), e.getMessage());
+        assertTrue(e.getMessage().contains("proto/no-such-schema.schema.json"), e.getMessage());
+    }
+}
