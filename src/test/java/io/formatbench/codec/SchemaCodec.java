@@ -53,6 +53,10 @@ public record SchemaCodec<T>(DatasetSchema<T> schema, Codec<T> codec) {
 
     /** The schema's codec that the generator writes this format with. */
     public SchemaCodec<T> primary(Format format) {
+        return primary(schema, format);
+    }
+
+    public static <T> SchemaCodec<T> primary(DatasetSchema<T> schema, Format format) {
         return new SchemaCodec<>(schema, schema.primaryCodec(format));
     }
 
