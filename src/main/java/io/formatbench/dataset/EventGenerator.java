@@ -254,14 +254,14 @@ public final class EventGenerator implements RecordGenerator<Event> {
     }
 
     /**
-     * A CPM in USD, log-normal around 1.5: mostly cents, a fifth whole dollars, a tenth with every
-     * digit a double has.
+     * A CPM in USD, log-normal around 1.5: mostly to the cent, a fifth whole dollars (one at least),
+     * a tenth with every digit a double has.
      */
     private double price() {
         double cpm = 1.5 * StrictMath.exp(0.9 * gaussian());
         int kind = random.nextInt(10);
         if (kind < 2) {
-            return StrictMath.rint(cpm);
+            return StrictMath.max(1, StrictMath.rint(cpm));
         }
         if (kind < 3) {
             return cpm;
