@@ -395,7 +395,7 @@ final class JsonFixture<T> {
     private static List<Field> fields(String line) {
         try {
             List<Field> fields = new ArrayList<>();
-            MAPPER.readTree(line).fields().forEachRemaining(entry -> fields.add(new Field(entry.getKey(), entry.getValue())));
+            MAPPER.readTree(line).properties().forEach(entry -> fields.add(new Field(entry.getKey(), entry.getValue())));
             return List.copyOf(fields);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
