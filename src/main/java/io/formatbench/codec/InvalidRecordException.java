@@ -38,4 +38,9 @@ public final class InvalidRecordException extends IOException {
     public static InvalidRecordException wrongType(String field, String expected, String found) {
         return new InvalidRecordException("field '" + field + "' must be " + expected + ", found " + found);
     }
+
+    /** A value of the right JSON type that the field's type cannot hold; the value itself is not quoted. */
+    public static InvalidRecordException outOfRange(String field, String range) {
+        return new InvalidRecordException("field '" + field + "' must be " + range + ", found a value out of that range");
+    }
 }

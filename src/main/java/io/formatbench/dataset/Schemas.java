@@ -3,16 +3,20 @@ package io.formatbench.dataset;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.json.JacksonBlackbirdCodec;
+import io.formatbench.codec.json.EventJsonBinding;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.codec.json.UserJsonBinding;
+import io.formatbench.codec.protobuf.EventProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
 import io.formatbench.codec.protobuf.UserProtoBinding;
+import io.formatbench.model.Event;
+import io.formatbench.model.EventDigest;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
 import java.util.List;
@@ -31,7 +35,17 @@ public final class Schemas {
             codecs("user", User.class, new UserJsonBinding(), new UserProtoBinding()),
             UserDigest::checksum);
 
-    private static final List<DatasetSchema<?>> ALL = List.of(USER);
+    public static final DatasetSchema<Event> EVENT = new DatasetSchema<>(
+            "event",
+            1,
+            "events",
+            Event.class,
+            EventDigest::hash,
+            EventGenerator::new,
+            codecs("event", Event.class, new EventJsonBinding(), new EventProtoBinding()),
+            EventDigest::checksum);
+
+    private static final List<DatasetSchema<?>> ALL = List.of(USER, EVENT);
 
     private Schemas() {}
 

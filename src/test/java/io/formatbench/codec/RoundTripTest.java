@@ -1,86 +1,141 @@
 package io.formatbench.codec;
 
+import static io.formatbench.codec.Bytes.frame;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.dataset.UserGenerator;
 import io.formatbench.model.User;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every codec writes what every reader of its format reads back, through every kind of stream. */
+/**
+ * Every codec of every schema writes what every reader of its format reads back, through every kind
+ * of stream: the schema's corner records and about 64 KB of JSON worth of its generated ones.
+ */
 class RoundTripTest {
 
-    private static final List<User> GENERATED = generated(1500);
-    private static final List<User> USERS = concat(UserCodecs.corners(), GENERATED);
-
-    static Stream<Codec<User>> codecs() {
-        return UserCodecs.all().stream();
+    static Stream<SchemaCodec<?>> codecs() {
+        return SchemaCodec.all();
     }
 
-    /** Every writer, every reader of what it writes with either checks, every stream. */
+    static Stream<DatasetSchema<?>> schemas() {
+        return Schemas.all().stream();
+    }
+
+    /** Every writer, every reader of the writer's format with either checks, every stream. */
     static Stream<Arguments> writerReaderStream() {
-        return UserCodecs.all().stream().flatMap(writer -> UserCodecs.readersOf(writer).stream()
+        return SchemaCodec.all().flatMap(writer -> writer.sameFormat().stream()
                 .flatMap(reader -> Stream.of(ReadChecks.values()).flatMap(checks -> Stream.of(Streams.values())
-                        .map(streams -> Arguments.of(writer, reader, checks, streams)))));
+                        .map(streams -> Arguments.of(writer, reader.codec().name(), checks, streams)))));
     }
 
     @ParameterizedTest(name = "{0} -> {1} ({2}) via {3}")
     @MethodSource("writerReaderStream")
-    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(Codec<User> writer, Codec<User> reader, ReadChecks checks,
+    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(SchemaCodec<?> writer, String reader, ReadChecks checks,
                                                          Streams streams) throws IOException {
-        byte[] bytes = UserCodecs.write(writer, USERS);
+        roundTrip(writer, reader, checks, streams);
+    }
 
-        assertEquals(USERS, UserCodecs.readAll(reader, streams.open(bytes), checks));
+    private static <T> void roundTrip(SchemaCodec<T> writer, String readerName, ReadChecks checks, Streams streams)
+            throws IOException {
+        SchemaCodec<T> reader = new SchemaCodec<>(writer.schema(), writer.schema().codec(readerName));
+        List<T> records = records(writer);
+
+        assertEquals(records, reader.read(streams.open(writer.write(records)), checks));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("codecs")
-    void noRecordsIsAnEmptyFileThatReadsAsNoRecords(Codec<User> codec) throws IOException {
-        byte[] bytes = UserCodecs.write(codec, List.of());
+    void noRecordsIsAnEmptyFileThatReadsAsNoRecords(SchemaCodec<?> codec) throws IOException {
+        byte[] bytes = codec.write(List.of());
 
         assertEquals(0, bytes.length);
-        for (Codec<User> reader : UserCodecs.of(codec.format())) {
-            assertEquals(List.of(), UserCodecs.readAll(reader, bytes, Streams.TRICKLE));
+        for (SchemaCodec<?> reader : codec.sameFormat()) {
+            assertEquals(List.of(), reader.read(bytes, Streams.TRICKLE));
         }
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("codecs")
-    void readAfterTheEndKeepsReturningNull(Codec<User> codec) throws IOException {
-        byte[] bytes = UserCodecs.write(codec, GENERATED.subList(0, 3));
-        try (RecordReader<User> reader = codec.newReader(Streams.BUFFERED.open(bytes), UserCodecs.SOURCE)) {
+    void readAfterTheEndKeepsReturningNull(SchemaCodec<?> codec) throws IOException {
+        readAfterTheEnd(codec);
+    }
+
+    private static <T> void readAfterTheEnd(SchemaCodec<T> codec) throws IOException {
+        List<T> three = codec.generate(7, 3);
+        byte[] bytes = codec.write(three);
+        try (RecordReader<T> reader = codec.codec().newReader(Streams.BUFFERED.open(bytes), SchemaCodec.SOURCE)) {
             for (int i = 0; i < 3; i++) {
-                assertEquals(GENERATED.get(i), reader.read());
+                assertEquals(three.get(i), reader.read());
             }
             assertNull(reader.read());
             assertNull(reader.read());
         }
     }
 
-    @Test
-    void everyWriterOfTheDatasetBytesWritesTheSameBytes() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void everyWriterOfTheDatasetBytesWritesTheSameBytes(DatasetSchema<?> schema) {
+        sameBytes(schema);
+    }
+
+    private static <T> void sameBytes(DatasetSchema<T> schema) {
         for (Format format : Format.values()) {
-            List<Codec<User>> writers = UserCodecs.datasetCodecs(format);
+            List<Codec<T>> writers = schema.codecs(format).stream().filter(Codec::writesDatasetBytes).toList();
             assertTrue(writers.size() >= 2, format + " writers");
-            byte[] primary = UserCodecs.write(Schemas.USER.primaryCodec(format), USERS);
-            for (Codec<User> writer : writers) {
-                assertArrayEquals(primary, UserCodecs.write(writer, USERS), writer.name());
+            List<T> records = records(new SchemaCodec<>(schema, writers.get(0)));
+            byte[] first = new SchemaCodec<>(schema, writers.get(0)).write(records);
+            for (Codec<T> writer : writers) {
+                assertArrayEquals(first, new SchemaCodec<>(schema, writer).write(records),
+                        schema.name() + ": " + writers.get(0).name() + " vs " + writer.name());
             }
         }
-        assertEquals(List.of(ProtobufJsonCodec.NAME), UserCodecs.all().stream().filter(codec -> !codec.writesDatasetBytes())
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void protobufIsAVarintLengthThenTheMessage(DatasetSchema<?> schema) {
+        varintThenMessage(schema);
+    }
+
+    private static <T> void varintThenMessage(DatasetSchema<T> schema) {
+        SchemaCodec<T> coded = new SchemaCodec<>(schema, schema.primaryCodec(Format.PROTOBUF));
+        List<T> records = coded.generate(7, 3);
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        for (T record : records) {
+            expected.writeBytes(frame(coded.protoBinding().toMessage(record).toByteArray()));
+        }
+        for (SchemaCodec<T> writer : coded.sameFormat()) {
+            assertArrayEquals(expected.toByteArray(), writer.write(records), writer.toString());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void codecNamesAreTheStableOnesOfTheIssueAndTheTunedOnesArePrimary(DatasetSchema<?> schema) {
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-databind-blackbird", "jackson-json-schema",
+                        "protobuf-json", "protobuf-delimited", "protobuf-coded"),
+                schema.codecs().stream().map(Codec::name).toList());
+        assertEquals(List.of(ProtobufJsonCodec.NAME), schema.codecs().stream().filter(codec -> !codec.writesDatasetBytes())
                 .map(Codec::name).toList());
+        for (Format format : Format.values()) {
+            assertEquals(Style.TUNED, schema.primaryCodec(format).style(), format.id());
+        }
     }
 
     @Test
@@ -104,7 +159,7 @@ class RoundTripTest {
     }
 
     @Test
-    void protobufIsAVarintLengthThenTheMessage() throws IOException {
+    void aUserIsAVarintLengthThenTheMessage() throws IOException {
         User user = new User(7, "Zoë", "z", 33, true);
         byte[] message = io.formatbench.model.UserMessages.toMessage(user).toByteArray();
         byte[] expected = new byte[1 + message.length];
@@ -115,28 +170,15 @@ class RoundTripTest {
         }
     }
 
-    @Test
-    void codecNamesAreTheStableOnesOfTheIssue() {
-        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-databind-blackbird", "jackson-json-schema",
-                        "protobuf-json", "protobuf-delimited", "protobuf-coded"),
-                UserCodecs.all().stream().map(Codec::name).toList());
-        for (Format format : Format.values()) {
-            assertEquals(Style.TUNED, Schemas.USER.primaryCodec(format).style(), format.id());
-        }
-    }
+    private static final Map<String, List<?>> RECORDS = new ConcurrentHashMap<>();
 
-    private static List<User> generated(int count) {
-        UserGenerator generator = new UserGenerator(7, 0);
-        List<User> users = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            users.add(generator.next());
-        }
-        return users;
-    }
-
-    private static List<User> concat(List<User> a, List<User> b) {
-        List<User> all = new ArrayList<>(a);
-        all.addAll(b);
-        return List.copyOf(all);
+    /** The schema's corner records, then the sample of its generated ones. */
+    @SuppressWarnings("unchecked")
+    private static <T> List<T> records(SchemaCodec<T> codec) {
+        return (List<T>) RECORDS.computeIfAbsent(codec.toString(), name -> {
+            List<T> records = new ArrayList<>(Corners.of(codec.schema(), codec.codec()));
+            records.addAll(codec.sample(7, 64_000));
+            return List.copyOf(records);
+        });
     }
 }

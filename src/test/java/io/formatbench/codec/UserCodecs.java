@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.Arguments;
 /** Test helpers over the codecs of {@link Schemas#USER}. */
 public final class UserCodecs {
 
-    public static final String SOURCE = "test/users.data";
+    public static final String SOURCE = SchemaCodec.SOURCE;
 
     private UserCodecs() {}
 

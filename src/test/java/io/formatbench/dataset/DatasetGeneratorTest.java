@@ -12,7 +12,9 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.SchemaCodec;
 import io.formatbench.fs.FolderLock;
+import io.formatbench.model.ContentDigest;
 import io.formatbench.model.User;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,33 +23,69 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** The generator: determinism, realistic values, the manifest, and one digest for both formats. */
+/**
+ * The generator of every schema: determinism, the manifest, and one digest for both formats; and
+ * the user schema's realistic values and pinned records.
+ */
 class DatasetGeneratorTest {
 
     private static final int RECORDS = 2000;
+    /** Records of the tests run for every schema: a few hundred show what they show. */
+    private static final int EACH_SCHEMA = 300;
 
     @TempDir
     Path temp;
 
-    @Test
-    void theSameSeedGivesTheSameBytesAndManifest() throws IOException {
-        Manifest first = generate(temp.resolve("a"), 42);
-        Manifest second = generate(temp.resolve("b"), 42);
+    static Stream<DatasetSchema<?>> schemas() {
+        return Schemas.all().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void aGeneratorGivesTheSameRecordsForTheSameSeedAndFirstRecord(DatasetSchema<?> schema) {
+        sameRecords(schema);
+    }
+
+    private static <T> void sameRecords(DatasetSchema<T> schema) {
+        for (long first : new long[] {0, 1000}) {
+            RecordGenerator<T> one = schema.generator().create(42, first);
+            RecordGenerator<T> other = schema.generator().create(42, first);
+            for (int i = 0; i < 200; i++) {
+                T record = one.next();
+                assertEquals(record, other.next(), schema.name() + " record " + i + " from " + first);
+                // The content hash and the checksum depend on the record alone.
+                assertEquals(schema.contentHash().applyAsLong(record), schema.contentHash().applyAsLong(record));
+                assertEquals(schema.checksum().applyAsLong(record), schema.checksum().applyAsLong(record));
+            }
+        }
+        assertNotEquals(schema.generator().create(42, 0).next(), schema.generator().create(43, 0).next(), schema.name());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void theSameSeedGivesTheSameBytesAndManifest(DatasetSchema<?> schema) throws IOException {
+        Manifest first = generate(schema, temp.resolve("a"), 42);
+        Manifest second = generate(schema, temp.resolve("b"), 42);
 
         assertEquals(first, second);
-        for (String name : List.of("users.jsonl", "users.pb")) {
+        for (Format format : Format.values()) {
+            String name = schema.fileName(format);
             assertArrayEquals(Files.readAllBytes(temp.resolve("a").resolve(name)), Files.readAllBytes(temp.resolve("b").resolve(name)), name);
         }
         assertArrayEquals(Files.readAllBytes(ManifestFiles.path(temp.resolve("a"))), Files.readAllBytes(ManifestFiles.path(temp.resolve("b"))));
     }
 
-    @Test
-    void anotherSeedGivesOtherRecords() throws IOException {
-        Manifest first = generate(temp.resolve("a"), 42);
-        Manifest other = generate(temp.resolve("b"), 43);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void anotherSeedGivesOtherRecords(DatasetSchema<?> schema) throws IOException {
+        Manifest first = generate(schema, temp.resolve("a"), 42);
+        Manifest other = generate(schema, temp.resolve("b"), 43);
 
         assertNotEquals(first.contentDigest(), other.contentDigest());
         for (Format format : Format.values()) {
@@ -56,7 +94,7 @@ class DatasetGeneratorTest {
     }
 
     @Test
-    void theRecordsOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
+    void theUsersOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
         // Pinned: "same seed, same records, byte for byte, on any machine". A deliberate change to the
         // generator or the encoding changes these, and must bump the schema version.
         Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, 1, Compression.NONE, temp, (done, total) -> { });
@@ -96,32 +134,42 @@ class DatasetGeneratorTest {
         assertTrue(nonAsciiNames > RECORDS / 10, nonAsciiNames + " names with non-ASCII letters");
     }
 
-    @Test
-    void everyReaderOfEveryFileGivesTheManifestsCountAndDigest() throws IOException {
-        Manifest manifest = generate(temp, 7);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void everyReaderOfEveryFileGivesTheManifestsCountAndDigest(DatasetSchema<?> schema) throws IOException {
+        everyReader(schema);
+    }
+
+    private <T> void everyReader(DatasetSchema<T> schema) throws IOException {
+        Manifest manifest = generate(schema, temp, 7);
 
         for (Format format : Format.values()) {
             Path file = temp.resolve(manifest.files(format).get(0).name());
-            for (Codec<User> codec : Schemas.USER.codecs(format)) {
-                DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, file, Compression.NONE);
-                assertEquals(new DatasetReader.Summary(RECORDS, manifest.contentDigest()), summary, codec.name());
+            for (Codec<T> codec : schema.codecs(format)) {
+                DatasetReader.Summary summary = DatasetReader.read(schema, codec, file, Compression.NONE);
+                assertEquals(new DatasetReader.Summary(EACH_SCHEMA, manifest.contentDigest()), summary, codec.name());
             }
         }
+        // The digest is the records' own: the seed's records, hashed here, give it too.
+        ContentDigest digest = SeededRecords.generate(schema, 7, EACH_SCHEMA, record -> { });
+        assertEquals(Manifest.digestLabel(digest.hex()), manifest.contentDigest());
         assertEquals(manifest, DatasetVerifier.verify(temp, true, what -> { }));
     }
 
-    @Test
-    void theManifestSaysWhatTheDatasetHolds() throws IOException {
-        Manifest manifest = generate(temp, 42);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void theManifestSaysWhatTheDatasetHolds(DatasetSchema<?> schema) throws IOException {
+        Manifest manifest = generate(schema, temp, 42);
+        List<String> files = List.of(schema.fileName(Format.JSON), schema.fileName(Format.PROTOBUF));
 
         assertEquals(Manifest.CURRENT_VERSION, manifest.manifestVersion());
-        assertEquals("user", manifest.schema());
-        assertEquals(Schemas.USER.version(), manifest.schemaVersion());
-        assertEquals(RECORDS, manifest.records());
+        assertEquals(schema.name(), manifest.schema());
+        assertEquals(schema.version(), manifest.schemaVersion());
+        assertEquals(EACH_SCHEMA, manifest.records());
         assertEquals(42, manifest.seed());
         assertEquals(ToolInfo.version(), manifest.toolVersion());
         assertTrue(manifest.contentDigest().matches("fbd1:[0-9a-f]{16}"), manifest.contentDigest());
-        assertEquals(List.of("users.jsonl", "users.pb"), manifest.files().stream().map(Manifest.DataFile::name).toList());
+        assertEquals(files, manifest.files().stream().map(Manifest.DataFile::name).toList());
         for (Manifest.DataFile file : manifest.files()) {
             Path path = temp.resolve(file.name());
             assertEquals(Files.size(path), file.bytes(), file.name());
@@ -131,7 +179,7 @@ class DatasetGeneratorTest {
         assertEquals(manifest, ManifestFiles.read(temp));
         // Written last and listed here only: no temporary files left; the folder's lock file stays.
         try (var entries = Files.list(temp)) {
-            assertEquals(Set.of("users.jsonl", "users.pb", "manifest.json", FolderLock.FILE_NAME),
+            assertEquals(Set.of(files.get(0), files.get(1), "manifest.json", FolderLock.FILE_NAME),
                     entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
     }
@@ -143,14 +191,11 @@ class DatasetGeneratorTest {
 
         List<String> keys = new ArrayList<>();
         json.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "compression",
-                "tool_version", "content_digest", "files"), keys);
-        assertEquals("none", json.get("compression").asText());
+        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "compression", "tool_version",
+                "content_digest", "files"), keys);
         List<String> fileKeys = new ArrayList<>();
         json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
-        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256",
-                "uncompressed_bytes"), fileKeys);
-        assertEquals(json.get("files").get(0).get("bytes"), json.get("files").get(0).get("uncompressed_bytes"));
+        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256", "uncompressed_bytes"), fileKeys);
         assertEquals("json", json.get("files").get(0).get("format").asText());
         assertEquals("protobuf", json.get("files").get(1).get("format").asText());
     }
@@ -180,15 +225,42 @@ class DatasetGeneratorTest {
         assertEquals(sharded, DatasetVerifier.verify(temp.resolve("s"), true, what -> { }));
     }
 
-    @Test
-    void aDatasetOfFewerShardsReplacesTheFilesOfMore() throws IOException {
-        DatasetGenerator.generate(Schemas.USER, 100, 42, 4, Compression.NONE, temp, (done, total) -> { });
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void aShardedDatasetIsTheShardsOfTheRuleAndEveryShardVerifies(DatasetSchema<?> schema) throws IOException {
+        sharded(schema);
+    }
+
+    private <T> void sharded(DatasetSchema<T> schema) throws IOException {
+        Manifest sharded = DatasetGenerator.generate(schema, 301, 42, 3, Compression.NONE, temp.resolve("s"), (done, total) -> { });
+
+        List<T> all = new ArrayList<>();
+        for (Manifest.DataFile file : sharded.files(Format.PROTOBUF)) {
+            List<T> shard = readAll(schema.primaryCodec(Format.PROTOBUF), temp.resolve("s").resolve(file.name()));
+            assertEquals(List.of(100L, 100L, 101L).get(file.shard()), (long) shard.size(), file.name());
+            all.addAll(shard);
+        }
+        List<T> expected = new ArrayList<>();
+        for (Shards.Shard shard : Shards.of(301, 42, 3)) {
+            SeededRecords.generate(schema, shard, expected::add);
+        }
+        assertEquals(expected, all);
+        // Shard 1 is generated from the dataset's seed: it is the start of the unsharded dataset.
+        assertEquals(SchemaCodec.generate(schema, 42, 100), all.subList(0, 100));
+        assertEquals(sharded, DatasetVerifier.verify(temp.resolve("s"), true, what -> { }));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void aDatasetOfFewerShardsReplacesTheFilesOfMore(DatasetSchema<?> schema) throws IOException {
+        DatasetGenerator.generate(schema, 100, 42, 4, Compression.NONE, temp, (done, total) -> { });
         Files.writeString(temp.resolve("notes.txt"), "a user's own file");
 
-        DatasetGenerator.generate(Schemas.USER, 100, 42, 2, Compression.NONE, temp, (done, total) -> { });
+        DatasetGenerator.generate(schema, 100, 42, 2, Compression.NONE, temp, (done, total) -> { });
 
+        String stem = schema.fileStem();
         try (var entries = Files.list(temp)) {
-            assertEquals(Set.of("users-1-of-2.jsonl", "users-1-of-2.pb", "users-2-of-2.jsonl", "users-2-of-2.pb",
+            assertEquals(Set.of(stem + "-1-of-2.jsonl", stem + "-1-of-2.pb", stem + "-2-of-2.jsonl", stem + "-2-of-2.pb",
                     "manifest.json", "notes.txt", FolderLock.FILE_NAME),
                     entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
@@ -220,13 +292,17 @@ class DatasetGeneratorTest {
         return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, 1, Compression.NONE, dir, (done, total) -> { });
     }
 
-    static List<User> readAll(Codec<User> codec, Path file) throws IOException {
-        List<User> users = new ArrayList<>();
-        try (RecordReader<User> reader = codec.newReader(IoStack.openInput(file, Compression.NONE), file.toString())) {
-            for (User user; (user = reader.read()) != null; ) {
-                users.add(user);
+    private static Manifest generate(DatasetSchema<?> schema, Path dir, long seed) throws IOException {
+        return DatasetGenerator.generate(schema, EACH_SCHEMA, seed, 1, Compression.NONE, dir, (done, total) -> { });
+    }
+
+    static <T> List<T> readAll(Codec<T> codec, Path file) throws IOException {
+        List<T> records = new ArrayList<>();
+        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file, Compression.NONE), file.toString())) {
+            for (T record; (record = reader.read()) != null; ) {
+                records.add(record);
             }
         }
-        return users;
+        return records;
     }
 }

@@ -18,10 +18,10 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The command line as a user meets a bad file: {@code verify} on a whole file of either format, and
- * {@code verify} of a dataset whose manifest is anything at all. Either it passes, or it ends with
- * one line and the exit code of bad input (3) or of a dataset that does not match (4); never a
- * stack trace, another exit code or an Error.
+ * The command line as a user meets a bad file: {@code verify} on a whole file of either format and
+ * any schema, and {@code verify} of a dataset whose manifest is anything at all. Either it passes,
+ * or it ends with one line and the exit code of bad input (3) or of a dataset that does not match
+ * (4); never a stack trace, another exit code or an Error.
  */
 class VerifyFuzzTest {
 
@@ -31,10 +31,11 @@ class VerifyFuzzTest {
     @Timeout(10)
     void verifyAFile(FuzzedDataProvider data) throws IOException {
         String format = data.consumeBoolean() ? "json" : "protobuf";
+        String schema = data.pickValue(Schemas.all()).name();
         Path file = FOLDER.resolve("input." + format);
         Files.write(file, data.consumeRemainingAsBytes());
 
-        CliRun run = CliRun.of("verify", "--all-codecs", "--format", format, file.toString());
+        CliRun run = CliRun.of("verify", "--all-codecs", "--schema", schema, "--format", format, file.toString());
 
         assertOneOf(run, List.of(ExitCodes.OK, ExitCodes.BAD_INPUT));
         if (run.exitCode() == ExitCodes.BAD_INPUT) {

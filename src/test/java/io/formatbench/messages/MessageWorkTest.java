@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.UserCodecs;
+import io.formatbench.codec.SchemaCodec;
+import io.formatbench.codec.protobuf.ProtoBinding;
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
@@ -16,80 +20,114 @@ import io.formatbench.results.MessageSize;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** What JMH's measured calls do, with every codec and batch size, and that a broken codec cannot pass. */
+/**
+ * What JMH's measured calls do, with every codec of every schema and every batch size, and that a
+ * broken codec cannot pass.
+ */
 class MessageWorkTest {
 
     static Stream<Arguments> codecsAndBatches() {
-        return UserCodecs.all().stream().flatMap(codec -> MessageInputs.BATCHES.stream().map(b -> Arguments.of(codec, b)));
+        return SchemaCodec.all().flatMap(codec -> MessageInputs.BATCHES.stream().map(b -> Arguments.of(codec, b)));
     }
 
-    @ParameterizedTest
+    static Stream<DatasetSchema<?>> schemas() {
+        return Schemas.all().stream();
+    }
+
+    @ParameterizedTest(name = "{0}, batch {1}")
     @MethodSource("codecsAndBatches")
-    void encodeAndDecodeDoTheCodecsWorkAndCheckIt(Codec<User> codec, int batch) throws IOException {
-        MessageWork<User> work = MessageWork.of(Schemas.USER, codec.name(), batch);
-        List<User> inputs = MessageInputs.forBatch(Schemas.USER, batch);
-        MessageCodec<User> reference = codec.newMessageCodec();
+    void encodeAndDecodeDoTheCodecsWorkAndCheckIt(SchemaCodec<?> codec, int batch) throws IOException {
+        encodeAndDecode(codec, batch);
+    }
+
+    private static <T> void encodeAndDecode(SchemaCodec<T> codec, int batch) throws IOException {
+        MessageWork<T> work = MessageWork.of(codec.schema(), codec.codec().name(), batch);
+        List<T> inputs = MessageInputs.forBatch(codec.schema(), batch);
+        MessageCodec<T> reference = codec.codec().newMessageCodec();
 
         byte[] expected = batch == 1 ? reference.encode(inputs.get(0)) : reference.encodeList(inputs);
         // Twice: the second call runs on the state the first left behind.
         for (int call = 0; call < 2; call++) {
-            assertArrayEquals(expected, work.encode(), codec.name());
-            assertEquals(batch == 1 ? inputs.get(0) : inputs, work.decode(), codec.name());
+            assertArrayEquals(expected, work.encode(), codec.toString());
+            assertEquals(batch == 1 ? inputs.get(0) : inputs, work.decode(), codec.toString());
         }
         assertArrayEquals(expected, work.message());
     }
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "{0}, batch {1}")
     @MethodSource("codecsAndBatches")
-    void aDecodeThatDropsAFieldFailsTheCheck(Codec<User> codec, int batch) throws IOException {
+    void aDecodeThatDropsAFieldFailsTheCheck(SchemaCodec<?> codec, int batch) throws IOException {
+        dropsAField(codec, batch);
+    }
+
+    private static <T> void dropsAField(SchemaCodec<T> codec, int batch) throws IOException {
         // Wrong only from the second decode on, as a codec broken by the JIT or by a cache would be.
-        MessageCodec<User> broken = new Breaking(codec.newMessageCodec());
-        MessageWork<User> work = new MessageWork<>("broken " + codec.name(), broken, UserDigest::checksum,
-                MessageInputs.forBatch(Schemas.USER, batch), batch == 1);
+        MessageCodec<T> broken = new Breaking<>(codec.codec().newMessageCodec(), dropLastField(codec.protoBinding()));
+        MessageWork<T> work = new MessageWork<>("broken " + codec, broken, codec.schema().checksum(),
+                MessageInputs.forBatch(codec.schema(), batch), batch == 1);
 
         MessageCheckException failure = assertThrows(MessageCheckException.class, work::decode);
-        assertTrue(failure.getMessage().startsWith("broken " + codec.name() + ": decode gave other records"),
+        assertTrue(failure.getMessage().startsWith("broken " + codec + ": decode gave other records"),
                 failure.getMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void inputsComeFromTheSeededDatasetAndTheEmptyRecordIsTheEmptyMessage(DatasetSchema<?> schema) throws IOException {
+        inputs(schema);
+    }
+
+    private static <T> void inputs(DatasetSchema<T> schema) throws IOException {
+        List<T> hundred = MessageInputs.records(schema, 100);
+        assertEquals(SchemaCodec.generate(schema, io.formatbench.Defaults.SEED, 100), hundred);
+        assertEquals(hundred.subList(0, 10), MessageInputs.records(schema, 10));
+        assertTrue(hundred.contains(MessageInputs.typical(schema)));
+        SchemaCodec<T> protobuf = new SchemaCodec<>(schema, schema.primaryCodec(Format.PROTOBUF));
+        assertEquals(0, protobuf.protoBinding().toMessage(MessageInputs.empty(schema)).getSerializedSize());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void sizesAreTheMessagesAloneAndTheEmptyProtobufMessageIsEmpty(DatasetSchema<?> schema) throws IOException {
+        sizes(schema);
+    }
+
+    private static <T> void sizes(DatasetSchema<T> schema) throws IOException {
+        List<MessageSize> sizes = MessageSizes.of(schema);
+        assertEquals(4, sizes.size());
+        T typical = MessageInputs.typical(schema);
+        // The sizes of each format's dataset bytes; protobuf-json's messages, in protobuf's JSON mapping, are its own.
+        for (Codec<T> codec : schema.codecs().stream().filter(Codec::writesDatasetBytes).toList()) {
+            MessageCodec<T> messages = codec.newMessageCodec();
+            assertEquals(messages.encode(typical).length, size(sizes, codec.format(), MessageSize.TYPICAL), codec.name());
+            assertEquals(messages.encode(MessageInputs.empty(schema)).length,
+                    size(sizes, codec.format(), MessageSize.EMPTY), codec.name());
+        }
+        assertEquals(0, size(sizes, Format.PROTOBUF, MessageSize.EMPTY));
+    }
+
+    @Test
+    void theEmptyUserIsEveryFieldAtItsDefault() throws IOException {
+        assertEquals(1, MessageInputs.records(Schemas.USER, 1).get(0).id());
+        assertEquals(new User(0, "", "", 0, false), MessageInputs.empty(Schemas.USER));
+        assertEquals("{\"id\":0,\"name\":\"\",\"email\":\"\",\"age\":0,\"active\":false}".length(),
+                size(MessageSizes.of(Schemas.USER), Format.JSON, MessageSize.EMPTY));
     }
 
     @Test
     void aCodecThatDoesNotRoundTripIsRefusedBeforeAnyTiming() {
-        MessageCodec<User> lossy = new Breaking(Schemas.USER.primaryCodec(Format.JSON).newMessageCodec());
-        ((Breaking) lossy).breakNow();
+        Breaking<User> lossy = new Breaking<>(Schemas.USER.primaryCodec(Format.JSON).newMessageCodec(),
+                user -> new User(user.id(), user.name(), user.email(), 0, user.active()));
+        lossy.breakNow();
         assertThrows(MessageCheckException.class, () -> new MessageWork<>("lossy", lossy, UserDigest::checksum,
                 MessageInputs.records(Schemas.USER, 10), false));
-    }
-
-    @Test
-    void inputsComeFromTheSeededDataset() throws IOException {
-        List<User> hundred = MessageInputs.records(Schemas.USER, 100);
-        assertEquals(hundred.subList(0, 10), MessageInputs.records(Schemas.USER, 10));
-        assertEquals(1, hundred.get(0).id());
-        assertTrue(hundred.contains(MessageInputs.typical(Schemas.USER)));
-        assertEquals(new User(0, "", "", 0, false), MessageInputs.empty(Schemas.USER));
-    }
-
-    @Test
-    void sizesAreTheMessagesAloneAndTheEmptyProtobufMessageIsEmpty() throws IOException {
-        List<MessageSize> sizes = MessageSizes.of(Schemas.USER);
-        assertEquals(4, sizes.size());
-        User typical = MessageInputs.typical(Schemas.USER);
-        // The sizes of each format's dataset bytes; protobuf-json's messages, in protobuf's JSON mapping, are its own.
-        for (Codec<User> codec : UserCodecs.all().stream().filter(Codec::writesDatasetBytes).toList()) {
-            MessageCodec<User> messages = codec.newMessageCodec();
-            assertEquals(messages.encode(typical).length, size(sizes, codec.format(), MessageSize.TYPICAL), codec.name());
-            assertEquals(messages.encode(MessageInputs.empty(Schemas.USER)).length,
-                    size(sizes, codec.format(), MessageSize.EMPTY), codec.name());
-        }
-        assertEquals(0, size(sizes, Format.PROTOBUF, MessageSize.EMPTY));
-        assertEquals("{\"id\":0,\"name\":\"\",\"email\":\"\",\"age\":0,\"active\":false}".length(),
-                size(sizes, Format.JSON, MessageSize.EMPTY));
     }
 
     @Test
@@ -105,14 +143,27 @@ class MessageWorkTest {
         return sizes.stream().filter(s -> s.format() == format && s.record().equals(record)).findFirst().orElseThrow().bytes();
     }
 
-    /** A codec that, once broken, decodes every record without its age: a field silently dropped. */
-    private static final class Breaking implements MessageCodec<User> {
-        private final MessageCodec<User> codec;
+    /** The record with its last field that holds a value cleared: a field silently dropped. */
+    private static <T, M extends Message> UnaryOperator<T> dropLastField(ProtoBinding<T, M> binding) {
+        return record -> {
+            M message = binding.toMessage(record);
+            List<FieldDescriptor> set = new ArrayList<>(message.getAllFields().keySet());
+            @SuppressWarnings("unchecked")
+            M dropped = (M) message.toBuilder().clearField(set.get(set.size() - 1)).build();
+            return binding.fromMessage(dropped);
+        };
+    }
+
+    /** A codec that, once broken, decodes every record through {@code breakRecord}. */
+    private static final class Breaking<T> implements MessageCodec<T> {
+        private final MessageCodec<T> codec;
+        private final UnaryOperator<T> breakRecord;
         private int decodes;
         private boolean broken;
 
-        Breaking(MessageCodec<User> codec) {
+        Breaking(MessageCodec<T> codec, UnaryOperator<T> breakRecord) {
             this.codec = codec;
+            this.breakRecord = breakRecord;
         }
 
         void breakNow() {
@@ -120,29 +171,29 @@ class MessageWorkTest {
         }
 
         @Override
-        public byte[] encode(User record) throws IOException {
+        public byte[] encode(T record) throws IOException {
             return codec.encode(record);
         }
 
         @Override
-        public User decode(byte[] message) throws IOException {
+        public T decode(byte[] message) throws IOException {
             called();
-            return dropAge(codec.decode(message));
+            return broken(codec.decode(message));
         }
 
         @Override
-        public byte[] encodeList(List<User> records) throws IOException {
+        public byte[] encodeList(List<T> records) throws IOException {
             return codec.encodeList(records);
         }
 
         @Override
-        public List<User> decodeList(byte[] message) throws IOException {
+        public List<T> decodeList(byte[] message) throws IOException {
             called();
-            List<User> users = new ArrayList<>();
-            for (User user : codec.decodeList(message)) {
-                users.add(dropAge(user));
+            List<T> records = new ArrayList<>();
+            for (T record : codec.decodeList(message)) {
+                records.add(broken(record));
             }
-            return users;
+            return records;
         }
 
         private void called() {
@@ -151,8 +202,8 @@ class MessageWorkTest {
             }
         }
 
-        private User dropAge(User user) {
-            return broken ? new User(user.id(), user.name(), user.email(), 0, user.active()) : user;
+        private T broken(T record) {
+            return broken ? breakRecord.apply(record) : record;
         }
     }
 }

@@ -9,6 +9,10 @@ import java.io.IOException;
 /** Typed reads of one field's value that reject anything but the exact JSON type. */
 final class JsonTokens {
 
+    private static final long UINT32_MAX = 0xFFFF_FFFFL;
+    private static final String UINT32_RANGE = "an integer from 0 to 4294967295 (uint32)";
+    private static final String INT64_RANGE = "a decimal string from \"-9223372036854775808\" to \"9223372036854775807\" (int64)";
+
     private JsonTokens() {}
 
     static long longValue(JsonParser parser, JsonToken token, String field) throws IOException {
@@ -23,6 +27,97 @@ final class JsonTokens {
             throw InvalidRecordException.wrongType(field, "an integer", describe(token));
         }
         return parser.getIntValue();
+    }
+
+    /** A uint32 of the proto3 JSON mapping: a JSON integer, 0 to 4294967295. */
+    static long uint32Value(JsonParser parser, JsonToken token, String field) throws IOException {
+        if (token != JsonToken.VALUE_NUMBER_INT) {
+            throw InvalidRecordException.wrongType(field, "an integer", describe(token));
+        }
+        if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+            throw InvalidRecordException.outOfRange(field, UINT32_RANGE);
+        }
+        long value = parser.getLongValue();
+        if (value < 0 || value > UINT32_MAX) {
+            throw InvalidRecordException.outOfRange(field, UINT32_RANGE);
+        }
+        return value;
+    }
+
+    /**
+     * A double of the proto3 JSON mapping: any JSON number, read to the nearest double (Double.toString
+     * wrote it: it reads back to the same bits). A number past the largest double would read as
+     * Infinity, which no JSON number is. Strings are refused, "NaN" and "1.5" alike.
+     */
+    static double doubleValue(JsonParser parser, JsonToken token, String field) throws IOException {
+        if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+            return finite(parser.getDoubleValue(), field);
+        }
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            double value = parser.getDoubleValue();
+            // Jackson holds "-0" as the int 0: the JSON number is negative zero, as Double.parseDouble reads it.
+            if (value == 0 && parser.getTextCharacters()[parser.getTextOffset()] == '-') {
+                return -0.0;
+            }
+            return finite(value, field);
+        }
+        throw InvalidRecordException.wrongType(field, "a number", describe(token));
+    }
+
+    private static double finite(double value, String field) throws InvalidRecordException {
+        if (!Double.isFinite(value)) {
+            throw InvalidRecordException.outOfRange(field, "a number within the range of a double");
+        }
+        return value;
+    }
+
+    /**
+     * An int64 of the proto3 JSON mapping: a JSON string holding the decimal number as
+     * Long.toString writes it (no sign but '-', no leading zeros, no "-0"); a JSON number is
+     * refused, as every other coercion is.
+     */
+    static long int64StringValue(JsonParser parser, JsonToken token, String field) throws IOException {
+        if (token != JsonToken.VALUE_STRING) {
+            throw InvalidRecordException.wrongType(field, "an int64 as a decimal string", describe(token));
+        }
+        return parseInt64(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength(), field);
+    }
+
+    static long parseInt64(char[] text, int offset, int length, String field) throws InvalidRecordException {
+        int i = offset;
+        int end = offset + length;
+        boolean negative = length > 0 && text[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int digits = end - i;
+        if (digits < 1 || (text[i] == '0' && (digits > 1 || negative))) {
+            throw notInt64(field);
+        }
+        // Accumulated as a negative number, which reaches Long.MIN_VALUE.
+        long value = 0;
+        for (; i < end; i++) {
+            int digit = text[i] - '0';
+            if (digit < 0 || digit > 9) {
+                throw notInt64(field);
+            }
+            if (value < Long.MIN_VALUE / 10 || (value == Long.MIN_VALUE / 10 && digit > -(Long.MIN_VALUE % 10))) {
+                throw InvalidRecordException.outOfRange(field, INT64_RANGE);
+            }
+            value = value * 10 - digit;
+        }
+        if (!negative) {
+            if (value == Long.MIN_VALUE) {
+                throw InvalidRecordException.outOfRange(field, INT64_RANGE);
+            }
+            value = -value;
+        }
+        return value;
+    }
+
+    private static InvalidRecordException notInt64(String field) {
+        return InvalidRecordException.wrongType(field, "an int64 as a decimal string", "a string that is not a decimal integer"
+                + " written as Long.toString writes it");
     }
 
     static String stringValue(JsonParser parser, JsonToken token, String field) throws IOException {

@@ -33,6 +33,11 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
         this.binding = binding;
     }
 
+    /** How the records map to their message: its descriptor for code that works on any message (JsonFormat, tests). */
+    public ProtoBinding<T, M> binding() {
+        return binding;
+    }
+
     @Override
     public String name() {
         return NAME;

@@ -29,6 +29,11 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
         this.binding = binding;
     }
 
+    /** How the records map to their message: its descriptor for code that works on any message (JsonFormat, tests). */
+    public ProtoBinding<T, M> binding() {
+        return binding;
+    }
+
     @Override
     public String name() {
         return NAME;

@@ -14,6 +14,8 @@ import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.Streams;
 import io.formatbench.codec.UserCodecs;
+import io.formatbench.codec.Bytes;
+import io.formatbench.codec.SchemaCodec;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.SeededRecords;
@@ -81,8 +83,8 @@ class JsonSchemaFilesTest {
     void aRecordThatBreaksTheSchemaIsRefusedByItsPointer(String what, String broken, String pointer, String detail)
             throws IOException {
         Codec<User> reader = Schemas.USER.codec(JacksonJsonSchemaCodec.NAME);
-        byte[] prefix = UserCodecs.write(reader, JsonBadInputTest.users(2));
-        byte[] bytes = JsonBadInputTest.concat(prefix, JsonBadInputTest.ascii(broken + "\n"));
+        byte[] prefix = UserCodecs.write(reader, SchemaCodec.generate(Schemas.USER, 42, 2));
+        byte[] bytes = Bytes.concat(prefix, Bytes.utf8(broken + "\n"));
 
         for (Streams streams : Streams.values()) {
             BadInputException e = assertRejected(reader, bytes, streams, 2, prefix.length);
