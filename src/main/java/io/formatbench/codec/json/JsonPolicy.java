@@ -61,6 +61,8 @@ public final class JsonPolicy {
                 .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                // An enum is its name, as in the proto3 JSON mapping; databind would also take its index (1 or "1").
+                .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
                 // Scalars into strings are not covered by ALLOW_COERCION_OF_SCALARS.
                 .withCoercionConfig(LogicalType.Textual, config -> config
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)

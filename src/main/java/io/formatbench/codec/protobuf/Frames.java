@@ -1,5 +1,6 @@
 package io.formatbench.codec.protobuf;
 
+import com.google.protobuf.Descriptors;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
@@ -78,11 +79,47 @@ final class Frames {
         }
     }
 
+    /**
+     * Rejects fields outside the schema in the record and in every message nested in it (a
+     * Timestamp, the elements of a repeated field): each nested message keeps unknown fields of its
+     * own, which the record's set does not show.
+     */
     static void requireSchemaFieldsOnly(Message message) throws InvalidRecordException {
-        if (message.getUnknownFields().getSerializedSize() != 0) {
-            throw new InvalidRecordException("field(s) " + message.getUnknownFields().asMap().keySet()
-                    + " not in the schema or of the wrong wire type (a message of another type?)");
+        String outside = fieldsOutsideSchema(message);
+        if (outside != null) {
+            throw new InvalidRecordException(outside + " not in the schema or of the wrong wire type (a message of"
+                    + " another type?)");
         }
+    }
+
+    /** Where the first unknown fields are ("in metrics[2]: field(s) [7]"), or null; a path is built only then. */
+    private static String fieldsOutsideSchema(Message message) {
+        if (message.getUnknownFields().getSerializedSize() != 0) {
+            return "field(s) " + message.getUnknownFields().asMap().keySet();
+        }
+        for (Descriptors.FieldDescriptor field : message.getDescriptorForType().getFields()) {
+            if (field.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+                continue;
+            }
+            if (field.isRepeated()) {
+                for (int i = 0, n = message.getRepeatedFieldCount(field); i < n; i++) {
+                    String outside = fieldsOutsideSchema((Message) message.getRepeatedField(field, i));
+                    if (outside != null) {
+                        return nested(field.getName() + "[" + i + "]", outside);
+                    }
+                }
+            } else if (message.hasField(field)) {
+                String outside = fieldsOutsideSchema((Message) message.getField(field));
+                if (outside != null) {
+                    return nested(field.getName(), outside);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String nested(String field, String outside) {
+        return outside.startsWith("in ") ? "in " + field + "." + outside.substring(3) : "in " + field + ": " + outside;
     }
 
     /** protobuf-java's messages run to several sentences of advice; the first one says what happened. */

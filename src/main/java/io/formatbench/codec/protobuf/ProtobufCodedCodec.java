@@ -8,6 +8,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
@@ -108,10 +109,13 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
                 int outerLimit = in.pushLimit(in.readRawVarint32());
                 M message = binding.parser().parseFrom(in, ExtensionRegistryLite.getEmptyRegistry());
                 in.popLimit(outerLimit);
+                T record = binding.fromMessage(message);
                 index++;
-                return binding.fromMessage(message);
+                return record;
             } catch (InvalidProtocolBufferException e) {
                 throw new BadInputException(source, index, -1, Frames.describe(e), e);
+            } catch (InvalidRecordException e) {
+                throw new BadInputException(source, index, -1, e.getMessage(), e);
             }
         }
 

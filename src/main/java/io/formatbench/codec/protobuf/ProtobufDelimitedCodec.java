@@ -5,6 +5,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
@@ -90,10 +91,13 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                     if (message == null) {
                         return null;
                     }
+                    T record = binding.fromMessage(message);
                     index++;
-                    return binding.fromMessage(message);
+                    return record;
                 } catch (InvalidProtocolBufferException e) {
                     throw new BadInputException(source, index, -1, Frames.describe(e), e);
+                } catch (InvalidRecordException e) {
+                    throw new BadInputException(source, index, -1, e.getMessage(), e);
                 }
             }
 
