@@ -5,11 +5,19 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JacksonStreamingCodec;
+import io.formatbench.codec.json.PipelineJsonBinding;
+import io.formatbench.codec.json.SmallMessageJsonBinding;
 import io.formatbench.codec.json.UserJsonBinding;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
+import io.formatbench.codec.protobuf.PipelineProtoBinding;
+import io.formatbench.codec.protobuf.SmallMessageProtoBinding;
 import io.formatbench.codec.protobuf.UserProtoBinding;
+import io.formatbench.model.Pipeline;
+import io.formatbench.model.PipelineDigest;
+import io.formatbench.model.SmallMessage;
+import io.formatbench.model.SmallMessageDigest;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
 import java.util.List;
@@ -28,7 +36,29 @@ public final class Schemas {
             codecs(User.class, new UserJsonBinding(), new UserProtoBinding()),
             UserDigest::checksum);
 
-    private static final List<DatasetSchema<?>> ALL = List.of(USER);
+    /** The small message of the usual Go comparison: proto/message.proto. */
+    public static final DatasetSchema<SmallMessage> MESSAGE = new DatasetSchema<>(
+            "message",
+            1,
+            "messages",
+            SmallMessage.class,
+            SmallMessageDigest::hash,
+            SmallMessageGenerator::new,
+            codecs(SmallMessage.class, new SmallMessageJsonBinding(), new SmallMessageProtoBinding()),
+            SmallMessageDigest::checksum);
+
+    /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
+    public static final DatasetSchema<Pipeline> PIPELINE = new DatasetSchema<>(
+            "pipeline",
+            1,
+            "pipelines",
+            Pipeline.class,
+            PipelineDigest::hash,
+            PipelineGenerator::new,
+            codecs(Pipeline.class, new PipelineJsonBinding(), new PipelineProtoBinding()),
+            PipelineDigest::checksum);
+
+    private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, PIPELINE);
 
     private Schemas() {}
 

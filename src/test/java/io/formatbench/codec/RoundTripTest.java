@@ -4,76 +4,104 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.dataset.UserGenerator;
 import io.formatbench.model.User;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every codec writes what every reader of its format reads back, through every kind of stream. */
+/** Every codec of every schema writes what every reader of its format reads back, through every kind of stream. */
 class RoundTripTest {
 
-    private static final List<User> GENERATED = generated(1500);
-    private static final List<User> USERS = concat(UserCodecs.corners(), GENERATED);
+    /** Each schema's corners, then 1500 of its generated records. */
+    private static final Map<String, List<?>> RECORDS = Schemas.all().stream()
+            .collect(Collectors.toMap(DatasetSchema::name, RoundTripTest::records));
 
-    static Stream<Codec<User>> codecs() {
-        return UserCodecs.all().stream();
+    private static <T> List<T> records(DatasetSchema<T> schema) {
+        return concat(SchemaCorners.of(schema), SchemaCodecs.generated(schema, 7, 1500));
     }
 
-    /** Every writer, every reader of the writer's format with either checks, every stream. */
+    @SuppressWarnings("unchecked")
+    private static <T> List<T> recordsOf(Codec<T> codec) {
+        return (List<T>) RECORDS.get(schemaOf(codec).name());
+    }
+
+    private static DatasetSchema<?> schemaOf(Codec<?> codec) {
+        return Schemas.all().stream().filter(schema -> schema.codecs().contains(codec)).findFirst().orElseThrow();
+    }
+
+    static Stream<Arguments> codecs() {
+        return Schemas.all().stream().flatMap(schema -> schema.codecs().stream()
+                .map(codec -> Arguments.of(schema.name() + " " + codec.name(), codec)));
+    }
+
+    /** Every schema's writers, every reader of the writer's format with either checks, every stream. */
     static Stream<Arguments> writerReaderStream() {
-        return UserCodecs.all().stream().flatMap(writer -> UserCodecs.of(writer.format()).stream()
-                .flatMap(reader -> Stream.of(ReadChecks.values()).flatMap(checks -> Stream.of(Streams.values())
-                        .map(streams -> Arguments.of(writer, reader, checks, streams)))));
+        return Schemas.all().stream().flatMap(schema -> schema.codecs().stream().flatMap(writer ->
+                schema.codecs(writer.format()).stream().flatMap(reader -> Stream.of(ReadChecks.values())
+                        .flatMap(checks -> Stream.of(Streams.values())
+                                .map(streams -> Arguments.of(schema.name(), writer.name(), reader.name(), checks, streams, writer, reader))))));
     }
 
-    @ParameterizedTest(name = "{0} -> {1} ({2}) via {3}")
+    @ParameterizedTest(name = "{0}: {1} -> {2} ({3}) via {4}")
     @MethodSource("writerReaderStream")
-    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(Codec<User> writer, Codec<User> reader, ReadChecks checks,
-                                                         Streams streams) throws IOException {
-        byte[] bytes = UserCodecs.write(writer, USERS);
+    <T> void everyReaderOfTheFormatReadsWhatEveryWriterWrote(String schema, String writerName, String readerName,
+                                                             ReadChecks checks, Streams streams, Codec<T> writer,
+                                                             Codec<T> reader) throws IOException {
+        List<T> records = recordsOf(writer);
+        byte[] bytes = SchemaCodecs.write(writer, records);
 
-        assertEquals(USERS, UserCodecs.readAll(reader, streams.open(bytes), checks));
+        assertEquals(records, SchemaCodecs.readAll(reader, streams.open(bytes), checks));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("codecs")
-    void noRecordsIsAnEmptyFileThatReadsAsNoRecords(Codec<User> codec) throws IOException {
-        byte[] bytes = UserCodecs.write(codec, List.of());
+    <T> void noRecordsIsAnEmptyFileThatReadsAsNoRecords(String name, Codec<T> codec) throws IOException {
+        byte[] bytes = SchemaCodecs.write(codec, List.of());
 
         assertEquals(0, bytes.length);
-        for (Codec<User> reader : UserCodecs.of(codec.format())) {
-            assertEquals(List.of(), UserCodecs.readAll(reader, bytes, Streams.TRICKLE));
+        @SuppressWarnings("unchecked")
+        DatasetSchema<T> schema = (DatasetSchema<T>) schemaOf(codec);
+        for (Codec<T> reader : schema.codecs(codec.format())) {
+            assertEquals(List.of(), SchemaCodecs.readAll(reader, bytes, Streams.TRICKLE));
         }
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("codecs")
-    void readAfterTheEndKeepsReturningNull(Codec<User> codec) throws IOException {
-        byte[] bytes = UserCodecs.write(codec, GENERATED.subList(0, 3));
-        try (RecordReader<User> reader = codec.newReader(Streams.BUFFERED.open(bytes), UserCodecs.SOURCE)) {
+    <T> void readAfterTheEndKeepsReturningNull(String name, Codec<T> codec) throws IOException {
+        List<T> records = recordsOf(codec);
+        byte[] bytes = SchemaCodecs.write(codec, records.subList(0, 3));
+        try (RecordReader<T> reader = codec.newReader(Streams.BUFFERED.open(bytes), UserCodecs.SOURCE)) {
             for (int i = 0; i < 3; i++) {
-                assertEquals(GENERATED.get(i), reader.read());
+                assertEquals(records.get(i), reader.read());
             }
             assertNull(reader.read());
             assertNull(reader.read());
         }
     }
 
-    @Test
-    void bothWritersOfAFormatWriteTheSameBytes() throws IOException {
-        for (Format format : Format.values()) {
-            List<Codec<User>> writers = UserCodecs.of(format);
-            assertEquals(2, writers.size(), format + " writers");
-            assertArrayEquals(UserCodecs.write(writers.get(0), USERS), UserCodecs.write(writers.get(1), USERS),
-                    writers.get(0).name() + " vs " + writers.get(1).name());
-        }
+    static Stream<Arguments> schemasAndFormats() {
+        return Schemas.all().stream().flatMap(schema -> Stream.of(Format.values())
+                .map(format -> Arguments.of(schema.name() + " " + format.id(), schema, format)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemasAndFormats")
+    <T> void bothWritersOfAFormatWriteTheSameBytes(String name, DatasetSchema<T> schema, Format format) throws IOException {
+        List<Codec<T>> writers = schema.codecs(format);
+        List<T> records = recordsOf(writers.get(0));
+        assertEquals(2, writers.size(), format + " writers");
+        assertArrayEquals(SchemaCodecs.write(writers.get(0), records), SchemaCodecs.write(writers.get(1), records),
+                writers.get(0).name() + " vs " + writers.get(1).name());
     }
 
     @Test
@@ -98,26 +126,22 @@ class RoundTripTest {
         }
     }
 
-    @Test
-    void codecNamesAreTheStableOnesOfTheIssue() {
+    static Stream<Arguments> schemas() {
+        return Schemas.all().stream().map(schema -> Arguments.of(schema.name(), schema));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void codecNamesAreTheStableOnesOfTheIssue(String name, DatasetSchema<?> schema) {
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
-                UserCodecs.all().stream().map(Codec::name).toList());
+                schema.codecs().stream().map(Codec::name).toList());
         for (Format format : Format.values()) {
-            assertEquals(Style.TUNED, Schemas.USER.primaryCodec(format).style(), format.id());
+            assertEquals(Style.TUNED, schema.primaryCodec(format).style(), format.id());
         }
     }
 
-    private static List<User> generated(int count) {
-        UserGenerator generator = new UserGenerator(7, 0);
-        List<User> users = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            users.add(generator.next());
-        }
-        return users;
-    }
-
-    private static List<User> concat(List<User> a, List<User> b) {
-        List<User> all = new ArrayList<>(a);
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a);
         all.addAll(b);
         return List.copyOf(all);
     }

@@ -20,8 +20,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The generator: determinism, realistic values, the manifest, and one digest for both formats. */
 class DatasetGeneratorTest {
@@ -31,14 +35,19 @@ class DatasetGeneratorTest {
     @TempDir
     Path temp;
 
-    @Test
-    void theSameSeedGivesTheSameBytesAndManifest() throws IOException {
-        Manifest first = generate(temp.resolve("a"), 42);
-        Manifest second = generate(temp.resolve("b"), 42);
+    static Stream<Arguments> schemas() {
+        return Schemas.all().stream().map(schema -> Arguments.of(schema.name(), schema));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void theSameSeedGivesTheSameBytesAndManifest(String name, DatasetSchema<?> schema) throws IOException {
+        Manifest first = DatasetGenerator.generate(schema, RECORDS, 42, 1, temp.resolve("a"), (done, total) -> { });
+        Manifest second = DatasetGenerator.generate(schema, RECORDS, 42, 1, temp.resolve("b"), (done, total) -> { });
 
         assertEquals(first, second);
-        for (String name : List.of("users.jsonl", "users.pb")) {
-            assertArrayEquals(Files.readAllBytes(temp.resolve("a").resolve(name)), Files.readAllBytes(temp.resolve("b").resolve(name)), name);
+        for (String file : List.of(schema.fileName(Format.JSON), schema.fileName(Format.PROTOBUF))) {
+            assertArrayEquals(Files.readAllBytes(temp.resolve("a").resolve(file)), Files.readAllBytes(temp.resolve("b").resolve(file)), file);
         }
         assertArrayEquals(Files.readAllBytes(ManifestFiles.path(temp.resolve("a"))), Files.readAllBytes(ManifestFiles.path(temp.resolve("b"))));
     }
@@ -95,14 +104,16 @@ class DatasetGeneratorTest {
         assertTrue(nonAsciiNames > RECORDS / 10, nonAsciiNames + " names with non-ASCII letters");
     }
 
-    @Test
-    void everyReaderOfEveryFileGivesTheManifestsCountAndDigest() throws IOException {
-        Manifest manifest = generate(temp, 7);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    <T> void everyReaderOfEveryFileGivesTheManifestsCountAndDigest(String name, DatasetSchema<T> schema) throws IOException {
+        Manifest manifest = DatasetGenerator.generate(schema, RECORDS, 7, 1, temp, (done, total) -> { });
 
+        assertEquals(schema.name(), manifest.schema());
         for (Format format : Format.values()) {
             Path file = temp.resolve(manifest.files(format).get(0).name());
-            for (Codec<User> codec : Schemas.USER.codecs(format)) {
-                DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, file);
+            for (Codec<T> codec : schema.codecs(format)) {
+                DatasetReader.Summary summary = DatasetReader.read(schema, codec, file);
                 assertEquals(new DatasetReader.Summary(RECORDS, manifest.contentDigest()), summary, codec.name());
             }
         }
