@@ -44,8 +44,19 @@ public record Pipeline(
         Objects.requireNonNull(vertical, "vertical");
         Objects.requireNonNull(logLevel, "log_level");
         Objects.requireNonNull(logMsg, "log_msg");
-        fields = List.copyOf(Objects.requireNonNull(fields, "fields"));
-        metrics = List.copyOf(Objects.requireNonNull(metrics, "metrics"));
+        fields = immutable(fields, "fields");
+        metrics = immutable(metrics, "metrics");
+    }
+
+    /** List.copyOf, whose NullPointerException would not say which element of which list. */
+    private static <E> List<E> immutable(List<E> list, String field) {
+        Objects.requireNonNull(list, field);
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == null) {
+                throw new NullPointerException(field + "[" + i + "] is null");
+            }
+        }
+        return List.copyOf(list);
     }
 
     /** A label of the log line. */
