@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.SchemaCorners;
 import io.formatbench.codec.UserCodecs;
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
@@ -29,12 +31,18 @@ class MessageWorkTest {
         return UserCodecs.all().stream().flatMap(codec -> MessageInputs.BATCHES.stream().map(b -> Arguments.of(codec, b)));
     }
 
-    @ParameterizedTest
-    @MethodSource("codecsAndBatches")
-    void encodeAndDecodeDoTheCodecsWorkAndCheckIt(Codec<User> codec, int batch) throws IOException {
-        MessageWork<User> work = MessageWork.of(Schemas.USER, codec.name(), batch);
-        List<User> inputs = MessageInputs.forBatch(Schemas.USER, batch);
-        MessageCodec<User> reference = codec.newMessageCodec();
+    static Stream<Arguments> schemasCodecsAndBatches() {
+        return Schemas.all().stream().flatMap(schema -> schema.codecs().stream().flatMap(codec -> MessageInputs.BATCHES.stream()
+                .map(b -> Arguments.of(schema.name() + " " + codec.name() + " x" + b, schema, codec, b))));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemasCodecsAndBatches")
+    <T> void encodeAndDecodeDoTheCodecsWorkAndCheckIt(String name, DatasetSchema<T> schema, Codec<T> codec, int batch)
+            throws IOException {
+        MessageWork<T> work = MessageWork.of(schema, codec.name(), batch);
+        List<T> inputs = MessageInputs.forBatch(schema, batch);
+        MessageCodec<T> reference = codec.newMessageCodec();
 
         byte[] expected = batch == 1 ? reference.encode(inputs.get(0)) : reference.encodeList(inputs);
         // Twice: the second call runs on the state the first left behind.
@@ -89,6 +97,15 @@ class MessageWorkTest {
         assertEquals(0, size(sizes, Format.PROTOBUF, MessageSize.EMPTY));
         assertEquals("{\"id\":0,\"name\":\"\",\"email\":\"\",\"age\":0,\"active\":false}".length(),
                 size(sizes, Format.JSON, MessageSize.EMPTY));
+    }
+
+    /** A message or pipeline record always has its timestamp: its empty record is a 2-byte message, not an empty one. */
+    @Test
+    void theEmptyRecordOfASchemaWithATimestampKeepsItsTimestamp() throws IOException {
+        assertEquals(SchemaCorners.messages().get(1), MessageInputs.empty(Schemas.MESSAGE));
+        assertEquals(SchemaCorners.pipelines().get(1), MessageInputs.empty(Schemas.PIPELINE));
+        assertEquals(2, size(MessageSizes.of(Schemas.MESSAGE), Format.PROTOBUF, MessageSize.EMPTY));
+        assertEquals(2, size(MessageSizes.of(Schemas.PIPELINE), Format.PROTOBUF, MessageSize.EMPTY));
     }
 
     @Test
