@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
  * Realistic small messages. The Go comparison sends one fixed message ("Hello", "World", now,
  * STATUS_ONE); a dataset of those would measure one record a million times, so the values vary
  * around it: ints mostly small with int32's extremes among them; bytes mostly a short text or a few
- * random bytes, sometimes empty, sometimes up to 4 KiB; strings of words in several scripts,
+ * random bytes, sometimes empty, rarely up to 4 KiB; strings of words in several scripts,
  * sometimes empty; one message a second from 2024-02-08T20:19:05Z by record number (a shard's
  * continue from the shard before it), with now and then a time near either end of a Timestamp's
  * range; every status, STATUS_ONE most often. SplittableRandom's algorithm is specified by the JDK,
@@ -45,16 +45,19 @@ public final class SmallMessageGenerator implements RecordGenerator<SmallMessage
         return new SmallMessage(myInt, myBool, myBytes, myString, myTimestamp, status);
     }
 
-    /** A tenth empty; then mostly a short text's UTF-8 or 1-16 random bytes; a few up to 256 or 4096 bytes. */
+    /**
+     * A tenth empty; then mostly a short text's UTF-8 or 1-16 random bytes; one in seven 17-256 bytes,
+     * one in two hundred up to 4 KiB: a small message with a tail, about 30 bytes on average.
+     */
     private Bytes bytes() {
-        int r = random.nextInt(20);
-        if (r < 2) {
+        int r = random.nextInt(200);
+        if (r < 20) {
             return Bytes.EMPTY;
         }
-        if (r < 8) {
+        if (r < 80) {
             return Bytes.copyOf(GeneratedValues.pick(random, TEXTS).getBytes(StandardCharsets.UTF_8));
         }
-        int length = r < 16 ? random.nextInt(1, 17) : r < 19 ? random.nextInt(17, 257) : random.nextInt(257, 4097);
+        int length = r < 170 ? random.nextInt(1, 17) : r < 199 ? random.nextInt(17, 257) : random.nextInt(257, 4097);
         byte[] bytes = new byte[length];
         random.nextBytes(bytes);
         return Bytes.copyOf(bytes);
