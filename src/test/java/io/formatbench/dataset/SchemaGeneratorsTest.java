@@ -103,7 +103,7 @@ class SchemaGeneratorsTest {
     }
 
     static final String GOLDEN_MESSAGE_DIGEST_100 = "0b95b85d65c9c2c0";
-    static final String GOLDEN_PIPELINE_DIGEST_100 = "8d765d369c533143";
+    static final String GOLDEN_PIPELINE_DIGEST_100 = "57951a5358f2d955";
 
     @Test
     void messagesReachEveryStatusAndEveryExtreme() {
@@ -176,7 +176,8 @@ class SchemaGeneratorsTest {
         assertTrue(versions.containsAll(List.of(1, 2, 3)), versions.toString());
         assertTrue(versions.contains(Integer.MIN_VALUE) || versions.contains(Integer.MAX_VALUE)
                 || versions.stream().anyMatch(v -> v < 0), "rare odd versions: " + versions.size());
-        assertTrue(wholeValues > 1000 && fractions > 1000 && negatives > 100 && negativeZero,
+        // No -0.0: protobuf's JsonFormat reads "-0.0" as 0.0 (the codecs keep it: see SchemaCorners).
+        assertTrue(wholeValues > 1000 && fractions > 1000 && negatives > 100 && !negativeZero,
                 wholeValues + " whole, " + fractions + " with a fraction, " + negatives + " negative");
         assertTrue(emptyMessages > 50 && longMessages > 50, emptyMessages + " empty, " + longMessages + " over 1 KiB");
         assertTrue(nonAscii > RECORDS / 3, nonAscii + " with non-ASCII text");
