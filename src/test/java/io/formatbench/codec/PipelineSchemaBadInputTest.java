@@ -172,6 +172,30 @@ class PipelineSchemaBadInputTest {
                 Schemas.PIPELINE.codec("jackson-streaming"), json, Streams.BUFFERED, ReadChecks.STRICT, 0, 0).reason());
     }
 
+    /** Jackson bounds each string and the nesting; a record of many small values is bounded by its size. */
+    @Test
+    void aRecordLongerThanTheLimitIsRefusedWhateverItHolds() throws IOException {
+        StringBuilder labels = new StringBuilder("[");
+        // Past the limit and the 64 KiB the limit allows for the parser's read-ahead.
+        for (int i = 0; labels.length() <= io.formatbench.codec.Limits.MAX_JSON_RECORD_BYTES + 64 * 1024; i++) {
+            labels.append(i == 0 ? "" : ",").append(LABEL);
+        }
+        byte[] prefix = SchemaCodecs.write(Schemas.PIPELINE.primaryCodec(Format.JSON), GOOD);
+        byte[] file = concat(prefix, ascii(RECORD.replace("[" + LABEL + "]", labels + "]") + "\n"), ascii(RECORD + "\n"));
+        for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.JSON)) {
+            // Strict reads only: a library read reads a file just checked against its manifest.
+            BadInputException e = assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 2, prefix.length);
+            assertEquals(true, e.reason().endsWith("the record is longer than 16777216 bytes (Limits.MAX_JSON_RECORD_BYTES)"),
+                    e.reason());
+        }
+        // Whitespace between records is not a record: any amount of it is skipped.
+        byte[] spaced = concat(prefix, ascii(" ".repeat(io.formatbench.codec.Limits.MAX_JSON_RECORD_BYTES + 100_000)),
+                ascii(RECORD + "\n"));
+        for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.JSON)) {
+            assertEquals(3, SchemaCodecs.readAll(reader, spaced, Streams.BUFFERED).size(), reader.name());
+        }
+    }
+
     /** The library readers keep a nested field of the wrong wire type as an unknown one, as protobuf specifies: the value stays 0. */
     @Test
     void libraryReadersLeaveFieldsOutsideTheSchemaAtDepthToTheStrictPolicy() throws IOException {
