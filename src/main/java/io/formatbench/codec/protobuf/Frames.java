@@ -6,6 +6,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import java.util.List;
 
 /**
  * The delimited-protobuf rules both protobuf readers enforce, beyond what protobuf-java checks: a
@@ -101,15 +102,19 @@ final class Frames {
             if (field.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE) {
                 continue;
             }
+            // One reflective call per field, the list of a repeated one: not one per element.
+            Object value = message.getField(field);
             if (field.isRepeated()) {
-                for (int i = 0, n = message.getRepeatedFieldCount(field); i < n; i++) {
-                    String outside = fieldsOutsideSchema((Message) message.getRepeatedField(field, i));
+                List<?> elements = (List<?>) value;
+                for (int i = 0; i < elements.size(); i++) {
+                    String outside = fieldsOutsideSchema((Message) elements.get(i));
                     if (outside != null) {
                         return nested(field.getName() + "[" + i + "]", outside);
                     }
                 }
-            } else if (message.hasField(field)) {
-                String outside = fieldsOutsideSchema((Message) message.getField(field));
+            } else {
+                // An absent message field is its default instance, which holds no unknown fields.
+                String outside = fieldsOutsideSchema((Message) value);
                 if (outside != null) {
                     return nested(field.getName(), outside);
                 }
