@@ -60,7 +60,7 @@ public final class ProtoJson {
             throw new IllegalArgumentException(instant + " is outside the range of a protobuf Timestamp");
         }
         long days = Math.floorDiv(seconds, SECONDS_PER_DAY);
-        int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
+        int secondOfDay = Math.floorMod(seconds, SECONDS_PER_DAY);
         // Howard Hinnant's civil_from_days, in eras of 400 years from 0000-03-01.
         long z = days + DAYS_0000_03_01_TO_EPOCH;
         long era = Math.floorDiv(z, 146_097);
