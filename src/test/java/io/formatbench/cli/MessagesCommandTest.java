@@ -18,7 +18,7 @@ class MessagesCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--schema=order      | --schema: unknown schema 'order' (known: user)",
+        "--schema=order      | --schema: unknown schema 'order' (known: user, ",
         "--codecs=gson       | --codecs: unknown codec 'gson' (known: jackson-databind, jackson-streaming,",
         "--threads=0         | --threads must be at least 1, was 0",
         "--threads=two       | --threads must be a whole number, was 'two'",
