@@ -10,6 +10,16 @@ public final class Limits {
      */
     public static final int MAX_RECORD_BYTES = 1 << 20;
 
+    /**
+     * The most bytes a JSON record may take: a record of up to this many is always read, one longer
+     * than this plus 64 KiB never (the parser reads ahead; see RecordSizeLimit). It bounds a record's
+     * memory, which Jackson's limits on each string and on nesting do not once a record holds lists.
+     * Far above any record of the schemas here (a user's two strings of {@link #MAX_RECORD_BYTES}
+     * characters take 12 MiB at most, written as escapes), low enough that a record of the smallest
+     * values fits a 64 MiB heap.
+     */
+    public static final int MAX_JSON_RECORD_BYTES = 16 << 20;
+
     /** The deepest nesting a JSON reader follows before it rejects the record. */
     public static final int MAX_JSON_NESTING = 64;
 

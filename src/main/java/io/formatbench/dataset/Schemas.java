@@ -9,14 +9,22 @@ import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
+import io.formatbench.codec.json.PipelineJsonBinding;
+import io.formatbench.codec.json.SmallMessageJsonBinding;
 import io.formatbench.codec.json.UserJsonBinding;
 import io.formatbench.codec.protobuf.EventProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
+import io.formatbench.codec.protobuf.PipelineProtoBinding;
+import io.formatbench.codec.protobuf.SmallMessageProtoBinding;
 import io.formatbench.codec.protobuf.UserProtoBinding;
 import io.formatbench.model.Event;
 import io.formatbench.model.EventDigest;
+import io.formatbench.model.Pipeline;
+import io.formatbench.model.PipelineDigest;
+import io.formatbench.model.SmallMessage;
+import io.formatbench.model.SmallMessageDigest;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
 import java.util.List;
@@ -45,7 +53,30 @@ public final class Schemas {
             codecs("event", Event.class, new EventJsonBinding(), new EventProtoBinding()),
             EventDigest::checksum);
 
-    private static final List<DatasetSchema<?>> ALL = List.of(USER, EVENT);
+
+    /** The small message of the usual Go comparison: proto/message.proto. */
+    public static final DatasetSchema<SmallMessage> MESSAGE = new DatasetSchema<>(
+            "message",
+            1,
+            "messages",
+            SmallMessage.class,
+            SmallMessageDigest::hash,
+            SmallMessageGenerator::new,
+            codecs("message", SmallMessage.class, new SmallMessageJsonBinding(), new SmallMessageProtoBinding()),
+            SmallMessageDigest::checksum);
+
+    /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
+    public static final DatasetSchema<Pipeline> PIPELINE = new DatasetSchema<>(
+            "pipeline",
+            1,
+            "pipelines",
+            Pipeline.class,
+            PipelineDigest::hash,
+            PipelineGenerator::new,
+            codecs("pipeline", Pipeline.class, new PipelineJsonBinding(), new PipelineProtoBinding()),
+            PipelineDigest::checksum);
+
+    private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, EVENT, PIPELINE);
 
     private Schemas() {}
 

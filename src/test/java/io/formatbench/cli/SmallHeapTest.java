@@ -72,10 +72,31 @@ class SmallHeapTest {
         assertBadInputWithSmallHeap(protobuf, "protobuf");
     }
 
-    private static void assertBadInputWithSmallHeap(Path file, String format) throws Exception {
+    @Test
+    void aPipelineRecordOfMillionsOfLabels() throws Exception {
+        // Each label is a few bytes and no string is long: only the record's size bounds its memory.
+        Path file = temp.resolve("labels.jsonl");
+        String head = "{\"version\":1,\"producer_id\":\"x\",\"timestamp\":\"2024-03-01T00:00:00Z\",\"product\":\"p\","
+                + "\"team\":\"t\",\"service\":\"s\",\"vertical\":\"VERTICAL_RETAIL\",\"log_level\":\"LOG_LEVEL_INFO\","
+                + "\"log_msg\":\"m\",\"fields\":[";
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file))) {
+            out.write((head + "],\"metrics\":[]}\n" + head).getBytes(StandardCharsets.UTF_8));
+            byte[] label = "{\"key\":\"\",\"value\":\"\"},".getBytes(StandardCharsets.UTF_8);
+            for (int i = 0; i < 2_000_000; i++) {
+                out.write(label);
+            }
+            out.write("{\"key\":\"\",\"value\":\"\"}],\"metrics\":[]}\n".getBytes(StandardCharsets.UTF_8));
+        }
+
+        assertBadInputWithSmallHeap(file, "json", "--schema", "pipeline");
+    }
+
+    private static void assertBadInputWithSmallHeap(Path file, String format, String... options) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx64m", "-Xss512k", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "verify", "--all-codecs", "--format", format, file.toString()));
+                Main.class.getName(), "verify", "--all-codecs", "--format", format));
+        command.addAll(List.of(options));
+        command.add(file.toString());
         Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         process.getOutputStream().close();
         String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -20,6 +20,7 @@ public final class Corners {
         List<?> corners = switch (schema.name()) {
             case "user" -> UserCodecs.corners();
             case "event" -> EventCorners.all();
+            case "message", "pipeline" -> SchemaCorners.of(schema);
             default -> List.of();
         };
         return corners.stream().map(schema.type()::cast).toList();

@@ -50,11 +50,11 @@ class SchemaDigestTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
-    void everyScalarFieldCountsInTheContentHashAndTheChecksum(DatasetSchema<?> schema) {
+    void everyScalarFieldCountsInTheContentHashAndTheChecksum(DatasetSchema<?> schema) throws Exception {
         everyField(SchemaCodec.primary(schema, Format.PROTOBUF));
     }
 
-    private static <T, M extends Message> void everyField(SchemaCodec<T> codec) {
+    private static <T, M extends Message> void everyField(SchemaCodec<T> codec) throws Exception {
         @SuppressWarnings("unchecked")
         ProtoBinding<T, M> binding = (ProtoBinding<T, M>) codec.protoBinding();
         DatasetSchema<T> schema = codec.schema();

@@ -100,7 +100,9 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
         ObjectReader checking = JsonPolicy.reader(reader, checks);
         // readValues(parser), not readValues(stream): the latter would also accept one top-level array.
-        JsonParser parser = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        JsonParser parser = opened.parser();
+        RecordBounds limit = opened.limit();
         MappingIterator<T> values = checking.readValues(parser);
         return new RecordReader<>() {
             private long index;
@@ -116,7 +118,9 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
                     if (parser.currentToken() != JsonToken.START_OBJECT) {
                         throw JsonLines.notAnObject(parser.currentToken());
                     }
+                    limit.recordStartsAt(start);
                     T record = values.nextValue();
+                    limit.recordEnded();
                     index++;
                     return record;
                 } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {

@@ -82,7 +82,9 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
         ObjectReader checking = JsonPolicy.reader(trees, checks);
         // As jackson-databind: readValues(parser), which accepts no top-level array of records.
-        JsonParser parser = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        JsonParser parser = opened.parser();
+        RecordBounds limit = opened.limit();
         MappingIterator<JsonNode> values = checking.readValues(parser);
         return new RecordReader<>() {
             private long index;
@@ -98,7 +100,9 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
                     if (parser.currentToken() != JsonToken.START_OBJECT) {
                         throw JsonLines.notAnObject(parser.currentToken());
                     }
+                    limit.recordStartsAt(start);
                     JsonNode tree = values.nextValue();
+                    limit.recordEnded();
                     schema.check(tree);
                     T record = records.readValue(tree);
                     index++;

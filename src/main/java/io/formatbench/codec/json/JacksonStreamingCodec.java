@@ -80,7 +80,9 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
 
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        JsonParser parser = JsonPolicy.openParser(in, source, checks, factory::createParser);
+        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, checks, factory::createParser);
+        JsonParser parser = opened.parser();
+        RecordBounds limit = opened.limit();
         return new RecordReader<>() {
             private long index;
 
@@ -96,7 +98,9 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
                     if (token != JsonToken.START_OBJECT) {
                         throw JsonLines.notAnObject(token);
                     }
+                    limit.recordStartsAt(start);
                     T record = binding.read(parser);
+                    limit.recordEnded();
                     index++;
                     return record;
                 } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {

@@ -66,6 +66,8 @@ public final class JsonPolicy {
                 .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                // An enum is its name, as in the proto3 JSON mapping; databind would also take its index (1 or "1").
+                .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
                 // Scalars into strings are not covered by ALLOW_COERCION_OF_SCALARS.
                 .withCoercionConfig(LogicalType.Textual, config -> config
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
@@ -87,16 +89,23 @@ public final class JsonPolicy {
         JsonParser open(InputStream in) throws IOException;
     }
 
+    /** A reader's parser, and the limit on its records' size that the reader opens and closes around each record. */
+    record Opened(JsonParser parser, RecordBounds limit) {}
+
     /**
-     * Opens a reader's parser, over {@link #strictUtf8} for {@link ReadChecks#STRICT}. Jackson reads
-     * the first bytes already here to detect their encoding, so a bad first record can fail before
-     * the first read().
+     * Opens a reader's parser, for {@link ReadChecks#STRICT} over {@link #strictUtf8} and a
+     * {@link RecordSizeLimit}: a file not checked against its manifest may hold a record that would
+     * fill the heap. Jackson reads the first bytes already here to detect their encoding, so a bad
+     * first record can fail before the first read().
      */
-    static JsonParser openParser(InputStream in, String source, ReadChecks checks, ParserOpener opener)
+    static Opened openParser(InputStream in, String source, ReadChecks checks, ParserOpener opener)
             throws IOException {
-        InputStream bytes = checks == ReadChecks.STRICT ? strictUtf8(in, source) : in;
         try {
-            return opener.open(bytes);
+            if (checks == ReadChecks.STRICT) {
+                RecordSizeLimit limit = new RecordSizeLimit(strictUtf8(in, source));
+                return new Opened(opener.open(limit), limit);
+            }
+            return new Opened(opener.open(in), RecordBounds.NONE);
         } catch (CharConversionException e) {
             throw JsonErrors.badInput(source, 0, -1, e);
         } catch (JsonProcessingException e) {

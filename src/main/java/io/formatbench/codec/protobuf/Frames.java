@@ -1,10 +1,12 @@
 package io.formatbench.codec.protobuf;
 
+import com.google.protobuf.Descriptors;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import java.util.List;
 
 /**
  * The delimited-protobuf rules both protobuf readers enforce, beyond what protobuf-java checks: a
@@ -78,10 +80,16 @@ final class Frames {
         }
     }
 
+    /**
+     * Rejects fields outside the schema in the record and in every message nested in it (a
+     * Timestamp, the elements of a repeated field): each nested message keeps unknown fields of its
+     * own, which the record's set does not show.
+     */
     static void requireSchemaFieldsOnly(Message message) throws InvalidRecordException {
-        if (message.getUnknownFields().getSerializedSize() != 0) {
-            throw new InvalidRecordException("field(s) " + message.getUnknownFields().asMap().keySet()
-                    + " not in the schema or of the wrong wire type (a message of another type?)");
+        String outside = fieldsOutsideSchema(message);
+        if (outside != null) {
+            throw new InvalidRecordException(outside + " not in the schema or of the wrong wire type (a message of"
+                    + " another type?)");
         }
     }
 
@@ -96,6 +104,40 @@ final class Frames {
             return beneath;
         }
         return new BadInputException(source, index, offset, describe(e), e);
+    }
+
+    /** Where the first unknown fields are ("in metrics[2]: field(s) [7]"), or null; a path is built only then. */
+    private static String fieldsOutsideSchema(Message message) {
+        if (message.getUnknownFields().getSerializedSize() != 0) {
+            return "field(s) " + message.getUnknownFields().asMap().keySet();
+        }
+        for (Descriptors.FieldDescriptor field : message.getDescriptorForType().getFields()) {
+            if (field.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+                continue;
+            }
+            // One reflective call per field, the list of a repeated one: not one per element.
+            Object value = message.getField(field);
+            if (field.isRepeated()) {
+                List<?> elements = (List<?>) value;
+                for (int i = 0; i < elements.size(); i++) {
+                    String outside = fieldsOutsideSchema((Message) elements.get(i));
+                    if (outside != null) {
+                        return nested(field.getName() + "[" + i + "]", outside);
+                    }
+                }
+            } else {
+                // An absent message field is its default instance, which holds no unknown fields.
+                String outside = fieldsOutsideSchema((Message) value);
+                if (outside != null) {
+                    return nested(field.getName(), outside);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String nested(String field, String outside) {
+        return outside.startsWith("in ") ? "in " + field + "." + outside.substring(3) : "in " + field + ": " + outside;
     }
 
     /** protobuf-java's messages run to several sentences of advice; the first one says what happened. */

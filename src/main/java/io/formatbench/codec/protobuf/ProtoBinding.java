@@ -3,6 +3,7 @@ package io.formatbench.codec.protobuf;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
+import io.formatbench.codec.InvalidRecordException;
 import java.util.List;
 import java.util.function.Function;
 
@@ -20,7 +21,12 @@ public interface ProtoBinding<T, M extends Message> {
     /** A converter that reuses one builder for every call; for one writer, not thread-safe. */
     Function<T, M> newReusingConverter();
 
-    T fromMessage(M message);
+    /**
+     * The record of a message. Throws {@link InvalidRecordException} for a message the record cannot
+     * hold, whichever the read's checks: a Timestamp outside its range, an enum number the .proto
+     * does not list (proto3 keeps it; a domain enum has no constant for it).
+     */
+    T fromMessage(M message) throws InvalidRecordException;
 
     /**
      * The schema's list message (in proto/, e.g. {@code UserList}) holding these messages: how several

@@ -7,6 +7,7 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
@@ -112,10 +113,13 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
                 int outerLimit = in.pushLimit(in.readRawVarint32());
                 M message = binding.parser().parseFrom(in, ExtensionRegistryLite.getEmptyRegistry());
                 in.popLimit(outerLimit);
+                T record = binding.fromMessage(message);
                 index++;
-                return binding.fromMessage(message);
+                return record;
             } catch (InvalidProtocolBufferException e) {
                 throw Frames.badInput(source, index, -1, e);
+            } catch (InvalidRecordException e) {
+                throw new io.formatbench.codec.BadInputException(source, index, -1, e.getMessage(), e);
             }
         }
 

@@ -4,6 +4,7 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.RecordReader;
@@ -94,10 +95,13 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                     if (message == null) {
                         return null;
                     }
+                    T record = binding.fromMessage(message);
                     index++;
-                    return binding.fromMessage(message);
+                    return record;
                 } catch (InvalidProtocolBufferException e) {
                     throw Frames.badInput(source, index, -1, e);
+                } catch (InvalidRecordException e) {
+                    throw new io.formatbench.codec.BadInputException(source, index, -1, e.getMessage(), e);
                 }
             }
 

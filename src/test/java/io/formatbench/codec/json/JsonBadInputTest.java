@@ -7,11 +7,13 @@ import static io.formatbench.codec.Bytes.concat;
 import static io.formatbench.codec.Bytes.utf8;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.Streams;
 import java.io.IOException;
@@ -69,7 +71,12 @@ class JsonBadInputTest {
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
     void rejectsAProtobufFile(SchemaCodec<?> reader, Streams streams) {
-        assertRejected(reader, protobufFile(reader.primary(Format.PROTOBUF)), streams, 0, 0);
+        byte[] protobuf = protobufFile(reader.primary(Format.PROTOBUF));
+        // The first byte is not JSON; where the strict UTF-8 check meets a bad sequence first (it reads
+        // ahead of the parser) depends on the schema's bytes, so the blame falls on one of the first few.
+        BadInputException e = assertThrows(BadInputException.class, () -> reader.read(streams.open(protobuf), ReadChecks.STRICT));
+        assertEquals(0, e.recordIndex(), e.getMessage());
+        assertTrue(e.byteOffset() >= 0 && e.byteOffset() < 16, e.getMessage());
     }
 
     @ParameterizedTest(name = "{0} via {1}")

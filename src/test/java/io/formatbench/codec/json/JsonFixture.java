@@ -106,7 +106,7 @@ final class JsonFixture<T> {
 
     List<Case> badCases() {
         List<Case> cases = new ArrayList<>();
-        Field firstString = first(JsonNode::isTextual);
+        Field firstString = firstText();
         Field firstNumber = first(JsonNode::isNumber);
         Field firstInteger = first(JsonNode::isIntegralNumber);
         Field firstField = fields.get(0);
@@ -269,7 +269,7 @@ final class JsonFixture<T> {
      * as the writers write them (Jackson writes a character beyond U+FFFF as two escapes).
      */
     ValidCharacters everyValidCharacter() {
-        Field firstString = first(JsonNode::isTextual);
+        Field firstString = firstText();
         if (firstString == null) {
             return new ValidCharacters(new byte[0], new byte[0]);
         }
@@ -296,13 +296,13 @@ final class JsonFixture<T> {
 
     /** A record with a bad byte sequence inside the first string field's value, named after the sequence. */
     byte[] withBytesInAString(int... badBytes) {
-        Field firstString = first(JsonNode::isTextual);
+        Field firstString = firstText();
         return concat(utf8(open(firstString) + "\"A"), bytes(badBytes), utf8("nn\"" + rest(firstString) + "\n"));
     }
 
     /** The line with the first string field's value replaced. */
     String withFirstString(String value) {
-        return with(first(JsonNode::isTextual), TextNode.valueOf(value).toString());
+        return with(firstText(), TextNode.valueOf(value).toString());
     }
 
     private Accepted<T> accepted(String name, byte[] bytes) {
@@ -354,6 +354,14 @@ final class JsonFixture<T> {
             case FLOAT -> List.of("\"NaN\"");
             default -> List.of();
         };
+    }
+
+    /** The first field of free text: a .proto string (bytes, timestamps and enums are JSON strings too, of fixed forms). */
+    private Field firstText() {
+        return fields.stream().filter(field -> field.value().isTextual()).filter(field -> {
+            com.google.protobuf.Descriptors.FieldDescriptor proto = message.findFieldByName(field.name());
+            return proto != null && proto.getType() == com.google.protobuf.Descriptors.FieldDescriptor.Type.STRING;
+        }).findFirst().orElse(null);
     }
 
     private Field first(java.util.function.Predicate<JsonNode> kind) {

@@ -124,6 +124,12 @@ class ProtobufBadInputTest {
         // proto3 writes nothing for default values: the record would be a zero-length record, which
         // the readers reject. The generators never make one.
         ProtobufFixture<T> fixture = ProtobufFixture.of(writer);
+        if (writer.protoBinding().toMessage(fixture.allDefaults()).getSerializedSize() > 0) {
+            // A schema whose message always holds a field (message's and pipeline's Timestamp) has no
+            // zero-length record: its all-default record is written and read back like any other.
+            assertEquals(List.of(fixture.allDefaults()), writer.read(writer.write(List.of(fixture.allDefaults())), Streams.BUFFERED));
+            return;
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (RecordWriter<T> records = writer.codec().newWriter(out)) {
             records.write(fixture.record);

@@ -211,7 +211,7 @@ final class ProtobufFixture<T> {
     T recordOf(byte[] message) {
         try {
             return fromMessage(binding, message);
-        } catch (InvalidProtocolBufferException e) {
+        } catch (InvalidProtocolBufferException | io.formatbench.codec.InvalidRecordException e) {
             throw new UncheckedIOException(e);
         }
     }
@@ -222,7 +222,7 @@ final class ProtobufFixture<T> {
     }
 
     private static <T, M extends Message> T fromMessage(ProtoBinding<T, M> binding, byte[] message)
-            throws InvalidProtocolBufferException {
+            throws InvalidProtocolBufferException, io.formatbench.codec.InvalidRecordException {
         return binding.fromMessage(binding.parser().parseFrom(message));
     }
 

@@ -1,0 +1,55 @@
+package io.formatbench.model;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * The small message of the usual Go comparison of protobuf and JSON ({@code MyMessage} there):
+ * proto/message.proto, schema {@code message}. JSON names are the .proto's field names, as the
+ * proto3 JSON mapping gives them with the original names kept.
+ *
+ * @param myTimestamp within {@link ProtoTimestamps#MIN} and {@link ProtoTimestamps#MAX}
+ */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+@JsonPropertyOrder({"my_int", "my_bool", "my_bytes", "my_string", "my_timestamp", "my_my_status"})
+public record SmallMessage(
+        int myInt,
+        boolean myBool,
+        Bytes myBytes,
+        String myString,
+        @JsonSerialize(using = ProtoJson.TimestampSerializer.class)
+        @JsonDeserialize(using = ProtoJson.TimestampDeserializer.class)
+        Instant myTimestamp,
+        MyStatus myMyStatus) {
+
+    public SmallMessage {
+        Objects.requireNonNull(myBytes, "my_bytes");
+        Objects.requireNonNull(myString, "my_string");
+        ProtoTimestamps.requireInRange(myTimestamp, "my_timestamp");
+        Objects.requireNonNull(myMyStatus, "my_my_status");
+    }
+
+    /** The .proto's MyStatus: the constants in the order of their numbers, 0 up, named as there. */
+    public enum MyStatus {
+        STATUS_UNSPECIFIED,
+        STATUS_ONE,
+        STATUS_TWO,
+        STATUS_THREE;
+
+        private static final MyStatus[] BY_NUMBER = values();
+
+        public int number() {
+            return ordinal();
+        }
+
+        /** The status numbered {@code number}, or an IllegalArgumentException naming {@code field}. */
+        public static MyStatus forNumber(int number, String field) {
+            return ProtoEnums.forNumber(BY_NUMBER, number, field, "MyStatus");
+        }
+    }
+}
