@@ -4,7 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.Eta;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
@@ -155,7 +155,7 @@ public final class BenchRunner {
                 log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
                 DatasetVerifier.checkBytes(path, entry);
                 long gzipBytes = CompressedSize.gzip(path);
-                String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadChecks.STRICT,
+                String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadOptions.STRICT,
                         recordChecksum(schema), path).hex();
                 log.printf(Locale.ROOT, "%s: %,d records, %,d bytes, %,d bytes gzipped%n", path, entry.records(),
                         entry.bytes(), gzipBytes);

@@ -2,7 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.IoStack;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.dataset.DatasetSchema;
@@ -18,7 +18,7 @@ final class CodecWorkloads {
 
     private CodecWorkloads() {}
 
-    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) {
+    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions checks, Path file) {
         return new Read<>(schema, codec, checks, file);
     }
 
@@ -27,7 +27,7 @@ final class CodecWorkloads {
     }
 
     /** Reads every record of {@code file}, folding each record's {@code hash} into a digest. */
-    static <T> ContentDigest readAll(Codec<T> codec, ReadChecks checks, ToLongFunction<T> hash, Path file)
+    static <T> ContentDigest readAll(Codec<T> codec, ReadOptions checks, ToLongFunction<T> hash, Path file)
             throws IOException {
         ContentDigest digest = new ContentDigest();
         try (InputStream in = IoStack.openInput(file); RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
@@ -38,7 +38,7 @@ final class CodecWorkloads {
         return digest;
     }
 
-    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file) implements Workload {
+    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadOptions checks, Path file) implements Workload {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {

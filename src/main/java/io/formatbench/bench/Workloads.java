@@ -1,7 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.model.User;
 import io.formatbench.results.BenchmarkKey;
@@ -34,7 +34,7 @@ final class Workloads {
         if (key.operation() == Operation.WRITE) {
             return CodecWorkloads.write(codec, records, scratch, fsync);
         }
-        ReadChecks checks = key.variant() == Variant.STRICT ? ReadChecks.STRICT : ReadChecks.LIBRARY;
+        ReadOptions checks = key.variant() == Variant.STRICT ? ReadOptions.STRICT : ReadOptions.LIBRARY;
         return CodecWorkloads.read(schema, codec, checks, dataFile);
     }
 }

@@ -15,8 +15,8 @@ public enum ReadChecks {
 
     /**
      * The library configured the way its maintainers document for normal strict use, and nothing of
-     * ours on top: Jackson rejects unknown properties, nulls and coercion; protobuf-java parses each
-     * frame as it documents. Only for a file whose bytes were just checked against its manifest's
+     * ours on top: Jackson rejects nulls and coercion, and unknown properties unless told to skip them
+     * ({@link UnknownFields}); protobuf-java parses each frame as it documents. Only for a file whose bytes were just checked against its manifest's
      * SHA-256, as the benchmark's timed reads do.
      */
     LIBRARY

@@ -37,7 +37,7 @@ class ReadChecksTest {
         bytes.writeBytes(new byte[] {(byte) 0xC0, (byte) 0xAF});
         bytes.writeBytes("\",\"email\":\"e\",\"age\":3,\"active\":true}\n".getBytes(StandardCharsets.UTF_8));
 
-        assertEquals(1, UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes.toByteArray()), ReadChecks.LIBRARY).size());
+        assertEquals(1, UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes.toByteArray()), ReadOptions.LIBRARY).size());
         BadInputAssertions.assertRejected(codec, bytes.toByteArray(), Streams.BUFFERED, 0, 0);
     }
 
@@ -51,11 +51,11 @@ class ReadChecksTest {
         BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 0, 0);
         if (codec.style() == Style.IDIOMATIC) {
             assertEquals(List.of(new User(2, "a", "e", 3, true)),
-                    UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+                    UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
         } else {
             // The streaming binding checks duplicates itself, with one bit per field: it costs nothing.
             assertThrows(BadInputException.class,
-                    () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+                    () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
         }
     }
 
@@ -67,7 +67,7 @@ class ReadChecksTest {
         // Drop the last field (active = true: 28 01), but keep the length prefix that promised it.
         byte[] cut = Arrays.copyOf(whole, whole.length - 2);
 
-        List<User> read = UserCodecs.readAll(codec, Streams.BUFFERED.open(cut), ReadChecks.LIBRARY);
+        List<User> read = UserCodecs.readAll(codec, Streams.BUFFERED.open(cut), ReadOptions.LIBRARY);
         assertEquals(List.of(new User(1, "Zoë", "zoe@example.com", 33, false)), read);
         BadInputAssertions.assertRejected(codec, cut, Streams.BUFFERED, 0, 0);
     }
@@ -82,7 +82,7 @@ class ReadChecksTest {
         garbage[whole.length + 1] = (byte) 0xFF;
 
         BadInputException e = assertThrows(BadInputException.class,
-                () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(garbage), ReadChecks.LIBRARY));
+                () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(garbage), ReadOptions.LIBRARY));
         assertEquals(UserCodecs.SOURCE, e.source());
         assertEquals(2, e.recordIndex());
     }

@@ -29,13 +29,13 @@ class RoundTripTest {
     /** Every writer, every reader of the writer's format with either checks, every stream. */
     static Stream<Arguments> writerReaderStream() {
         return UserCodecs.all().stream().flatMap(writer -> UserCodecs.of(writer.format()).stream()
-                .flatMap(reader -> Stream.of(ReadChecks.values()).flatMap(checks -> Stream.of(Streams.values())
+                .flatMap(reader -> UserCodecs.everyReadOption().stream().flatMap(checks -> Stream.of(Streams.values())
                         .map(streams -> Arguments.of(writer, reader, checks, streams)))));
     }
 
     @ParameterizedTest(name = "{0} -> {1} ({2}) via {3}")
     @MethodSource("writerReaderStream")
-    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(Codec<User> writer, Codec<User> reader, ReadChecks checks,
+    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(Codec<User> writer, Codec<User> reader, ReadOptions checks,
                                                          Streams streams) throws IOException {
         byte[] bytes = UserCodecs.write(writer, USERS);
 

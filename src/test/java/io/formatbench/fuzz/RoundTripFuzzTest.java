@@ -7,7 +7,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.Streams;
 import io.formatbench.codec.UserCodecs;
 import io.formatbench.model.ContentDigest;
@@ -40,7 +40,7 @@ class RoundTripFuzzTest {
                 }
                 byte[] bytes = UserCodecs.write(writer, List.of(user));
                 for (Codec<User> reader : UserCodecs.of(format)) {
-                    for (ReadChecks checks : ReadChecks.values()) {
+                    for (ReadOptions checks : UserCodecs.everyReadOption()) {
                         List<User> read = UserCodecs.readAll(reader, Streams.TRICKLE.open(bytes), checks);
                         assertEquals(List.of(user), read, writer.name() + " -> " + reader.name() + " (" + checks + ")");
                         String readDigest = digestOf(read);

@@ -10,7 +10,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -79,8 +79,9 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        JsonParser parser = JsonPolicy.openParser(in, source, checks, factory::createParser);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
+        JsonParser parser = JsonPolicy.openParser(in, source, options, factory::createParser);
+        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
         return new RecordReader<>() {
             private long index;
 
@@ -96,12 +97,17 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
                     if (token != JsonToken.START_OBJECT) {
                         throw JsonLines.notAnObject(token);
                     }
-                    T record = binding.read(parser);
+                    T record = binding.read(parser, unknown);
                     index++;
                     return record;
                 } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
                     throw JsonErrors.forRecord(source, index, start, e);
                 }
+            }
+
+            @Override
+            public long skippedFields() {
+                return unknown.skipped();
             }
 
             @Override

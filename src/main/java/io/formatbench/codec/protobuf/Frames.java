@@ -1,16 +1,22 @@
 package io.formatbench.codec.protobuf;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import com.google.protobuf.UnknownFieldSet;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.UnknownFields;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The delimited-protobuf rules both protobuf readers enforce, beyond what protobuf-java checks: a
  * length prefix must be a 1..{@link Limits#MAX_RECORD_BYTES} varint, the record must be exactly that
  * long, and a record must not carry fields outside the schema (which is how protobuf-java sees a
- * message of another type, or a field of the wrong wire type).
+ * message of another type, or a field of the wrong wire type), unless the reader skips unknown
+ * fields: then only the fields the schema does not number, which a newer schema may have added.
  */
 final class Frames {
 
@@ -72,17 +78,49 @@ final class Frames {
      * zero-length one, since no writer can write it back.
      */
     static void requireNotAllDefaults(Message message) throws InvalidRecordException {
-        if (message.getSerializedSize() == 0) {
+        // Fields outside the schema (skipped ones) do not make a record: a frame of nothing else is still empty.
+        if (message.getSerializedSize() == message.getUnknownFields().getSerializedSize()) {
             throw new InvalidRecordException("every field holds its default value: the record a zero-length frame"
                     + " would be, which no writer writes");
         }
     }
 
-    static void requireSchemaFieldsOnly(Message message) throws InvalidRecordException {
-        if (message.getUnknownFields().getSerializedSize() != 0) {
-            throw new InvalidRecordException("field(s) " + message.getUnknownFields().asMap().keySet()
-                    + " not in the schema or of the wrong wire type (a message of another type?)");
+    /**
+     * Checks the fields protobuf-java kept as unknown and returns how many were skipped. With
+     * {@link UnknownFields#REJECT} there must be none. With SKIP, those whose numbers the schema does
+     * not have are counted; a number the schema has came with the wrong wire type, and is still
+     * rejected (protobuf-java keeps it as unknown, the record would silently lose the field).
+     */
+    static int checkUnknownFields(Message message, UnknownFields policy) throws InvalidRecordException {
+        UnknownFieldSet unknown = message.getUnknownFields();
+        if (unknown.isEmpty()) {
+            return 0;
         }
+        if (policy == UnknownFields.REJECT) {
+            throw new InvalidRecordException("field(s) " + unknown.asMap().keySet()
+                    + " not in the schema or of the wrong wire type (a message of another type? " + UnknownFields.HINT + ")");
+        }
+        Set<Integer> numbers = unknown.asMap().keySet();
+        Descriptor schema = message.getDescriptorForType();
+        Set<Integer> wrongType = new TreeSet<>();
+        for (int number : numbers) {
+            if (schema.findFieldByNumber(number) != null) {
+                wrongType.add(number);
+            }
+        }
+        if (!wrongType.isEmpty()) {
+            throw new InvalidRecordException("field(s) " + wrongType + " of the wrong wire type");
+        }
+        return numbers.size();
+    }
+
+    /**
+     * The fields a library reader that skips unknown fields counts: protobuf-java's parser kept every
+     * field it did not know in the message's unknown fields, each number once.
+     */
+    static int unknownFieldCount(Message message) {
+        UnknownFieldSet unknown = message.getUnknownFields();
+        return unknown.isEmpty() ? 0 : unknown.asMap().size();
     }
 
     /** protobuf-java's messages run to several sentences of advice; the first one says what happened. */

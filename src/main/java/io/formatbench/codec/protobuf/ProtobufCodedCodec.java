@@ -9,7 +9,7 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -81,20 +81,25 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? new StrictFrameReader<>(in, source, binding) : new LibraryCodedReader(in, source);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
+        return options.strict() ? new StrictFrameReader<>(in, source, binding, options.unknownFields())
+                : new LibraryCodedReader(in, source, options.skipsUnknownFields());
     }
 
+    /** Unknown fields are kept by the parser and ignored, as protobuf specifies; counted when skipping. */
     private final class LibraryCodedReader implements RecordReader<T> {
         private final InputStream stream;
         private final CodedInputStream in;
         private final String source;
+        private final boolean countUnknown;
         private long index;
+        private long skipped;
 
-        LibraryCodedReader(InputStream stream, String source) {
+        LibraryCodedReader(InputStream stream, String source, boolean countUnknown) {
             this.stream = stream;
             this.in = CodedInputStream.newInstance(stream);
             this.source = source;
+            this.countUnknown = countUnknown;
         }
 
         @Override
@@ -109,10 +114,18 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
                 M message = binding.parser().parseFrom(in, ExtensionRegistryLite.getEmptyRegistry());
                 in.popLimit(outerLimit);
                 index++;
+                if (countUnknown) {
+                    skipped += Frames.unknownFieldCount(message);
+                }
                 return binding.fromMessage(message);
             } catch (InvalidProtocolBufferException e) {
                 throw new BadInputException(source, index, -1, Frames.describe(e), e);
             }
+        }
+
+        @Override
+        public long skippedFields() {
+            return skipped;
         }
 
         @Override

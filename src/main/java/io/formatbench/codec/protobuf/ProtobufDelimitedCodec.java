@@ -6,7 +6,7 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -74,14 +74,16 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? new StrictFrameReader<>(in, source, binding) : libraryReader(in, source);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
+        return options.strict() ? new StrictFrameReader<>(in, source, binding, options.unknownFields())
+                : libraryReader(in, source, options.skipsUnknownFields());
     }
 
-    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies. */
-    private RecordReader<T> libraryReader(InputStream in, String source) {
+    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies; counted when skipping. */
+    private RecordReader<T> libraryReader(InputStream in, String source, boolean countUnknown) {
         return new RecordReader<>() {
             private long index;
+            private long skipped;
 
             @Override
             public T read() throws IOException {
@@ -91,10 +93,18 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                         return null;
                     }
                     index++;
+                    if (countUnknown) {
+                        skipped += Frames.unknownFieldCount(message);
+                    }
                     return binding.fromMessage(message);
                 } catch (InvalidProtocolBufferException e) {
                     throw new BadInputException(source, index, -1, Frames.describe(e), e);
                 }
+            }
+
+            @Override
+            public long skippedFields() {
+                return skipped;
             }
 
             @Override
