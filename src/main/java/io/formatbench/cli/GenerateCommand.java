@@ -94,7 +94,7 @@ final class GenerateCommand implements Callable<Integer> {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(data, datasetSchema)) {
             reportRemoved(folder, data, err);
             start = System.nanoTime();
-            manifest = DatasetGenerator.generate(datasetSchema, records, seed, shards, folder,
+            manifest = DatasetGenerator.generate(datasetSchema, datasetSchema.version(), records, seed, shards, folder,
                     new ProgressPrinter(err, "generate"));
         }
         double seconds = (System.nanoTime() - start) / 1e9;

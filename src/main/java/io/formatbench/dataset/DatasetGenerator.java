@@ -31,18 +31,31 @@ public final class DatasetGenerator {
     /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
     public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards, Path datasetDir,
                                         Progress progress) throws IOException {
+        return generate(schema, schema.version(), records, seed, shards, datasetDir, progress);
+    }
+
+    /**
+     * Generates records of {@code version} of the schema: the tool's own, or the newer one of
+     * {@link NewerSchema}, whose files hold the same records with the newer version's fields added.
+     */
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
+                                        Path datasetDir, Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
-            return generate(schema, records, seed, shards, folder, progress);
+            return generate(schema, version, records, seed, shards, folder, progress);
         }
     }
 
-    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         DatasetFolder folder, Progress progress) throws IOException {
         Path datasetDir = folder.path();
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
         }
-        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, records, seed),
+        if (version != schema.version() && version != NewerSchema.version(schema)) {
+            throw new IllegalArgumentException("schema " + schema.name() + " has version " + schema.version()
+                    + " and the newer version " + NewerSchema.version(schema) + ", not " + version);
+        }
+        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, version, records, seed),
                 DiskSpace.usableBytes(datasetDir));
         List<Shards.Shard> shardList = Shards.of(records, seed, shards);
         List<OpenFile<T>> files = new ArrayList<>();
@@ -54,7 +67,8 @@ public final class DatasetGenerator {
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
                 for (Format format : Format.values()) {
-                    OpenFile<T> file = OpenFile.open(schema, format, datasetDir.resolve(shard.fileName(schema, format)));
+                    OpenFile<T> file = OpenFile.open(schema, version, shard, format,
+                            datasetDir.resolve(shard.fileName(schema, format)));
                     files.add(file);
                     shardFiles.add(file);
                 }
@@ -75,10 +89,11 @@ public final class DatasetGenerator {
                     }
                 }
                 for (OpenFile<T> file : shardFiles) {
-                    entries.add(file.finish(shard, Manifest.digestLabel(shardDigest.hex())));
+                    entries.add(file.finish(shard, Manifest.digestLabel(shardDigest.hex()),
+                            NewerSchema.unknownFields(schema, version, shard.records())));
                 }
             }
-            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), schema.version(), records, seed,
+            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), version, records, seed,
                     shards, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
@@ -93,6 +108,16 @@ public final class DatasetGenerator {
                 file.abandon();
             }
         }
+    }
+
+    /** The format's primary codec writes the tool's version; the newer one appends its fields to it. */
+    static <T> RecordWriter<T> writer(DatasetSchema<T> schema, int version, long shardSeed, Format format,
+                                      OutputStream out) throws IOException {
+        if (version == schema.version()) {
+            Codec<T> codec = schema.primaryCodec(format);
+            return codec.newWriter(out);
+        }
+        return NewerSchema.writer(schema, format, out, shardSeed);
     }
 
     /** One data file being written: its codec's writer over a SHA-256 of the bytes on their way to disk. */
@@ -110,14 +135,15 @@ public final class DatasetGenerator {
             this.writer = writer;
         }
 
-        static <T> OpenFile<T> open(DatasetSchema<T> schema, Format format, Path target) throws IOException {
+        static <T> OpenFile<T> open(DatasetSchema<T> schema, int version, Shards.Shard shard, Format format, Path target)
+                throws IOException {
             AtomicFile atomic = AtomicFile.create(target);
             OutputStream file = null;
             try {
                 file = Files.newOutputStream(atomic.temporary());
                 DigestOutputStream sha256 = new DigestOutputStream(file, Sha256.newDigest());
-                Codec<T> codec = schema.primaryCodec(format);
-                return new OpenFile<>(format, atomic, sha256, codec.newWriter(IoStack.buffer(sha256)));
+                return new OpenFile<>(format, atomic, sha256, writer(schema, version, shard.seed(), format,
+                        IoStack.buffer(sha256)));
             } catch (IOException | RuntimeException e) {
                 // Not yet in the caller's list of files to abandon: clean up here.
                 try {
@@ -140,7 +166,7 @@ public final class DatasetGenerator {
             }
         }
 
-        Manifest.DataFile finish(Shards.Shard shard, String contentDigest) throws IOException {
+        Manifest.DataFile finish(Shards.Shard shard, String contentDigest, long unknownFields) throws IOException {
             closed = true;
             try {
                 writer.close();
@@ -148,7 +174,8 @@ public final class DatasetGenerator {
                 throw atomic.failure(e);
             }
             return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
-                    shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()));
+                    shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()),
+                    unknownFields);
         }
 
         void abandon() throws IOException {

@@ -7,6 +7,8 @@ import java.util.List;
 /**
  * data/manifest.json: what a dataset holds, written last as its commit marker.
  *
+ * @param schemaVersion the version of the schema the records were written in: the tool's, or the
+ *     newer one of {@link NewerSchema}, whose files carry fields the tool's readers skip
  * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
  * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd1:"
  *     and 16 hex digits; the same for every format
@@ -30,10 +32,12 @@ public record Manifest(
 
     /**
      * One data file: its name inside the dataset folder, its format, the shard it holds (0-based),
-     * that shard's record count and content digest, the file's size and SHA-256.
+     * that shard's record count and content digest, the file's size and SHA-256, and how many fields
+     * a reader of the tool's schema version skips in it: 0, or {@link NewerSchema#ADDED_FIELDS} per
+     * record in a file of the newer version (0 too where a manifest of an older tool does not say).
      */
     public record DataFile(String name, String format, int shard, long records, String contentDigest, long bytes,
-                           String sha256) {}
+                           String sha256, long unknownFields) {}
 
     /** The files of one format, in shard order. */
     public List<DataFile> files(Format format) {

@@ -82,9 +82,11 @@ public final class ManifestFiles {
                 throw new DatasetException(path + ": the data file name '" + (file == null ? null : file.name())
                         + "' is not a plain file name in the dataset folder");
             }
-            if (file.bytes() < 0 || file.sha256() == null || !file.sha256().matches("[0-9a-f]{64}")) {
-                throw new DatasetException(path + ": file " + file.name() + ": a size of 0 or more and a SHA-256 of 64"
-                        + " hex digits are required; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+            if (file.bytes() < 0 || file.sha256() == null || !file.sha256().matches("[0-9a-f]{64}")
+                    || file.unknownFields() < 0) {
+                throw new DatasetException(path + ": file " + file.name() + ": a size of 0 or more, a SHA-256 of 64"
+                        + " hex digits and a count of unknown fields of 0 or more are required; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
             }
         }
         checkShards(manifest, path);

@@ -146,7 +146,8 @@ class DatasetGeneratorTest {
                 "content_digest", "files"), keys);
         List<String> fileKeys = new ArrayList<>();
         json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
-        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256"), fileKeys);
+        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256", "unknown_fields"),
+                fileKeys);
         assertEquals("json", json.get("files").get(0).get("format").asText());
         assertEquals("protobuf", json.get("files").get(1).get("format").asText());
     }
