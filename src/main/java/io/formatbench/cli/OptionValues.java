@@ -1,6 +1,8 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.UnknownFields;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -74,6 +76,14 @@ final class OptionValues {
             case "false" -> false;
             default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value + "'");
         };
+    }
+
+    static UnknownFields unknownFields(String value) {
+        try {
+            return UnknownFields.fromId(orDefault(value, Defaults.UNKNOWN_FIELDS));
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--unknown-fields: " + e.getMessage());
+        }
     }
 
     static Format format(String value) {

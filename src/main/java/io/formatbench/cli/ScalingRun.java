@@ -6,10 +6,12 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.ScalingIndex;
+import io.formatbench.results.Variant;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,8 +50,14 @@ final class ScalingRun {
             Path dataset = data.resolve(FOLDER).resolve(Long.toString(records));
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
-            GenerateCommand.makeDataset(like.schema(), records, like.seed(), Math.min(like.shards(), (int) Math.min(records,
-                    Integer.MAX_VALUE)), dataset, true, out, err);
+            int shards = Math.min(like.shards(), (int) Math.min(records, Integer.MAX_VALUE));
+            GenerateCommand.makeDataset(like.schema(), like.schema().version(), records, like.seed(), shards, dataset, true,
+                    out, err);
+            if (sitting.variants().contains(Variant.NEWER_DATA)) {
+                int newer = NewerSchema.version(like.schema());
+                GenerateCommand.makeDataset(like.schema(), newer, records, like.seed(), shards,
+                        NewerSchema.folder(dataset, like.schema(), newer), true, out, err);
+            }
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
             BenchRunner.Outcome outcome = command.measure(sitting, dataset, folder, countRun, false);

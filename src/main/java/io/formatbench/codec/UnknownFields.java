@@ -1,5 +1,6 @@
 package io.formatbench.codec;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -30,6 +31,7 @@ public enum UnknownFields {
     }
 
     /** The stable name used on the command line and in results. */
+    @JsonValue
     public String id() {
         return id;
     }
