@@ -4,12 +4,15 @@ import io.formatbench.Defaults;
 import io.formatbench.Eta;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CompressedSize;
@@ -63,6 +66,9 @@ public final class BenchRunner {
     /** A data file of the run, checked against the manifest before any fork starts. */
     private record DataFile(Manifest.DataFile entry, Path path, long gzipBytes, String checksum) {}
 
+    /** A dataset the run reads: the one in the data folder, or its newer twin, with its manifest. */
+    private record Dataset(Path dir, Manifest manifest) {}
+
     /** The data files of one format, in shard order. */
     private record FormatFiles(List<DataFile> shards) {
         long gzipBytes() {
@@ -78,6 +84,9 @@ public final class BenchRunner {
         }
         Manifest manifest = ManifestFiles.read(settings.dataDir());
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
+        checkSchemaVersion(manifest, schema);
+        Dataset dataset = new Dataset(settings.dataDir(), manifest);
+        Dataset newer = measures(Variant.NEWER_DATA) ? newerTwin(manifest, schema) : null;
         int removed = ScratchFiles.removeDead(settings.dataDir());
         if (removed > 0) {
             log.printf(Locale.ROOT, "removed %d scratch file(s) of a killed benchmark run from %s%n", removed,
@@ -85,7 +94,9 @@ public final class BenchRunner {
         }
         warnIfTooBigForThePageCache(manifest);
         checkThreads(manifest);
-        Map<Format, FormatFiles> files = checkDataFiles(manifest, schema);
+        Map<Format, FormatFiles> files = checkDataFiles(dataset, schema, settings.unknownFields());
+        Map<Format, FormatFiles> newerFiles = newer == null ? Map.of()
+                : checkDataFiles(newer, schema, UnknownFields.SKIP);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
         }
@@ -107,7 +118,7 @@ public final class BenchRunner {
                     log.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s%s%n", done + 1, total, round, rounds.size(),
                             key.label(), eta(start, done, total));
                     log.flush();
-                    ForkSpec spec = spec(manifest, files.get(key.format()), key, round, slot, work, done);
+                    ForkSpec spec = spec(manifest, filesOf(key, files, newerFiles), key, round, slot, work, done);
                     ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
                     measured.computeIfAbsent(key, k -> new ArrayList<>())
                             .add(new ResultAggregator.Measured(round, slot, outcome));
@@ -122,7 +133,8 @@ public final class BenchRunner {
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
-                    measured.get(benchmark.key()), files.get(benchmark.key().format()).gzipBytes(), settings.busyCores());
+                    measured.get(benchmark.key()), filesOf(benchmark.key(), files, newerFiles).gzipBytes(),
+                    settings.busyCores());
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
                 log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
@@ -137,26 +149,91 @@ public final class BenchRunner {
         return new Outcome(resultsFile, run, unverified);
     }
 
+    /** The files a benchmark reads or writes: its format's, of the newer twin for a newer-data read. */
+    private static FormatFiles filesOf(BenchmarkKey key, Map<Format, FormatFiles> files,
+                                       Map<Format, FormatFiles> newerFiles) {
+        return (key.variant() == Variant.NEWER_DATA ? newerFiles : files).get(key.format());
+    }
+
+    private boolean measures(Variant variant) {
+        return settings.plan().benchmarks().stream().anyMatch(b -> b.key().variant() == variant);
+    }
+
+    /**
+     * A dataset of the newer schema version is read only skipping what the version added, and never
+     * written: the writers write the tool's version, whose files are not the dataset's.
+     */
+    private void checkSchemaVersion(Manifest manifest, DatasetSchema<?> schema) throws DatasetException {
+        if (!NewerSchema.isNewer(manifest, schema)) {
+            return;
+        }
+        DatasetVerifier.requireReadable(manifest, schema, settings.dataDir(), settings.unknownFields());
+        if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": schema " + schema.name() + " version "
+                    + manifest.schemaVersion() + " is newer than the version " + schema.version() + " the writers write;"
+                    + " measure its reads only (--operations=read), or bench the version " + schema.version()
+                    + " dataset with --variants=library,newer-data");
+        }
+        if (measures(Variant.NEWER_DATA)) {
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": variant newer-data reads the newer"
+                    + " twin of a dataset of version " + schema.version() + ", and this one is of version "
+                    + manifest.schemaVersion() + " already");
+        }
+    }
+
+    /**
+     * The dataset's newer twin, which newer-data reads: in the folder {@link NewerSchema#folder} names,
+     * of the newer version, with the same records (count, seed, shards and content digest).
+     */
+    private Dataset newerTwin(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+        int version = NewerSchema.version(schema);
+        Path dir = NewerSchema.folder(settings.dataDir(), schema, version);
+        String make = "generate it with generate --schema-version " + version + " --records " + manifest.records()
+                + " --seed " + manifest.seed() + " --shards " + manifest.shards() + " --data " + settings.dataDir()
+                + " (mvn -Pgenerate-data exec:java -DschemaVersion=" + version + " and the dataset's -Drecords, -Dseed,"
+                + " -Dshards, -Ddata)";
+        if (!Files.isRegularFile(ManifestFiles.path(dir))) {
+            throw new DatasetException("variant newer-data reads " + dir + ", the newer twin of " + settings.dataDir()
+                    + ", and it holds no dataset; " + make);
+        }
+        Manifest twin = ManifestFiles.read(dir);
+        if (!twin.schema().equals(manifest.schema()) || twin.schemaVersion() != version
+                || twin.records() != manifest.records() || twin.seed() != manifest.seed()
+                || twin.shards() != manifest.shards() || !twin.contentDigest().equals(manifest.contentDigest())) {
+            throw new DatasetException(dir + " holds " + twin.records() + " " + twin.schema() + " records of version "
+                    + twin.schemaVersion() + " (seed " + twin.seed() + ", " + twin.shards() + " shard(s), content "
+                    + twin.contentDigest() + "), not the records of " + settings.dataDir() + " in version " + version
+                    + "; " + make);
+        }
+        return new Dataset(dir, twin);
+    }
+
     /**
      * Every data file the plan reads is checked against the manifest (size and SHA-256) before any
      * fork starts: that is what lets the timed reads drop the checks their libraries lack. Its gzip
-     * size and the checksum every timed read must reproduce are taken here too, outside any fork.
+     * size and the checksum every timed read must reproduce are taken here too, outside any fork, by
+     * the strict reader, which also checks the fields it skipped against the manifest's count.
      */
-    private Map<Format, FormatFiles> checkDataFiles(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+    private Map<Format, FormatFiles> checkDataFiles(Dataset dataset, DatasetSchema<?> schema,
+                                                    UnknownFields unknownFields) throws IOException {
         Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
+        Manifest manifest = dataset.manifest();
         for (Format format : settings.plan().formats()) {
             if (manifest.files().stream().noneMatch(file -> format.id().equals(file.format()))) {
-                throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": the dataset has no " + format
+                throw new DatasetException(ManifestFiles.path(dataset.dir()) + ": the dataset has no " + format
                         + " file");
             }
             List<DataFile> shards = new ArrayList<>();
             for (Manifest.DataFile entry : manifest.files(format)) {
-                Path path = settings.dataDir().resolve(entry.name());
-                log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
+                Path path = dataset.dir().resolve(entry.name());
+                log.printf("checking %s against %s%n", path, ManifestFiles.path(dataset.dir()));
                 DatasetVerifier.checkBytes(path, entry);
                 long gzipBytes = CompressedSize.gzip(path);
-                String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadOptions.STRICT,
-                        recordChecksum(schema), path).hex();
+                CodecWorkloads.ReadAll read = CodecWorkloads.readAll(schema.primaryCodec(format),
+                        ReadOptions.of(ReadChecks.STRICT, unknownFields), recordChecksum(schema), path);
+                DatasetVerifier.requireSkipped(path.toString(), schema.primaryCodec(format).name(), read.skippedFields(),
+                        entry.unknownFields());
+                String checksum = read.digest().hex();
                 log.printf(Locale.ROOT, "%s: %,d records, %,d bytes, %,d bytes gzipped%n", path, entry.records(),
                         entry.bytes(), gzipBytes);
                 shards.add(new DataFile(entry, path, gzipBytes, checksum));
@@ -222,11 +299,11 @@ public final class BenchRunner {
             // Writes go next to the dataset: the same file system as the files that reads read.
             Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
             shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
-                    file.entry().contentDigest(), file.checksum(), scratch.toString()));
+                    file.entry().contentDigest(), file.checksum(), scratch.toString(), file.entry().unknownFields()));
         }
         return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
                 settings.warmup(), settings.iterations(), settings.latencyPass() && key.variant() != Variant.BARE_LOOP,
-                settings.fsync(), work.resolve("outcome-" + index + ".json").toString());
+                settings.fsync(), settings.unknownFields(), work.resolve("outcome-" + index + ".json").toString());
     }
 
     private RunResult.Settings runSettings() {
@@ -238,7 +315,8 @@ public final class BenchRunner {
                 distinct(benchmarks, key -> key.operation().id()),
                 settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(), settings.warmup().max(),
                 settings.warmup().window(), settings.warmup().tolerance(), settings.iterations(), settings.heap(),
-                settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores());
+                settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores(),
+                settings.unknownFields());
     }
 
     private static List<String> distinct(List<PlannedBenchmark> benchmarks,

@@ -18,31 +18,47 @@ final class CodecWorkloads {
 
     private CodecWorkloads() {}
 
-    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions checks, Path file) {
-        return new Read<>(schema, codec, checks, file);
+    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions options, Path file) {
+        return new Read<>(schema, codec, options, file);
     }
 
     static <T> Workload write(Codec<T> codec, ChunkedRecords<T> records, Path scratch, boolean fsync) {
         return new Write<>(codec, records, scratch, fsync);
     }
 
+    /** What one read of a file gave: its records' digest, and the fields its reader skipped. */
+    record ReadAll(ContentDigest digest, long skippedFields) {}
+
     /** Reads every record of {@code file}, folding each record's {@code hash} into a digest. */
-    static <T> ContentDigest readAll(Codec<T> codec, ReadOptions checks, ToLongFunction<T> hash, Path file)
+    static <T> ReadAll readAll(Codec<T> codec, ReadOptions options, ToLongFunction<T> hash, Path file)
             throws IOException {
         ContentDigest digest = new ContentDigest();
-        try (InputStream in = IoStack.openInput(file); RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
+        try (InputStream in = IoStack.openInput(file); RecordReader<T> reader = codec.newReader(in, file.toString(), options)) {
             for (T record; (record = reader.read()) != null; ) {
                 digest.addRecord(hash.applyAsLong(record));
             }
+            return new ReadAll(digest, reader.skippedFields());
         }
-        return digest;
     }
 
-    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadOptions checks, Path file) implements Workload {
+    private static final class Read<T> implements Workload {
+        private final DatasetSchema<T> schema;
+        private final Codec<T> codec;
+        private final ReadOptions options;
+        private final Path file;
+        /** Written by the thread that ran the last pass; read after the pass's threads joined. */
+        private long skipped;
+
+        Read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions options, Path file) {
+            this.schema = schema;
+            this.codec = codec;
+            this.options = options;
+            this.file = file;
+        }
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
-            return readAll(codec, checks, schema.checksum(), file);
+            return digestOf(readAll(codec, options, schema.checksum(), file));
         }
 
         @Override
@@ -50,7 +66,7 @@ final class CodecWorkloads {
             ToLongFunction<T> contentHash = schema.contentHash();
             ContentDigest digest = new ContentDigest();
             try (InputStream in = IoStack.openInput(file);
-                 RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
+                 RecordReader<T> reader = codec.newReader(in, file.toString(), options)) {
                 while (true) {
                     long start = System.nanoTime();
                     T record = reader.read();
@@ -61,13 +77,29 @@ final class CodecWorkloads {
                     latencies.record(end - start);
                     digest.addRecord(contentHash.applyAsLong(record));
                 }
+                skipped = reader.skippedFields();
             }
             return digest;
         }
 
         @Override
         public ContentDigest readContent() throws IOException {
-            return readAll(codec, checks, schema.contentHash(), file);
+            return digestOf(readAll(codec, options, schema.contentHash(), file));
+        }
+
+        @Override
+        public long skippedFields() {
+            return skipped;
+        }
+
+        @Override
+        public Path file() {
+            return file;
+        }
+
+        private ContentDigest digestOf(ReadAll read) {
+            skipped = read.skippedFields();
+            return read.digest();
         }
     }
 

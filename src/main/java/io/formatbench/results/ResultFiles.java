@@ -14,7 +14,10 @@ import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -22,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Reads and writes results files; an existing results file is never overwritten. A figure that does
@@ -79,7 +83,7 @@ public final class ResultFiles {
 
     public static ScalingIndex readScaling(Path file) throws IOException {
         ScalingIndex index = readVersioned(file, "scaling", "scaling_version", ScalingIndex.CURRENT_VERSION,
-                ScalingIndex.class);
+                ScalingIndex.class, tree -> { });
         if (index.runs() == null || index.runs().isEmpty()
                 || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete scaling index: it needs at least one run"
@@ -94,7 +98,7 @@ public final class ResultFiles {
      */
     public static RunResult read(Path file) throws IOException {
         RunResult result = readVersioned(file, "results", "result_version", RunResult.CURRENT_VERSION,
-                RunResult.class);
+                RunResult.class, ResultFiles::withAddedKeys);
         String problem = problem(result);
         if (problem != null) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete results file: " + problem);
@@ -105,7 +109,7 @@ public final class ResultFiles {
     /** Reads a message results file and checks what the report relies on. */
     public static MessageRun readMessages(Path file) throws IOException {
         MessageRun result = readVersioned(file, "message results", "result_version", MessageRun.CURRENT_VERSION,
-                MessageRun.class);
+                MessageRun.class, tree -> { });
         if (result.benchmarks() == null || result.sizes() == null || result.benchmarks().contains(null)
                 || result.benchmarks().stream().anyMatch(b -> b.key() == null || b.jmhMode() == null)) {
             throw new BadInputException(file.toString(), 0, 0,
@@ -119,9 +123,10 @@ public final class ResultFiles {
      * a file of another version may lack keys of this one, or have others.
      *
      * @param kind what the file holds, for the errors: "results"
+     * @param addKeys fills in the keys this version added to files written before they were
      */
-    private static <T> T readVersioned(Path file, String kind, String versionKey, int version, Class<T> type)
-            throws IOException {
+    private static <T> T readVersioned(Path file, String kind, String versionKey, int version, Class<T> type,
+                                       Consumer<JsonNode> addKeys) throws IOException {
         try {
             JsonNode tree = MAPPER.readTree(file.toFile());
             JsonNode found = tree == null ? null : tree.get(versionKey);
@@ -133,11 +138,30 @@ public final class ResultFiles {
                 throw new BadInputException(file.toString(), 0, 0, kind + " version " + found.asText()
                         + ", this tool reads version " + version + ": measure again");
             }
+            addKeys.accept(tree);
             return MAPPER.treeToValue(tree, type);
         } catch (JacksonException e) {
             throw new BadInputException(file.toString(), 0,
                     e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
                     "not a " + kind + " file: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /**
+     * Keys added to results files of this version without a change of meaning, with the value that
+     * files written before them mean: nothing was skipped (skipped_fields), unknown fields were
+     * rejected (unknown_fields). Every other key must be there.
+     */
+    private static void withAddedKeys(JsonNode tree) {
+        if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
+            settings.put("unknown_fields", UnknownFields.REJECT.id());
+        }
+        if (tree.get("benchmarks") instanceof ArrayNode benchmarks) {
+            for (JsonNode benchmark : benchmarks) {
+                if (benchmark instanceof ObjectNode entry && !entry.has("skipped_fields")) {
+                    entry.put("skipped_fields", 0L);
+                }
+            }
         }
     }
 

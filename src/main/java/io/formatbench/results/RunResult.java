@@ -1,5 +1,6 @@
 package io.formatbench.results;
 
+import io.formatbench.codec.UnknownFields;
 import java.util.List;
 import java.util.Map;
 
@@ -7,7 +8,8 @@ import java.util.Map;
  * One results file, results/&lt;run&gt;/files.json: every benchmark of one sitting (one invocation
  * of bench, its forks run in rounds), with the environment it ran in. The JSON keys are the
  * snake_case forms of the component names; the README documents each. Bump {@link #CURRENT_VERSION}
- * when a key changes meaning.
+ * when a key changes meaning; a key added without one gets its value for files that lack it in
+ * {@link ResultFiles}.
  */
 public record RunResult(
         int resultVersion,
@@ -49,6 +51,8 @@ public record RunResult(
      * @param warmupTolerance how closely they must agree: (slowest - fastest) / fastest at most this
      * @param iterations measured passes per fork
      * @param busyCores above this many cores used by other processes, a benchmark is marked busy
+     * @param unknownFields what the reads of the dataset did with fields outside the schema (newer-data
+     *     reads skip them whatever this says)
      */
     public record Settings(
             List<String> formats,
@@ -66,7 +70,8 @@ public record RunResult(
             boolean fsync,
             boolean latencyPass,
             int ioBufferBytes,
-            double busyCores) {}
+            double busyCores,
+            UnknownFields unknownFields) {}
 
     /**
      * The machine around the run.

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -81,7 +82,8 @@ final class SampleRuns {
                 new RunResult.Dataset("user", RECORDS, 42, "fbd1:5d41402abc4b2a76",
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
-                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25),
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25,
+                        UnknownFields.REJECT),
                 new RunResult.Machine(0.02), benchmarks);
     }
 
@@ -108,6 +110,12 @@ final class SampleRuns {
     /** A benchmark's summaries made from its forks, the way the harness makes them. */
     static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
             long gzipBytes, double otherCpuCores) {
+        return withForks(key, style, forks, fileBytes, gzipBytes, 0, otherCpuCores);
+    }
+
+    /** The same, for reads that skipped fields outside the schema. */
+    static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
+            long gzipBytes, long skippedFields, double otherCpuCores) {
         List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
         List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
         Latency latency = forks.get(0).latencyNs();
@@ -118,7 +126,7 @@ final class SampleRuns {
                 over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
-                fileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
+                fileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 
@@ -175,6 +183,24 @@ final class SampleRuns {
             forks.add(withTimes(b.forks().get(i % b.forks().size()), medians[i]));
         }
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /**
+     * The newer-data read of a library read: every fork's time and allocation scaled, a bigger file,
+     * two fields skipped per record.
+     */
+    static BenchmarkResult newerData(BenchmarkResult read, double time, double allocation, long fileBytes,
+            long gzipBytes) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (ForkResult f : read.forks()) {
+            ForkResult slower = withTimes(f, f.medianMs() * time);
+            forks.add(new ForkResult(slower.round(), slower.slot(), slower.warmupMs(), slower.steady(),
+                    slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation, slower.peakHeapBytes(),
+                    slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.liveHeapAfterBytes(),
+                    slower.latencyNs(), slower.latencyOverheadNs(), slower.failure()));
+        }
+        return withForks(read.key().withVariant(Variant.NEWER_DATA), read.style(), forks, fileBytes, gzipBytes,
+                2 * RECORDS, read.otherCpuCores());
     }
 
     /** The same benchmark, with other processes' CPU during its passes. */
