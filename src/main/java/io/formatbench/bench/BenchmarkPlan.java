@@ -57,7 +57,7 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
     /**
      * Every benchmark of the schema's codecs for the formats, variants and operations asked for, in
      * the schema's codec order. A strict write is the library write (writers have nothing to check
-     * that could differ), and newer data is only read, so neither writes is planned.
+     * that could differ), and newer data is only ever read: neither variant plans writes.
      *
      * @param codecNames the codecs to measure, or empty for every codec of the formats
      * @throws IllegalArgumentException for a codec the formats do not have, or a variant a codec lacks
