@@ -71,9 +71,11 @@ class NewerDataBenchTest {
         assertEquals(ExitCodes.OK, report.exitCode(), report.toString());
         String markdown = Files.readString(results.resolve("n/report.md"));
         assertTrue(markdown.contains("## Reading newer data"), markdown);
-        assertTrue(markdown.matches("(?s).*\\| jackson-databind \\| json \\| [^|]+ \\| [^|]+ \\| [0-9.]+x \\([0-9.]+x-[0-9.]+x\\)"
-                + " \\|.*\\| 2\\.00 \\|.*"), markdown);
-        assertTrue(markdown.contains("| protobuf-coded | protobuf |"), markdown);
+        // Times on a shared machine say nothing here; the rows, their ratios and the skipped fields are there.
+        for (String codec : new String[] {"jackson-databind \\| json", "protobuf-coded \\| protobuf"}) {
+            assertTrue(markdown.matches("(?s).*\\| " + codec + " \\| [^|]+ ms \\| [^|]+ ms \\| [0-9.]+x [^|]* \\|[^\n]*"
+                    + "\\| 2\\.00 \\|\n.*"), markdown);
+        }
     }
 
     @Test
