@@ -23,6 +23,12 @@ public final class Defaults {
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
 
+    /**
+     * What readers do with fields outside the schema: reject them. The other choice, skip, is what
+     * data of a newer schema version needs (see generate --schema-version).
+     */
+    public static final String UNKNOWN_FIELDS = "reject";
+
     /** The folder of the datasets: each schema's dataset is in a folder of its own in it, see {@link #dataFolder}. */
     public static final String DATA_DIR = "data";
 

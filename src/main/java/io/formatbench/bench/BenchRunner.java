@@ -5,11 +5,14 @@ import io.formatbench.Eta;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CompressedSize;
@@ -67,6 +70,9 @@ public final class BenchRunner {
      */
     private record DataFile(Manifest.DataFile entry, Path path, CompressedSize.Sizes sizes, String checksum) {}
 
+    /** A dataset the run reads: the one in the data folder, or its newer twin, with its manifest. */
+    private record Dataset(Path dir, Manifest manifest) {}
+
     /** The data files of one format, in shard order. */
     private record FormatFiles(List<DataFile> shards) {
         long rawBytes() {
@@ -86,6 +92,9 @@ public final class BenchRunner {
         }
         Manifest manifest = ManifestFiles.read(settings.dataDir());
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
+        checkSchemaVersion(manifest, schema);
+        Dataset dataset = new Dataset(settings.dataDir(), manifest);
+        Dataset newer = measures(Variant.NEWER_DATA) ? newerTwin(manifest, schema) : null;
         int removed = ScratchFiles.removeDead(settings.dataDir());
         if (removed > 0) {
             log.printf(Locale.ROOT, "removed %d scratch file(s) of a killed benchmark run from %s%n", removed,
@@ -97,7 +106,9 @@ public final class BenchRunner {
             log.printf("the dataset is %s: every benchmark writes and reads through it, inside the timed region%n",
                     manifest.compression().description());
         }
-        Map<Format, FormatFiles> files = checkDataFiles(manifest, schema);
+        Map<Format, FormatFiles> files = checkDataFiles(dataset, schema, settings.unknownFields());
+        Map<Format, FormatFiles> newerFiles = newer == null ? Map.of()
+                : checkDataFiles(newer, schema, UnknownFields.SKIP);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
             checkSeed(manifest, schema);
         }
@@ -119,7 +130,7 @@ public final class BenchRunner {
                     log.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s%s%n", done + 1, total, round, rounds.size(),
                             key.label(), eta(start, done, total));
                     log.flush();
-                    ForkSpec spec = spec(manifest, files.get(key.format()), key, round, slot, work, done);
+                    ForkSpec spec = spec(manifest, filesOf(key, files, newerFiles), key, round, slot, work, done);
                     ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
                     measured.computeIfAbsent(key, k -> new ArrayList<>())
                             .add(new ResultAggregator.Measured(round, slot, outcome));
@@ -133,12 +144,12 @@ public final class BenchRunner {
         List<BenchmarkResult> results = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
-            FormatFiles formatFiles = files.get(benchmark.key().format());
             // A verified write wrote the dataset file, and so its sizes, unless its codec writes other bytes.
             boolean otherBytes = writesOtherBytes(schema, benchmark.key());
+            FormatFiles read = filesOf(benchmark.key(), files, newerFiles);
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
-                    measured.get(benchmark.key()), otherBytes ? -1 : formatFiles.rawBytes(),
-                    otherBytes ? -1 : formatFiles.gzipBytes(), settings.busyCores());
+                    measured.get(benchmark.key()), otherBytes ? -1 : read.rawBytes(),
+                    otherBytes ? -1 : read.gzipBytes(), settings.busyCores());
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
                 log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
@@ -153,31 +164,100 @@ public final class BenchRunner {
         return new Outcome(resultsFile, run, unverified);
     }
 
+    /** The files a benchmark reads or writes: its format's, of the newer twin for a newer-data read. */
+    private static FormatFiles filesOf(BenchmarkKey key, Map<Format, FormatFiles> files,
+                                       Map<Format, FormatFiles> newerFiles) {
+        return (key.variant() == Variant.NEWER_DATA ? newerFiles : files).get(key.format());
+    }
+
+    private boolean measures(Variant variant) {
+        return settings.plan().benchmarks().stream().anyMatch(b -> b.key().variant() == variant);
+    }
+
+    /**
+     * A dataset of the newer schema version is read only skipping what the version added, and never
+     * written: the writers write the tool's version, whose files are not the dataset's.
+     */
+    private void checkSchemaVersion(Manifest manifest, DatasetSchema<?> schema) throws DatasetException {
+        if (!NewerSchema.isNewer(manifest, schema)) {
+            return;
+        }
+        DatasetVerifier.requireReadable(manifest, schema, settings.dataDir(), settings.unknownFields());
+        if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": schema " + schema.name() + " version "
+                    + manifest.schemaVersion() + " is newer than the version " + schema.version() + " the writers write;"
+                    + " measure its reads only (--operations=read), or bench the version " + schema.version()
+                    + " dataset with --variants=library,newer-data");
+        }
+        if (measures(Variant.NEWER_DATA)) {
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": variant newer-data reads the newer"
+                    + " twin of a dataset of version " + schema.version() + ", and this one is of version "
+                    + manifest.schemaVersion() + " already");
+        }
+    }
+
+    /**
+     * The dataset's newer twin, which newer-data reads: in the folder {@link NewerSchema#folder} names,
+     * of the newer version, with the same records (count, seed, shards and content digest).
+     */
+    private Dataset newerTwin(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+        int version = NewerSchema.version(schema);
+        Path dir = NewerSchema.folder(settings.dataDir(), schema, version);
+        String make = "generate it with generate --schema-version " + version + " --records " + manifest.records()
+                + " --seed " + manifest.seed() + " --shards " + manifest.shards() + " --compression "
+                + manifest.compression() + " --data " + settings.dataDir()
+                + " (mvn -Pgenerate-data exec:java -DschemaVersion=" + version + " and the dataset's -Drecords, -Dseed,"
+                + " -Dshards, -Dcompression, -Ddata)";
+        if (!Files.isRegularFile(ManifestFiles.path(dir))) {
+            throw new DatasetException("variant newer-data reads " + dir + ", the newer twin of " + settings.dataDir()
+                    + ", and it holds no dataset; " + make);
+        }
+        Manifest twin = ManifestFiles.read(dir);
+        if (!twin.schema().equals(manifest.schema()) || twin.schemaVersion() != version
+                || twin.records() != manifest.records() || twin.seed() != manifest.seed()
+                || twin.shards() != manifest.shards() || !twin.contentDigest().equals(manifest.contentDigest())
+                // Read through the same decompression as the dataset's reads, or the two would not compare.
+                || twin.compression() != manifest.compression()) {
+            throw new DatasetException(dir + " holds " + twin.records() + " " + twin.schema() + " records of version "
+                    + twin.schemaVersion() + " (seed " + twin.seed() + ", " + twin.shards() + " shard(s), "
+                    + twin.compression() + ", content " + twin.contentDigest() + "), not the records of "
+                    + settings.dataDir() + " in version " + version + " (" + manifest.compression() + "); " + make);
+        }
+        return new Dataset(dir, twin);
+    }
+
     /**
      * Every data file the plan reads is checked against the manifest (size and SHA-256, and its size
      * uncompressed) before any fork starts: that is what lets the timed reads drop the checks their
      * libraries lack. Its gzip size and the checksum every timed read must reproduce are taken here
-     * too, outside any fork.
+     * too, outside any fork, by the strict reader, which also checks the fields it skipped against the
+     * manifest's count.
      */
-    private Map<Format, FormatFiles> checkDataFiles(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+    private Map<Format, FormatFiles> checkDataFiles(Dataset dataset, DatasetSchema<?> schema,
+                                                    UnknownFields unknownFields) throws IOException {
         Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
+        Manifest manifest = dataset.manifest();
         for (Format format : settings.plan().formats()) {
             if (manifest.files().stream().noneMatch(file -> format.id().equals(file.format()))) {
-                throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": the dataset has no " + format
+                throw new DatasetException(ManifestFiles.path(dataset.dir()) + ": the dataset has no " + format
                         + " file");
             }
             List<DataFile> shards = new ArrayList<>();
             for (Manifest.DataFile entry : manifest.files(format)) {
-                Path path = settings.dataDir().resolve(entry.name());
-                log.printf("checking %s against %s%n", path, ManifestFiles.path(settings.dataDir()));
+                Path path = dataset.dir().resolve(entry.name());
+                log.printf("checking %s against %s%n", path, ManifestFiles.path(dataset.dir()));
                 DatasetVerifier.checkBytes(path, entry);
                 CompressedSize.Sizes sizes = CompressedSize.of(path, manifest.compression());
                 if (sizes.bytes() != entry.uncompressedBytes()) {
                     throw new DatasetException(path + ": " + sizes.bytes() + " bytes uncompressed, the manifest says "
                             + entry.uncompressedBytes());
                 }
-                String checksum = CodecWorkloads.readAll(schema.primaryCodec(format), ReadChecks.STRICT,
-                        recordChecksum(schema), path, manifest.compression()).hex();
+                CodecWorkloads.ReadAll read = CodecWorkloads.readAll(schema.primaryCodec(format),
+                        ReadOptions.of(ReadChecks.STRICT, unknownFields), recordChecksum(schema), path,
+                        manifest.compression());
+                DatasetVerifier.requireSkipped(path.toString(), schema.primaryCodec(format).name(), read.skippedFields(),
+                        entry.unknownFields());
+                String checksum = read.digest().hex();
                 log.printf(Locale.ROOT, "%s: %,d records, %,d bytes%s, %,d bytes gzipped%n", path, entry.records(),
                         entry.bytes(), manifest.compression().compressed() ? String.format(Locale.ROOT,
                                 " (%s; %,d uncompressed)", manifest.compression(), sizes.bytes()) : "", sizes.gzipBytes());
@@ -250,11 +330,11 @@ public final class BenchRunner {
             // Writes go next to the dataset: the same file system as the files that reads read.
             Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
             shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
-                    file.entry().contentDigest(), file.checksum(), scratch.toString()));
+                    file.entry().contentDigest(), file.checksum(), scratch.toString(), file.entry().unknownFields()));
         }
         return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
                 settings.warmup(), settings.iterations(), settings.latencyPass() && key.variant() != Variant.BARE_LOOP,
-                settings.fsync(), work.resolve("outcome-" + index + ".json").toString());
+                settings.fsync(), settings.unknownFields(), work.resolve("outcome-" + index + ".json").toString());
     }
 
     private RunResult.Settings runSettings() {
@@ -266,7 +346,8 @@ public final class BenchRunner {
                 distinct(benchmarks, key -> key.operation().id()),
                 settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(), settings.warmup().max(),
                 settings.warmup().window(), settings.warmup().tolerance(), settings.iterations(), settings.heap(),
-                settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores());
+                settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores(),
+                settings.unknownFields());
     }
 
     private static List<String> distinct(List<PlannedBenchmark> benchmarks,

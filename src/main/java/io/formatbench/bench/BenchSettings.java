@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.codec.UnknownFields;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -13,6 +14,8 @@ import java.util.List;
  * @param java the java executable of the forks
  * @param latencyPass whether each fork also runs a pass that times every record
  * @param busyCores above this many cores used by other processes, a benchmark is marked busy
+ * @param unknownFields what the reads of the dataset do with fields outside the schema (newer-data
+ *     reads skip them whatever this says)
  */
 public record BenchSettings(
         BenchmarkPlan plan,
@@ -26,4 +29,5 @@ public record BenchSettings(
         List<String> extraJvmArgs,
         boolean fsync,
         boolean latencyPass,
-        double busyCores) {}
+        double busyCores,
+        UnknownFields unknownFields) {}

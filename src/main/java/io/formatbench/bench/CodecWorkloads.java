@@ -3,7 +3,7 @@ package io.formatbench.bench;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.dataset.DatasetSchema;
@@ -22,9 +22,9 @@ final class CodecWorkloads {
 
     private CodecWorkloads() {}
 
-    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file,
+    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions options, Path file,
                              Compression compression) {
-        return new Read<>(schema, codec, checks, file, compression);
+        return new Read<>(schema, codec, options, file, compression);
     }
 
     static <T> Workload write(Codec<T> codec, ChunkedRecords<T> records, Path scratch, Compression compression,
@@ -32,25 +32,42 @@ final class CodecWorkloads {
         return new Write<>(codec, records, scratch, compression, fsync);
     }
 
+    /** What one read of a file gave: its records' digest, and the fields its reader skipped. */
+    record ReadAll(ContentDigest digest, long skippedFields) {}
+
     /** Reads every record of {@code file}, folding each record's {@code hash} into a digest. */
-    static <T> ContentDigest readAll(Codec<T> codec, ReadChecks checks, ToLongFunction<T> hash, Path file,
-                                     Compression compression) throws IOException {
+    static <T> ReadAll readAll(Codec<T> codec, ReadOptions options, ToLongFunction<T> hash, Path file,
+                               Compression compression) throws IOException {
         ContentDigest digest = new ContentDigest();
         try (InputStream in = IoStack.openInput(file, compression);
-             RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
+             RecordReader<T> reader = codec.newReader(in, file.toString(), options)) {
             for (T record; (record = reader.read()) != null; ) {
                 digest.addRecord(hash.applyAsLong(record));
             }
+            return new ReadAll(digest, reader.skippedFields());
         }
-        return digest;
     }
 
-    private record Read<T>(DatasetSchema<T> schema, Codec<T> codec, ReadChecks checks, Path file,
-                           Compression compression) implements Workload {
+    private static final class Read<T> implements Workload {
+        private final DatasetSchema<T> schema;
+        private final Codec<T> codec;
+        private final ReadOptions options;
+        private final Path file;
+        private final Compression compression;
+        /** Written by the thread that ran the last pass; read after the pass's threads joined. */
+        private long skipped;
+
+        Read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions options, Path file, Compression compression) {
+            this.schema = schema;
+            this.codec = codec;
+            this.options = options;
+            this.file = file;
+            this.compression = compression;
+        }
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
-            return readAll(codec, checks, schema.checksum(), file, compression);
+            return digestOf(readAll(codec, options, schema.checksum(), file, compression));
         }
 
         @Override
@@ -58,7 +75,7 @@ final class CodecWorkloads {
             ToLongFunction<T> contentHash = schema.contentHash();
             ContentDigest digest = new ContentDigest();
             try (InputStream in = IoStack.openInput(file, compression);
-                 RecordReader<T> reader = codec.newReader(in, file.toString(), checks)) {
+                 RecordReader<T> reader = codec.newReader(in, file.toString(), options)) {
                 while (true) {
                     long start = System.nanoTime();
                     T record = reader.read();
@@ -69,13 +86,29 @@ final class CodecWorkloads {
                     latencies.record(end - start);
                     digest.addRecord(contentHash.applyAsLong(record));
                 }
+                skipped = reader.skippedFields();
             }
             return digest;
         }
 
         @Override
         public ContentDigest readContent() throws IOException {
-            return readAll(codec, checks, schema.contentHash(), file, compression);
+            return digestOf(readAll(codec, options, schema.contentHash(), file, compression));
+        }
+
+        @Override
+        public long skippedFields() {
+            return skipped;
+        }
+
+        @Override
+        public Path file() {
+            return file;
+        }
+
+        private ContentDigest digestOf(ReadAll read) {
+            skipped = read.skippedFields();
+            return read.digest();
         }
     }
 

@@ -2,7 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
@@ -109,7 +109,8 @@ public final class ForkMain {
                     }
                     ChunkedRecords<T> records = write ? new ChunkedRecords<>(schema, shardList.get(i), chunk) : null;
                     shards.add(new ShardWork<>(shardList.get(i), file, scratches.get(i),
-                            Workloads.create(spec.key(), schema, dataFile, records, scratches.get(i), spec.fsync()), records));
+                            Workloads.create(spec.key(), schema, dataFile, records, scratches.get(i), spec.fsync(),
+                                    spec.unknownFields()), records));
                 }
                 return measureShards();
             } finally {
@@ -146,6 +147,10 @@ public final class ForkMain {
             if (write && failure == null) {
                 failure = writtenBytesMismatch();
             }
+            long skippedFields = 0;
+            for (ShardWork<T> shard : shards) {
+                skippedFields += shard.workload().skippedFields();
+            }
             String histogram = null;
             double overhead = Double.NaN;
             if (spec.latencyPass()) {
@@ -181,7 +186,7 @@ public final class ForkMain {
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
             var runtime = ManagementFactory.getRuntimeMXBean();
             return new ForkOutcome(warmupMs, steady, iterationMs, passes, liveHeapAfter, histogram, overhead, failure,
-                    fileBytes, System.getProperty("java.vendor"), System.getProperty("java.version"),
+                    fileBytes, skippedFields, System.getProperty("java.vendor"), System.getProperty("java.version"),
                     runtime.getInputArguments());
         }
 
@@ -328,8 +333,8 @@ public final class ForkMain {
             for (ShardWork<T> shard : shards) {
                 String problem;
                 try {
-                    problem = contentMismatch(shard, CodecWorkloads.readAll(codec, ReadChecks.STRICT, schema.contentHash(),
-                            shard.scratch(), spec.key().compression()));
+                    problem = contentMismatch(shard, CodecWorkloads.readAll(codec, ReadOptions.STRICT, schema.contentHash(),
+                            shard.scratch(), spec.key().compression()).digest());
                 } catch (BadInputException e) {
                     problem = e.getMessage();
                 }
@@ -340,8 +345,16 @@ public final class ForkMain {
             return null;
         }
 
-        /** A timed read's cheap check: the shard's record count and the checksum the parent computed. */
+        /**
+         * A timed read's cheap check: the shard's record count, the checksum the parent computed, and
+         * the fields outside the schema it skipped, which the manifest counted.
+         */
         private String checksumMismatch(ShardWork<T> shard, ContentDigest checksum) {
+            long skipped = shard.workload().skippedFields();
+            if (skipped != shard.file().unknownFields()) {
+                return String.format(Locale.ROOT, "%s: the read skipped %d unknown fields; the manifest says %d",
+                        shard.file().dataFile(), skipped, shard.file().unknownFields());
+            }
             if (checksum.records() == shard.shard().records() && checksum.hex().equals(shard.file().checksum())) {
                 return null;
             }

@@ -13,6 +13,7 @@ import java.util.List;
  * @param latencyHistogram the latency pass's HdrHistogram, compressed and base64, or null
  * @param verificationFailure why a read or a written file did not match the dataset, or null
  * @param fileBytes size of the file read or written
+ * @param skippedFields fields outside the schema the last measured pass skipped, over all shards (0 for a write)
  */
 public record ForkOutcome(
         List<Double> warmupMs,
@@ -24,6 +25,7 @@ public record ForkOutcome(
         double latencyOverheadNs,
         String verificationFailure,
         long fileBytes,
+        long skippedFields,
         String jdkVendor,
         String jdkVersion,
         List<String> jvmArgs) {}

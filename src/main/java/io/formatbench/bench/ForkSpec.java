@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.results.BenchmarkKey;
 import java.util.List;
 
@@ -15,6 +16,7 @@ import java.util.List;
  * @param digest the dataset's content digest, from the manifest
  * @param latencyPass whether to run the extra pass that times every record
  * @param fsync whether a write's timed region ends with the file forced to the device
+ * @param unknownFields the run's choice for reads of the dataset (newer-data reads skip whatever it says)
  * @param outcomeFile where the fork writes its {@link ForkOutcome}
  */
 public record ForkSpec(
@@ -29,6 +31,7 @@ public record ForkSpec(
         int iterations,
         boolean latencyPass,
         boolean fsync,
+        UnknownFields unknownFields,
         String outcomeFile) {
 
     /**
@@ -40,7 +43,9 @@ public record ForkSpec(
      * @param contentDigest the shard's content digest, from the manifest
      * @param checksum the shard's checksum digest (hex), computed by the parent, which every timed read must reproduce
      * @param scratchFile where writes of the shard write (deleted afterwards)
+     * @param unknownFields the fields outside the schema the data file has, from the manifest: what
+     *     every read that skips them must count (0 in a dataset of the tool's schema version)
      */
     public record ShardFile(String dataFile, String sha256, long bytes, String contentDigest, String checksum,
-                            String scratchFile) {}
+                            String scratchFile, long unknownFields) {}
 }

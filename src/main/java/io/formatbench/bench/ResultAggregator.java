@@ -83,7 +83,8 @@ final class ResultAggregator {
                 overForks(results, ForkResult::allocBytesPerRecord),
                 overForks(results, r -> r.peakHeapBytes()),
                 overForks(results, r -> r.liveHeapAfterBytes()),
-                gcCount, gcMs, fileBytes, verified ? rawBytes : -1, verified ? datasetGzipBytes : -1, other,
+                gcCount, gcMs, fileBytes, verified ? rawBytes : -1, verified ? datasetGzipBytes : -1,
+                forks.get(0).outcome().skippedFields(), other,
                 Double.isFinite(other) && other > busyCores, verified, results);
     }
 

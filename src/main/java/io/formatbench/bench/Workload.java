@@ -34,4 +34,13 @@ interface Workload {
 
     /** The file this workload reads or writes. */
     Path file();
+
+    /**
+     * The fields outside the schema that the last read pass skipped (see
+     * {@link io.formatbench.codec.RecordReader#skippedFields()}): checked after every pass against
+     * the manifest's count for the file, and recorded; 0 for a write.
+     */
+    default long skippedFields() {
+        return 0;
+    }
 }

@@ -2,6 +2,8 @@ package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.model.User;
 import io.formatbench.results.BenchmarkKey;
@@ -19,9 +21,10 @@ final class Workloads {
      * The work of one shard (the whole dataset when it has one); the fork runs the shards in the key's threads.
      *
      * @param records the records a write writes (null for a read)
+     * @param unknownFields the run's choice for reads of the dataset (see {@link #readOptions})
      */
     static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Path dataFile, ChunkedRecords<T> records,
-                               Path scratch, boolean fsync) {
+                               Path scratch, boolean fsync, UnknownFields unknownFields) {
         if (key.mode() != Mode.FILE) {
             throw new IllegalArgumentException(key + ": only mode file can be measured in a fork");
         }
@@ -34,7 +37,16 @@ final class Workloads {
         if (key.operation() == Operation.WRITE) {
             return CodecWorkloads.write(codec, records, scratch, key.compression(), fsync);
         }
-        ReadChecks checks = key.variant() == Variant.STRICT ? ReadChecks.STRICT : ReadChecks.LIBRARY;
-        return CodecWorkloads.read(schema, codec, checks, dataFile, key.compression());
+        return CodecWorkloads.read(schema, codec, readOptions(key.variant(), unknownFields), dataFile, key.compression());
+    }
+
+    /**
+     * How a benchmark's reads read: with the strict variant's checks or the library's, and with the
+     * run's choice for unknown fields, except that newer-data reads skip them, as reading newer data
+     * means.
+     */
+    static ReadOptions readOptions(Variant variant, UnknownFields unknownFields) {
+        return ReadOptions.of(variant == Variant.STRICT ? ReadChecks.STRICT : ReadChecks.LIBRARY,
+                variant == Variant.NEWER_DATA ? UnknownFields.SKIP : unknownFields);
     }
 }

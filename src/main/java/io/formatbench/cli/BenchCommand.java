@@ -7,6 +7,7 @@ import io.formatbench.bench.BenchmarkPlan;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
@@ -49,8 +50,15 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
             description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of the"
-                    + " bad-input policy), bare-loop (the same library calls as a bare loop) (default: ${DEFAULT-VALUE}).")
+                    + " bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library reads of"
+                    + " the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added; generate it"
+                    + " with generate --schema-version 2) (default: ${DEFAULT-VALUE}).")
     String variants;
+
+    @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the reads of --data"
+            + " do with fields outside the schema: reject, or skip and count them (a dataset of a newer schema version"
+            + " needs skip, and then only reads can be measured); newer-data reads always skip (default: ${DEFAULT-VALUE}).")
+    String unknownFields;
 
     @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, description = "write, read or both (default: ${DEFAULT-VALUE}).")
     String operations;
@@ -173,7 +181,7 @@ final class BenchCommand implements Callable<Integer> {
         });
         Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, forkCount, seed,
                 warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
-                latencyOn, compression);
+                latencyOn, compression, OptionValues.unknownFields(unknownFields));
         ResultsFolder folder = new ResultsFolder(results);
         boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
         List<Datasets.Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
@@ -208,7 +216,8 @@ final class BenchCommand implements Callable<Integer> {
      */
     record Sitting(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
                    int forks, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
-                   List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression) {}
+                   List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression,
+                   UnknownFields unknownFields) {}
 
     /**
      * Measures the dataset as run {@code runId}, prints the summary and returns the outcome. A claimed
@@ -240,7 +249,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchSettings settings = new BenchSettings(plan, data, folder.dir(), runId, sitting.warmup(), sitting.iterations(),
                 sitting.heap(), sitting.java(), sitting.jvmArgs(), sitting.fsync(), sitting.latencyPass(),
-                Defaults.BUSY_CORES);
+                Defaults.BUSY_CORES, sitting.unknownFields());
 
         BenchRunner.Outcome outcome;
         try {

@@ -3,6 +3,7 @@ package io.formatbench.cli;
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetFolder;
 import io.formatbench.dataset.DatasetGenerator;
@@ -10,6 +11,7 @@ import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.Shards;
 import io.formatbench.fs.AtomicFile;
@@ -56,6 +58,12 @@ final class GenerateCommand implements Callable<Integer> {
             + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
     String schema;
 
+    @Option(names = "--schema-version", defaultValue = "", description = "Version of the schema to write: the tool's"
+            + " own (default), or the next one, which adds two fields to every record (revision, a number, and"
+            + " provenance, a nested message) that the tool's readers skip with --unknown-fields=skip. A version other"
+            + " than the tool's goes beside --data, into DATA-vN (data-v2).")
+    String schemaVersionOption;
+
     @Option(names = "--reuse", description = "Keep the dataset already in --data when it has this schema, record count"
             + " and seed and verifies against its manifest; generate it otherwise.")
     boolean reuse;
@@ -74,27 +82,37 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (at most one per record), was " + shards);
         }
         for (Datasets.Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
-            makeDataset(dataset.schema(), records, seed, shards, compression, dataset.folder(), reuse,
+            DatasetSchema<?> datasetSchema = dataset.schema();
+            int version = OptionValues.integer("--schema-version", schemaVersionOption, datasetSchema.version(), 1);
+            if (version != datasetSchema.version() && version != NewerSchema.version(datasetSchema)) {
+                throw new FormatBenchCommand.UsageException("--schema-version must be " + datasetSchema.version()
+                        + " (schema " + datasetSchema.name() + " as the tool reads it) or "
+                        + NewerSchema.version(datasetSchema) + " (with the fields a newer version adds), was " + version);
+            }
+            // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
+            makeDataset(datasetSchema, version, records, seed, shards, compression,
+                    NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse,
                     spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         return ExitCodes.OK;
     }
 
     /**
-     * Generates the dataset into {@code data}, or with {@code reuse} keeps the one there when it has
-     * this schema, record count, seed, shards and compression and verifies against its manifest. Also
-     * what a scaling run uses for the dataset of each record count.
+     * Generates the dataset of the schema's {@code version} into {@code data}, or with {@code reuse}
+     * keeps the one there when it has this schema, version, record count, seed, shards and compression
+     * and verifies against its manifest. Also what a scaling run uses for the dataset of each record count.
      */
-    static void makeDataset(DatasetSchema<?> datasetSchema, long records, long seed, int shards, Compression compression,
-                            Path data, boolean reuse, PrintWriter out, PrintWriter err) throws IOException {
+    static void makeDataset(DatasetSchema<?> datasetSchema, int version, long records, long seed, int shards,
+                            Compression compression, Path data, boolean reuse, PrintWriter out, PrintWriter err)
+            throws IOException {
         if (reuse) {
             // Checked before the folder is locked: keeping an intact dataset needs no write access to it.
-            String why = whyNotReusable(datasetSchema, records, seed, shards, compression, data);
+            String why = whyNotReusable(datasetSchema, version, records, seed, shards, compression, data);
             if (why == null) {
                 removeAbandonedIfWritable(datasetSchema, data, err);
-                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d%s%s), verified against its manifest%n",
+                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d%s%s%s), verified against its manifest%n",
                         data, records, datasetSchema.name(), seed, shards == 1 ? "" : ", " + shards + " shards",
-                        compression.compressed() ? ", " + compression : "");
+                        compression.compressed() ? ", " + compression : "", versionNote(datasetSchema, version));
                 out.flush();
                 return;
             }
@@ -105,21 +123,29 @@ final class GenerateCommand implements Callable<Integer> {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(data, datasetSchema)) {
             reportRemoved(folder, data, err);
             start = System.nanoTime();
-            manifest = DatasetGenerator.generate(datasetSchema, records, seed, shards, compression, folder,
+            manifest = DatasetGenerator.generate(datasetSchema, version, records, seed, shards, compression, folder,
                     new ProgressPrinter(err, "generate"));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s%s) in %.1f s into %s%n", manifest.records(),
+        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s%s%s) in %.1f s into %s%n", manifest.records(),
                 manifest.schema(), manifest.seed(), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
-                compression.compressed() ? ", " + compression.description() : "", seconds, data);
+                compression.compressed() ? ", " + compression.description() : "", versionNote(datasetSchema, version),
+                seconds, data);
         for (Manifest.DataFile file : manifest.files()) {
             out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record%s  sha256 %s%n", file.name(), file.format(),
                     file.bytes(), (double) file.bytes() / Math.max(1, file.records()), compression.compressed()
                             ? String.format(Locale.ROOT, "  (%,d uncompressed)", file.uncompressedBytes()) : "",
                     file.sha256());
         }
-        out.printf(Locale.ROOT, "  content digest %s%n", manifest.contentDigest());
+        out.printf(Locale.ROOT, "  content digest %s%s%n", manifest.contentDigest(), NewerSchema.isNewer(manifest,
+                datasetSchema) ? " (of the records as schema version " + datasetSchema.version() + " reads them; "
+                + NewerSchema.ADDED_FIELDS + " unknown fields per record to skip)" : "");
         out.flush();
+    }
+
+    /** ", schema version 2" for the newer version; nothing for the tool's own. */
+    private static String versionNote(DatasetSchema<?> datasetSchema, int version) {
+        return version == datasetSchema.version() ? "" : ", schema version " + version;
     }
 
     /** A kept dataset's folder still loses what a killed generate left, unless it is read-only. */
@@ -141,28 +167,37 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */
-    private static String whyNotReusable(DatasetSchema<?> datasetSchema, long records, long seed, int shards,
-                                         Compression compression, Path data) throws IOException {
+    private static String whyNotReusable(DatasetSchema<?> datasetSchema, int version, long records, long seed,
+                                         int shards, Compression compression, Path data) throws IOException {
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
             return "there is no dataset in " + data;
         }
         try {
             Manifest manifest = ManifestFiles.read(data);
             if (!manifest.schema().equals(datasetSchema.name()) || manifest.records() != records || manifest.seed() != seed
-                    || manifest.shards() != shards || manifest.compression() != compression) {
-                return data + " holds " + described(manifest.records(), manifest.schema(), manifest.seed(), manifest.shards(),
-                        manifest.compression()) + ", not " + described(records, datasetSchema.name(), seed, shards, compression);
+                    || manifest.shards() != shards || manifest.compression() != compression
+                    || manifest.schemaVersion() != version) {
+                return data + " holds " + described(manifest.records(), manifest.schema(),
+                        manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), manifest.seed(),
+                        manifest.shards(), manifest.compression()) + ", not " + described(records, datasetSchema.name(),
+                        version == datasetSchema.version() ? 0 : version, seed, shards, compression);
             }
-            DatasetVerifier.verify(data, false, what -> { });
+            DatasetVerifier.verify(data, false, version == datasetSchema.version() ? UnknownFields.REJECT
+                    : UnknownFields.SKIP, what -> { });
             return null;
         } catch (DatasetException | BadInputException e) {
             return data + " does not match its manifest (" + e.getMessage() + ")";
         }
     }
 
-    /** "300 user records with seed 5", and "in 2 shards", "zstd-compressed" when they are. */
-    private static String described(long records, String schema, long seed, int shards, Compression compression) {
-        return records + " " + schema + " records with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
+    /**
+     * "300 user records with seed 5", "of version 2" when not the tool's (0), "in 2 shards",
+     * "zstd-compressed" when they are.
+     */
+    private static String described(long records, String schema, int otherVersion, long seed, int shards,
+                                    Compression compression) {
+        return records + " " + schema + " records" + (otherVersion == 0 ? "" : " of version " + otherVersion)
+                + " with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
                 + (compression.compressed() ? ", " + compression + "-compressed" : "");
     }
 }

@@ -3,6 +3,7 @@ package io.formatbench.cli;
 import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.UnknownFields;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -87,6 +88,14 @@ final class OptionValues {
             return Compression.fromId(value);
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--compression: " + e.getMessage());
+        }
+    }
+
+    static UnknownFields unknownFields(String value) {
+        try {
+            return UnknownFields.fromId(orDefault(value, Defaults.UNKNOWN_FIELDS));
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--unknown-fields: " + e.getMessage());
         }
     }
 

@@ -7,10 +7,12 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.ScalingIndex;
+import io.formatbench.results.Variant;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,8 +52,14 @@ final class ScalingRun {
             Path dataset = data.resolve(FOLDER).resolve(Long.toString(records));
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
-            GenerateCommand.makeDataset(settings.schema(), records, settings.seed(), Math.min(settings.shards(),
-                    (int) Math.min(records, Integer.MAX_VALUE)), settings.compression(), dataset, true, out, err);
+            int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
+            GenerateCommand.makeDataset(settings.schema(), settings.schema().version(), records, settings.seed(), shards,
+                    settings.compression(), dataset, true, out, err);
+            if (sitting.variants().contains(Variant.NEWER_DATA)) {
+                int newer = NewerSchema.version(settings.schema());
+                GenerateCommand.makeDataset(settings.schema(), newer, records, settings.seed(), shards,
+                        settings.compression(), NewerSchema.folder(dataset, settings.schema(), newer), true, out, err);
+            }
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
             BenchRunner.Outcome outcome = command.measure(sitting, new Datasets.Dataset(settings.schema(), dataset), folder,

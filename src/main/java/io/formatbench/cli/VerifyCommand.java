@@ -4,6 +4,9 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
@@ -59,10 +62,17 @@ final class VerifyCommand implements Callable<Integer> {
             + " dataset's in --data, else " + Defaults.SCHEMA + ").")
     String schema;
 
+    @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the readers do with"
+            + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version needs"
+            + " (generate --schema-version), counting each and checking the count against the manifest (default:"
+            + " ${DEFAULT-VALUE}).")
+    String unknownFieldsOption;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         Compression compression = OptionValues.compression(compressionOption);
+        UnknownFields unknownFields = OptionValues.unknownFields(unknownFieldsOption);
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
@@ -71,9 +81,13 @@ final class VerifyCommand implements Callable<Integer> {
             if (compression != null) {
                 DatasetVerifier.requireCompression(compression, ManifestFiles.read(data), data);
             }
-            Manifest manifest = DatasetVerifier.verify(data, allCodecs, what -> out.println("ok  " + what));
-            out.printf(Locale.ROOT, "dataset %s verified: %d %s records, content %s%n", data, manifest.records(), manifest.schema(),
-                    manifest.contentDigest());
+            Manifest manifest = DatasetVerifier.verify(data, allCodecs, unknownFields, what -> out.println("ok  " + what));
+            long skipped = manifest.files().stream().mapToLong(Manifest.DataFile::unknownFields).sum();
+            out.printf(Locale.ROOT, "dataset %s verified: %d %s records%s, content %s%s%n", data, manifest.records(),
+                    manifest.schema(), manifest.schemaVersion() == Schemas.byName(manifest.schema()).version() ? ""
+                            : " of schema version " + manifest.schemaVersion(),
+                    manifest.contentDigest(), unknownFields == UnknownFields.SKIP
+                            ? ", " + skipped + " unknown fields skipped, as the manifest says" : "");
             return ExitCodes.OK;
         }
         if (format == null) {
@@ -86,15 +100,17 @@ final class VerifyCommand implements Callable<Integer> {
             throw new NoSuchFileException(file.toString());
         }
         return readFile(datasetSchema, fileFormat, compression != null ? compression
-                : Compression.ofFileName(file.getFileName().toString()), out);
+                : Compression.ofFileName(file.getFileName().toString()), ReadOptions.of(ReadChecks.STRICT, unknownFields),
+                out);
     }
 
-    private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, Compression compression, PrintWriter out)
-            throws Exception {
+    private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, Compression compression,
+                             ReadOptions options, PrintWriter out) throws Exception {
         List<Codec<T>> codecs = allCodecs ? datasetSchema.codecs(fileFormat) : List.of(chosenCodec(datasetSchema, fileFormat));
         for (Codec<T> reader : codecs) {
-            DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file, compression);
-            out.printf(Locale.ROOT, "%s: %d records, content %s (read with %s)%n", file, summary.records(), summary.digest(),
+            DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file, compression, options);
+            out.printf(Locale.ROOT, "%s: %d records, content %s%s (read with %s)%n", file, summary.records(), summary.digest(),
+                    options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "",
                     reader.name());
         }
         return ExitCodes.OK;

@@ -23,9 +23,10 @@ public interface Codec<T> {
 
     /**
      * @param source how errors name the input, usually its path
-     * @param checks what the reader checks beyond decoding
+     * @param options what the reader checks beyond decoding, and whether it skips fields outside its
+     *     schema (then it counts them: {@link RecordReader#skippedFields()}) or rejects them
      */
-    RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws java.io.IOException;
+    RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws java.io.IOException;
 
     /** A new in-memory form of this codec, for one thread: the message benchmark's codec. */
     MessageCodec<T> newMessageCodec();
@@ -42,6 +43,6 @@ public interface Codec<T> {
 
     /** A reader with every check of the bad-input policy: what any file not just checked needs. */
     default RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException {
-        return newReader(in, source, ReadChecks.STRICT);
+        return newReader(in, source, ReadOptions.STRICT);
     }
 }

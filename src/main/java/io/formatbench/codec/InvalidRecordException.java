@@ -15,7 +15,7 @@ public final class InvalidRecordException extends IOException {
     }
 
     public static InvalidRecordException unknownField(String field) {
-        return new InvalidRecordException("unknown field '" + field + "'");
+        return new InvalidRecordException("unknown field '" + field + "' (" + UnknownFields.HINT + ")");
     }
 
     public static InvalidRecordException duplicateField(String field) {

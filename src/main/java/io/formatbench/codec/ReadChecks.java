@@ -15,11 +15,12 @@ public enum ReadChecks {
 
     /**
      * The library configured the way its maintainers document for normal strict use, and nothing of
-     * ours on top: Jackson rejects unknown properties, nulls and coercion; protobuf-java parses each
-     * frame as it documents. Only for a file whose bytes were just checked against its manifest's
-     * SHA-256, as the benchmark's timed reads do. Either way a record is then mapped into its domain
-     * record, which refuses what it cannot hold (an enum number or name the .proto does not list, a
-     * timestamp outside a protobuf Timestamp's range): that is the record's type, not a check.
+     * ours on top: Jackson rejects nulls and coercion, and unknown properties unless told to skip them
+     * ({@link UnknownFields}); protobuf-java parses each frame as it documents. Only for a file whose
+     * bytes were just checked against its manifest's SHA-256, as the benchmark's timed reads do.
+     * Either way a record is then mapped into its domain record, which refuses what it cannot hold
+     * (an enum number or name the .proto does not list, a timestamp outside a protobuf Timestamp's
+     * range): that is the record's type, not a check.
      */
     LIBRARY
 }

@@ -34,19 +34,32 @@ public final class DatasetGenerator {
     /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
     public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
                                         Compression compression, Path datasetDir, Progress progress) throws IOException {
+        return generate(schema, schema.version(), records, seed, shards, compression, datasetDir, progress);
+    }
+
+    /**
+     * Generates records of {@code version} of the schema: the tool's own, or the newer one of
+     * {@link NewerSchema}, whose files hold the same records with the newer version's fields added.
+     */
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
+                                        Compression compression, Path datasetDir, Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
-            return generate(schema, records, seed, shards, compression, folder, progress);
+            return generate(schema, version, records, seed, shards, compression, folder, progress);
         }
     }
 
-    public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         Compression compression, DatasetFolder folder, Progress progress)
             throws IOException {
         Path datasetDir = folder.path();
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
         }
-        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, records, seed),
+        if (version != schema.version() && version != NewerSchema.version(schema)) {
+            throw new IllegalArgumentException("schema " + schema.name() + " has version " + schema.version()
+                    + " and the newer version " + NewerSchema.version(schema) + ", not " + version);
+        }
+        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, version, records, seed),
                 DiskSpace.usableBytes(datasetDir));
         List<Shards.Shard> shardList = Shards.of(records, seed, shards);
         List<OpenFile<T>> files = new ArrayList<>();
@@ -58,7 +71,7 @@ public final class DatasetGenerator {
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
                 for (Format format : Format.values()) {
-                    OpenFile<T> file = OpenFile.open(schema, format, compression,
+                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression,
                             datasetDir.resolve(shard.fileName(schema, format, compression)));
                     files.add(file);
                     shardFiles.add(file);
@@ -80,10 +93,11 @@ public final class DatasetGenerator {
                     }
                 }
                 for (OpenFile<T> file : shardFiles) {
-                    entries.add(file.finish(shard, Manifest.digestLabel(shardDigest.hex())));
+                    entries.add(file.finish(shard, Manifest.digestLabel(shardDigest.hex()),
+                            NewerSchema.unknownFields(schema, version, shard.records())));
                 }
             }
-            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), schema.version(), records, seed,
+            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), version, records, seed,
                     shards, compression, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
@@ -100,9 +114,19 @@ public final class DatasetGenerator {
         }
     }
 
+    /** The format's primary codec writes the tool's version; the newer one appends its fields to it. */
+    static <T> RecordWriter<T> writer(DatasetSchema<T> schema, int version, long shardSeed, Format format,
+                                      OutputStream out) throws IOException {
+        if (version == schema.version()) {
+            Codec<T> codec = schema.primaryCodec(format);
+            return codec.newWriter(out);
+        }
+        return NewerSchema.writer(schema, format, out, shardSeed);
+    }
+
     /**
-     * One data file being written: its codec's writer over a count of the uncompressed bytes, then the
-     * I/O stack, then a SHA-256 of the bytes on their way to disk.
+     * One data file being written: its writer over a count of the uncompressed bytes, then the I/O
+     * stack, then a SHA-256 of the bytes on their way to disk.
      */
     private static final class OpenFile<T> {
         final Format format;
@@ -121,7 +145,8 @@ public final class DatasetGenerator {
             this.writer = writer;
         }
 
-        static <T> OpenFile<T> open(DatasetSchema<T> schema, Format format, Compression compression, Path target)
+        static <T> OpenFile<T> open(DatasetSchema<T> schema, int version, Shards.Shard shard, Format format,
+                                    Compression compression, Path target)
                 throws IOException {
             AtomicFile atomic = AtomicFile.create(target);
             OutputStream file = null;
@@ -129,8 +154,8 @@ public final class DatasetGenerator {
                 file = Files.newOutputStream(atomic.temporary());
                 DigestOutputStream sha256 = new DigestOutputStream(file, Sha256.newDigest());
                 CountingOutputStream uncompressed = new CountingOutputStream(IoStack.output(sha256, compression));
-                Codec<T> codec = schema.primaryCodec(format);
-                return new OpenFile<>(format, atomic, sha256, uncompressed, codec.newWriter(uncompressed));
+                return new OpenFile<>(format, atomic, sha256, uncompressed,
+                        writer(schema, version, shard.seed(), format, uncompressed));
             } catch (IOException | RuntimeException e) {
                 // Not yet in the caller's list of files to abandon: clean up here.
                 try {
@@ -153,7 +178,7 @@ public final class DatasetGenerator {
             }
         }
 
-        Manifest.DataFile finish(Shards.Shard shard, String contentDigest) throws IOException {
+        Manifest.DataFile finish(Shards.Shard shard, String contentDigest, long unknownFields) throws IOException {
             closed = true;
             try {
                 writer.close();
@@ -162,7 +187,7 @@ public final class DatasetGenerator {
             }
             return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
                     shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()),
-                    uncompressed.bytes());
+                    uncompressed.bytes(), unknownFields);
         }
 
         void abandon() throws IOException {

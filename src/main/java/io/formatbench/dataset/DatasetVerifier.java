@@ -4,6 +4,9 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.fs.CountingSink;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
@@ -15,7 +18,8 @@ import java.util.List;
 /**
  * Checks a dataset against its manifest: each file's size and SHA-256 (of the file on disk, compressed
  * or not), a compressed file's uncompressed size, then its record count and content digest as read
- * back by the chosen codecs through the decompressor.
+ * back by the chosen codecs through the decompressor, and, for readers that skip unknown fields, how
+ * many they skipped.
  */
 public final class DatasetVerifier {
 
@@ -26,12 +30,23 @@ public final class DatasetVerifier {
 
     private DatasetVerifier() {}
 
+    /** Verifies with readers that reject unknown fields: a dataset of the tool's own schema version. */
+    public static Manifest verify(Path datasetDir, boolean allCodecs, Listener listener) throws IOException {
+        return verify(datasetDir, allCodecs, UnknownFields.REJECT, listener);
+    }
+
     /**
      * @param allCodecs read each file with every codec of its format, not only the primary one
+     * @param unknownFields what the strict readers do with fields outside the schema: a dataset of
+     *     the newer schema version ({@link NewerSchema}) is read only with {@link UnknownFields#SKIP},
+     *     and then each file's skipped fields must be the manifest's count
      */
-    public static Manifest verify(Path datasetDir, boolean allCodecs, Listener listener) throws IOException {
+    public static Manifest verify(Path datasetDir, boolean allCodecs, UnknownFields unknownFields, Listener listener)
+            throws IOException {
         Manifest manifest = ManifestFiles.read(datasetDir);
         DatasetSchema<?> schema = schemaOf(manifest, datasetDir);
+        requireReadable(manifest, schema, datasetDir, unknownFields);
+        ReadOptions options = ReadOptions.of(ReadChecks.STRICT, unknownFields);
         for (Manifest.DataFile entry : manifest.files()) {
             formatOf(entry, datasetDir);
         }
@@ -54,9 +69,14 @@ public final class DatasetVerifier {
                 ContentDigest dataset = new ContentDigest();
                 for (Manifest.DataFile entry : shards) {
                     Path file = datasetDir.resolve(entry.name());
-                    DatasetReader.Summary summary = readWith(schema, codec, file, manifest.compression(), dataset);
+                    DatasetReader.Summary summary = readWith(schema, codec, file, manifest.compression(), options,
+                            dataset);
                     requireMatch(file.toString(), codec.name(), summary, entry.records(), entry.contentDigest());
+                    if (options.skipsUnknownFields()) {
+                        requireSkipped(file.toString(), codec.name(), summary.skippedFields(), entry.unknownFields());
+                    }
                     listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
+                            + (options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
                             + " (read with " + codec.name() + ")");
                 }
                 if (shards.size() > 1) {
@@ -95,10 +115,23 @@ public final class DatasetVerifier {
         }
     }
 
+    /** Fails unless a reader skipping fields it does not know skipped as many as the manifest says the file has. */
+    public static void requireSkipped(String what, String codecName, long skipped, long unknownFields)
+            throws DatasetException {
+        if (skipped != unknownFields) {
+            throw new DatasetException(what + ": read with " + codecName + " skips " + skipped
+                    + " unknown fields; the manifest says " + unknownFields);
+        }
+    }
+
+    /**
+     * The dataset's schema; its version is the tool's, or the newer one of {@link NewerSchema} (whose
+     * records readers read only when they skip unknown fields: see {@link #requireReadable}).
+     */
     public static DatasetSchema<?> schemaOf(Manifest manifest, Path datasetDir) throws DatasetException {
         try {
             DatasetSchema<?> schema = Schemas.byName(manifest.schema());
-            if (schema.version() != manifest.schemaVersion()) {
+            if (schema.version() != manifest.schemaVersion() && !NewerSchema.isNewer(manifest, schema)) {
                 throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + " version "
                         + manifest.schemaVersion() + ", this tool has version " + schema.version()
                         + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
@@ -106,6 +139,21 @@ public final class DatasetVerifier {
             return schema;
         } catch (IllegalArgumentException e) {
             throw new DatasetException(ManifestFiles.path(datasetDir) + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Fails, saying what to do, when the dataset is of the newer schema version and the readers would
+     * reject the fields it added: every record would be bad input.
+     */
+    public static void requireReadable(Manifest manifest, DatasetSchema<?> schema, Path datasetDir,
+                                       UnknownFields unknownFields) throws DatasetException {
+        if (NewerSchema.isNewer(manifest, schema) && unknownFields == UnknownFields.REJECT) {
+            throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + schema.name() + " version "
+                    + manifest.schemaVersion() + " is newer than this tool's version " + schema.version() + ": its records"
+                    + " carry " + NewerSchema.ADDED_FIELDS + " fields each that version " + schema.version()
+                    + " does not have, and --unknown-fields=reject (the default) refuses them; read it with"
+                    + " --unknown-fields=skip");
         }
     }
 
@@ -156,7 +204,8 @@ public final class DatasetVerifier {
 
     @SuppressWarnings("unchecked")
     private static <T> DatasetReader.Summary readWith(DatasetSchema<T> schema, Codec<?> codec, Path file,
-                                                      Compression compression, ContentDigest dataset) throws IOException {
-        return DatasetReader.read(schema, (Codec<T>) codec, file, compression, dataset);
+                                                      Compression compression, ReadOptions options,
+                                                      ContentDigest dataset) throws IOException {
+        return DatasetReader.read(schema, (Codec<T>) codec, file, compression, options, dataset);
     }
 }

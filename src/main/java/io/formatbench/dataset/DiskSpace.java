@@ -30,15 +30,15 @@ final class DiskSpace {
      * when a writer fails on the sample, which writes to memory: the real write will fail the same
      * way and name the file, which this cannot.
      */
-    static <T> long estimatedBytes(DatasetSchema<T> schema, long records, long seed) {
+    static <T> long estimatedBytes(DatasetSchema<T> schema, int version, long records, long seed) {
         try {
-            return estimate(schema, records, seed);
+            return estimate(schema, version, records, seed);
         } catch (IOException e) {
             return 0;
         }
     }
 
-    private static <T> long estimate(DatasetSchema<T> schema, long records, long seed) throws IOException {
+    private static <T> long estimate(DatasetSchema<T> schema, int version, long records, long seed) throws IOException {
         long sample = Math.min(records, SAMPLE_RECORDS);
         if (sample == 0) {
             return 0;
@@ -48,7 +48,7 @@ final class DiskSpace {
         for (Format format : Format.values()) {
             CountingSink counter = new CountingSink();
             counters.add(counter);
-            writers.add(schema.primaryCodec(format).newWriter(counter));
+            writers.add(DatasetGenerator.writer(schema, version, seed, format, counter));
         }
         RecordGenerator<T> generator = schema.generator().create(seed, 0);
         for (long i = 0; i < sample; i++) {

@@ -8,6 +8,8 @@ import java.util.List;
 /**
  * data/manifest.json: what a dataset holds, written last as its commit marker.
  *
+ * @param schemaVersion the version of the schema the records were written in: the tool's, or the
+ *     newer one of {@link NewerSchema}, whose files carry fields the tool's readers skip
  * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
  * @param compression how every data file is compressed; each file's name ends with its suffix
  * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd1:"
@@ -29,7 +31,9 @@ public record Manifest(
     /**
      * 3 since datasets may be compressed: the compression, and each file's size and SHA-256 are of
      * the file as it is on disk, compressed or not, with its uncompressed size beside them. (2 gave
-     * datasets shards, and each file its own record count and content digest.)
+     * datasets shards, and each file its own record count and content digest.) A file's
+     * {@code unknown_fields}, which a dataset of a newer schema version needs, came within version 3:
+     * optional, 0 when absent, so every version-3 manifest still reads.
      */
     public static final int CURRENT_VERSION = 3;
     public static final String FILE_NAME = "manifest.json";
@@ -38,10 +42,12 @@ public record Manifest(
     /**
      * One data file: its name inside the dataset folder, its format, the shard it holds (0-based),
      * that shard's record count and content digest, the file's size and SHA-256 as it is on disk
-     * (compressed, when the dataset is), and its size uncompressed (the same when it is not).
+     * (compressed, when the dataset is), its size uncompressed (the same when it is not), and how many
+     * fields a reader of the tool's schema version skips in it: 0, or {@link NewerSchema#ADDED_FIELDS}
+     * per record in a file of the newer version (0 too where a manifest of an older tool does not say).
      */
     public record DataFile(String name, String format, int shard, long records, String contentDigest, long bytes,
-                           String sha256, long uncompressedBytes) {}
+                           String sha256, long uncompressedBytes, long unknownFields) {}
 
     /** The files of one format, in shard order. */
     public List<DataFile> files(Format format) {

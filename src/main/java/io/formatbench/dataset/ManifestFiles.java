@@ -84,9 +84,10 @@ public final class ManifestFiles {
                         + "' is not a plain file name in the dataset folder");
             }
             if (file.bytes() < 0 || file.uncompressedBytes() < 0 || file.sha256() == null
-                    || !file.sha256().matches("[0-9a-f]{64}")) {
+                    || !file.sha256().matches("[0-9a-f]{64}") || file.unknownFields() < 0) {
                 throw new DatasetException(path + ": file " + file.name() + ": a size and an uncompressed size of 0 or"
-                        + " more and a SHA-256 of 64 hex digits are required; regenerate the dataset with "
+                        + " more, a SHA-256 of 64 hex digits and a count of unknown fields of 0 or more are required;"
+                        + " regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
             }
             checkCompression(manifest.compression(), file, path);

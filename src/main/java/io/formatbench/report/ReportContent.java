@@ -3,6 +3,7 @@ package io.formatbench.report;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Block;
@@ -46,6 +47,7 @@ public final class ReportContent {
         blocks.addAll(alerts(run));
         answer(run, blocks);
         yardsticks(run, blocks);
+        newerData(run, blocks);
         threads(run, blocks);
         compression(run, blocks);
         blocks.add(new Heading(2, "Charts"));
@@ -243,6 +245,50 @@ public final class ReportContent {
                         + " ratio below 1 is what the tool's bad-input policy costs on a file that was not checked first.")));
     }
 
+    /** Only where the run read newer data: each codec's read of it against its read of the dataset. */
+    private static void newerData(RunResults run, List<Block> blocks) {
+        List<NewerData.Row> newer = NewerData.of(run);
+        if (newer.isEmpty()) {
+            return;
+        }
+        blocks.add(new Heading(2, "Reading newer data"));
+        List<List<String>> rows = new ArrayList<>();
+        for (NewerData.Row row : newer) {
+            BenchmarkResult older = row.older();
+            BenchmarkResult newerRead = row.newer();
+            long records = run.records(newerRead);
+            rows.add(List.of(newerRead.key().codec(), newerRead.key().format().id(),
+                    older == null ? "not measured" : Units.ms(older.timeMs().mean()), Units.ms(newerRead.timeMs().mean()),
+                    Yardsticks.factor(row.time()),
+                    (older == null ? "not measured" : Units.bytes(older.allocBytesPerRecord().mean())) + " / "
+                            + Units.bytes(newerRead.allocBytesPerRecord().mean()),
+                    Yardsticks.factor(row.allocation()),
+                    (older == null ? "not measured" : perRecord(older.fileBytes(), records)) + " / "
+                            + perRecord(newerRead.fileBytes(), records),
+                    records > 0 ? String.format(Locale.ROOT, "%.2f", (double) newerRead.skippedFields() / records)
+                            : Units.NOT_AVAILABLE));
+        }
+        blocks.add(new Table(List.of("Codec", "Format", "Read: dataset", "Read: newer data",
+                "Newer / dataset (99.9% interval)", "Allocation per record", "Newer / dataset (99.9% interval)",
+                "File bytes per record", "Skipped fields per record"), rows,
+                List.of(false, false, true, true, false, true, false, true, true)));
+        blocks.add(new Bullets(List.of(
+                "Newer data is the dataset's twin written by the next version of its schema: the same records, each"
+                        + " followed by the two fields that version adds (revision, an int64, and provenance, a nested"
+                        + " message: proto/evolution.proto; in JSON two more properties). Its readers are the library"
+                        + " readers of the dataset, told to skip fields they do not know: Jackson skips the unknown"
+                        + " properties, protobuf-java keeps them as the message's unknown fields, as protobuf specifies.",
+                "A ratio above 1.00x is what reading newer data costs the codec: more bytes to read, and fields to"
+                        + " parse and set aside. Allocation and file bytes read dataset / newer data.",
+                "Each reader counts the fields it skipped, at the record's own level, and every pass's count was"
+                        + " checked against the manifest's; counting is part of the time (for protobuf-java, a copy of"
+                        + " the unknown-field map per record).")));
+    }
+
+    private static String perRecord(long bytes, long records) {
+        return records > 0 ? Units.bytes((double) bytes / records) : Units.NOT_AVAILABLE;
+    }
+
     private static void threads(RunResults run, List<Block> blocks) {
         List<ThreadScaling.Row> scaling = ThreadScaling.of(run);
         if (scaling.isEmpty()) {
@@ -367,6 +413,9 @@ public final class ReportContent {
             row(rows, codec, "Bytes per record", b -> records > 0 ? Units.bytes((double) b.fileBytes() / records)
                     : Units.NOT_AVAILABLE);
             row(rows, codec, "Gzip size (-6)", b -> Units.bytesExact(b.gzipBytes()));
+            if (run.benchmarks().stream().anyMatch(b -> b.skippedFields() > 0)) {
+                row(rows, codec, "Unknown fields skipped (per pass)", b -> Units.count(b.skippedFields()));
+            }
             blocks.add(new Table(List.of("Metric", "write", "read"), rows, List.of(false, true, true)));
         }
     }
@@ -424,7 +473,8 @@ public final class ReportContent {
                         .collect(Collectors.joining("; ")));
         env(rows, sittings, "Formats, codecs, variants, operations", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : join(r.settings().formats()) + "; " + join(r.settings().codecs()) + "; " + join(r.settings().variants())
-                        + "; " + join(r.settings().operations()));
+                        + "; " + join(r.settings().operations())
+                        + (r.settings().unknownFields() == UnknownFields.SKIP ? "; unknown fields skipped" : ""));
         env(rows, sittings, "Forks, shuffle seed", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : String.format(Locale.ROOT, "%d, %d", r.settings().forks(), r.settings().shuffleSeed()));
         env(rows, sittings, "Warm-ups (least-most, agreement), passes", r -> r.settings() == null ? Units.NOT_AVAILABLE

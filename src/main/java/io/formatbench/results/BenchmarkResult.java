@@ -32,6 +32,9 @@ import java.util.List;
  * @param fileBytes size of the file read or written, as it is on disk (compressed, when compressed)
  * @param rawFileBytes size of that file uncompressed: fileBytes when not compressed
  * @param gzipBytes the uncompressed file compressed with gzip (java.util.zip, level 6)
+ * @param skippedFields fields outside the schema that one pass's reads skipped over the whole dataset:
+ *     0 unless they skip unknown fields (a newer-data read: {@link io.formatbench.dataset.NewerSchema#ADDED_FIELDS}
+ *     per record); 0 for a write
  * @param otherCpuCores mean cores used by other processes during the measured passes (NaN if unknown)
  * @param machineBusy whether that mean exceeds the run's busy threshold
  * @param verified whether every pass of every fork reproduced the dataset
@@ -59,6 +62,7 @@ public record BenchmarkResult(
         long fileBytes,
         long rawFileBytes,
         long gzipBytes,
+        long skippedFields,
         double otherCpuCores,
         boolean machineBusy,
         boolean verified,

@@ -13,10 +13,12 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -121,6 +123,7 @@ public final class ResultFiles {
     public static RunResult read(Path file) throws IOException {
         RunResult result = readVersioned(file, "results", "result_version",
                 List.of(RunResult.CURRENT_VERSION, RunResult.UNCOMPRESSED_VERSION), RunResult.class, tree -> {
+                    withAddedKeys(tree);
                     if (tree.path("result_version").asInt() != RunResult.UNCOMPRESSED_VERSION) {
                         return;
                     }
@@ -167,7 +170,8 @@ public final class ResultFiles {
      *
      * @param kind what the file holds, for the errors: "results"
      * @param versions the current version first, then older ones that {@code upgrade} makes current
-     * @param upgrade null, or what makes the tree of a file of any of {@code versions} one of the current version
+     * @param upgrade null, or what makes the tree of a file of any of {@code versions} one of the current
+     *     version, filling in the keys a version gained after files of it were written
      */
     private static <T> T readVersioned(Path file, String kind, String versionKey, List<Integer> versions, Class<T> type,
                                        Consumer<ObjectNode> upgrade) throws IOException {
@@ -191,6 +195,28 @@ public final class ResultFiles {
             throw new BadInputException(file.toString(), 0,
                     e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
                     "not a " + kind + " file: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /**
+     * Keys added to results files of this version without a change of meaning, with the value that
+     * files written before them mean: nothing was skipped (skipped_fields), unknown fields were
+     * rejected (unknown_fields). Every other key must be there.
+     */
+    /**
+     * The keys that version 3 gained after files of it were written, as such a file meant them: its
+     * reads rejected unknown fields and skipped none.
+     */
+    private static void withAddedKeys(ObjectNode tree) {
+        if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
+            settings.put("unknown_fields", UnknownFields.REJECT.id());
+        }
+        if (tree.get("benchmarks") instanceof ArrayNode benchmarks) {
+            for (JsonNode benchmark : benchmarks) {
+                if (benchmark instanceof ObjectNode entry && !entry.has("skipped_fields")) {
+                    entry.put("skipped_fields", 0L);
+                }
+            }
         }
     }
 

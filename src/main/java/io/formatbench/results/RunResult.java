@@ -1,6 +1,7 @@
 package io.formatbench.results;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.UnknownFields;
 import java.util.List;
 import java.util.Map;
 
@@ -8,7 +9,8 @@ import java.util.Map;
  * One results file, results/&lt;run&gt;/files.json: every benchmark of one sitting (one invocation
  * of bench, its forks run in rounds), with the environment it ran in. The JSON keys are the
  * snake_case forms of the component names; the README documents each. Bump {@link #CURRENT_VERSION}
- * when a key changes meaning.
+ * when a key changes meaning; a key added without one gets its value for files that lack it in
+ * {@link ResultFiles}.
  */
 public record RunResult(
         int resultVersion,
@@ -24,7 +26,9 @@ public record RunResult(
     /**
      * 3 since benchmarks have a compression: it is part of every benchmark's key, so that a reader
      * that groups by the key of version 2 would mix compressed benchmarks with others. Version 2 files
-     * are still read, as uncompressed (see {@link ResultFiles#read}).
+     * are still read, as uncompressed (see {@link ResultFiles#read}). Within version 3 came a
+     * benchmark's {@code skipped_fields} and the settings' {@code unknown_fields}: a file without them
+     * reads as 0 and reject, which is what its reads did.
      */
     public static final int CURRENT_VERSION = 3;
 
@@ -62,6 +66,8 @@ public record RunResult(
      * @param warmupTolerance how closely they must agree: (slowest - fastest) / fastest at most this
      * @param iterations measured passes per fork
      * @param busyCores above this many cores used by other processes, a benchmark is marked busy
+     * @param unknownFields what the reads of the dataset did with fields outside the schema (newer-data
+     *     reads skip them whatever this says)
      */
     public record Settings(
             List<String> formats,
@@ -79,7 +85,8 @@ public record RunResult(
             boolean fsync,
             boolean latencyPass,
             int ioBufferBytes,
-            double busyCores) {}
+            double busyCores,
+            UnknownFields unknownFields) {}
 
     /**
      * The machine around the run.

@@ -22,7 +22,14 @@ public enum Variant {
      * The same library calls as a bare loop in a main method, with the libraries' defaults and none
      * of the tool's abstractions: the yardstick a codec's figures must come close to.
      */
-    BARE_LOOP("bare-loop");
+    BARE_LOOP("bare-loop"),
+
+    /**
+     * The library read of the dataset's newer twin (DATA-v2: the same records, each with the fields a
+     * newer version of the schema adds) by readers that skip and count those fields: against the
+     * library read of the dataset itself, what reading newer data costs. Reads only.
+     */
+    NEWER_DATA("newer-data");
 
     private final String id;
 
@@ -34,6 +41,11 @@ public enum Variant {
     @JsonValue
     public String id() {
         return id;
+    }
+
+    /** Whether the variant measures writes too: strict and newer-data are variants of reading. */
+    public boolean hasWrites() {
+        return this != STRICT && this != NEWER_DATA;
     }
 
     public static Variant fromId(String id) {

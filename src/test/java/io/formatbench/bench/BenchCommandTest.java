@@ -470,7 +470,7 @@ class BenchCommandTest {
                 Arguments.of(List.of("--format", "json", "--codecs", "protobuf-coded"),
                         "codec 'protobuf-coded' is a protobuf codec, and protobuf is not measured"),
                 Arguments.of(List.of("--codecs", "gson"), "codec 'gson' is not a codec of schema user"),
-                Arguments.of(List.of("--variants", "fast"), "--variants: unknown variant 'fast' (known: library, strict, bare-loop)"),
+                Arguments.of(List.of("--variants", "fast"), "--variants: unknown variant 'fast' (known: library, strict, bare-loop, newer-data)"),
                 Arguments.of(List.of("--variants", "strict", "--operations", "write"), "nothing to measure"),
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),
                 Arguments.of(List.of("--operations", "append"), "--operations: unknown operation 'append' (known: write, read)"),

@@ -262,7 +262,8 @@ class CompressionTest {
     static <T> List<T> readAll(Codec<T> codec, InputStream raw, Compression compression, ReadChecks checks)
             throws IOException {
         List<T> records = new ArrayList<>();
-        try (RecordReader<T> reader = codec.newReader(IoStack.input(raw, SOURCE, compression), SOURCE, checks)) {
+        try (RecordReader<T> reader = codec.newReader(IoStack.input(raw, SOURCE, compression), SOURCE,
+                ReadOptions.of(checks, UnknownFields.REJECT))) {
             for (T record; (record = reader.read()) != null; ) {
                 records.add(record);
             }

@@ -162,7 +162,7 @@ class MessageSchemaBadInputTest {
                         + " (0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z)");
         assertReason(Format.PROTOBUF, frame(message(timestamp(1, 0).toBuilder().setUnknownFields(unknownBytes(1, "A")).build())),
                 "my_timestamp", "in my_timestamp: field(s) [1] not in the schema or of the wrong wire type (a message of"
-                        + " another type?)");
+                        + " another type? " + UnknownFields.HINT + ")");
     }
 
     /** The tool's own readers give {@code reason}; databind words its own, which names the field. */

@@ -159,7 +159,8 @@ class PipelineSchemaBadInputTest {
         // A second metric whose value is a varint: field 2 of the wrong wire type, in metrics[1].
         byte[] file = frame(concat(BODY, bytes(0x5A, 0x07, 0x0A, 0x01, 0x6B, 0x10, 0x05, 0x18, 0x02)));
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.PROTOBUF)) {
-            assertEquals("in metrics[1]: field(s) [2] not in the schema or of the wrong wire type (a message of another type?)",
+            assertEquals("in metrics[1]: field(s) [2] not in the schema or of the wrong wire type (a message of another type? "
+                    + UnknownFields.HINT + ")",
                     assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 0, 0).reason());
         }
         byte[] type = frame(MESSAGE.toBuilder().addMetrics(metric().setTypeValue(9)).build().toByteArray());

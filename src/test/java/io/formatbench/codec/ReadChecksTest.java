@@ -44,7 +44,7 @@ class ReadChecksTest {
         bytes.writeBytes(new byte[] {(byte) 0xC0, (byte) 0xAF});
         bytes.writeBytes("\",\"email\":\"e\",\"age\":3,\"active\":true}\n".getBytes(StandardCharsets.UTF_8));
 
-        assertEquals(1, UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes.toByteArray()), ReadChecks.LIBRARY).size());
+        assertEquals(1, UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes.toByteArray()), ReadOptions.LIBRARY).size());
         BadInputAssertions.assertRejected(codec, bytes.toByteArray(), Streams.BUFFERED, 0, 0);
     }
 
@@ -62,10 +62,10 @@ class ReadChecksTest {
         if (codec.name().equals(JacksonStreamingCodec.NAME)) {
             // The streaming binding checks duplicates itself, with one bit per field: it costs nothing.
             assertThrows(BadInputException.class,
-                    () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+                    () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
         } else {
             assertEquals(List.of(new User(2, "a", "e", 3, true)),
-                    UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+                    UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
         }
     }
 
@@ -79,7 +79,7 @@ class ReadChecksTest {
         Codec<User> codec = io.formatbench.dataset.Schemas.USER.codec(ProtobufJsonCodec.NAME);
         byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
 
-        assertEquals(List.of(asJsonFormatReadsIt), UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+        assertEquals(List.of(asJsonFormatReadsIt), UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
         BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 0, 0);
     }
 
@@ -91,7 +91,7 @@ class ReadChecksTest {
         byte[] bytes = (record + " trailing\n").getBytes(StandardCharsets.UTF_8);
 
         assertEquals(List.of(new User(1, "a", "e", 3, true)),
-                UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadChecks.LIBRARY));
+                UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
         BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 1, record.length() + 1);
     }
 
@@ -125,7 +125,7 @@ class ReadChecksTest {
         // Drop the last field (active = true: 28 01), but keep the length prefix that promised it.
         byte[] cut = Arrays.copyOf(whole, whole.length - 2);
 
-        List<User> read = UserCodecs.readAll(codec, Streams.BUFFERED.open(cut), ReadChecks.LIBRARY);
+        List<User> read = UserCodecs.readAll(codec, Streams.BUFFERED.open(cut), ReadOptions.LIBRARY);
         assertEquals(List.of(new User(1, "Zoë", "zoe@example.com", 33, false)), read);
         BadInputAssertions.assertRejected(codec, cut, Streams.BUFFERED, 0, 0);
     }
@@ -140,7 +140,7 @@ class ReadChecksTest {
         garbage[whole.length + 1] = (byte) 0xFF;
 
         BadInputException e = assertThrows(BadInputException.class,
-                () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(garbage), ReadChecks.LIBRARY));
+                () -> UserCodecs.readAll(codec, Streams.BUFFERED.open(garbage), ReadOptions.LIBRARY));
         assertEquals(UserCodecs.SOURCE, e.source());
         assertEquals(2, e.recordIndex());
     }

@@ -40,18 +40,18 @@ class RoundTripTest {
     /** Every writer, every reader of the writer's format with either checks, every stream. */
     static Stream<Arguments> writerReaderStream() {
         return SchemaCodec.all().flatMap(writer -> writer.sameFormat().stream()
-                .flatMap(reader -> Stream.of(ReadChecks.values()).flatMap(checks -> Stream.of(Streams.values())
+                .flatMap(reader -> UserCodecs.everyReadOption().stream().flatMap(checks -> Stream.of(Streams.values())
                         .map(streams -> Arguments.of(writer, reader.codec().name(), checks, streams)))));
     }
 
     @ParameterizedTest(name = "{0} -> {1} ({2}) via {3}")
     @MethodSource("writerReaderStream")
-    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(SchemaCodec<?> writer, String reader, ReadChecks checks,
+    void everyReaderOfTheFormatReadsWhatEveryWriterWrote(SchemaCodec<?> writer, String reader, ReadOptions checks,
                                                          Streams streams) throws IOException {
         roundTrip(writer, reader, checks, streams);
     }
 
-    private static <T> void roundTrip(SchemaCodec<T> writer, String readerName, ReadChecks checks, Streams streams)
+    private static <T> void roundTrip(SchemaCodec<T> writer, String readerName, ReadOptions checks, Streams streams)
             throws IOException {
         SchemaCodec<T> reader = new SchemaCodec<>(writer.schema(), writer.schema().codec(readerName));
         List<T> records = records(writer);

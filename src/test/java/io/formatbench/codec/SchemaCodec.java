@@ -127,9 +127,14 @@ public record SchemaCodec<T>(DatasetSchema<T> schema, Codec<T> codec) {
         return read(streams.open(bytes), ReadChecks.STRICT);
     }
 
+    /** Reads every record with the checks, rejecting unknown fields. */
     public List<T> read(InputStream in, ReadChecks checks) throws IOException {
+        return read(in, ReadOptions.of(checks, UnknownFields.REJECT));
+    }
+
+    public List<T> read(InputStream in, ReadOptions options) throws IOException {
         List<T> records = new ArrayList<>();
-        try (RecordReader<T> reader = codec.newReader(in, SOURCE, checks)) {
+        try (RecordReader<T> reader = codec.newReader(in, SOURCE, options)) {
             for (T record; (record = reader.read()) != null; ) {
                 records.add(record);
             }

@@ -30,9 +30,14 @@ public final class SchemaCodecs {
         return bytes.toByteArray();
     }
 
+    /** Every record, read with the checks, rejecting unknown fields. */
     public static <T> List<T> readAll(Codec<T> codec, InputStream in, ReadChecks checks) throws IOException {
+        return readAll(codec, in, ReadOptions.of(checks, UnknownFields.REJECT));
+    }
+
+    public static <T> List<T> readAll(Codec<T> codec, InputStream in, ReadOptions options) throws IOException {
         List<T> records = new ArrayList<>();
-        try (RecordReader<T> reader = codec.newReader(in, SOURCE, checks)) {
+        try (RecordReader<T> reader = codec.newReader(in, SOURCE, options)) {
             for (T record; (record = reader.read()) != null; ) {
                 records.add(record);
             }
@@ -56,6 +61,12 @@ public final class SchemaCodecs {
 
     /** {@link BadInputAssertions#assertRejected} for any schema, with either checks. */
     public static <T> BadInputException assertRejected(Codec<T> codec, byte[] bytes, Streams streams, ReadChecks checks,
+                                                       long recordIndex, long byteOffset) {
+        return assertRejected(codec, bytes, streams, ReadOptions.of(checks, UnknownFields.REJECT), recordIndex, byteOffset);
+    }
+
+    /** The same, with the options' handling of unknown fields too. */
+    public static <T> BadInputException assertRejected(Codec<T> codec, byte[] bytes, Streams streams, ReadOptions checks,
                                                        long recordIndex, long byteOffset) {
         List<T> before = new ArrayList<>();
         BadInputException e = assertThrows(BadInputException.class, () -> {

@@ -60,17 +60,28 @@ public final class UserCodecs {
     }
 
     public static List<User> readAll(Codec<User> codec, InputStream in) throws IOException {
-        return readAll(codec, in, ReadChecks.STRICT);
+        return readAll(codec, in, ReadOptions.STRICT);
     }
 
-    public static List<User> readAll(Codec<User> codec, InputStream in, ReadChecks checks) throws IOException {
+    public static List<User> readAll(Codec<User> codec, InputStream in, ReadOptions options) throws IOException {
         List<User> users = new ArrayList<>();
-        try (RecordReader<User> reader = codec.newReader(in, SOURCE, checks)) {
+        try (RecordReader<User> reader = codec.newReader(in, SOURCE, options)) {
             for (User user; (user = reader.read()) != null; ) {
                 users.add(user);
             }
         }
         return users;
+    }
+
+    /** Every way a reader can be told to read: both checks, both ways with unknown fields. */
+    public static List<ReadOptions> everyReadOption() {
+        List<ReadOptions> options = new ArrayList<>();
+        for (ReadChecks checks : ReadChecks.values()) {
+            for (UnknownFields unknownFields : UnknownFields.values()) {
+                options.add(ReadOptions.of(checks, unknownFields));
+            }
+        }
+        return options;
     }
 
     public static List<User> readAll(Codec<User> codec, byte[] bytes, Streams streams) throws IOException {

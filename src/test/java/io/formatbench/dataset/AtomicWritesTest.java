@@ -10,7 +10,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -243,7 +243,7 @@ class AtomicWritesTest {
         }
 
         @Override
-        public RecordReader<User> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
+        public RecordReader<User> newReader(InputStream in, String source, ReadOptions checks) throws IOException {
             return codec.newReader(in, source, checks);
         }
     }

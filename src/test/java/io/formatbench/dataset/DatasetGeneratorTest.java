@@ -195,7 +195,8 @@ class DatasetGeneratorTest {
                 "content_digest", "files"), keys);
         List<String> fileKeys = new ArrayList<>();
         json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
-        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256", "uncompressed_bytes"), fileKeys);
+        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256", "uncompressed_bytes",
+                "unknown_fields"), fileKeys);
         assertEquals("json", json.get("files").get(0).get("format").asText());
         assertEquals("protobuf", json.get("files").get(1).get("format").asText());
     }

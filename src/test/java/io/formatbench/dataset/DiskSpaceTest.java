@@ -21,10 +21,10 @@ class DiskSpaceTest {
         Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, 1, Compression.NONE, data, (done, total) -> { });
         long actual = manifest.files().stream().mapToLong(Manifest.DataFile::bytes).sum();
 
-        double estimate = DiskSpace.estimatedBytes(Schemas.USER, records, 5) / DiskSpace.MARGIN;
+        double estimate = DiskSpace.estimatedBytes(Schemas.USER, Schemas.USER.version(), records, 5) / DiskSpace.MARGIN;
 
         assertEquals(1.0, estimate / actual, 0.02, "estimate " + estimate + " bytes, files " + actual + " bytes");
-        assertEquals(0, DiskSpace.estimatedBytes(Schemas.USER, 0, 5));
+        assertEquals(0, DiskSpace.estimatedBytes(Schemas.USER, Schemas.USER.version(), 0, 5));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.formatbench.dataset;
 
+import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.ReadOptions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -75,7 +77,8 @@ class ProtobufJsonDatasetTest {
 
     private static <T> List<T> readAll(Codec<T> codec, Path file, ReadChecks checks) throws IOException {
         List<T> records = new ArrayList<>();
-        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file, Compression.NONE), file.toString(), checks)) {
+        try (RecordReader<T> reader = codec.newReader(IoStack.openInput(file, Compression.NONE), file.toString(),
+                ReadOptions.of(checks, UnknownFields.REJECT))) {
             for (T record; (record = reader.read()) != null; ) {
                 records.add(record);
             }

@@ -50,6 +50,25 @@ class MavenProfilesIT {
         assertFalse(report.output.contains("INCOMPLETE RUN"), report.output);
     }
 
+    /** -DschemaVersion=2 writes the newer twin beside the dataset, which -Dvariants=newer-data reads. */
+    @Test
+    void theNewerSchemaVersionIsGeneratedAndReadThroughTheProfiles(@TempDir Path folder) throws Exception {
+        String data = "-Ddata=" + folder.resolve("data");
+        for (String version : List.of("1", "2")) {
+            Result generate = mvn(PROJECT, "-Pgenerate-data", "exec:java", "-Drecords=500", "-DschemaVersion=" + version,
+                    data);
+            assertEquals(0, generate.exitCode, generate.output);
+        }
+        assertTrue(Files.isRegularFile(folder.resolve("data-v2/manifest.json")), "beside the dataset");
+
+        Result bench = mvn(PROJECT, "-Pprotobuf-benchmark", "exec:java", data, "-Dresults=" + folder.resolve("results"),
+                "-Dcodecs=protobuf-coded", "-Dvariants=library,newer-data", "-Doperations=read", "-DunknownFields=reject",
+                "-Dwarmups=0", "-Diterations=1", "-Dforks=1", "-Dheap=128m", "-DlatencyPass=false");
+
+        assertEquals(0, bench.exitCode, bench.output);
+        assertTrue(bench.output.contains("protobuf protobuf-coded read (newer-data)"), bench.output);
+    }
+
     @Test
     void aFailureFailsTheBuildWithTheOneLineError(@TempDir Path folder) throws Exception {
         Result bench = mvn(PROJECT, "-Pprotobuf-benchmark", "exec:java", "-Ddata=" + folder.resolve("none"));

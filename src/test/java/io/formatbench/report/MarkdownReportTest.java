@@ -146,6 +146,27 @@ class MarkdownReportTest {
     }
 
     @Test
+    void readingNewerDataIsSetAgainstReadingTheDatasetOnlyWhereMeasured() {
+        assertFalse(markdown.render(SampleRuns.both()).contains("newer data"), "no section without newer-data reads");
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.add(SampleRuns.newerData(benchmarks.get(3), 1.12, 1.5, 137_012_345, 21_012_345));
+        benchmarks.add(SampleRuns.newerData(benchmarks.get(7), 1.35, 2.5, 79_234_567, 20_934_567));
+
+        String report = markdown.render(RunResults.of(SampleRuns.run("newer", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+
+        Golden.assertMatches("report-newer-data.md", report);
+        assertTrue(report.indexOf("## Reading newer data") < report.indexOf("## Charts"), "before the charts");
+        assertTrue(report.contains("| jackson-streaming | json | 250 ms | 280 ms | 1.12x (1.12x-1.12x) | 126 B / 189 B |"
+                + " 1.50x (1.50x-1.50x) | 97.0 B / 137 B | 2.00 |"), report);
+        assertTrue(report.contains("| protobuf-coded | protobuf | 78.1 ms | 105 ms | 1.35x (1.35x-1.35x) |"), report);
+        assertTrue(report.contains("### protobuf-coded (protobuf, tuned, newer-data)"), report);
+        assertTrue(report.contains("| Unknown fields skipped (per pass) | not measured | 2,000,000 |"), report);
+        // The head-to-head stays with the library variants.
+        assertEquals(2, report.split("## .* codecs: ", -1).length - 1, report);
+    }
+
+    @Test
     void tableCellsAreEscaped() {
         assertEquals("a \\| b \\*c\\* \\_d\\_ \\<e> \\\\", Markdown.escape("a | b *c* _d_ <e> \\"));
     }

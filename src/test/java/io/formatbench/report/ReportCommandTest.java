@@ -125,7 +125,7 @@ class ReportCommandTest {
         RunResult otherHeap = new RunResult(json.resultVersion(), json.runId(), json.created(), json.tool(), json.env(),
                 json.dataset(), new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), s.forks(),
                         s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
-                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores()), json.machine(),
+                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unknownFields()), json.machine(),
                 json.benchmarks());
         SampleRuns.write(results, otherHeap);
         SampleRuns.write(results, SampleRuns.run("newer-protobuf", List.of(Format.PROTOBUF), SampleRuns.protobuf()));

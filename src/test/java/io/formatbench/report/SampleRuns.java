@@ -3,6 +3,7 @@ package io.formatbench.report;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -83,7 +84,8 @@ final class SampleRuns {
                         benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
-                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25),
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25,
+                        UnknownFields.REJECT),
                 new RunResult.Machine(0.02), benchmarks);
     }
 
@@ -110,7 +112,13 @@ final class SampleRuns {
     /** A benchmark's summaries made from its forks, the way the harness makes them. */
     static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
             long gzipBytes, double otherCpuCores) {
-        return withForks(key, style, forks, fileBytes, fileBytes, gzipBytes, otherCpuCores);
+        return withForks(key, style, forks, fileBytes, fileBytes, gzipBytes, 0, otherCpuCores);
+    }
+
+    /** The same, for reads that skipped fields outside the schema. */
+    static BenchmarkResult withForksSkipping(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
+            long gzipBytes, long skippedFields, double otherCpuCores) {
+        return withForks(key, style, forks, fileBytes, fileBytes, gzipBytes, skippedFields, otherCpuCores);
     }
 
     /**
@@ -122,11 +130,11 @@ final class SampleRuns {
                 b.key().variant(), b.key().operation(), b.key().mode(), b.key().threads());
         List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.medianMs() * slower)).toList();
         return withForks(key, b.style(), forks, Math.round(b.fileBytes() / ratio), b.fileBytes(), b.gzipBytes(),
-                b.otherCpuCores());
+                b.skippedFields(), b.otherCpuCores());
     }
 
     static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
-            long rawFileBytes, long gzipBytes, double otherCpuCores) {
+            long rawFileBytes, long gzipBytes, long skippedFields, double otherCpuCores) {
         List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
         List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
         Latency latency = forks.get(0).latencyNs();
@@ -138,7 +146,7 @@ final class SampleRuns {
                 over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
-                fileBytes, rawFileBytes, gzipBytes, otherCpuCores, otherCpuCores > 0.25,
+                fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 
@@ -195,6 +203,24 @@ final class SampleRuns {
             forks.add(withTimes(b.forks().get(i % b.forks().size()), medians[i]));
         }
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /**
+     * The newer-data read of a library read: every fork's time and allocation scaled, a bigger file,
+     * two fields skipped per record.
+     */
+    static BenchmarkResult newerData(BenchmarkResult read, double time, double allocation, long fileBytes,
+            long gzipBytes) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (ForkResult f : read.forks()) {
+            ForkResult slower = withTimes(f, f.medianMs() * time);
+            forks.add(new ForkResult(slower.round(), slower.slot(), slower.warmupMs(), slower.steady(),
+                    slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation, slower.peakHeapBytes(),
+                    slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.liveHeapAfterBytes(),
+                    slower.latencyNs(), slower.latencyOverheadNs(), slower.failure()));
+        }
+        return withForksSkipping(read.key().withVariant(Variant.NEWER_DATA), read.style(), forks, fileBytes, gzipBytes,
+                2 * RECORDS, read.otherCpuCores());
     }
 
     /** The same benchmark, with other processes' CPU during its passes. */

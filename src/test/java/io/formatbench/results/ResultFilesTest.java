@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.UnknownFields;
+import io.formatbench.report.SampleRunsAccess;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +29,7 @@ class ResultFilesTest {
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
                 new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), 80.0, 80.0, null, List.of(),
                 Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0, 53_887_724,
-                53_887_724, 16_386_131, Double.NaN, false, true, List.of(fork));
+                53_887_724, 16_386_131, 0, Double.NaN, false, true, List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
                 new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42, "fbd1:0", Compression.NONE,
                         Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN), List.of(benchmark));
@@ -50,6 +53,24 @@ class ResultFilesTest {
         assertTrue(Double.isNaN(read.benchmarks().get(0).forks().get(0).otherCpuCores().get(0)));
         assertEquals(80.0, read.benchmarks().get(0).timeMs().mean());
         assertEquals("none", entry.get("compression").asText());
+    }
+
+    /** A results file written before skipped_fields and unknown_fields existed reads as what it measured. */
+    @Test
+    void aFileWithoutTheKeysAddedSinceReadsAsRejectingAndSkippingNothing(@TempDir Path folder) throws Exception {
+        RunResult run = SampleRunsAccess.run();
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+        ResultFiles.write(run, file);
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        ((ObjectNode) tree.get("settings")).remove("unknown_fields");
+        tree.get("benchmarks").forEach(b -> ((ObjectNode) b).remove("skipped_fields"));
+        new ObjectMapper().writeValue(file.toFile(), tree);
+
+        RunResult read = ResultFiles.read(file);
+
+        assertEquals(UnknownFields.REJECT, read.settings().unknownFields());
+        assertTrue(read.benchmarks().stream().allMatch(b -> b.skippedFields() == 0));
+        assertEquals(run.benchmarks().size(), read.benchmarks().size());
     }
 
     /** Results from before compression measured uncompressed files, and read as such. */

@@ -117,7 +117,7 @@ public final class EventJsonBinding implements JsonBinding<Event> {
     }
 
     @Override
-    public Event read(JsonParser parser) throws IOException {
+    public Event read(JsonParser parser, JsonUnknownFields unknown) throws IOException {
         String event = null;
         String eventTime = null;
         String accountId = null;
@@ -254,7 +254,10 @@ public final class EventJsonBinding implements JsonBinding<Event> {
                     bit = 1 << 25;
                     sampleRate = JsonTokens.doubleValue(parser, value, field);
                 }
-                default -> throw InvalidRecordException.unknownField(field);
+                default -> {
+                    unknown.skip(parser, field);
+                    continue;
+                }
             }
             if ((seen & bit) != 0) {
                 throw InvalidRecordException.duplicateField(field);

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -54,8 +54,9 @@ public final class JacksonBlackbirdCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        return databind.newReader(in, source, checks);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
+        // Databind's reader, so the same problem handler skips and counts unknown properties.
+        return databind.newReader(in, source, options);
     }
 
     @Override

@@ -13,7 +13,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -97,10 +97,11 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        ObjectReader checking = JsonPolicy.reader(reader, checks);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
+        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
+        ObjectReader checking = JsonPolicy.reader(reader, options, unknown);
         // readValues(parser), not readValues(stream): the latter would also accept one top-level array.
-        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, checking::createParser);
         JsonParser parser = opened.parser();
         RecordBounds limit = opened.limit();
         MappingIterator<T> values = checking.readValues(parser);
@@ -126,6 +127,11 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
                 } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
                     throw JsonErrors.forRecord(source, index, start, e);
                 }
+            }
+
+            @Override
+            public long skippedFields() {
+                return unknown.skipped();
             }
 
             @Override

@@ -11,10 +11,11 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.UnknownFields;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -79,15 +80,18 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        ObjectReader checking = JsonPolicy.reader(trees, checks);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
+        // A tree has no unknown properties: a skipping reader takes them out of it before validation.
+        ObjectReader checking = JsonPolicy.reader(trees, options.with(UnknownFields.REJECT), JsonUnknownFields.REJECT);
+        boolean skip = options.skipsUnknownFields();
         // As jackson-databind: readValues(parser), which accepts no top-level array of records.
-        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, checks, checking::createParser);
+        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, checking::createParser);
         JsonParser parser = opened.parser();
         RecordBounds limit = opened.limit();
         MappingIterator<JsonNode> values = checking.readValues(parser);
         return new RecordReader<>() {
             private long index;
+            private long skipped;
 
             @Override
             public T read() throws IOException {
@@ -103,6 +107,9 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
                     limit.recordStartsAt(start);
                     JsonNode tree = values.nextValue();
                     limit.recordEnded();
+                    if (skip) {
+                        skipped += schema.removeUnknown(tree);
+                    }
                     schema.check(tree);
                     T record = records.readValue(tree);
                     index++;
@@ -110,6 +117,11 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
                 } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
                     throw JsonErrors.forRecord(source, index, start, e);
                 }
+            }
+
+            @Override
+            public long skippedFields() {
+                return skipped;
             }
 
             @Override

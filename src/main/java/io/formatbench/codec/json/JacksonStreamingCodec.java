@@ -10,7 +10,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -79,10 +79,11 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, checks, factory::createParser);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
+        JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, factory::createParser);
         JsonParser parser = opened.parser();
         RecordBounds limit = opened.limit();
+        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
         return new RecordReader<>() {
             private long index;
 
@@ -99,13 +100,18 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
                         throw JsonLines.notAnObject(token);
                     }
                     limit.recordStartsAt(start);
-                    T record = binding.read(parser);
+                    T record = binding.read(parser, unknown);
                     limit.recordEnded();
                     index++;
                     return record;
                 } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
                     throw JsonErrors.forRecord(source, index, start, e);
                 }
+            }
+
+            @Override
+            public long skippedFields() {
+                return unknown.skipped();
             }
 
             @Override

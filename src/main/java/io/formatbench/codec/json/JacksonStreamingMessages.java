@@ -45,7 +45,7 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
             if (token != JsonToken.START_OBJECT) {
                 throw JsonLines.notAnObject(token);
             }
-            return binding.read(parser);
+            return binding.read(parser, JsonUnknownFields.REJECT);
         }
     }
 
@@ -74,7 +74,7 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
                 if (token != JsonToken.START_OBJECT) {
                     throw JsonLines.notAnObject(token);
                 }
-                records.add(binding.read(parser));
+                records.add(binding.read(parser, JsonUnknownFields.REJECT));
             }
             return records;
         }

@@ -14,6 +14,8 @@ public interface JsonBinding<T> {
     /**
      * Reads the fields of one object; the parser stands on its START_OBJECT and is left on its
      * END_OBJECT. Throws {@link io.formatbench.codec.InvalidRecordException} for a schema violation.
+     * A property the record (or an object nested in it) does not have goes to {@code unknown}, which
+     * rejects it or skips it: the binding then reads on.
      */
-    T read(JsonParser parser) throws IOException;
+    T read(JsonParser parser, JsonUnknownFields unknown) throws IOException;
 }

@@ -3,6 +3,8 @@ package io.formatbench.codec.json;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.BadInputException;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -53,7 +55,10 @@ final class JsonErrors {
             offset--;
         }
         StringBuilder reason = new StringBuilder(withoutSourceDescription(e.getOriginalMessage()));
-        if (e instanceof JsonMappingException mapping) {
+        if (e instanceof UnrecognizedPropertyException unknown) {
+            // Databind's own words list every known property; the streaming binding's say what to do.
+            reason = new StringBuilder(InvalidRecordException.unknownField(unknown.getPropertyName()).getMessage());
+        } else if (e instanceof JsonMappingException mapping) {
             List<JsonMappingException.Reference> path = mapping.getPath();
             if (!path.isEmpty() && path.get(path.size() - 1).getFieldName() != null) {
                 reason.append(" (field '").append(path.get(path.size() - 1).getFieldName()).append("')");

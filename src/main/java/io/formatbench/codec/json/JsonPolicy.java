@@ -5,18 +5,22 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Limits;
 import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,7 +31,9 @@ import java.io.PushbackInputStream;
  * same files. The policy (see README, "Bad input"): UTF-8 only, a leading UTF-8 BOM is skipped,
  * whitespace between records (CRLF, blank lines) is ignored, each record is an object with exactly
  * the schema's fields, each of its JSON type: no nulls, no coercion ("42" is not 42), no unknown or
- * duplicate fields, no NaN or Infinity.
+ * duplicate fields, no NaN or Infinity. Unknown fields are what data of a newer schema has: a reader
+ * with {@link io.formatbench.codec.UnknownFields#SKIP} skips and counts them ({@link JsonUnknownFields}),
+ * and still rejects a duplicate of one when strict.
  *
  * <p>With {@link ReadChecks#LIBRARY} the readers keep what Jackson's own configuration rejects and
  * drop the two checks Jackson does not make by default, which cost the most: the strict UTF-8 pass
@@ -79,9 +85,32 @@ public final class JsonPolicy {
                 .disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
     }
 
-    /** The databind reader for the checks: the strict one also rejects duplicate keys, as the streaming binding does. */
-    static ObjectReader reader(ObjectReader library, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? library.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()) : library;
+    /**
+     * The databind reader for the options: the strict one also rejects duplicate keys, as the
+     * streaming binding does; a skipping one hands unknown properties to {@code unknown}, which skips
+     * and counts them, instead of failing on them.
+     */
+    static ObjectReader reader(ObjectReader library, ReadOptions options, JsonUnknownFields unknown) {
+        ObjectReader reader = options.strict()
+                ? library.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()) : library;
+        return options.skipsUnknownFields() ? reader.withHandler(new SkippingHandler(unknown)) : reader;
+    }
+
+    /** Databind's way to {@link JsonUnknownFields}: the one place it meets a property the record lacks. */
+    private static final class SkippingHandler extends DeserializationProblemHandler {
+        private final JsonUnknownFields unknown;
+
+        SkippingHandler(JsonUnknownFields unknown) {
+            this.unknown = unknown;
+        }
+
+        @Override
+        public boolean handleUnknownProperty(DeserializationContext context, JsonParser parser,
+                                             JsonDeserializer<?> deserializer, Object beanOrClass, String property)
+                throws IOException {
+            unknown.skip(parser, property);
+            return true;
+        }
     }
 
     /** Creates a parser over a stream: the factory or ObjectReader of a codec. */
@@ -96,14 +125,19 @@ public final class JsonPolicy {
      * Opens a reader's parser, for {@link ReadChecks#STRICT} over {@link #strictUtf8} and a
      * {@link RecordSizeLimit}: a file not checked against its manifest may hold a record that would
      * fill the heap. Jackson reads the first bytes already here to detect their encoding, so a bad
-     * first record can fail before the first read().
+     * first record can fail before the first read(). A strict parser that skips unknown fields
+     * detects duplicate keys itself: the binding's one bit per field knows only the record's own fields.
      */
-    static Opened openParser(InputStream in, String source, ReadChecks checks, ParserOpener opener)
+    static Opened openParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
             throws IOException {
         try {
-            if (checks == ReadChecks.STRICT) {
+            if (options.strict()) {
                 RecordSizeLimit limit = new RecordSizeLimit(strictUtf8(in, source));
-                return new Opened(opener.open(limit), limit);
+                JsonParser parser = opener.open(limit);
+                if (options.skipsUnknownFields()) {
+                    parser.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature());
+                }
+                return new Opened(parser, limit);
             }
             return new Opened(opener.open(in), RecordBounds.NONE);
         } catch (CharConversionException e) {

@@ -103,7 +103,7 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
     }
 
     @Override
-    public Pipeline read(JsonParser parser) throws IOException {
+    public Pipeline read(JsonParser parser, JsonUnknownFields unknown) throws IOException {
         int version = 0;
         String producerId = null;
         Instant timestamp = null;
@@ -159,13 +159,16 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
                 }
                 case "fields" -> {
                     bit = 1 << 9;
-                    fields = readFields(parser, value);
+                    fields = readFields(parser, value, unknown);
                 }
                 case "metrics" -> {
                     bit = 1 << 10;
-                    metrics = readMetrics(parser, value);
+                    metrics = readMetrics(parser, value, unknown);
                 }
-                default -> throw InvalidRecordException.unknownField(field);
+                default -> {
+                    unknown.skip(parser, field);
+                    continue;
+                }
             }
             if ((seen & bit) != 0) {
                 throw InvalidRecordException.duplicateField(field);
@@ -179,12 +182,12 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
                 metrics);
     }
 
-    private static List<Pipeline.Field> readFields(JsonParser parser, JsonToken token) throws IOException {
+    private static List<Pipeline.Field> readFields(JsonParser parser, JsonToken token, JsonUnknownFields unknown) throws IOException {
         ProtoJsonTokens.requireArray(token, "fields");
         List<Pipeline.Field> fields = new ArrayList<>();
         for (int index = 0; ProtoJsonTokens.nextObject(parser, "fields", index); index++) {
             try {
-                fields.add(readField(parser));
+                fields.add(readField(parser, unknown));
             } catch (InvalidRecordException e) {
                 throw nested("fields", index, e);
             }
@@ -192,7 +195,7 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
         return fields;
     }
 
-    private static Pipeline.Field readField(JsonParser parser) throws IOException {
+    private static Pipeline.Field readField(JsonParser parser, JsonUnknownFields unknown) throws IOException {
         String key = null;
         String value = null;
         int seen = 0;
@@ -209,7 +212,10 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
                     bit = 1 << 1;
                     value = JsonTokens.stringValue(parser, valueToken, field);
                 }
-                default -> throw InvalidRecordException.unknownField(field);
+                default -> {
+                    unknown.skip(parser, field);
+                    continue;
+                }
             }
             if ((seen & bit) != 0) {
                 throw InvalidRecordException.duplicateField(field);
@@ -222,12 +228,12 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
         return new Pipeline.Field(key, value);
     }
 
-    private static List<Pipeline.Metric> readMetrics(JsonParser parser, JsonToken token) throws IOException {
+    private static List<Pipeline.Metric> readMetrics(JsonParser parser, JsonToken token, JsonUnknownFields unknown) throws IOException {
         ProtoJsonTokens.requireArray(token, "metrics");
         List<Pipeline.Metric> metrics = new ArrayList<>();
         for (int index = 0; ProtoJsonTokens.nextObject(parser, "metrics", index); index++) {
             try {
-                metrics.add(readMetric(parser));
+                metrics.add(readMetric(parser, unknown));
             } catch (InvalidRecordException e) {
                 throw nested("metrics", index, e);
             }
@@ -235,7 +241,7 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
         return metrics;
     }
 
-    private static Pipeline.Metric readMetric(JsonParser parser) throws IOException {
+    private static Pipeline.Metric readMetric(JsonParser parser, JsonUnknownFields unknown) throws IOException {
         String key = null;
         double value = 0;
         Pipeline.Metric.Type type = null;
@@ -257,7 +263,10 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
                     bit = 1 << 2;
                     type = ProtoJsonTokens.enumValue(parser, valueToken, field, Pipeline.Metric.Type.class);
                 }
-                default -> throw InvalidRecordException.unknownField(field);
+                default -> {
+                    unknown.skip(parser, field);
+                    continue;
+                }
             }
             if ((seen & bit) != 0) {
                 throw InvalidRecordException.duplicateField(field);

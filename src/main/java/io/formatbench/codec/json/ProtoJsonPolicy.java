@@ -29,6 +29,11 @@ import java.util.StringJoiner;
  * printer always prints) present. The mapping's one allowance kept: a 64-bit integer may be a
  * string, as the printer writes it, but only in canonical decimal. Ranges, enum names, base64 and
  * timestamps are left to JsonFormat, which checks them.
+ *
+ * <p>A reader that skips unknown fields checks the same, but skips a name that no field of its object
+ * has, with its value, at any depth, and counts those of the record itself: JsonFormat's
+ * ignoringUnknownFields() skips them too but counts nothing. Without the strict checks,
+ * {@link #countUnknown} counts them alone.
  */
 final class ProtoJsonPolicy {
 
@@ -37,6 +42,8 @@ final class ProtoJsonPolicy {
     private final JsonFactory factory = JsonPolicy.newFactory().rebuild()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
+    /** For {@link #countUnknown}: the line is not checked there, so no duplicate detection either. */
+    private final JsonFactory counting = JsonPolicy.newFactory();
     private final Map<Descriptor, Shape> shapes = new IdentityHashMap<>();
     private final Shape root;
 
@@ -44,23 +51,51 @@ final class ProtoJsonPolicy {
         this.root = shape(record);
     }
 
+    /** What {@link #check} found: how many of the line's bytes the record takes, how many of its own fields were skipped. */
+    record Checked(int used, int skipped) {}
+
     /**
-     * Checks the one record a line must hold; returns how many of the line's bytes it takes. The
-     * caller refuses anything but whitespace after it: in the policy, that is the next record.
+     * Checks the one record a line must hold; returns how many of the line's bytes it takes, and with
+     * {@code skip} how many unknown fields of the record it skipped (without, an unknown field is bad
+     * input). The caller refuses anything but whitespace after it: in the policy, that is the next record.
      *
      * @throws InvalidRecordException for a record that breaks the schema or the mapping
      * @throws com.fasterxml.jackson.core.JsonProcessingException for what is not JSON, with
      *     locations counted from {@code from}
      */
-    int check(byte[] line, int from, int length) throws IOException {
+    Checked check(byte[] line, int from, int length, boolean skip) throws IOException {
         try (JsonParser parser = factory.createParser(line, from, length)) {
             JsonToken token = parser.nextToken();
             if (token != JsonToken.START_OBJECT) {
                 throw JsonLines.notAnObject(token);
             }
-            checkObject(parser, root);
-            return (int) parser.currentLocation().getByteOffset();
+            int skipped = checkObject(parser, root, skip);
+            return new Checked((int) parser.currentLocation().getByteOffset(), skipped);
         }
+    }
+
+    /**
+     * How many names of the record on the line no field of the record has: what a reader without the
+     * strict checks counts as skipped, JsonFormat having skipped them. The line is JsonFormat's to
+     * judge: this reads only the record's own names, and nothing from where it cannot.
+     */
+    int countUnknown(byte[] line, int from, int length) throws IOException {
+        int unknown = 0;
+        try (JsonParser parser = counting.createParser(line, from, length)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return 0;
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                if (!root.index().containsKey(parser.currentName())) {
+                    unknown++;
+                }
+                parser.nextToken();
+                parser.skipChildren();
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            // Not JSON that Jackson reads; JsonFormat, which parsed it, is lenient: what was counted stands.
+        }
+        return unknown;
     }
 
     /** The fields of one message type, by both of their names, built once for every type the record reaches. */
@@ -89,21 +124,30 @@ final class ProtoJsonPolicy {
         return shape;
     }
 
-    private void checkObject(JsonParser parser, Shape shape) throws IOException {
+    /** Checks one object; with {@code skip}, returns how many names it skipped that none of its fields has. */
+    private int checkObject(JsonParser parser, Shape shape, boolean skip) throws IOException {
         boolean[] seen = new boolean[shape.fields().length];
+        int skipped = 0;
         JsonToken token;
         while ((token = parser.nextToken()) == JsonToken.FIELD_NAME) {
             String name = parser.currentName();
             Integer i = shape.index().get(name);
             if (i == null) {
-                throw InvalidRecordException.unknownField(name);
+                if (!skip) {
+                    throw InvalidRecordException.unknownField(name);
+                }
+                // The parser's duplicate detection still sees it; its value is skipped unchecked.
+                parser.nextToken();
+                parser.skipChildren();
+                skipped++;
+                continue;
             }
             FieldDescriptor field = shape.fields()[i];
             if (seen[i]) {
                 throw InvalidRecordException.duplicateField(field.getName());
             }
             seen[i] = true;
-            checkField(parser, parser.nextToken(), field);
+            checkField(parser, parser.nextToken(), field, skip);
         }
         if (token != JsonToken.END_OBJECT) {
             throw new InvalidRecordException("expected a field name, found " + JsonTokens.describe(token));
@@ -117,27 +161,29 @@ final class ProtoJsonPolicy {
         if (missing.length() > 0) {
             throw InvalidRecordException.missingFields(missing.toString());
         }
+        return skipped;
     }
 
-    private void checkField(JsonParser parser, JsonToken token, FieldDescriptor field) throws IOException {
+    private void checkField(JsonParser parser, JsonToken token, FieldDescriptor field, boolean skip) throws IOException {
         if (field.isMapField()) {
             require(token == JsonToken.START_OBJECT, field, "an object", token);
             FieldDescriptor value = field.getMessageType().findFieldByName("value");
             while ((token = parser.nextToken()) == JsonToken.FIELD_NAME) {
-                checkValue(parser, parser.nextToken(), value, field.getName());
+                checkValue(parser, parser.nextToken(), value, field.getName(), skip);
             }
         } else if (field.isRepeated()) {
             require(token == JsonToken.START_ARRAY, field, "an array", token);
             while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-                checkValue(parser, token, field, field.getName());
+                checkValue(parser, token, field, field.getName(), skip);
             }
         } else {
-            checkValue(parser, token, field, field.getName());
+            checkValue(parser, token, field, field.getName(), skip);
         }
     }
 
     /** One value of the field's type (an element, for a repeated field or a map); {@code name} names it in errors. */
-    private void checkValue(JsonParser parser, JsonToken token, FieldDescriptor field, String name) throws IOException {
+    private void checkValue(JsonParser parser, JsonToken token, FieldDescriptor field, String name, boolean skip)
+            throws IOException {
         boolean ok = switch (field.getJavaType()) {
             case INT -> token == JsonToken.VALUE_NUMBER_INT;
             case LONG -> token == JsonToken.VALUE_NUMBER_INT
@@ -147,7 +193,7 @@ final class ProtoJsonPolicy {
             case STRING, BYTE_STRING -> token == JsonToken.VALUE_STRING;
             case ENUM -> token == JsonToken.VALUE_STRING || token == JsonToken.VALUE_NUMBER_INT;
             case MESSAGE -> {
-                checkMessage(parser, token, field.getMessageType(), name);
+                checkMessage(parser, token, field.getMessageType(), name, skip);
                 yield true;
             }
         };
@@ -156,7 +202,8 @@ final class ProtoJsonPolicy {
         }
     }
 
-    private void checkMessage(JsonParser parser, JsonToken token, Descriptor type, String name) throws IOException {
+    private void checkMessage(JsonParser parser, JsonToken token, Descriptor type, String name, boolean skip)
+            throws IOException {
         switch (type.getFullName()) {
             case "google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.FieldMask" -> {
                 if (token != JsonToken.VALUE_STRING) {
@@ -168,12 +215,13 @@ final class ProtoJsonPolicy {
                     parser.skipChildren();
             default -> {
                 if (isWrapper(type)) {
-                    checkValue(parser, token, type.findFieldByName("value"), name);
+                    checkValue(parser, token, type.findFieldByName("value"), name, skip);
                 } else {
                     if (token != JsonToken.START_OBJECT) {
                         throw InvalidRecordException.wrongType(name, "an object", JsonTokens.describe(token));
                     }
-                    checkObject(parser, shapes.get(type));
+                    // Nested names none of its fields has are skipped, not counted: only the record's own are.
+                    checkObject(parser, shapes.get(type), skip);
                 }
             }
         }

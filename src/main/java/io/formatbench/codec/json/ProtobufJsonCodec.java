@@ -9,7 +9,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -39,6 +39,10 @@ import java.nio.charset.StandardCharsets;
  * the codec says it does not write the dataset's bytes; it reads the dataset's file, where they are
  * numbers. The strict reader adds the tool's policy on top: strict UTF-8, as the other JSON readers,
  * and {@link ProtoJsonPolicy} on each line for what JsonFormat accepts beyond it.
+ *
+ * <p>A reader that skips unknown fields parses with ignoringUnknownFields(), which skips them at any
+ * depth and counts nothing; the record's own are counted from the line against the descriptor's field
+ * names: by the strict check's own pass, or by a pass of their own for a library reader.
  */
 public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
 
@@ -50,6 +54,7 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
             .omittingInsignificantWhitespace()
             .alwaysPrintFieldsWithNoPresence();
     private final JsonFormat.Parser parser = JsonFormat.parser();
+    private final JsonFormat.Parser skipping = JsonFormat.parser().ignoringUnknownFields();
     private final ProtoJsonPolicy policy;
 
     public ProtobufJsonCodec(ProtoBinding<T, M> binding) {
@@ -107,9 +112,9 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) throws IOException {
-        InputStream bytes = checks == ReadChecks.STRICT ? JsonPolicy.strictUtf8(in, source) : in;
-        return new LineReader(bytes, in, source, checks == ReadChecks.STRICT);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
+        InputStream bytes = options.strict() ? JsonPolicy.strictUtf8(in, source) : in;
+        return new LineReader(bytes, in, source, options.strict(), options.skipsUnknownFields());
     }
 
     private final class LineReader implements RecordReader<T> {
@@ -117,15 +122,18 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
         private final InputStream stream;
         private final String source;
         private final boolean strict;
+        private final boolean skip;
         private long index;
+        private long skipped;
         /** Text after the last record on its line: the next record, refused at the next read. */
         private BadInputException next;
 
-        LineReader(InputStream bytes, InputStream stream, String source, boolean strict) {
+        LineReader(InputStream bytes, InputStream stream, String source, boolean strict, boolean skip) {
             this.lines = new JsonLineSplitter(bytes);
             this.stream = stream;
             this.source = source;
             this.strict = strict;
+            this.skip = skip;
         }
 
         @Override
@@ -140,8 +148,11 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
                 }
                 start = lines.offset();
                 int length = lines.length();
+                int unknown = 0;
                 if (strict) {
-                    int used = policy.check(lines.buffer(), lines.start(), length);
+                    ProtoJsonPolicy.Checked checked = policy.check(lines.buffer(), lines.start(), length, skip);
+                    int used = checked.used();
+                    unknown = checked.skipped();
                     int after = firstNonWhitespace(lines.buffer(), lines.start() + used, lines.start() + length);
                     if (after >= 0) {
                         next = new BadInputException(source, index + 1, start + (after - lines.start()),
@@ -150,11 +161,16 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
                     }
                 }
                 Message.Builder builder = binding.defaultInstance().newBuilderForType();
-                parser.merge(new String(lines.buffer(), lines.start(), length, StandardCharsets.UTF_8), builder);
+                String text = new String(lines.buffer(), lines.start(), length, StandardCharsets.UTF_8);
+                (skip ? skipping : parser).merge(text, builder);
                 @SuppressWarnings("unchecked")
                 M message = (M) builder.build();
                 T record = binding.fromMessage(message);
+                if (skip && !strict) {
+                    unknown = policy.countUnknown(lines.buffer(), lines.start(), length);
+                }
                 index++;
+                skipped += unknown;
                 return record;
             } catch (InvalidProtocolBufferException e) {
                 next = null;
@@ -165,6 +181,11 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
                 long at = start >= 0 ? start : lines.offset();
                 throw JsonErrors.forRecord(source, index, at, at, e);
             }
+        }
+
+        @Override
+        public long skippedFields() {
+            return skipped;
         }
 
         @Override

@@ -1,6 +1,8 @@
 package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.PathType;
@@ -11,6 +13,8 @@ import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,10 +34,13 @@ final class RecordJsonSchema {
 
     private final String resource;
     private final JsonSchema schema;
+    /** The schema file as a tree: which properties each object has, for a reader that skips the others. */
+    private final JsonNode document;
 
-    private RecordJsonSchema(String resource, JsonSchema schema) {
+    private RecordJsonSchema(String resource, JsonSchema schema, JsonNode document) {
         this.resource = resource;
         this.schema = schema;
+        this.document = document;
     }
 
     /** @throws IllegalStateException when the schema has no JSON Schema file, or one that does not compile */
@@ -45,8 +52,9 @@ final class RecordJsonSchema {
                         + " is not on the class path (it is proto/" + schemaName + ".schema.json in the project,"
                         + " packaged by the build)");
             }
+            JsonNode document = new ObjectMapper().readTree(in);
             return new RecordJsonSchema(resource, JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
-                    .getSchema(in, CONFIG));
+                    .getSchema(document, CONFIG), document);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + resource, e);
         } catch (RuntimeException e) {
@@ -67,7 +75,53 @@ final class RecordJsonSchema {
         Set<ValidationMessage> errors = schema.validate(record);
         if (!errors.isEmpty()) {
             ValidationMessage first = errors.iterator().next();
-            throw InvalidRecordException.breaksSchema(resource, first.getInstanceLocation().toString(), first.getError());
+            // A property the schema lacks is what data of a newer schema holds: said as the other readers
+            // say it, with how to read past it (the validator's own sentence would crowd that out).
+            String error = "additionalProperties".equals(first.getType()) && first.getProperty() != null
+                    ? InvalidRecordException.unknownField(first.getProperty()).getMessage() : first.getError();
+            throw InvalidRecordException.breaksSchema(resource, first.getInstanceLocation().toString(), error);
         }
+    }
+
+    /**
+     * Takes out of the record every property its schema does not list, at any depth (an object's
+     * {@code properties}, through {@code items} and local {@code $ref}s), so that a reader that skips
+     * unknown fields can still validate against a schema whose objects say {@code additionalProperties:
+     * false}. Returns how many were the record's own: only those count, as in the other JSON readers.
+     */
+    int removeUnknown(JsonNode record) {
+        return removeUnknown(record, document);
+    }
+
+    private int removeUnknown(JsonNode value, JsonNode schemaNode) {
+        JsonNode shape = resolve(schemaNode);
+        int removed = 0;
+        if (value instanceof ObjectNode object && shape.has("properties")) {
+            JsonNode properties = shape.get("properties");
+            for (Iterator<Map.Entry<String, JsonNode>> fields = object.fields(); fields.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = fields.next();
+                JsonNode property = properties.get(field.getKey());
+                if (property == null) {
+                    fields.remove();
+                    removed++;
+                } else {
+                    removeUnknown(field.getValue(), property);
+                }
+            }
+        } else if (value.isArray() && shape.has("items")) {
+            for (JsonNode element : value) {
+                removeUnknown(element, shape.get("items"));
+            }
+        }
+        return removed;
+    }
+
+    /** A local reference ("#/$defs/Field") as the node it names; any other node as itself. */
+    private JsonNode resolve(JsonNode schemaNode) {
+        JsonNode ref = schemaNode.get("$ref");
+        if (ref != null && ref.asText().startsWith("#/")) {
+            return resolve(document.at(ref.asText().substring(1)));
+        }
+        return schemaNode;
     }
 }

@@ -51,7 +51,7 @@ public final class SmallMessageJsonBinding implements JsonBinding<SmallMessage> 
     }
 
     @Override
-    public SmallMessage read(JsonParser parser) throws IOException {
+    public SmallMessage read(JsonParser parser, JsonUnknownFields unknown) throws IOException {
         int myInt = 0;
         boolean myBool = false;
         Bytes myBytes = null;
@@ -88,7 +88,10 @@ public final class SmallMessageJsonBinding implements JsonBinding<SmallMessage> 
                     bit = 1 << 5;
                     myMyStatus = ProtoJsonTokens.enumValue(parser, value, field, SmallMessage.MyStatus.class);
                 }
-                default -> throw InvalidRecordException.unknownField(field);
+                default -> {
+                    unknown.skip(parser, field);
+                    continue;
+                }
             }
             if ((seen & bit) != 0) {
                 throw InvalidRecordException.duplicateField(field);

@@ -45,7 +45,7 @@ public final class UserJsonBinding implements JsonBinding<User> {
     }
 
     @Override
-    public User read(JsonParser parser) throws IOException {
+    public User read(JsonParser parser, JsonUnknownFields unknown) throws IOException {
         long id = 0;
         String name = null;
         String email = null;
@@ -77,7 +77,10 @@ public final class UserJsonBinding implements JsonBinding<User> {
                     bit = 1 << 4;
                     active = JsonTokens.booleanValue(value, field);
                 }
-                default -> throw InvalidRecordException.unknownField(field);
+                default -> {
+                    unknown.skip(parser, field);
+                    continue;
+                }
             }
             if ((seen & bit) != 0) {
                 throw InvalidRecordException.duplicateField(field);

@@ -3,16 +3,21 @@ package io.formatbench.codec.protobuf;
 import com.google.protobuf.Descriptors;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import com.google.protobuf.UnknownFieldSet;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.UnknownFields;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The delimited-protobuf rules both protobuf readers enforce, beyond what protobuf-java checks: a
  * length prefix must be a 1..{@link Limits#MAX_RECORD_BYTES} varint, the record must be exactly that
  * long, and a record must not carry fields outside the schema (which is how protobuf-java sees a
- * message of another type, or a field of the wrong wire type).
+ * message of another type, or a field of the wrong wire type), unless the reader skips unknown
+ * fields: then only the fields the schema does not number, which a newer schema may have added.
  */
 final class Frames {
 
@@ -74,23 +79,45 @@ final class Frames {
      * zero-length one, since no writer can write it back.
      */
     static void requireNotAllDefaults(Message message) throws InvalidRecordException {
-        if (message.getSerializedSize() == 0) {
+        // Fields outside the schema (skipped ones) do not make a record: a frame of nothing else is still empty.
+        if (message.getSerializedSize() == message.getUnknownFields().getSerializedSize()) {
             throw new InvalidRecordException("every field holds its default value: the record a zero-length frame"
                     + " would be, which no writer writes");
         }
     }
 
     /**
-     * Rejects fields outside the schema in the record and in every message nested in it (a
-     * Timestamp, the elements of a repeated field): each nested message keeps unknown fields of its
-     * own, which the record's set does not show.
+     * Checks the fields protobuf-java kept as unknown, in the record and in every message nested in
+     * it (a Timestamp, the elements of a repeated field: each keeps unknown fields of its own, which
+     * the record's set does not show), and returns how many of the record's own were skipped. With
+     * {@link UnknownFields#REJECT} there must be none anywhere. With SKIP, numbers a message's schema
+     * does not have are skipped at any depth and counted at the record's own level only, as the JSON
+     * readers count; a number the schema has came with the wrong wire type, and is still rejected
+     * (protobuf-java keeps it as unknown, the record would silently lose the field).
      */
-    static void requireSchemaFieldsOnly(Message message) throws InvalidRecordException {
-        String outside = fieldsOutsideSchema(message);
-        if (outside != null) {
-            throw new InvalidRecordException(outside + " not in the schema or of the wrong wire type (a message of"
-                    + " another type?)");
+    static int checkUnknownFields(Message message, UnknownFields policy) throws InvalidRecordException {
+        if (policy == UnknownFields.REJECT) {
+            String outside = fieldsOutsideSchema(message, false);
+            if (outside != null) {
+                throw new InvalidRecordException(outside + " not in the schema or of the wrong wire type (a message of"
+                        + " another type? " + UnknownFields.HINT + ")");
+            }
+            return 0;
         }
+        String wrongType = fieldsOutsideSchema(message, true);
+        if (wrongType != null) {
+            throw new InvalidRecordException(wrongType + " of the wrong wire type");
+        }
+        return unknownFieldCount(message);
+    }
+
+    /**
+     * The fields a library reader that skips unknown fields counts: protobuf-java's parser kept every
+     * field it did not know in the message's unknown fields, each number once.
+     */
+    static int unknownFieldCount(Message message) {
+        UnknownFieldSet unknown = message.getUnknownFields();
+        return unknown.isEmpty() ? 0 : unknown.asMap().size();
     }
 
     /**
@@ -106,10 +133,18 @@ final class Frames {
         return new BadInputException(source, index, offset, describe(e), e);
     }
 
-    /** Where the first unknown fields are ("in metrics[2]: field(s) [7]"), or null; a path is built only then. */
-    private static String fieldsOutsideSchema(Message message) {
-        if (message.getUnknownFields().getSerializedSize() != 0) {
-            return "field(s) " + message.getUnknownFields().asMap().keySet();
+    /**
+     * Where the first unknown fields are ("in metrics[2]: field(s) [7]"), or null; a path is built only
+     * then. With {@code numberedOnly}, only the unknown fields whose numbers the message's schema has:
+     * those of the wrong wire type.
+     */
+    private static String fieldsOutsideSchema(Message message, boolean numberedOnly) {
+        UnknownFieldSet unknown = message.getUnknownFields();
+        if (unknown.getSerializedSize() != 0) {
+            Set<Integer> numbers = numberedOnly ? numbered(unknown, message.getDescriptorForType()) : unknown.asMap().keySet();
+            if (!numbers.isEmpty()) {
+                return "field(s) " + numbers;
+            }
         }
         for (Descriptors.FieldDescriptor field : message.getDescriptorForType().getFields()) {
             if (field.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE) {
@@ -120,20 +155,31 @@ final class Frames {
             if (field.isRepeated()) {
                 List<?> elements = (List<?>) value;
                 for (int i = 0; i < elements.size(); i++) {
-                    String outside = fieldsOutsideSchema((Message) elements.get(i));
+                    String outside = fieldsOutsideSchema((Message) elements.get(i), numberedOnly);
                     if (outside != null) {
                         return nested(field.getName() + "[" + i + "]", outside);
                     }
                 }
             } else {
                 // An absent message field is its default instance, which holds no unknown fields.
-                String outside = fieldsOutsideSchema((Message) value);
+                String outside = fieldsOutsideSchema((Message) value, numberedOnly);
                 if (outside != null) {
                     return nested(field.getName(), outside);
                 }
             }
         }
         return null;
+    }
+
+    /** The unknown fields whose numbers the schema has: they came with the wrong wire type. */
+    private static Set<Integer> numbered(UnknownFieldSet unknown, Descriptors.Descriptor schema) {
+        Set<Integer> numbers = new TreeSet<>();
+        for (int number : unknown.asMap().keySet()) {
+            if (schema.findFieldByNumber(number) != null) {
+                numbers.add(number);
+            }
+        }
+        return numbers;
     }
 
     private static String nested(String field, String outside) {

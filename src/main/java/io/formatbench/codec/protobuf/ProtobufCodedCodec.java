@@ -9,7 +9,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -86,20 +86,25 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? new StrictFrameReader<>(in, source, binding) : new LibraryCodedReader(in, source);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
+        return options.strict() ? new StrictFrameReader<>(in, source, binding, options.unknownFields())
+                : new LibraryCodedReader(in, source, options.skipsUnknownFields());
     }
 
+    /** Unknown fields are kept by the parser and ignored, as protobuf specifies; counted when skipping. */
     private final class LibraryCodedReader implements RecordReader<T> {
         private final InputStream stream;
         private final CodedInputStream in;
         private final String source;
+        private final boolean countUnknown;
         private long index;
+        private long skipped;
 
-        LibraryCodedReader(InputStream stream, String source) {
+        LibraryCodedReader(InputStream stream, String source, boolean countUnknown) {
             this.stream = stream;
             this.in = CodedInputStream.newInstance(stream);
             this.source = source;
+            this.countUnknown = countUnknown;
         }
 
         @Override
@@ -115,12 +120,20 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
                 in.popLimit(outerLimit);
                 T record = binding.fromMessage(message);
                 index++;
+                if (countUnknown) {
+                    skipped += Frames.unknownFieldCount(message);
+                }
                 return record;
             } catch (InvalidProtocolBufferException e) {
                 throw Frames.badInput(source, index, -1, e);
             } catch (InvalidRecordException e) {
                 throw new io.formatbench.codec.BadInputException(source, index, -1, e.getMessage(), e);
             }
+        }
+
+        @Override
+        public long skippedFields() {
+            return skipped;
         }
 
         @Override

@@ -6,7 +6,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadChecks;
+import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -79,14 +79,16 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadChecks checks) {
-        return checks == ReadChecks.STRICT ? new StrictFrameReader<>(in, source, binding) : libraryReader(in, source);
+    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
+        return options.strict() ? new StrictFrameReader<>(in, source, binding, options.unknownFields())
+                : libraryReader(in, source, options.skipsUnknownFields());
     }
 
-    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies. */
-    private RecordReader<T> libraryReader(InputStream in, String source) {
+    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies; counted when skipping. */
+    private RecordReader<T> libraryReader(InputStream in, String source, boolean countUnknown) {
         return new RecordReader<>() {
             private long index;
+            private long skipped;
 
             @Override
             public T read() throws IOException {
@@ -97,12 +99,20 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                     }
                     T record = binding.fromMessage(message);
                     index++;
+                    if (countUnknown) {
+                        skipped += Frames.unknownFieldCount(message);
+                    }
                     return record;
                 } catch (InvalidProtocolBufferException e) {
                     throw Frames.badInput(source, index, -1, e);
                 } catch (InvalidRecordException e) {
                     throw new io.formatbench.codec.BadInputException(source, index, -1, e.getMessage(), e);
                 }
+            }
+
+            @Override
+            public long skippedFields() {
+                return skipped;
             }
 
             @Override

@@ -6,6 +6,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.UnknownFields;
 import java.io.IOException;
 import java.io.InputStream;
 
@@ -27,14 +28,17 @@ final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
     private final CodedInputStream frames;
     private final String source;
     private final ProtoBinding<T, M> binding;
+    private final UnknownFields unknownFields;
     private long index;
     private long offset;
+    private long skipped;
 
-    StrictFrameReader(InputStream stream, String source, ProtoBinding<T, M> binding) {
+    StrictFrameReader(InputStream stream, String source, ProtoBinding<T, M> binding, UnknownFields unknownFields) {
         this.stream = stream;
         this.frames = CodedInputStream.newInstance(stream);
         this.source = source;
         this.binding = binding;
+        this.unknownFields = unknownFields;
     }
 
     @Override
@@ -54,11 +58,12 @@ final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
         }
         try {
             M message = binding.parser().parseFrom(body);
-            Frames.requireSchemaFieldsOnly(message);
+            int unknown = Frames.checkUnknownFields(message, unknownFields);
             Frames.requireNotAllDefaults(message);
             T record = binding.fromMessage(message);
             offset += prefixBytes + size;
             index++;
+            skipped += unknown;
             return record;
         } catch (InvalidProtocolBufferException e) {
             throw Frames.badInput(source, index, offset, e);
@@ -85,6 +90,11 @@ final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
                 return value;
             }
         }
+    }
+
+    @Override
+    public long skippedFields() {
+        return skipped;
     }
 
     @Override

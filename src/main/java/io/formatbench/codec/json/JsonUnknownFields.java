@@ -1,0 +1,64 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.UnknownFields;
+import java.io.IOException;
+
+/**
+ * What a JSON reader does with a property its record type lacks, as its {@link UnknownFields} says:
+ * reject it, or skip its value and count it. Every JSON binding hands such a property here, in its
+ * records and in their nested objects alike; only the record's own properties are counted (see
+ * {@link io.formatbench.codec.RecordReader#skippedFields()}). One instance per reader.
+ */
+public final class JsonUnknownFields {
+
+    /** Rejects every unknown property; keeps no state, so one instance serves every reader. */
+    public static final JsonUnknownFields REJECT = new JsonUnknownFields(UnknownFields.REJECT);
+
+    private final UnknownFields policy;
+    private long skipped;
+
+    private JsonUnknownFields(UnknownFields policy) {
+        this.policy = policy;
+    }
+
+    /** The handling for one reader: {@link #REJECT}, or a new counting one. */
+    public static JsonUnknownFields of(UnknownFields policy) {
+        return policy == UnknownFields.REJECT ? REJECT : new JsonUnknownFields(policy);
+    }
+
+    /**
+     * Handles the property {@code field}, whose value the parser stands on: rejected, or skipped with
+     * all it holds and counted when it is a property of the record itself.
+     */
+    public void skip(JsonParser parser, String field) throws IOException {
+        if (policy == UnknownFields.REJECT) {
+            throw InvalidRecordException.unknownField(field);
+        }
+        if (isRecordProperty(parser)) {
+            skipped++;
+        }
+        parser.skipChildren();
+    }
+
+    public long skipped() {
+        return skipped;
+    }
+
+    /**
+     * Whether the property whose value the parser stands on belongs to a record: an object at the root
+     * of the input, as every record of a JSON Lines file is. On an object or array value the parser
+     * has already entered the value's own context.
+     */
+    private static boolean isRecordProperty(JsonParser parser) {
+        JsonStreamContext context = parser.getParsingContext();
+        JsonToken value = parser.currentToken();
+        if (value == JsonToken.START_OBJECT || value == JsonToken.START_ARRAY) {
+            context = context.getParent();
+        }
+        return context.getParent() != null && context.getParent().inRoot();
+    }
+}

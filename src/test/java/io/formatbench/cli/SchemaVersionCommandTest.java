@@ -1,0 +1,146 @@
+package io.formatbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.codec.UnknownFields;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.ManifestFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** generate --schema-version and verify --unknown-fields as a user types them. */
+class SchemaVersionCommandTest {
+
+    private static final int RECORDS = 300;
+
+    @TempDir
+    static Path shared;
+
+    static Path data;
+    static Path newer;
+    static CliRun generated;
+
+    @BeforeAll
+    static void generateBothVersions() {
+        data = shared.resolve("data");
+        newer = shared.resolve("data-v2");
+        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "" + RECORDS, "--data", data.toString()).exitCode());
+        generated = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data", data.toString());
+        assertEquals(ExitCodes.OK, generated.exitCode(), generated.toString());
+    }
+
+    @Test
+    void theNewerVersionGoesBesideTheDatasetAndSaysWhatItIs() throws IOException {
+        assertTrue(generated.out().startsWith("generated 300 user records (seed 42, schema version 2) in "), generated.out());
+        assertTrue(generated.out().contains("into " + newer), generated.out());
+        Manifest manifest = ManifestFiles.read(newer);
+        assertEquals(2, manifest.schemaVersion());
+        assertEquals(ManifestFiles.read(data).contentDigest(), manifest.contentDigest());
+        assertTrue(generated.out().contains(manifest.contentDigest() + " (of the records as schema version 1 reads them; 2"
+                + " unknown fields per record to skip)"), generated.out());
+    }
+
+    @Test
+    void verifyRefusesNewerDataInOneLineThatSaysToSkip() {
+        CliRun run = CliRun.of("verify", "--data", newer.toString());
+
+        assertEquals(ExitCodes.DATASET_MISMATCH, run.exitCode(), run.toString());
+        assertEquals(1, run.errLines().size(), run.toString());
+        assertTrue(run.err().contains("schema user version 2 is newer than this tool's version 1"), run.err());
+        assertTrue(run.err().contains("--unknown-fields=skip"), run.err());
+    }
+
+    @Test
+    void verifyWithSkipAcceptsNewerDataAndSaysHowManyFieldsItSkipped() {
+        CliRun run = CliRun.of("verify", "--data", newer.toString(), "--unknown-fields", "skip", "--all-codecs");
+
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        for (String codec : List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded")) {
+            assertTrue(run.out().contains(", 600 unknown fields skipped (read with " + codec + ")"), run.out());
+        }
+        assertTrue(run.out().contains("dataset " + newer + " verified: 300 user records of schema version 2, content "), run.out());
+        assertTrue(run.out().endsWith(", 1200 unknown fields skipped, as the manifest says\n"), run.out());
+    }
+
+    @Test
+    void verifyWithSkipOnTheToolsOwnVersionSkipsNothing() {
+        CliRun run = CliRun.of("verify", "--data", data.toString(), "--unknown-fields", "skip");
+
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        assertTrue(run.out().contains(", 0 unknown fields skipped (read with "), run.out());
+    }
+
+    @Test
+    void aCountThatIsNotTheManifestsFailsVerification(@TempDir Path temp) throws IOException {
+        Path copy = temp.resolve("copy");
+        Files.createDirectories(copy);
+        for (String name : List.of("users.jsonl", "users.pb", "manifest.json")) {
+            Files.copy(newer.resolve(name), copy.resolve(name));
+        }
+        Path manifest = ManifestFiles.path(copy);
+        Files.writeString(manifest, Files.readString(manifest).replaceFirst("\"unknown_fields\" : 600", "\"unknown_fields\" : 599"));
+
+        CliRun run = CliRun.of("verify", "--data", copy.toString(), "--unknown-fields", "skip");
+
+        assertEquals(ExitCodes.DATASET_MISMATCH, run.exitCode(), run.toString());
+        assertEquals(1, run.errLines().size(), run.toString());
+        assertTrue(run.err().contains("users.jsonl: read with jackson-streaming skips 600 unknown fields; the manifest says 599"),
+                run.err());
+    }
+
+    @Test
+    void aSingleNewerFileIsBadInputUnlessSkipped() {
+        for (String format : List.of("json", "protobuf")) {
+            Path file = newer.resolve(format.equals("json") ? "users.jsonl" : "users.pb");
+            CliRun rejected = CliRun.of("verify", "--format", format, "--all-codecs", file.toString());
+            assertEquals(ExitCodes.BAD_INPUT, rejected.exitCode(), rejected.toString());
+            assertEquals(1, rejected.errLines().size(), rejected.toString());
+            assertTrue(rejected.err().startsWith("verify: bad input: " + file + ": record 0 at byte 0: "), rejected.err());
+            assertTrue(rejected.err().contains(UnknownFields.HINT), rejected.err());
+
+            CliRun skipped = CliRun.of("verify", "--format", format, "--all-codecs", "--unknown-fields", "skip",
+                    file.toString());
+            assertEquals(ExitCodes.OK, skipped.exitCode(), skipped.toString());
+            int readers = io.formatbench.dataset.Schemas.USER.codecs(io.formatbench.codec.Format.fromId(format)).size();
+            assertEquals(readers, skipped.out().lines().filter(line -> line.contains(": 300 records, content ")
+                    && line.contains(", 600 unknown fields skipped (read with ")).count(), skipped.out());
+        }
+    }
+
+    @Test
+    void reuseKeepsTheNewerDatasetOnlyWhenItIsOfTheVersionAskedFor() {
+        CliRun kept = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data", data.toString(),
+                "--reuse");
+        assertEquals(ExitCodes.OK, kept.exitCode(), kept.toString());
+        assertTrue(kept.out().startsWith("dataset " + newer + " kept: 300 user records (seed 42, schema version 2)"),
+                kept.out());
+
+        CliRun remade = CliRun.of("generate", "--records", "" + RECORDS, "--data", newer.toString(), "--reuse");
+        assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
+        assertTrue(remade.err().contains(newer + " holds 300 user records of version 2 with seed 42, not 300 user records"
+                + " with seed 42; generating it"), remade.err());
+        CliRun again = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data", data.toString());
+        assertEquals(ExitCodes.OK, again.exitCode(), again.toString());
+    }
+
+    @Test
+    void badVersionsAndPoliciesAreUsageErrors() {
+        for (String[] arguments : List.of(
+                new String[] {"generate", "--schema-version", "3", "--data", shared.resolve("x").toString()},
+                new String[] {"generate", "--schema-version", "two", "--data", shared.resolve("x").toString()},
+                new String[] {"verify", "--data", data.toString(), "--unknown-fields", "ignore"},
+                new String[] {"bench", "--data", data.toString(), "--unknown-fields", "ignore"})) {
+            CliRun run = CliRun.of(arguments);
+            assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+            assertEquals(1, run.errLines().size(), run.toString());
+            assertFalse(Files.exists(shared.resolve("x")), "nothing written");
+        }
+    }
+}
