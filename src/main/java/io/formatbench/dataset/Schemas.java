@@ -2,7 +2,6 @@ package io.formatbench.dataset;
 
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
-import io.formatbench.codec.json.JacksonBlackbirdCodec;
 import io.formatbench.codec.json.EventJsonBinding;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
@@ -92,7 +91,6 @@ public final class Schemas {
         return List.of(
                 new JacksonDatabindCodec<>(type),
                 new JacksonStreamingCodec<>(json),
-                new JacksonBlackbirdCodec<>(type),
                 new JacksonJsonSchemaCodec<>(name, type),
                 new ProtobufJsonCodec<>(proto),
                 new ProtobufDelimitedCodec<>(proto),

@@ -67,7 +67,7 @@ class BenchmarkPlanTest {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
                 Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
-                + " jackson-databind-blackbird, jackson-json-schema, protobuf-json, protobuf-delimited, protobuf-coded)"),
+                + " jackson-json-schema, protobuf-json, protobuf-delimited, protobuf-coded)"),
                 unknown.getMessage());
     }
 

@@ -128,7 +128,7 @@ class RoundTripTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
     void codecNamesAreTheStableOnesOfTheIssueAndTheTunedOnesArePrimary(DatasetSchema<?> schema) {
-        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-databind-blackbird", "jackson-json-schema",
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema",
                         "protobuf-json", "protobuf-delimited", "protobuf-coded"),
                 schema.codecs().stream().map(Codec::name).toList());
         assertEquals(List.of(ProtobufJsonCodec.NAME), schema.codecs().stream().filter(codec -> !codec.writesDatasetBytes())
