@@ -8,7 +8,6 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.Event;
 import java.io.IOException;
-import java.util.StringJoiner;
 
 /**
  * {@link Event} through the Jackson streaming API, field by field, as the proto3 JSON mapping writes
@@ -265,20 +264,10 @@ public final class EventJsonBinding implements JsonBinding<Event> {
             seen |= bit;
         }
         if (seen != ALL_FIELDS) {
-            throw InvalidRecordException.missingFields(missing(seen));
+            throw InvalidRecordException.missingFields(JsonTokens.missing(seen, FIELDS));
         }
         return new Event(event, eventTime, accountId, auctionId, bidRequestId, bundle, context, countryCode,
                 creativeType, error, impressionId, ip, lang, osVersion, uid, userAgent, version, auid,
                 impression, lineItemId, mcc, screenHeight, screenWidth, cpm, rtt, sampleRate);
-    }
-
-    private static String missing(int seen) {
-        StringJoiner names = new StringJoiner(", ");
-        for (int i = 0; i < FIELDS.length; i++) {
-            if ((seen & (1 << i)) == 0) {
-                names.add("'" + FIELDS[i] + "'");
-            }
-        }
-        return names.toString();
     }
 }

@@ -1,9 +1,6 @@
 package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -11,13 +8,11 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
-import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -100,46 +95,8 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
         JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
         ObjectReader checking = JsonPolicy.reader(reader, options, unknown);
-        // readValues(parser), not readValues(stream): the latter would also accept one top-level array.
         JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, checking::createParser);
-        JsonParser parser = opened.parser();
-        RecordBounds limit = opened.limit();
-        MappingIterator<T> values = checking.readValues(parser);
-        return new RecordReader<>() {
-            private long index;
-
-            @Override
-            public T read() throws IOException {
-                long start = -1;
-                try {
-                    if (!values.hasNextValue()) {
-                        return null;
-                    }
-                    start = JsonTokens.tokenStart(parser);
-                    if (parser.currentToken() != JsonToken.START_OBJECT) {
-                        throw JsonLines.notAnObject(parser.currentToken());
-                    }
-                    limit.recordStartsAt(start);
-                    T record = values.nextValue();
-                    limit.recordEnded();
-                    index++;
-                    return record;
-                } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
-                    throw JsonErrors.forRecord(source, index, start, e);
-                }
-            }
-
-            @Override
-            public long skippedFields() {
-                return unknown.skipped();
-            }
-
-            @Override
-            public void close() throws IOException {
-                try (parser) {
-                    values.close();
-                }
-            }
-        };
+        MappingIterator<T> values = checking.readValues(opened.parser());
+        return new MappedJsonLines<>(opened, values, source, record -> record, unknown::skipped);
     }
 }

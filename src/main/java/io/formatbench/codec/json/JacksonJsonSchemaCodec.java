@@ -1,22 +1,17 @@
 package io.formatbench.codec.json;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
-import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -84,52 +79,15 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
         // A tree has no unknown properties: a skipping reader takes them out of it before validation.
         ObjectReader checking = JsonPolicy.reader(trees, options.with(UnknownFields.REJECT), JsonUnknownFields.REJECT);
         boolean skip = options.skipsUnknownFields();
-        // As jackson-databind: readValues(parser), which accepts no top-level array of records.
         JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, checking::createParser);
-        JsonParser parser = opened.parser();
-        RecordBounds limit = opened.limit();
-        MappingIterator<JsonNode> values = checking.readValues(parser);
-        return new RecordReader<>() {
-            private long index;
-            private long skipped;
-
-            @Override
-            public T read() throws IOException {
-                long start = -1;
-                try {
-                    if (!values.hasNextValue()) {
-                        return null;
-                    }
-                    start = JsonTokens.tokenStart(parser);
-                    if (parser.currentToken() != JsonToken.START_OBJECT) {
-                        throw JsonLines.notAnObject(parser.currentToken());
-                    }
-                    limit.recordStartsAt(start);
-                    JsonNode tree = values.nextValue();
-                    limit.recordEnded();
-                    if (skip) {
-                        skipped += schema.removeUnknown(tree);
-                    }
-                    schema.check(tree);
-                    T record = records.readValue(tree);
-                    index++;
-                    return record;
-                } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
-                    throw JsonErrors.forRecord(source, index, start, e);
-                }
+        MappingIterator<JsonNode> values = checking.readValues(opened.parser());
+        long[] skipped = {0};
+        return new MappedJsonLines<>(opened, values, source, tree -> {
+            if (skip) {
+                skipped[0] += schema.removeUnknown(tree);
             }
-
-            @Override
-            public long skippedFields() {
-                return skipped;
-            }
-
-            @Override
-            public void close() throws IOException {
-                try (parser) {
-                    values.close();
-                }
-            }
-        };
+            schema.check(tree);
+            return records.readValue(tree);
+        }, () -> skipped[0]);
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
 import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
+import java.util.StringJoiner;
 
 /** Typed reads of one field's value that reject anything but the exact JSON type. */
 final class JsonTokens {
@@ -164,5 +165,16 @@ final class JsonTokens {
             return base.getTokenCharacterOffset() - 1;
         }
         return parser.currentTokenLocation().getByteOffset();
+    }
+
+    /** The names of {@code fields} whose bit is not in {@code seen}: a binding's missing fields. */
+    static String missing(int seen, String[] fields) {
+        StringJoiner names = new StringJoiner(", ");
+        for (int i = 0; i < fields.length; i++) {
+            if ((seen & (1 << i)) == 0) {
+                names.add("'" + fields[i] + "'");
+            }
+        }
+        return names.toString();
     }
 }

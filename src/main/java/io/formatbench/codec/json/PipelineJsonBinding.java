@@ -176,7 +176,7 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
             seen |= bit;
         }
         if (seen != ALL_FIELDS) {
-            throw InvalidRecordException.missingFields(ProtoJsonTokens.missing(seen, FIELDS));
+            throw InvalidRecordException.missingFields(JsonTokens.missing(seen, FIELDS));
         }
         return new Pipeline(version, producerId, timestamp, product, team, service, vertical, logLevel, logMsg, fields,
                 metrics);
@@ -223,7 +223,7 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
             seen |= bit;
         }
         if (seen != (1 << FIELD_FIELDS.length) - 1) {
-            throw InvalidRecordException.missingFields(ProtoJsonTokens.missing(seen, FIELD_FIELDS));
+            throw InvalidRecordException.missingFields(JsonTokens.missing(seen, FIELD_FIELDS));
         }
         return new Pipeline.Field(key, value);
     }
@@ -274,7 +274,7 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
             seen |= bit;
         }
         if (seen != (1 << METRIC_FIELDS.length) - 1) {
-            throw InvalidRecordException.missingFields(ProtoJsonTokens.missing(seen, METRIC_FIELDS));
+            throw InvalidRecordException.missingFields(JsonTokens.missing(seen, METRIC_FIELDS));
         }
         return new Pipeline.Metric(key, value, type);
     }

@@ -10,7 +10,6 @@ import io.formatbench.model.ProtoJson;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 /**
@@ -96,16 +95,5 @@ final class ProtoJsonTokens {
             throw InvalidRecordException.wrongType(field + "[" + index + "]", "an object", JsonTokens.describe(token));
         }
         return true;
-    }
-
-    /** The names of {@code fields} whose bit is not in {@code seen}. */
-    static String missing(int seen, String[] fields) {
-        StringJoiner names = new StringJoiner(", ");
-        for (int i = 0; i < fields.length; i++) {
-            if ((seen & (1 << i)) == 0) {
-                names.add("'" + fields[i] + "'");
-            }
-        }
-        return names.toString();
     }
 }

@@ -99,7 +99,7 @@ public final class SmallMessageJsonBinding implements JsonBinding<SmallMessage> 
             seen |= bit;
         }
         if (seen != ALL_FIELDS) {
-            throw InvalidRecordException.missingFields(ProtoJsonTokens.missing(seen, FIELDS));
+            throw InvalidRecordException.missingFields(JsonTokens.missing(seen, FIELDS));
         }
         return new SmallMessage(myInt, myBool, myBytes, myString, myTimestamp, myMyStatus);
     }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.User;
 import java.io.IOException;
-import java.util.StringJoiner;
 
 /** {@link User} through the Jackson streaming API, field by field. */
 public final class UserJsonBinding implements JsonBinding<User> {
@@ -88,18 +87,8 @@ public final class UserJsonBinding implements JsonBinding<User> {
             seen |= bit;
         }
         if (seen != ALL_FIELDS) {
-            throw InvalidRecordException.missingFields(missing(seen));
+            throw InvalidRecordException.missingFields(JsonTokens.missing(seen, FIELDS));
         }
         return new User(id, name, email, age, active);
-    }
-
-    private static String missing(int seen) {
-        StringJoiner names = new StringJoiner(", ");
-        for (int i = 0; i < FIELDS.length; i++) {
-            if ((seen & (1 << i)) == 0) {
-                names.add("'" + FIELDS[i] + "'");
-            }
-        }
-        return names.toString();
     }
 }

@@ -5,6 +5,7 @@ import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.ExtensionRegistryLite;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
@@ -127,7 +128,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
             } catch (InvalidProtocolBufferException e) {
                 throw Frames.badInput(source, index, -1, e);
             } catch (InvalidRecordException e) {
-                throw new io.formatbench.codec.BadInputException(source, index, -1, e.getMessage(), e);
+                throw new BadInputException(source, index, -1, e.getMessage(), e);
             }
         }
 

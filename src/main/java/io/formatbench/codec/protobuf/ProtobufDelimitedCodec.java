@@ -2,6 +2,7 @@ package io.formatbench.codec.protobuf;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
@@ -106,7 +107,7 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                 } catch (InvalidProtocolBufferException e) {
                     throw Frames.badInput(source, index, -1, e);
                 } catch (InvalidRecordException e) {
-                    throw new io.formatbench.codec.BadInputException(source, index, -1, e.getMessage(), e);
+                    throw new BadInputException(source, index, -1, e.getMessage(), e);
                 }
             }
 
