@@ -2,7 +2,6 @@ package io.formatbench.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Descriptors.EnumValueDescriptor;
@@ -32,17 +31,22 @@ class SchemaDigestTest {
         return Schemas.all().stream();
     }
 
+    /** The schemas whose message holds scalars and lists of them only, which the definition below computes. */
+    static Stream<DatasetSchema<?>> schemasOfScalars() {
+        return Schemas.all().stream().filter(schema -> SchemaCodec.primary(schema, Format.PROTOBUF).protoBinding()
+                .defaultInstance().getDescriptorForType().getFields().stream()
+                .noneMatch(field -> field.getJavaType() == FieldDescriptor.JavaType.MESSAGE
+                        || field.getType() == FieldDescriptor.Type.FLOAT));
+    }
+
     @ParameterizedTest(name = "{0}")
-    @MethodSource("schemas")
+    @MethodSource("schemasOfScalars")
     void theContentHashOfAMessageOfScalarsIsTheDefinitionOfContentDigest(DatasetSchema<?> schema) {
         definition(SchemaCodec.primary(schema, Format.PROTOBUF));
     }
 
     private static <T> void definition(SchemaCodec<T> codec) {
         ProtoBinding<T, ?> binding = codec.protoBinding();
-        List<FieldDescriptor> fields = binding.defaultInstance().getDescriptorForType().getFields();
-        assumeTrue(fields.stream().noneMatch(field -> field.getJavaType() == FieldDescriptor.JavaType.MESSAGE
-                || field.getType() == FieldDescriptor.Type.FLOAT), "a message of scalars and lists of them");
         for (T record : records(codec)) {
             assertEquals(definedHash(binding.toMessage(record)), codec.schema().contentHash().applyAsLong(record), record::toString);
         }
