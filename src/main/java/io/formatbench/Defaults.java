@@ -41,8 +41,23 @@ public final class Defaults {
     /** The results folder. */
     public static final String RESULTS_DIR = "results";
 
-    /** Forks per benchmark, run in as many rounds: each round forks one JVM for every benchmark. */
-    public static final int FORKS = 5;
+    /**
+     * The fewest forks per benchmark, run in as many rounds (each round forks one JVM for every
+     * benchmark): three, the fewest whose interval says anything at 99.9% (with two, t is 636).
+     */
+    public static final int FORKS = 3;
+
+    /** The most forks per benchmark a run makes while its intervals are wider than its precision. */
+    public static final int MAX_FORKS = 20;
+
+    /**
+     * Rounds go on after {@link #FORKS} until every head-to-head time ratio's interval is within this
+     * of the ratio ("none": exactly {@link #FORKS} rounds).
+     */
+    public static final String PRECISION = "5%";
+
+    /** No round starts that would end after this long from the first fork ("none": no budget). */
+    public static final String TIME_BUDGET = "2m";
 
     /** The fewest warm-up passes a fork runs, also the fewest that can be seen to agree. */
     public static final int WARMUPS = 3;
@@ -72,10 +87,16 @@ public final class Defaults {
     public static final String OPERATIONS = "write,read";
 
     /**
-     * Above this many cores used by other processes during a benchmark's passes, its figures are
+     * Above this many cores used by other processes during a fork's life, its benchmark's figures are
      * marked "machine busy". A quiet machine of this project's kind shows a few hundredths of a core.
      */
     public static final double BUSY_CORES = 0.25;
+
+    /**
+     * Above this coefficient of variation of the speed canary over a benchmark's passes, its machine
+     * counted as unsteady: its speed changed while it ran, whatever /proc/stat saw.
+     */
+    public static final double UNSTEADY_CV = 0.10;
 
     /** How long the machine is watched before the first fork, for the busy warning. */
     public static final long BUSY_CHECK_MILLIS = 1000;

@@ -25,7 +25,9 @@ import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.RunResult;
+import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
+import io.formatbench.stats.Statistics;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
@@ -38,10 +40,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -117,30 +121,15 @@ public final class BenchRunner {
         Path work = Files.createTempDirectory("formatbench-forks-");
         ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(), log);
         Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = new HashMap<>();
-        ForkOutcome anyFork = null;
-        List<List<PlannedBenchmark>> rounds = settings.plan().rounds();
-        int total = rounds.stream().mapToInt(List::size).sum();
-        int done = 0;
-        Instant start = Instant.now();
+        Rounds rounds;
         try {
-            for (int round = 1; round <= rounds.size(); round++) {
-                List<PlannedBenchmark> order = rounds.get(round - 1);
-                for (int slot = 1; slot <= order.size(); slot++) {
-                    BenchmarkKey key = order.get(slot - 1).key();
-                    log.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s%s%n", done + 1, total, round, rounds.size(),
-                            key.label(), eta(start, done, total));
-                    log.flush();
-                    ForkSpec spec = spec(manifest, filesOf(key, files, newerFiles), key, round, slot, work, done);
-                    ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
-                    measured.computeIfAbsent(key, k -> new ArrayList<>())
-                            .add(new ResultAggregator.Measured(round, slot, outcome));
-                    anyFork = outcome;
-                    done++;
-                }
-            }
+            rounds = runRounds(manifest, files, newerFiles, launcher, measured, work);
         } finally {
             deleteQuietly(work);
         }
+        ForkOutcome anyFork = measured.values().iterator().next().get(0).outcome();
+        MachineLimits limits = new MachineLimits(settings.busyCores(), settings.unsteadyCv(),
+                Double.isFinite(othersBefore) && othersBefore > settings.busyCores());
         List<BenchmarkResult> results = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
@@ -149,19 +138,89 @@ public final class BenchRunner {
             FormatFiles read = filesOf(benchmark.key(), files, newerFiles);
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
                     measured.get(benchmark.key()), otherBytes ? -1 : read.rawBytes(),
-                    otherBytes ? -1 : read.gzipBytes(), settings.busyCores());
+                    otherBytes ? -1 : read.gzipBytes(), limits);
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
                 log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
             }
             results.add(result);
         }
+        List<Double> canary = measured.values().stream().flatMap(List::stream)
+                .flatMap(fork -> fork.outcome().canaryMs().stream()).toList();
+        double canaryCv = Statistics.coefficientOfVariation(canary);
+        RunResult.Machine machine = new RunResult.Machine(othersBefore,
+                results.stream().anyMatch(BenchmarkResult::machineBusy), Statistics.mean(canary), canaryCv,
+                limits.unsteady(canaryCv));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, settings.runId(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()),
-                environment(anyFork), dataset(manifest), runSettings(), new RunResult.Machine(othersBefore), results);
+                environment(anyFork), dataset(manifest), runSettings(), machine, rounds.stopping(), results);
         ResultFiles.write(run, resultsFile);
         return new Outcome(resultsFile, run, unverified);
+    }
+
+    /** The rounds a run made, and why it made no more. */
+    private record Rounds(RunResult.Stopping stopping) {}
+
+    /**
+     * Runs round after round, one fork of every benchmark in each, until the round policy says why
+     * no more: after a fixed number, or when the head-to-head time ratios are as precise as asked, or
+     * when the next round would not end within the time budget.
+     */
+    private Rounds runRounds(Manifest manifest, Map<Format, FormatFiles> files, Map<Format, FormatFiles> newerFiles,
+                             ForkLauncher launcher, Map<BenchmarkKey, List<ResultAggregator.Measured>> measured,
+                             Path work) throws IOException, InterruptedException {
+        RoundPolicy policy = settings.rounds();
+        List<PlannedBenchmark> benchmarks = settings.plan().benchmarks();
+        Iterator<List<PlannedBenchmark>> orders = settings.plan().orders();
+        Map<BenchmarkKey, List<Double>> timePerFork = new HashMap<>();
+        int perRound = benchmarks.size();
+        int done = 0;
+        long start = System.nanoTime();
+        Duration slowestRound = Duration.ZERO;
+        for (int round = 1; ; round++) {
+            long roundStart = System.nanoTime();
+            List<PlannedBenchmark> order = orders.next();
+            for (int slot = 1; slot <= order.size(); slot++) {
+                BenchmarkKey key = order.get(slot - 1).key();
+                log.printf(Locale.ROOT, "[%d/%s] round %d/%s: %s%s%n", done + 1, planned(policy, perRound),
+                        round, planned(policy, 1), key.label(), eta(policy, start, done, perRound));
+                log.flush();
+                ForkSpec spec = spec(manifest, filesOf(key, files, newerFiles), key, round, slot, work, done);
+                ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
+                measured.computeIfAbsent(key, k -> new ArrayList<>())
+                        .add(new ResultAggregator.Measured(round, slot, outcome));
+                timePerFork.computeIfAbsent(key, k -> new ArrayList<>()).add(Statistics.median(outcome.iterationMs()));
+                done++;
+            }
+            Duration lastRound = Duration.ofNanos(System.nanoTime() - roundStart);
+            slowestRound = lastRound.compareTo(slowestRound) > 0 ? lastRound : slowestRound;
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+            double widest = RoundPolicy.widest(benchmarks, timePerFork);
+            if (policy.precision() > 0 && round >= RoundPolicy.FEWEST_FOR_A_VERDICT) {
+                log.printf(Locale.ROOT, "after round %d (%.0f s): the widest head-to-head time interval is %s of its"
+                        + " ratio; asked: within %s%n", round, elapsed.toMillis() / 1e3, percent(widest),
+                        percent(policy.precision()));
+            }
+            Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, slowestRound);
+            if (stop.isPresent()) {
+                log.printf(Locale.ROOT, "rounds: %d, stopped because %s%n", round, stop.get().meaning());
+                log.flush();
+                return new Rounds(new RunResult.Stopping(stop.get(), round, elapsed.toMillis() / 1e3,
+                        Double.isFinite(widest) ? widest : Double.NaN));
+            }
+        }
+    }
+
+    /** "+-4.2%"; "unknown" for an interval that cannot be told yet. */
+    private static String percent(double fraction) {
+        return Double.isFinite(fraction) ? String.format(Locale.ROOT, "+-%.1f%%", fraction * 100) : "unknown";
+    }
+
+    /** How many of {@code each} the run makes: a number when fixed, "N-M" while a precision decides. */
+    private static String planned(RoundPolicy policy, int each) {
+        return policy.precision() == 0 ? Integer.toString(policy.minForks() * each)
+                : policy.minForks() * each + "-" + policy.maxForks() * each;
     }
 
     /** The files a benchmark reads or writes: its format's, of the newer twin for a newer-data read. */
@@ -347,7 +406,8 @@ public final class BenchRunner {
                 settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(), settings.warmup().max(),
                 settings.warmup().window(), settings.warmup().tolerance(), settings.iterations(), settings.heap(),
                 settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores(),
-                settings.unknownFields());
+                settings.unsteadyCv(), settings.rounds().precision(), settings.rounds().timeBudget().toMillis() / 1e3,
+                settings.rounds().maxForks(), settings.unknownFields());
     }
 
     private static List<String> distinct(List<PlannedBenchmark> benchmarks,
@@ -370,8 +430,10 @@ public final class BenchRunner {
                 MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
     }
 
-    private static String eta(Instant start, int done, int total) {
-        return Eta.of(Duration.between(start, Instant.now()), done, total);
+    /** The time left until the fewest rounds are done; with a precision, more may follow. */
+    private static String eta(RoundPolicy policy, long startNanos, int done, int perRound) {
+        int fewest = policy.minForks() * perRound;
+        return done >= fewest ? "" : Eta.of(Duration.ofNanos(System.nanoTime() - startNanos), done, fewest);
     }
 
     /** Removes the forks' spec and outcome files; a failure here must not hide the run's own failure. */

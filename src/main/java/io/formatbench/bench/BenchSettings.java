@@ -7,18 +7,21 @@ import java.util.List;
 /**
  * What a benchmark run was asked to do; validated by the command line before it gets here.
  *
- * @param plan the benchmarks and their rounds
+ * @param plan the benchmarks and the order of their rounds
+ * @param rounds how many rounds the run makes: the plan's forks at least
  * @param runId the results folder's name under {@code resultsDir}
  * @param iterations measured passes per fork
  * @param heap the forks' -Xms and -Xmx, e.g. "1g"
  * @param java the java executable of the forks
  * @param latencyPass whether each fork also runs a pass that times every record
- * @param busyCores above this many cores used by other processes, a benchmark is marked busy
+ * @param busyCores above this many cores used by other processes over a fork's life, it is marked busy
+ * @param unsteadyCv above this coefficient of variation of the speed canary, a benchmark is marked unsteady
  * @param unknownFields what the reads of the dataset do with fields outside the schema (newer-data
  *     reads skip them whatever this says)
  */
 public record BenchSettings(
         BenchmarkPlan plan,
+        RoundPolicy rounds,
         Path dataDir,
         Path resultsDir,
         String runId,
@@ -30,4 +33,5 @@ public record BenchSettings(
         boolean fsync,
         boolean latencyPass,
         double busyCores,
+        double unsteadyCv,
         UnknownFields unknownFields) {}

@@ -10,6 +10,7 @@ import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
@@ -22,7 +23,7 @@ import java.util.stream.Collectors;
  * then hits every benchmark alike, and no benchmark always follows the same one.
  *
  * @param benchmarks every benchmark, in the order of the results
- * @param forks rounds, and so forks per benchmark
+ * @param forks rounds, and so forks per benchmark: the fewest, where a run goes on until a precision
  * @param shuffleSeed seed of the rounds' order ({@link Random}, whose algorithm the JDK specifies)
  */
 public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long shuffleSeed) {
@@ -37,16 +38,35 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
         }
     }
 
-    /** Each round's order of benchmarks, round 1 first. */
+    /** Each of the first {@code forks} rounds' order of benchmarks, round 1 first. */
     public List<List<PlannedBenchmark>> rounds() {
-        Random random = new Random(shuffleSeed);
+        Iterator<List<PlannedBenchmark>> orders = orders();
         List<List<PlannedBenchmark>> rounds = new ArrayList<>();
         for (int round = 0; round < forks; round++) {
-            List<PlannedBenchmark> order = new ArrayList<>(benchmarks);
-            Collections.shuffle(order, random);
-            rounds.add(List.copyOf(order));
+            rounds.add(orders.next());
         }
         return rounds;
+    }
+
+    /**
+     * The order of every round there can be, round 1 first, without end: a run that goes on until a
+     * precision makes its first {@code forks} rounds in the order {@link #rounds} gives, then more.
+     */
+    public Iterator<List<PlannedBenchmark>> orders() {
+        Random random = new Random(shuffleSeed);
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return true;
+            }
+
+            @Override
+            public List<PlannedBenchmark> next() {
+                List<PlannedBenchmark> order = new ArrayList<>(benchmarks);
+                Collections.shuffle(order, random);
+                return List.copyOf(order);
+            }
+        };
     }
 
     /** The formats the plan measures, in {@link Format} order. */

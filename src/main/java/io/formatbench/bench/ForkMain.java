@@ -12,6 +12,7 @@ import io.formatbench.measure.HeapProbe;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
+import io.formatbench.measure.SpeedCanary;
 import io.formatbench.model.ContentDigest;
 import io.formatbench.results.Operation;
 import java.io.IOException;
@@ -79,6 +80,9 @@ public final class ForkMain {
         /** For such a write, each file's size after the last pass: every pass must write as many bytes. */
         private final Map<Path, Long> writtenBytes = new HashMap<>();
         private final List<ShardWork<T>> shards = new ArrayList<>();
+        /** The machine's speed beside every pass, outside its clock. */
+        private final SpeedCanary canary = new SpeedCanary();
+        private final List<Double> canaryMs = new ArrayList<>();
         private Workers workers;
 
         Run(ForkSpec spec, DatasetSchema<T> schema) {
@@ -121,6 +125,8 @@ public final class ForkMain {
         }
 
         private ForkOutcome measureShards() throws IOException {
+            MachineLoad.Sample born = MachineLoad.sample();
+            canary.warmUp();
             String failure = null;
             // The timer runs around the warm-up passes too, so that its own code is loaded and compiled
             // before the measured passes, like everything else around them; those figures are dropped.
@@ -156,6 +162,7 @@ public final class ForkMain {
             if (spec.latencyPass()) {
                 settle();
                 LatencyRecorder latencies = new LatencyRecorder();
+                canaryMs.add(canary.timeMillis());
                 ContentDigest[] content = latencyPass(latencies);
                 failure = failure == null ? contentMismatch(content) : failure;
                 if (write && failure == null) {
@@ -184,15 +191,20 @@ public final class ForkMain {
                 }
             }
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
+            MachineLoad.Delta life = MachineLoad.between(born, MachineLoad.sample());
             var runtime = ManagementFactory.getRuntimeMXBean();
-            return new ForkOutcome(warmupMs, steady, iterationMs, passes, liveHeapAfter, histogram, overhead, failure,
+            return new ForkOutcome(warmupMs, steady, iterationMs, passes, List.copyOf(canaryMs), life, liveHeapAfter, histogram, overhead, failure,
                     fileBytes, skippedFields, System.getProperty("java.vendor"), System.getProperty("java.version"),
                     runtime.getInputArguments());
         }
 
-        /** One pass, timed and measured around. The cheap checks come after the clock. */
+        /**
+         * One pass, timed and measured around, the speed canary timed just before it. The cheap
+         * checks come after the clock.
+         */
         private Pass timedPass(PassTimer timer) throws IOException {
             settle();
+            canaryMs.add(canary.timeMillis());
             timer.start();
             ContentDigest[] checksums = inThreads((shard, clock) -> shard.workload().run(clock), timer);
             PassTimer.Reading reading = timer.stop();

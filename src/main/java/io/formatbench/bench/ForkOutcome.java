@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
 import java.util.List;
 
@@ -10,6 +11,8 @@ import java.util.List;
  * @param steady whether the warm-up passes agreed before the cap
  * @param iterationMs times of the measured passes
  * @param passes what else was measured around each measured pass
+ * @param canaryMs the speed canary's time before every pass: warm-ups, measured passes, latency pass
+ * @param life the machine's and this fork's CPU over the fork's whole measuring life
  * @param latencyHistogram the latency pass's HdrHistogram, compressed and base64, or null
  * @param verificationFailure why a read or a written file did not match the dataset, or null
  * @param fileBytes size of the file read or written
@@ -20,6 +23,8 @@ public record ForkOutcome(
         boolean steady,
         List<Double> iterationMs,
         List<PassProbe.Figures> passes,
+        List<Double> canaryMs,
+        MachineLoad.Delta life,
         long liveHeapAfterBytes,
         String latencyHistogram,
         double latencyOverheadNs,

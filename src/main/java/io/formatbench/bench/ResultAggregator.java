@@ -1,7 +1,6 @@
 package io.formatbench.bench;
 
 import io.formatbench.measure.LatencyRecorder;
-import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -33,13 +32,13 @@ final class ResultAggregator {
      * @param datasetRawBytes the size of the dataset file uncompressed; a verified write wrote the same
      *     bytes, so these too; -1 for a write in other bytes (see Codec.writesDatasetBytes)
      * @param datasetGzipBytes gzip size of the dataset file uncompressed; -1 for a write in other bytes
-     * @param busyCores the threshold above which other processes' CPU marks the benchmark busy
+     * @param limits what makes the machine busy or unsteady
      */
     static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
-                                     long datasetRawBytes, long datasetGzipBytes, double busyCores) {
+                                     long datasetRawBytes, long datasetGzipBytes, MachineLimits limits) {
         List<ForkResult> results = new ArrayList<>();
         List<Double> allPasses = new ArrayList<>();
-        MachineLoad.Delta load = MachineLoad.Delta.NONE;
+        List<Double> canary = new ArrayList<>();
         Histogram latencies = null;
         long gcCount = 0;
         double gcMs = 0;
@@ -53,12 +52,10 @@ final class ResultAggregator {
                     latencies.add(histogram);
                 }
             }
-            ForkResult result = forkResult(fork, records, histogram);
+            ForkResult result = forkResult(fork, records, histogram, limits.busyCores());
             results.add(result);
             allPasses.addAll(outcome.iterationMs());
-            for (PassProbe.Figures pass : outcome.passes()) {
-                load = load.plus(pass.load());
-            }
+            canary.addAll(outcome.canaryMs());
             gcCount += result.gcCount();
             gcMs += result.gcMs();
         }
@@ -66,8 +63,14 @@ final class ResultAggregator {
         // A write in other bytes than the dataset's: uncompressed, its own file is the raw size.
         long rawBytes = datasetRawBytes >= 0 || benchmark.key().compression().compressed() ? datasetRawBytes : fileBytes;
         boolean verified = results.stream().allMatch(ForkResult::verified);
-        // Summed over every measured pass: a short pass alone may see no clock tick of /proc/stat.
-        double other = load.otherCoresIfLongEnough();
+        // A benchmark is busy if any fork was: a burst in one fork must not be diluted by the others.
+        int busyForks = (int) results.stream().filter(ForkResult::machineBusy).count();
+        int unjudged = (int) results.stream().filter(fork -> !Double.isFinite(fork.lifeOtherCpuCores())).count();
+        double other = results.stream().mapToDouble(ForkResult::lifeOtherCpuCores).filter(Double::isFinite).max()
+                .orElse(Double.NaN);
+        // Forks too short to judge inherit the warning of the second before the run.
+        boolean busy = busyForks > 0 || (unjudged > 0 && limits.busyBeforeRun());
+        double canaryCv = Statistics.coefficientOfVariation(canary);
         List<Double> medians = results.stream().map(ForkResult::medianMs).toList();
         return new BenchmarkResult(benchmark.key(), benchmark.style(),
                 results.stream().mapToInt(r -> r.warmupMs().size()).min().orElse(0),
@@ -84,21 +87,23 @@ final class ResultAggregator {
                 overForks(results, r -> r.peakHeapBytes()),
                 overForks(results, r -> r.liveHeapAfterBytes()),
                 gcCount, gcMs, fileBytes, verified ? rawBytes : -1, verified ? datasetGzipBytes : -1,
-                forks.get(0).outcome().skippedFields(), other,
-                Double.isFinite(other) && other > busyCores, verified, results);
+                forks.get(0).outcome().skippedFields(), other, busy, busyForks, unjudged, Statistics.mean(canary),
+                canaryCv, limits.unsteady(canaryCv), verified, results);
     }
 
-    private static ForkResult forkResult(Measured fork, long records, Histogram histogram) {
+    private static ForkResult forkResult(Measured fork, long records, Histogram histogram, double busyCores) {
         ForkOutcome outcome = fork.outcome();
         List<PassProbe.Figures> passes = outcome.passes();
+        double lifeOther = outcome.life().otherCoresIfLongEnough();
         return new ForkResult(fork.round(), fork.slot(), outcome.warmupMs(), outcome.steady(), outcome.iterationMs(),
                 Statistics.median(outcome.iterationMs()),
                 Statistics.median(passes.stream().map(p -> (double) p.allocatedBytes() / records).toList()),
                 passes.stream().mapToLong(PassProbe.Figures::peakHeapBytes).max().orElse(0),
                 passes.stream().mapToLong(PassProbe.Figures::gcCount).sum(),
                 passes.stream().mapToLong(PassProbe.Figures::gcMillis).sum(),
-                passes.stream().map(p -> p.load().processCpuMillis()).toList(),
-                passes.stream().map(p -> p.load().otherCores()).toList(),
+                passes.stream().map(p -> p.clockedCpuNanos() / 1e6).toList(),
+                passes.stream().map(p -> Math.max(0, p.load().otherCores())).toList(),
+                outcome.canaryMs(), lifeOther, lifeOther > busyCores,
                 outcome.liveHeapAfterBytes(), latencySummary(histogram), outcome.latencyOverheadNs(),
                 outcome.verificationFailure());
     }

@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.bench.BenchSettings;
 import io.formatbench.bench.BenchmarkPlan;
+import io.formatbench.bench.RoundPolicy;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
@@ -86,8 +87,24 @@ final class BenchCommand implements Callable<Integer> {
     String run;
 
     @Option(names = "--forks", defaultValue = "" + Defaults.FORKS,
-            description = "Forks per benchmark, run in as many rounds (default: ${DEFAULT-VALUE}).")
+            description = "The fewest forks per benchmark, run in as many rounds; all of them with --precision none"
+                    + " (default: ${DEFAULT-VALUE}).")
     String forks;
+
+    @Option(names = "--max-forks", defaultValue = "" + Defaults.MAX_FORKS,
+            description = "The most forks per benchmark while the precision is not reached (default: ${DEFAULT-VALUE}).")
+    String maxForks;
+
+    @Option(names = "--precision", defaultValue = Defaults.PRECISION,
+            description = "After --forks rounds, more until every head-to-head time ratio's 99.9%% interval is within"
+                    + " this of the ratio (5%% or 0.05), or the time budget is spent; none: exactly --forks rounds"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String precision;
+
+    @Option(names = "--time-budget", defaultValue = Defaults.TIME_BUDGET,
+            description = "No round starts that would end after this long from the first fork (90s, 3m, 1m30s;"
+                    + " none for no budget); the --forks rounds are always made (default: ${DEFAULT-VALUE}).")
+    String timeBudget;
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,
             description = "The fewest warm-up passes per fork; warm-up goes on until the last "
@@ -150,6 +167,14 @@ final class BenchCommand implements Callable<Integer> {
         WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, Defaults.WARMUP_WINDOW,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
         int forkCount = OptionValues.integer("--forks", forks, Defaults.FORKS, 1);
+        int mostForks = OptionValues.integer("--max-forks", maxForks, Defaults.MAX_FORKS, 1);
+        if (mostForks < forkCount) {
+            throw new FormatBenchCommand.UsageException("--max-forks (" + mostForks + ") is below --forks ("
+                    + forkCount + ")");
+        }
+        RoundPolicy rounds = new RoundPolicy(forkCount, mostForks,
+                OptionValues.fraction("--precision", precision, Defaults.PRECISION),
+                OptionValues.duration("--time-budget", timeBudget, Defaults.TIME_BUDGET));
         List<Integer> threadCounts = OptionValues.parsed("--threads", threads, Defaults.THREADS,
                 value -> OptionValues.integer("--threads", value, 0, 1));
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
@@ -179,7 +204,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             return records;
         });
-        Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, forkCount, seed,
+        Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, rounds, seed,
                 warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
                 latencyOn, compression, OptionValues.unknownFields(unknownFields));
         ResultsFolder folder = new ResultsFolder(results);
@@ -215,7 +240,7 @@ final class BenchCommand implements Callable<Integer> {
      * @param compression the compression asked for, which the dataset must have; null for whatever it has
      */
     record Sitting(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
-                   int forks, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
+                   RoundPolicy rounds, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
                    List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression,
                    UnknownFields unknownFields) {}
 
@@ -243,13 +268,13 @@ final class BenchCommand implements Callable<Integer> {
         BenchmarkPlan plan;
         try {
             plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), OptionValues.list(codecs, ""),
-                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.forks(), sitting.shuffleSeed());
+                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.rounds().minForks(), sitting.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }
-        BenchSettings settings = new BenchSettings(plan, data, folder.dir(), runId, sitting.warmup(), sitting.iterations(),
-                sitting.heap(), sitting.java(), sitting.jvmArgs(), sitting.fsync(), sitting.latencyPass(),
-                Defaults.BUSY_CORES, sitting.unknownFields());
+        BenchSettings settings = new BenchSettings(plan, sitting.rounds(), data, folder.dir(), runId, sitting.warmup(),
+                sitting.iterations(), sitting.heap(), sitting.java(), sitting.jvmArgs(), sitting.fsync(),
+                sitting.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, sitting.unknownFields());
 
         BenchRunner.Outcome outcome;
         try {
@@ -273,6 +298,14 @@ final class BenchCommand implements Callable<Integer> {
         if (!busy.isEmpty()) {
             out.printf(Locale.ROOT, "MACHINE BUSY during %s: other processes used more than %.2f cores. %s%n",
                     String.join(", ", busy), Defaults.BUSY_CORES, MachineLoad.WHY_BUSY_MATTERS);
+        }
+        for (BenchmarkResult benchmark : outcome.result().benchmarks()) {
+            if (benchmark.machineUnsteady()) {
+                out.printf(Locale.ROOT, "MACHINE UNSTEADY during %s: the speed canary's time varied %.1f%% (more than"
+                        + " %.0f%%) over its forks' passes: the machine's speed changed, which no process shows; its"
+                        + " figures name no winner.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
+                        Defaults.UNSTEADY_CV * 100);
+            }
         }
         out.println("results: " + outcome.resultsFile());
         out.flush();

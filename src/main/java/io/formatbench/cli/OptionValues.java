@@ -5,6 +5,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -106,4 +107,57 @@ final class OptionValues {
             throw new FormatBenchCommand.UsageException("--format: " + e.getMessage());
         }
     }
+
+    /**
+     * A fraction given as a percentage or a plain number: "5%" or "0.05"; "0" or "none" for none.
+     * At least 0 and below 1 (100%).
+     */
+    static double fraction(String option, String value, String fallback) {
+        String text = orDefault(value, fallback).toLowerCase(Locale.ROOT);
+        if (text.equals("none")) {
+            return 0;
+        }
+        double parsed;
+        try {
+            parsed = text.endsWith("%") ? Double.parseDouble(text.substring(0, text.length() - 1).strip()) / 100
+                    : Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new FormatBenchCommand.UsageException(option + " must be a percentage such as 5% or a fraction such"
+                    + " as 0.05, was '" + value + "'");
+        }
+        if (!(parsed >= 0 && parsed < 1)) {
+            throw new FormatBenchCommand.UsageException(option + " must be at least 0 and below 100%, was '" + value + "'");
+        }
+        return parsed;
+    }
+
+    /** A length of time: "90s", "3m", "1m30s", "2h"; "0" or "none" for none. */
+    static Duration duration(String option, String value, String fallback) {
+        String text = orDefault(value, fallback).toLowerCase(Locale.ROOT).replace(" ", "");
+        if (text.equals("none") || text.equals("0")) {
+            return Duration.ZERO;
+        }
+        java.util.regex.Matcher matcher = DURATION.matcher(text);
+        if (!matcher.matches() || text.isEmpty()) {
+            throw new FormatBenchCommand.UsageException(option + " must be a time such as 90s, 3m or 1m30s (or 0 for"
+                    + " none), was '" + value + "'");
+        }
+        try {
+            Duration duration = Duration.ZERO;
+            String[] units = {"h", "m", "s"};
+            for (int group = 1; group <= units.length; group++) {
+                String amount = matcher.group(group);
+                if (amount != null) {
+                    duration = duration.plus(Duration.parse("PT" + (units[group - 1].equals("h") ? amount + "H"
+                            : units[group - 1].equals("m") ? amount + "M" : amount + "S")));
+                }
+            }
+            return duration;
+        } catch (java.time.format.DateTimeParseException | ArithmeticException e) {
+            throw new FormatBenchCommand.UsageException(option + ": '" + value + "' is too long a time");
+        }
+    }
+
+    private static final java.util.regex.Pattern DURATION =
+            java.util.regex.Pattern.compile("(?:([0-9]{1,6})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,9})s)?");
 }

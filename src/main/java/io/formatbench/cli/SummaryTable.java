@@ -7,20 +7,20 @@ import java.util.Locale;
 /** The table a benchmark run ends with on the console: one row per benchmark. */
 final class SummaryTable {
 
-    private static final String ROW = "%-50s %10s %9s %12s %9s %11s %8s %5s %7s %6s %s%n";
+    private static final String ROW = "%-50s %10s %9s %12s %9s %11s %8s %5s %7s %6s %7s %s%n";
 
     private SummaryTable() {}
 
     static String render(RunResult run) {
         StringBuilder table = new StringBuilder();
         RunResult.Settings settings = run.settings();
-        table.append(String.format(Locale.ROOT, "%,d %s records%s, %s %s, heap %s, %d forks per benchmark in rounds, warm-up"
-                        + " %d-%d passes until %d agree, %d measured passes per fork%n", run.dataset().records(),
+        table.append(String.format(Locale.ROOT, "%,d %s records%s, %s %s, heap %s, %d forks per benchmark in rounds"
+                        + " (%s), warm-up %d-%d passes until %d agree, %d measured passes per fork%n", run.dataset().records(),
                 run.dataset().schema(), run.dataset().compression().compressed() ? " (" + run.dataset().compression()
-                        + "-compressed)" : "", run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(), settings.forks(),
-                settings.warmups(), settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
+                        + "-compressed)" : "", run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(),
+                run.stopping().rounds(), run.stopping().rule().meaning(), settings.warmups(), settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
         table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "p99 ns",
-                "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "verified"));
+                "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "canary", "verified"));
         for (BenchmarkResult b : run.benchmarks()) {
             table.append(String.format(Locale.ROOT, ROW, b.key().label(),
                     String.format(Locale.ROOT, "%.1f", b.timeMs().mean()),
@@ -32,11 +32,14 @@ final class SummaryTable {
                     String.valueOf(b.gcCount()),
                     b.warmupsMin() == b.warmupsMax() ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
                     Double.isFinite(b.otherCpuCores()) ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores()))
-                            + (b.machineBusy() ? "!" : "") : "n/a",
+                            + (b.machineBusy() ? "!" : "") : b.machineBusy() ? "n/a!" : "n/a",
+                    Double.isFinite(b.canaryCv()) ? String.format(Locale.ROOT, "%.1f%%", b.canaryCv() * 100)
+                            + (b.machineUnsteady() ? "!" : "") : "n/a",
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
-        table.append("time: the mean over forks of each fork's median pass; other: cores used by other processes during"
-                + " the passes (! = machine busy)\n");
+        table.append("time: the mean over forks of each fork's median pass; other: the most cores other processes used"
+                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over every"
+                + " pass (! = machine unsteady: its speed changed)\n");
         return table.toString();
     }
 }

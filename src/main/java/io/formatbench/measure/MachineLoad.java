@@ -75,9 +75,18 @@ public final class MachineLoad {
          */
         public static final long ENOUGH_TICKS = 100;
 
-        /** Cores used by other processes, or NaN when the window is too short to tell ({@link #ENOUGH_TICKS}). */
+        /**
+         * Cores used by other processes, never below 0 (ticks are coarser than this process's CPU time,
+         * so a quiet machine can come out a little below), or NaN when the window is too short to tell
+         * ({@link #ENOUGH_TICKS}).
+         */
         public double otherCoresIfLongEnough() {
-            return totalTicks >= ENOUGH_TICKS ? otherCores() : Double.NaN;
+            return totalTicks >= ENOUGH_TICKS ? Math.max(0, otherCores()) : Double.NaN;
+        }
+
+        /** Whether the window has enough ticks to judge the machine by. */
+        public boolean longEnough() {
+            return totalTicks >= ENOUGH_TICKS && busyTicks >= 0;
         }
 
         /** Cores used by other processes, or NaN where that cannot be known (no /proc/stat, no tick elapsed). */
@@ -98,6 +107,11 @@ public final class MachineLoad {
             return new Delta(known ? busyTicks + other.busyTicks() : -1, totalTicks + other.totalTicks(),
                     Math.max(cpus, other.cpus()), processCpuNanos + other.processCpuNanos(), wallNanos + other.wallNanos());
         }
+    }
+
+    /** This process's CPU time so far (every thread), in nanoseconds. */
+    public static long processCpuNanos() {
+        return OS.getProcessCpuTime();
     }
 
     /** What happened between two samples. */

@@ -29,36 +29,45 @@ public final class PassProbe {
     private MachineLoad.Sample loadAtStart;
     private long allocatedAtResume;
     private long allocatedRunning;
+    private long cpuAtResume;
+    private long cpuRunning;
 
     public void start() {
         heap.start();
         loadAtStart = MachineLoad.sample();
         allocatedRunning = 0;
+        cpuRunning = 0;
+        cpuAtResume = MachineLoad.processCpuNanos();
         allocatedAtResume = allocatedBytes.getAsLong();
     }
 
     public void pause() {
         allocatedRunning += allocatedBytes.getAsLong() - allocatedAtResume;
+        cpuRunning += MachineLoad.processCpuNanos() - cpuAtResume;
         heap.pause();
     }
 
     public void resume() {
         heap.resume();
+        cpuAtResume = MachineLoad.processCpuNanos();
         allocatedAtResume = allocatedBytes.getAsLong();
     }
 
     public Figures stop() {
         long allocated = allocatedRunning + allocatedBytes.getAsLong() - allocatedAtResume;
+        long cpu = cpuRunning + MachineLoad.processCpuNanos() - cpuAtResume;
         MachineLoad.Sample loadAtEnd = MachineLoad.sample();
         HeapProbe.Window window = heap.stop();
-        return new Figures(allocated, window.peakUsedBytes(), window.gcCount(), window.gcMillis(),
+        return new Figures(allocated, cpu, window.peakUsedBytes(), window.gcCount(), window.gcMillis(),
                 MachineLoad.between(loadAtStart, loadAtEnd));
     }
 
     /**
      * @param allocatedBytes bytes the benchmark's thread or threads allocated
+     * @param clockedCpuNanos this process's CPU time (every thread) while the clock ran: not a
+     *     write's chunk generation, which the clock leaves out
      * @param peakHeapBytes sum of the heap pools' peak usage
      * @param load the machine's and this process's CPU over the pass
      */
-    public record Figures(long allocatedBytes, long peakHeapBytes, long gcCount, long gcMillis, MachineLoad.Delta load) {}
+    public record Figures(long allocatedBytes, long clockedCpuNanos, long peakHeapBytes, long gcCount, long gcMillis, MachineLoad.Delta load) {}
 }

@@ -1,17 +1,14 @@
 package io.formatbench.report;
 
-import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
-import io.formatbench.results.Variant;
+import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.stats.Ratio;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -31,16 +28,10 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
 
     /** Every pairing a run allows: for each style, each JSON codec with each protobuf codec of that style. */
     public static List<HeadToHead> of(RunResults run) {
-        List<CodecResults> codecs = library(run);
-        List<HeadToHead> pairs = new ArrayList<>();
-        for (Style style : styles(codecs)) {
-            for (CodecResults json : ofFormat(codecs, Format.JSON, style)) {
-                for (CodecResults protobuf : ofFormat(codecs, Format.PROTOBUF, style)) {
-                    pairs.add(new HeadToHead(style, json, protobuf, oneSitting(run, json, protobuf)));
-                }
-            }
-        }
-        return pairs;
+        return HeadToHeadPair.of(run.codecs(), CodecResults::key, CodecResults::style).stream()
+                .map(pair -> new HeadToHead(pair.style(), pair.json(), pair.protobuf(),
+                        oneSitting(run, pair.json(), pair.protobuf())))
+                .toList();
     }
 
     /** Forks pair round by round only when every benchmark of both codecs ran in the same sitting. */
@@ -52,14 +43,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
 
     /** The styles that have codecs in one format only, which the opening tables cannot pair. */
     public static List<Style> unpairedStyles(RunResults run) {
-        List<CodecResults> codecs = library(run);
-        List<Style> unpaired = new ArrayList<>();
-        for (Style style : styles(codecs)) {
-            if (ofFormat(codecs, Format.JSON, style).isEmpty() || ofFormat(codecs, Format.PROTOBUF, style).isEmpty()) {
-                unpaired.add(style);
-            }
-        }
-        return unpaired;
+        return HeadToHeadPair.unpairedStyles(run.codecs(), CodecResults::key, CodecResults::style);
     }
 
     public List<Row> rows() {
@@ -163,22 +147,5 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     /** "Idiomatic codecs: jackson-databind vs protobuf-delimited". */
     public String title() {
         return ReportContent.capitalized(style.label()) + " codecs: " + json.codec() + " vs " + protobuf.codec();
-    }
-
-    /** The library variants, at the fewest threads the run measured: one thread, unless it measured only more. */
-    private static List<CodecResults> library(RunResults run) {
-        List<CodecResults> library = run.codecs().stream().filter(codec -> codec.variant() == Variant.LIBRARY).toList();
-        int fewest = library.stream().mapToInt(codec -> codec.key().threads()).min().orElse(1);
-        return library.stream().filter(codec -> codec.key().threads() == fewest).toList();
-    }
-
-    private static Set<Style> styles(List<CodecResults> codecs) {
-        Set<Style> styles = new LinkedHashSet<>();
-        codecs.forEach(codec -> styles.add(codec.style()));
-        return styles;
-    }
-
-    private static List<CodecResults> ofFormat(List<CodecResults> codecs, Format format, Style style) {
-        return codecs.stream().filter(codec -> codec.format() == format && codec.style() == style).toList();
     }
 }

@@ -67,7 +67,7 @@ public final class Sittings {
     private static RunResult only(Format format, RunResult run) {
         List<BenchmarkResult> benchmarks = run.benchmarks().stream().filter(b -> b.key().format() == format).toList();
         return new RunResult(run.resultVersion(), run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
-                run.settings(), run.machine(), benchmarks);
+                run.settings(), run.machine(), run.stopping(), benchmarks);
     }
 
     private static List<Format> missingFormats(List<RunResult> sittings) {

@@ -35,8 +35,16 @@ import java.util.List;
  * @param skippedFields fields outside the schema that one pass's reads skipped over the whole dataset:
  *     0 unless they skip unknown fields (a newer-data read: {@link io.formatbench.dataset.NewerSchema#ADDED_FIELDS}
  *     per record); 0 for a write
- * @param otherCpuCores mean cores used by other processes during the measured passes (NaN if unknown)
- * @param machineBusy whether that mean exceeds the run's busy threshold
+ * @param otherCpuCores the most cores other processes used over any fork's whole life (NaN when no
+ *     fork could be judged)
+ * @param machineBusy whether any fork was busy; or, where no fork could be judged, whether the machine
+ *     was busy before the run
+ * @param busyForks forks whose life saw other processes above the busy threshold
+ * @param unjudgedForks forks too short to judge by /proc/stat's ticks
+ * @param canaryMeanMs the speed canary's mean time over every pass of every fork
+ * @param canaryCv the canary's coefficient of variation (standard deviation / mean) over the same
+ * @param machineUnsteady whether {@code canaryCv} is above the run's unsteady threshold: the
+ *     machine's speed changed during the benchmark, whatever /proc/stat saw
  * @param verified whether every pass of every fork reproduced the dataset
  */
 public record BenchmarkResult(
@@ -65,6 +73,11 @@ public record BenchmarkResult(
         long skippedFields,
         double otherCpuCores,
         boolean machineBusy,
+        int busyForks,
+        int unjudgedForks,
+        double canaryMeanMs,
+        double canaryCv,
+        boolean machineUnsteady,
         boolean verified,
         List<ForkResult> forks) {
 

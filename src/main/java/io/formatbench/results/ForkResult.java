@@ -15,9 +15,16 @@ import java.util.List;
  * @param peakHeapBytes the most heap in use in any measured pass, summed over the heap pools' peaks
  * @param gcCount collections during the measured passes
  * @param gcMs collection time during the measured passes, from the collectors' counters
- * @param cpuMs CPU time of the whole fork (every thread: JIT and GC too) during each measured pass
+ * @param cpuMs CPU time of the whole fork (every thread: JIT and GC too) while each measured pass's clock
+ *     ran (a write's chunk generation, with the clock stopped, is not in it)
  * @param otherCpuCores cores used by other processes during each measured pass, steal included
  *     (NaN where /proc/stat is not available)
+ * @param canaryMs the speed canary's time before every pass of the fork, warm-ups and latency pass
+ *     included ({@link io.formatbench.measure.SpeedCanary}): the machine's speed, which no process shows
+ * @param lifeOtherCpuCores cores used by other processes over the fork's whole life (warm-ups, passes,
+ *     latency pass), never below 0; NaN where the fork was too short to judge
+ *     ({@link io.formatbench.measure.MachineLoad.Delta#ENOUGH_TICKS}) or there is no /proc/stat
+ * @param machineBusy whether {@code lifeOtherCpuCores} is above the run's busy threshold
  * @param liveHeapAfterBytes heap in use after a full GC that follows the measured passes
  * @param latencyNs the fork's latency pass, or null without one
  * @param latencyOverheadNs what timing one record costs in this fork (two clock reads)
@@ -36,6 +43,9 @@ public record ForkResult(
         double gcMs,
         List<Double> cpuMs,
         List<Double> otherCpuCores,
+        List<Double> canaryMs,
+        double lifeOtherCpuCores,
+        boolean machineBusy,
         long liveHeapAfterBytes,
         Latency latencyNs,
         double latencyOverheadNs,

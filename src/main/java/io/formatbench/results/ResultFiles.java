@@ -122,8 +122,12 @@ public final class ResultFiles {
      */
     public static RunResult read(Path file) throws IOException {
         RunResult result = readVersioned(file, "results", "result_version",
-                List.of(RunResult.CURRENT_VERSION, RunResult.UNCOMPRESSED_VERSION), RunResult.class, tree -> {
+                List.of(RunResult.CURRENT_VERSION, RunResult.BEFORE_CANARY_VERSION, RunResult.UNCOMPRESSED_VERSION),
+                RunResult.class, tree -> {
                     withAddedKeys(tree);
+                    if (tree.path("result_version").asInt() < RunResult.CURRENT_VERSION) {
+                        withoutCanary(tree);
+                    }
                     if (tree.path("result_version").asInt() != RunResult.UNCOMPRESSED_VERSION) {
                         return;
                     }
@@ -199,11 +203,6 @@ public final class ResultFiles {
     }
 
     /**
-     * Keys added to results files of this version without a change of meaning, with the value that
-     * files written before them mean: nothing was skipped (skipped_fields), unknown fields were
-     * rejected (unknown_fields). Every other key must be there.
-     */
-    /**
      * The keys that version 3 gained after files of it were written, as such a file meant them: its
      * reads rejected unknown fields and skipped none.
      */
@@ -218,6 +217,51 @@ public final class ResultFiles {
                 }
             }
         }
+    }
+
+    /**
+     * A file from before the speed canary (version 3 or 2): its machine's speed is unknown (null
+     * canary figures, never "unsteady"), its forks were not judged one by one (its benchmarks' busy
+     * flags stand as they were), and its rounds were a fixed number.
+     */
+    private static void withoutCanary(ObjectNode tree) {
+        int forks = tree.path("settings").path("forks").asInt();
+        boolean anyBusy = false;
+        for (JsonNode benchmark : tree.path("benchmarks")) {
+            if (benchmark instanceof ObjectNode entry) {
+                boolean busy = entry.path("machine_busy").asBoolean();
+                anyBusy |= busy;
+                entry.put("busy_forks", 0);
+                entry.put("unjudged_forks", 0);
+                entry.putNull("canary_mean_ms");
+                entry.putNull("canary_cv");
+                entry.put("machine_unsteady", false);
+                for (JsonNode fork : entry.path("forks")) {
+                    if (fork instanceof ObjectNode forkEntry) {
+                        forkEntry.putArray("canary_ms");
+                        forkEntry.putNull("life_other_cpu_cores");
+                        forkEntry.put("machine_busy", busy);
+                    }
+                }
+            }
+        }
+        if (tree.get("settings") instanceof ObjectNode settings) {
+            settings.putNull("unsteady_cv");
+            settings.put("precision", 0.0);
+            settings.put("time_budget_s", 0.0);
+            settings.put("max_forks", forks);
+        }
+        if (tree.get("machine") instanceof ObjectNode machine) {
+            machine.put("busy", anyBusy);
+            machine.putNull("canary_mean_ms");
+            machine.putNull("canary_cv");
+            machine.put("unsteady", false);
+        }
+        ObjectNode stopping = tree.putObject("stopping");
+        stopping.put("rule", StopRule.FORKS.id());
+        stopping.put("rounds", forks);
+        stopping.putNull("elapsed_s");
+        stopping.putNull("widest");
     }
 
     private static String problem(RunResult result) {
@@ -239,7 +283,8 @@ public final class ResultFiles {
             Set<Integer> rounds = new HashSet<>();
             for (ForkResult fork : benchmark.forks()) {
                 if (fork == null || fork.round() < 1 || !rounds.add(fork.round()) || fork.iterationMs() == null
-                        || fork.warmupMs() == null || fork.cpuMs() == null || fork.otherCpuCores() == null) {
+                        || fork.warmupMs() == null || fork.cpuMs() == null || fork.otherCpuCores() == null
+                        || fork.canaryMs() == null) {
                     return where + " has a fork without its own round or its passes";
                 }
             }

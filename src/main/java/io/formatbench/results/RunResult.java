@@ -21,6 +21,7 @@ public record RunResult(
         Dataset dataset,
         Settings settings,
         Machine machine,
+        Stopping stopping,
         List<BenchmarkResult> benchmarks) {
 
     /**
@@ -30,7 +31,14 @@ public record RunResult(
      * benchmark's {@code skipped_fields} and the settings' {@code unknown_fields}: a file without them
      * reads as 0 and reject, which is what its reads did.
      */
-    public static final int CURRENT_VERSION = 3;
+    public static final int CURRENT_VERSION = 4;
+
+    /**
+     * The version before the speed canary and per-fork busy judgement: its other_cpu_cores is a mean
+     * over the measured passes, and it knows nothing of the machine's speed. Still read (see
+     * {@link ResultFiles#read}), its canary figures unknown.
+     */
+    public static final int BEFORE_CANARY_VERSION = 3;
 
     /** The version before compression, which {@link ResultFiles#read} still reads. */
     public static final int UNCOMPRESSED_VERSION = 2;
@@ -58,7 +66,7 @@ public record RunResult(
     /**
      * The settings the run was asked for.
      *
-     * @param forks forks per benchmark: one per round
+     * @param forks the fewest forks per benchmark (one per round): all of them, without a precision
      * @param shuffleSeed the seed of each round's order, so that a run's order can be reproduced
      * @param warmups the fewest warm-up passes per fork
      * @param maxWarmups the most warm-up passes per fork
@@ -66,6 +74,12 @@ public record RunResult(
      * @param warmupTolerance how closely they must agree: (slowest - fastest) / fastest at most this
      * @param iterations measured passes per fork
      * @param busyCores above this many cores used by other processes, a benchmark is marked busy
+     * @param unsteadyCv above this coefficient of variation of the speed canary, a benchmark is marked
+     *     unsteady
+     * @param precision rounds go on after {@code forks} until every head-to-head time ratio's interval
+     *     is within this fraction of it; 0 for a fixed number of rounds
+     * @param timeBudgetS no round starts that would end after this many seconds of rounds; 0 for none
+     * @param maxForks the most rounds a run with a precision makes
      * @param unknownFields what the reads of the dataset did with fields outside the schema (newer-data
      *     reads skip them whatever this says)
      */
@@ -86,12 +100,33 @@ public record RunResult(
             boolean latencyPass,
             int ioBufferBytes,
             double busyCores,
+            double unsteadyCv,
+            double precision,
+            double timeBudgetS,
+            int maxForks,
             UnknownFields unknownFields) {}
 
     /**
      * The machine around the run.
      *
      * @param otherCpuCoresBefore cores used by other processes in the second before the first fork
+     * @param busy whether any benchmark was marked busy
+     * @param canaryMeanMs the speed canary's mean time over every pass of every fork of the run
+     * @param canaryCv its coefficient of variation over the same
+     * @param unsteady whether {@code canaryCv} is above the run's unsteady threshold
      */
-    public record Machine(double otherCpuCoresBefore) {}
+    public record Machine(double otherCpuCoresBefore, boolean busy, double canaryMeanMs, double canaryCv,
+                          boolean unsteady) {}
+
+    /**
+     * Why the run made the rounds it made.
+     *
+     * @param rule {@link StopRule#id()}: forks (a fixed number), precision (every head-to-head time ratio
+     *     within it), time-budget (the next round would not have ended within the budget), max-forks
+     * @param rounds rounds run
+     * @param elapsedS seconds from the first fork to the end of the last
+     * @param widest the widest head-to-head time ratio's interval at the end, as the larger of
+     *     high / ratio - 1 and 1 - low / ratio; NaN before three rounds
+     */
+    public record Stopping(StopRule rule, int rounds, double elapsedS, double widest) {}
 }

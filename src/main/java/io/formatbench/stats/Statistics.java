@@ -47,6 +47,12 @@ public final class Statistics {
         return sumSquares / (n - 1);
     }
 
+    /** Standard deviation over mean (the sample's, n - 1): NaN for fewer than two values or a mean of 0. */
+    public static double coefficientOfVariation(List<Double> values) {
+        double mean = mean(values);
+        return mean == 0 ? Double.NaN : Math.sqrt(variance(values)) / mean;
+    }
+
     /**
      * Half-width of the {@link #CONFIDENCE} confidence interval of the mean, by Student's t with n-1
      * degrees of freedom; NaN for a single value, where no interval can be given.

@@ -125,7 +125,8 @@ class ReportCommandTest {
         RunResult otherHeap = new RunResult(json.resultVersion(), json.runId(), json.created(), json.tool(), json.env(),
                 json.dataset(), new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), s.forks(),
                         s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
-                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unknownFields()), json.machine(),
+                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), s.precision(),
+                        s.timeBudgetS(), s.maxForks(), s.unknownFields()), json.machine(), json.stopping(),
                 json.benchmarks());
         SampleRuns.write(results, otherHeap);
         SampleRuns.write(results, SampleRuns.run("newer-protobuf", List.of(Format.PROTOBUF), SampleRuns.protobuf()));
@@ -195,12 +196,12 @@ class ReportCommandTest {
     @Test
     void aResultsFileOfANewerVersionSaysSoWhateverItsKeys() throws Exception {
         Files.createDirectories(results.resolve("newer"));
-        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 4, \"runs\": []}");
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 5, \"runs\": []}");
         assertEquals(3, execute("report", "newer", "--results", results.toString()));
-        assertTrue(err.toString().contains("results version 4, this tool reads version 3 and 2: measure again"),
+        assertTrue(err.toString().contains("results version 5, this tool reads version 4 and 3 and 2: measure again"),
                 err.toString());
 
-        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 3, \"benchmarks\": [null]}");
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 4, \"benchmarks\": [null]}");
         err.getBuffer().setLength(0);
         assertEquals(3, execute("report", "newer", "--results", results.toString()));
         assertEquals(1, err.toString().strip().lines().count(), "one line, no stack trace: " + err);

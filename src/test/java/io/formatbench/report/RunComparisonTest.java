@@ -57,7 +57,7 @@ class RunComparisonTest {
         RunResults runB = RunResults.of(new RunResult(b.resultVersion(), b.runId(), b.created(), b.tool(),
                 new RunResult.Env("Eclipse Adoptium", "21.0.5", b.env().jvmPath(), b.env().jvmArgs(), b.env().os(),
                         b.env().cpuModel(), b.env().cores(), b.env().memoryBytes()), b.dataset(), b.settings(), b.machine(),
-                b.benchmarks()));
+                b.stopping(), b.benchmarks()));
         String report = ComparisonReport.render(RunComparison.of(runA, runB));
         assertTrue(report.contains("| json jackson-streaming read | 250 ms ± "), report);
         assertTrue(report.contains("| 285 ms ± 2.72 ms | +13.9% |"), report);

@@ -14,6 +14,7 @@ import io.formatbench.results.Operation;
 import io.formatbench.results.PercentilePoint;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.RunResult;
+import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
@@ -40,6 +41,8 @@ final class SampleRuns {
     private static final double[] FORK_JITTER = {0.004, -0.006, 0.002, -0.003, 0.005};
     /** The three passes of a fork around its median. */
     private static final double[] PASS_JITTER = {0.0, 0.008, -0.005};
+    /** A steady machine's canary beside each of a fork's seven passes (four warm-ups, three passes). */
+    private static final List<Double> CANARY_MS = List.of(5.02, 4.97, 5.05, 4.99, 5.01, 4.96, 5.03);
 
     private SampleRuns() {}
 
@@ -85,8 +88,10 @@ final class SampleRuns {
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25,
-                        UnknownFields.REJECT),
-                new RunResult.Machine(0.02), benchmarks);
+                        0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
+                new RunResult.Machine(0.02, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy), 5.0, 0.012,
+                        false),
+                new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN), benchmarks);
     }
 
     /**
@@ -147,7 +152,13 @@ final class SampleRuns {
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
                 fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25,
+                otherCpuCores > 0.25 ? 1 : 0, 0, Statistics.mean(canary(forks)),
+                Statistics.coefficientOfVariation(canary(forks)), false,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
+    }
+
+    private static List<Double> canary(List<ForkResult> forks) {
+        return forks.stream().flatMap(fork -> fork.canaryMs().stream()).toList();
     }
 
     static ForkResult fork(int round, double medianMs, double allocPerRecord, long peakHeap, double tail) {
@@ -161,7 +172,7 @@ final class SampleRuns {
         return new ForkResult(round, round, List.of(medianMs * 2, medianMs * 1.1, medianMs, medianMs), true, passes,
                 Statistics.median(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
                 Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01, 0.03),
-                2_400_000, latency, 24.0, null);
+                CANARY_MS, 0.02, false, 2_400_000, latency, 24.0, null);
     }
 
     private static Estimate over(List<ForkResult> forks, java.util.function.ToDoubleFunction<ForkResult> figure) {
@@ -216,7 +227,8 @@ final class SampleRuns {
             ForkResult slower = withTimes(f, f.medianMs() * time);
             forks.add(new ForkResult(slower.round(), slower.slot(), slower.warmupMs(), slower.steady(),
                     slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation, slower.peakHeapBytes(),
-                    slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.liveHeapAfterBytes(),
+                    slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.canaryMs(),
+                    slower.lifeOtherCpuCores(), slower.machineBusy(), slower.liveHeapAfterBytes(),
                     slower.latencyNs(), slower.latencyOverheadNs(), slower.failure()));
         }
         return withForksSkipping(read.key().withVariant(Variant.NEWER_DATA), read.style(), forks, fileBytes, gzipBytes,
@@ -234,7 +246,8 @@ final class SampleRuns {
         ForkResult f = forks.get(0);
         forks.set(0, new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), f.iterationMs(), f.medianMs(),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
-                f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(),
+                f.canaryMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(), f.latencyNs(),
+                f.latencyOverheadNs(),
                 "999999 records, checksum 00; expected 1000000 records, checksum 5d41402abc4b2a76"));
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
@@ -246,7 +259,8 @@ final class SampleRuns {
         }
         return new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), passes, Statistics.median(passes),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
-                f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(), f.failure());
+                f.canaryMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(), f.latencyNs(),
+                f.latencyOverheadNs(), f.failure());
     }
 
     /** Writes a run's results file into a results folder, as the harness would. */

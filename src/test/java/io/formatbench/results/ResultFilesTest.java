@@ -25,14 +25,15 @@ class ResultFilesTest {
         BenchmarkKey key = new BenchmarkKey("user", Format.PROTOBUF, Compression.NONE, "protobuf-coded", Variant.BARE_LOOP, Operation.READ,
                 Mode.FILE, 1);
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0, List.of(90.0),
-                List.of(Double.NaN), 5, null, Double.NaN, null);
+                List.of(Double.NaN), List.of(5.0, 5.1), Double.NaN, false, 5, null, Double.NaN, null);
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
                 new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), 80.0, 80.0, null, List.of(),
                 Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0, 53_887_724,
-                53_887_724, 16_386_131, 0, Double.NaN, false, true, List.of(fork));
+                53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, true, List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
                 new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42, "fbd1:0", Compression.NONE,
-                        Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN), List.of(benchmark));
+                        Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN, false, 5.05, 0.014, false),
+                new RunResult.Stopping(StopRule.PRECISION, 1, 10.0, 0.04), List.of(benchmark));
         Path file = ResultFiles.path(folder, "r", Mode.FILE);
 
         ResultFiles.write(run, file);

@@ -1,0 +1,43 @@
+package io.formatbench.results;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** What ended a run's rounds. */
+public enum StopRule {
+
+    /** The run made the rounds it was asked for, no more: no precision was asked. */
+    FORKS("forks", "the fixed number of forks was reached"),
+
+    /** Every head-to-head time ratio's interval came within the precision asked for. */
+    PRECISION("precision", "every head-to-head time ratio was within the precision asked for"),
+
+    /** The next round would have ended after the time budget. */
+    TIME_BUDGET("time-budget", "the time budget was spent before the precision was reached"),
+
+    /** The most rounds a run makes were made before the precision was reached. */
+    MAX_FORKS("max-forks", "the most forks a run makes were reached before the precision");
+
+    private final String id;
+    private final String meaning;
+
+    StopRule(String id, String meaning) {
+        this.id = id;
+        this.meaning = meaning;
+    }
+
+    /** The stable name used in results files. */
+    @JsonValue
+    public String id() {
+        return id;
+    }
+
+    /** Why the rounds ended, in words: "the time budget was spent before the precision was reached". */
+    public String meaning() {
+        return meaning;
+    }
+
+    /** Whether the run stopped before it reached the precision it asked for. */
+    public boolean cutShort() {
+        return this == TIME_BUDGET || this == MAX_FORKS;
+    }
+}
