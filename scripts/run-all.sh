@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
 # The main job: from a fresh clone to the JSON-versus-protobuf report in one command. It builds the
-# tool if needed, generates the dataset if it is missing or not the one asked for, measures every
-# codec of both formats in one run (forks in rounds, each in a JVM of its own, forked by the tool),
-# then writes and prints the report. It stops at the first failure and says which step failed.
+# tool if needed, generates the dataset if it is missing or not the one asked for, measures the four
+# headline codecs of both formats in one run (forks in rounds, each in a JVM of its own, forked by the
+# tool, until the head-to-head is as precise as asked or the time budget is spent), then writes and
+# prints the report. It stops at the first failure and says which step failed.
 set -euo pipefail
 
+# The head-to-head's two pairs: what the main job measures unless --codecs says otherwise.
+HEADLINE_CODECS=jackson-databind,protobuf-delimited,jackson-streaming,protobuf-coded
+
 usage() {
-    cat <<'USAGE'
+    cat <<USAGE
 Usage: scripts/run-all.sh [options]
 
 Builds formatbench if needed, generates the dataset if it is missing, fails verification or differs
-from --records/--seed (generate --reuse), benchmarks every JSON and every protobuf codec in one run
-(forks in rounds, so that the formats are compared within one sitting), then writes
-results/RUN/report.md and report.html and prints the Markdown report. The tool warns before the
-first fork when other processes are using the CPU, and marks every figure they touched.
+from --records/--seed (generate --reuse), benchmarks the headline codecs of both formats in one run
+(jackson-databind and protobuf-delimited, the idiomatic pair; jackson-streaming and protobuf-coded,
+the tuned pair; --codecs all for every codec), forks in rounds so that the formats are compared
+within one sitting, at least --forks rounds and then more until every head-to-head time ratio is
+within --precision or the --time-budget is spent, then writes results/RUN/report.md and report.html
+and prints the Markdown report. The tool warns before the first fork when other processes are using
+the CPU, marks every figure they touched, and marks every figure taken while the machine's own speed
+changed (a speed canary timed beside every pass).
 
 Options (each also settable as the environment variable in capitals; an option wins). Unset ones
 take the tool's defaults, listed in the README and by the built jar's generate --help and bench --help.
@@ -21,12 +29,17 @@ take the tool's defaults, listed in the README and by the built jar's generate -
   --seed S         SEED        seed of the dataset generator
   --compression C  COMPRESSION none, gzip or zstd: the dataset's files, and every write and read
                                of the benchmark, go through it                (default: none)
-  --forks N        FORKS       forks per benchmark, one per round
+  --forks N        FORKS       the fewest forks per benchmark, one per round
+  --max-forks N    MAX_FORKS   the most forks per benchmark
+  --precision P    PRECISION   more rounds until every head-to-head time ratio's 99.9% interval
+                               is within P of it (5% or 0.05; none: exactly --forks rounds)
+  --time-budget T  TIME_BUDGET no round starts that would end after T of rounds (90s, 2m; none)
   --warmups N      WARMUPS     the fewest warm-up passes per fork
   --iterations N   ITERATIONS  measured passes per fork
   --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the tool's java)
-  --codecs LIST    CODECS      comma-separated codecs to measure, of either format (default: every codec)
+  --codecs LIST    CODECS      comma-separated codecs to measure, of either format, or all
+                               (default: $HEADLINE_CODECS)
   --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
   --schema LIST    SCHEMA      user, message, event, pipeline, a comma-separated list, or all: several
                                are measured one after the other, and the report sums them up
@@ -43,6 +56,7 @@ a run id that already has results makes the benchmark step fail.
 Examples:
   scripts/run-all.sh
   RECORDS=100000 FORKS=3 scripts/run-all.sh
+  scripts/run-all.sh --codecs all --time-budget 10m --run every-codec
   scripts/run-all.sh --variants library,bare-loop,strict --run yardsticks
   scripts/run-all.sh --compression zstd --run zstd-1
   scripts/run-all.sh --jvm /usr/lib/jvm/temurin-25-jdk-amd64 --run jdk25
@@ -59,11 +73,14 @@ RECORDS="${RECORDS:-}"
 SEED="${SEED:-}"
 COMPRESSION="${COMPRESSION:-}"
 FORKS="${FORKS:-}"
+MAX_FORKS="${MAX_FORKS:-}"
+PRECISION="${PRECISION:-}"
+TIME_BUDGET="${TIME_BUDGET:-}"
 WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
 HEAP="${HEAP:-}"
 JVM="${JVM:-}"
-CODECS="${CODECS:-}"
+CODECS="${CODECS:-$HEADLINE_CODECS}"
 VARIANTS="${VARIANTS:-}"
 SCHEMA="${SCHEMA:-}"
 DATA="${DATA:-}"
@@ -85,6 +102,9 @@ while [[ $# -gt 0 ]]; do
         --seed) SEED="$value" ;;
         --compression) COMPRESSION="$value" ;;
         --forks) FORKS="$value" ;;
+        --max-forks) MAX_FORKS="$value" ;;
+        --precision) PRECISION="$value" ;;
+        --time-budget) TIME_BUDGET="$value" ;;
         --warmups) WARMUPS="$value" ;;
         --iterations) ITERATIONS="$value" ;;
         --heap) HEAP="$value" ;;
@@ -100,7 +120,7 @@ while [[ $# -gt 0 ]]; do
 done
 
 # Whole numbers checked before anything is built or generated; bench checks the rest.
-for number in RECORDS SEED FORKS WARMUPS ITERATIONS; do
+for number in RECORDS SEED FORKS MAX_FORKS WARMUPS ITERATIONS; do
     [[ -z "${!number}" || "${!number}" =~ ^[0-9]+$ ]] || fail "$number must be a whole number, was '${!number}'"
 done
 
@@ -156,7 +176,8 @@ bench_output="$(mktemp)"
 trap 'rm -f "$bench_output"' EXIT
 benchmark() {
     tool bench --schema="$SCHEMA" --data="$DATA" --compression="$COMPRESSION" --results "$RESULTS" --run="$RUN" \
-        --forks="$FORKS" --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" \
+        --forks="$FORKS" --max-forks="$MAX_FORKS" --precision="$PRECISION" --time-budget="$TIME_BUDGET" \
+        --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" \
         --codecs="$CODECS" --variants="$VARIANTS" \
         | tee "$bench_output"
 }

@@ -35,6 +35,9 @@ public final class Defaults {
     /** Every schema, where a command takes a list of schemas. */
     public static final String ALL_SCHEMAS = "all";
 
+    /** Every codec of the formats measured, where a command takes a list of codecs. */
+    public static final String ALL_CODECS = "all";
+
     /** How a generated dataset's files are compressed: none, gzip or zstd. */
     public static final String COMPRESSION = "none";
 

@@ -46,7 +46,8 @@ final class BenchCommand implements Callable<Integer> {
             description = "Comma-separated formats: json, protobuf (default: every format of the dataset).")
     String formats;
 
-    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names (default: every codec of the formats).")
+    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, or all (default: every"
+            + " codec of the formats).")
     String codecs;
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
@@ -234,6 +235,12 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** The codecs asked for; empty for every codec of the formats (no --codecs, or --codecs all). */
+    private List<String> codecNames() {
+        List<String> names = OptionValues.list(codecs, "");
+        return names.equals(List.of(Defaults.ALL_CODECS)) ? List.of() : names;
+    }
+
     /**
      * The options of a run that do not depend on the dataset.
      *
@@ -267,7 +274,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchmarkPlan plan;
         try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), OptionValues.list(codecs, ""),
+            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), codecNames(),
                     sitting.variants(), sitting.operations(), sitting.threads(), sitting.rounds().minForks(), sitting.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());

@@ -38,10 +38,10 @@ class BenchCommandTest {
             "time_ms", "records_per_s", "mb_per_s", "raw_mb_per_s", "min_ms", "max_ms", "latency_ns",
             "latency_percentiles", "latency_p99_ns", "alloc_bytes_per_record", "peak_heap_bytes", "live_heap_after_bytes",
             "gc_count", "gc_ms", "file_bytes", "raw_file_bytes", "gzip_bytes", "other_cpu_cores", "machine_busy",
-            "verified", "forks");
+            "busy_forks", "unjudged_forks", "canary_mean_ms", "canary_cv", "machine_unsteady", "verified", "forks");
     private static final List<String> FORK_FIELDS = List.of("round", "slot", "warmup_ms", "steady", "iteration_ms",
             "median_ms", "alloc_bytes_per_record", "peak_heap_bytes", "gc_count", "gc_ms", "cpu_ms", "other_cpu_cores",
-            "live_heap_after_bytes", "latency_ns", "latency_overhead_ns", "failure");
+            "canary_ms", "life_other_cpu_cores", "machine_busy", "live_heap_after_bytes", "latency_ns", "latency_overhead_ns", "failure");
     private static final Pattern PROGRESS = Pattern.compile("\\[\\d+/\\d+] round (\\d+)/\\d+: (.*)");
 
     @TempDir
@@ -59,12 +59,12 @@ class BenchCommandTest {
     @Test
     void measuresBothFormatsInOneRunInRoundsAndWritesEveryField(@TempDir Path results) throws IOException {
         CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "t1",
-                "--warmups", "1", "--max-warmups", "2", "--iterations", "2", "--forks", "2", "--heap", "128m",
+                "--warmups", "1", "--max-warmups", "2", "--iterations", "2", "--forks", "2", "--precision", "none", "--heap", "128m",
                 "--shuffle-seed", "11");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode result = new ObjectMapper().readTree(results.resolve("t1").resolve("files.json").toFile());
-        assertEquals(3, result.get("result_version").asInt());
+        assertEquals(4, result.get("result_version").asInt());
         assertEquals("none", result.get("dataset").get("compression").asText());
         for (String key : List.of("tool", "env", "dataset", "settings", "machine", "benchmarks")) {
             assertTrue(result.has(key), key);
@@ -75,6 +75,9 @@ class BenchCommandTest {
         assertEquals(11, result.get("settings").get("shuffle_seed").asLong());
         assertEquals(2000, result.get("dataset").get("records").asLong());
         assertTrue(result.get("machine").has("other_cpu_cores_before"));
+        assertEquals("forks", result.get("stopping").get("rule").asText(), "no precision: the forks asked for");
+        assertEquals(2, result.get("stopping").get("rounds").asInt());
+        assertTrue(result.get("machine").get("canary_mean_ms").asDouble() > 0, "the canary ran");
 
         JsonNode benchmarks = result.get("benchmarks");
         int codecs = Schemas.USER.codecs().size();
@@ -116,6 +119,10 @@ class BenchCommandTest {
                 int warmups = fork.get("warmup_ms").size();
                 assertTrue(warmups >= 1 && warmups <= 2, "warm-ups between the least and the most: " + warmups);
                 assertEquals(2, fork.get("cpu_ms").size(), "the fork's CPU per pass");
+                assertEquals(warmups + 2 + 1, fork.get("canary_ms").size(), "a canary before every pass, warm-ups and"
+                        + " the latency pass included");
+                assertTrue(fork.get("life_other_cpu_cores").isNull() || fork.get("life_other_cpu_cores").asDouble() >= 0,
+                        "never negative: " + fork.get("life_other_cpu_cores"));
                 assertTrue(fork.get("latency_ns").get("p99").asLong() > 0);
             }
         }
@@ -139,7 +146,7 @@ class BenchCommandTest {
         List<List<String>> orders = new ArrayList<>();
         for (String run : List.of("s1", "s2")) {
             CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", run,
-                    "--warmups", "0", "--iterations", "1", "--forks", "2", "--heap", "128m", "--latency-pass=false",
+                    "--warmups", "0", "--iterations", "1", "--forks", "2", "--precision", "none", "--heap", "128m", "--latency-pass=false",
                     "--format", "protobuf", "--shuffle-seed", "3");
             assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
             orders.add(progressOrder(bench));
@@ -153,7 +160,7 @@ class BenchCommandTest {
     @Test
     void bareLoopsAndStrictReadersRunAsLabelledVariants(@TempDir Path results) throws IOException {
         CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "v",
-                "--variants", "library,bare-loop,strict", "--warmups", "0", "--iterations", "1", "--forks", "1",
+                "--variants", "library,bare-loop,strict", "--warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
                 "--heap", "128m");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
@@ -187,7 +194,7 @@ class BenchCommandTest {
         try {
             bench = run("bench", "--data", bigger.toString(), "--results", scratch.resolve("results").toString(),
                     "--run", "hog", "--format", "json", "--codecs", "jackson-streaming", "--operations", "read",
-                    "--warmups", "1", "--max-warmups", "1", "--iterations", "10", "--forks", "1", "--heap", "256m",
+                    "--warmups", "1", "--max-warmups", "1", "--iterations", "10", "--forks", "1", "--precision", "none", "--heap", "256m",
                     "--latency-pass=false");
         } finally {
             hog.destroyForcibly().waitFor();
@@ -221,7 +228,7 @@ class BenchCommandTest {
 
         CliRun bench = run("bench", "--data", zstd.toString(), "--compression", "zstd", "--results", results.toString(),
                 "--run", "z", "--variants", "library,bare-loop", "--codecs", "jackson-databind,protobuf-delimited",
-                "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+                "--warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("the dataset is zstd (zstd-jni, level 3, content checksum): every benchmark writes"
@@ -286,7 +293,7 @@ class BenchCommandTest {
 
         CliRun bench = run("bench", "--operations", "write", "--data", big.toString(), "--results",
                 scratch.resolve("results").toString(), "--run", "small-heap", "--warmups", "1", "--max-warmups", "1",
-                "--iterations", "1", "--forks", "1", "--heap", "32m", "--latency-pass=false");
+                "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "32m", "--latency-pass=false");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("writes generate their records in chunks of "), bench.err());
@@ -306,7 +313,7 @@ class BenchCommandTest {
 
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--threads", "1,2",
                 "--data", sharded.toString(), "--results", scratch.resolve("results").toString(), "--run", "threads",
-                "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "2", "--heap", "64m");
+                "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "2", "--precision", "none", "--heap", "64m");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode benchmarks = new ObjectMapper().readTree(scratch.resolve("results/threads/files.json").toFile())
@@ -340,7 +347,7 @@ class BenchCommandTest {
         Path results = scratch.resolve("results");
         String[] scaling = {"bench", "--scaling", "3000,1000", "--format", "protobuf", "--codecs", "protobuf-coded",
                 "--data", data.toString(), "--results", results.toString(), "--run", "grow", "--warmups", "1",
-                "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--heap", "64m", "--latency-pass=false"};
+                "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "64m", "--latency-pass=false"};
 
         CliRun bench = run(scaling);
 
@@ -389,7 +396,7 @@ class BenchCommandTest {
 
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", tampered.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
-                "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+                "--warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m");
 
         assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("verification failed"), bench.err());
@@ -406,7 +413,7 @@ class BenchCommandTest {
 
         CliRun bench = run("bench", "--format", "json", "--codecs", "jackson-streaming", "--operations", "write",
                 "--data", reseeded.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
-                "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+                "--warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m");
 
         assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("manifest.json: seed " + manifest.get("seed").asLong() + " generates 2000"
@@ -427,7 +434,7 @@ class BenchCommandTest {
 
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", copy.toString(), "--results", scratch.resolve("results").toString(), "--warmups", "0",
-                "--iterations", "1", "--forks", "1", "--latency-pass=false", "--heap", "128m");
+                "--iterations", "1", "--forks", "1", "--precision", "none", "--latency-pass=false", "--heap", "128m");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("removed 1 scratch file(s) of a killed benchmark run from " + copy), bench.err());
@@ -462,6 +469,12 @@ class BenchCommandTest {
         return Stream.of(
                 Arguments.of(List.of("--iterations", "0"), "--iterations must be at least 1"),
                 Arguments.of(List.of("--forks", "0"), "--forks must be at least 1"),
+                Arguments.of(List.of("--forks", "5", "--max-forks", "4"), "--max-forks (4) is below --forks (5)"),
+                Arguments.of(List.of("--precision", "fine"), "--precision must be a percentage such as 5% or a fraction"),
+                Arguments.of(List.of("--precision", "150%"), "--precision must be at least 0 and below 100%, was '150%'"),
+                Arguments.of(List.of("--precision", "-0.1"), "--precision must be at least 0 and below 100%"),
+                Arguments.of(List.of("--time-budget", "soon"), "--time-budget must be a time such as 90s, 3m or 1m30s"),
+                Arguments.of(List.of("--time-budget", "-5s"), "--time-budget must be a time such as 90s"),
                 Arguments.of(List.of("--warmups", "-1"), "--warmups must be at least 0"),
                 Arguments.of(List.of("--warmups", "5", "--max-warmups", "4"), "--max-warmups (4) is below --warmups (5)"),
                 Arguments.of(List.of("--iterations", "many"), "--iterations must be a whole number"),

@@ -43,7 +43,7 @@ class NewerDataBenchTest {
     void newerDataIsALabelledReadOfTheTwinWhoseSkippedFieldsAreRecordedAndReported(@TempDir Path results)
             throws IOException {
         CliRun bench = bench(data, results, "n", "--variants", "library,newer-data", "--operations", "read",
-                "--codecs", "jackson-databind,protobuf-coded", "--forks", "2");
+                "--codecs", "jackson-databind,protobuf-coded", "--forks", "2", "--precision", "none");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.toString());
         JsonNode run = new ObjectMapper().readTree(results.resolve("n/files.json").toFile());
@@ -81,7 +81,7 @@ class NewerDataBenchTest {
     @Test
     void aNewerDatasetIsReadDirectlyWhenTheRunSkipsUnknownFields(@TempDir Path results) throws IOException {
         CliRun bench = bench(newer, results, "d", "--unknown-fields", "skip", "--operations", "read",
-                "--codecs", "jackson-streaming,protobuf-delimited", "--forks", "1", "--variants", "library,strict");
+                "--codecs", "jackson-streaming,protobuf-delimited", "--forks", "1", "--precision", "none", "--variants", "library,strict");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.toString());
         JsonNode run = new ObjectMapper().readTree(results.resolve("d/files.json").toFile());

@@ -25,7 +25,7 @@ class InterruptedBenchTest {
         Path results = temp.resolve("results");
         assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "20000", "--data", data.toString()).exitCode());
         CliRun earlier = CliRun.of("bench", "--data", data.toString(), "--results", results.toString(), "--run", "earlier",
-                "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--forks", "1",
+                "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--forks", "1", "--precision", "none",
                 "--warmups", "0", "--iterations", "1", "--latency-pass=false", "--heap", "128m");
         assertEquals(ExitCodes.OK, earlier.exitCode(), earlier.toString());
         byte[] earlierResults = Files.readAllBytes(results.resolve("earlier").resolve("files.json"));
@@ -33,7 +33,7 @@ class InterruptedBenchTest {
 
         Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), Main.class.getName(), "bench", "--data", data.toString(),
-                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50",
+                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50", "--precision", "none",
                 "--heap", "128m")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         List<ProcessHandle> forks = awaitForkWriting(run, data);

@@ -32,7 +32,7 @@ class PackagedJarIT {
         assertTrue(verify.output.contains("1500 records"), verify.output);
 
         Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
-                "--run", "it", "--warmups", "0", "--iterations", "1", "--forks", "1", "--heap", "128m");
+                "--run", "it", "--warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m");
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(Files.isRegularFile(results.resolve("it").resolve("files.json")));
 
@@ -53,7 +53,7 @@ class PackagedJarIT {
         assertTrue(Files.isRegularFile(data.resolve("users.pb.zst")), generate.output);
 
         Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
-                "--run", "zstd", "--codecs", "protobuf-coded", "--warmups", "0", "--iterations", "1", "--forks", "1",
+                "--run", "zstd", "--codecs", "protobuf-coded", "--warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
                 "--heap", "128m", "--latency-pass=false");
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(Files.readString(results.resolve("zstd").resolve("files.json")).contains("\"compression\" : \"zstd\""),

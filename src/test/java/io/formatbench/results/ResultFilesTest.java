@@ -74,6 +74,44 @@ class ResultFilesTest {
         assertEquals(run.benchmarks().size(), read.benchmarks().size());
     }
 
+    /**
+     * A version 3 file, from before the speed canary: its machine's speed is unknown, never "unsteady",
+     * its busy flags stand as measured, and its rounds were the forks it was asked for.
+     */
+    @Test
+    void resultsOfVersion3ReadWithTheMachinesSpeedUnknown(@TempDir Path folder) throws Exception {
+        RunResult run = SampleRunsAccess.run();
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+        ResultFiles.write(run, file);
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        tree.put("result_version", 3);
+        tree.remove("stopping");
+        ((ObjectNode) tree.get("machine")).retain("other_cpu_cores_before");
+        ((ObjectNode) tree.get("settings")).remove(List.of("unsteady_cv", "precision", "time_budget_s", "max_forks"));
+        ((ObjectNode) tree.get("benchmarks").get(0)).put("machine_busy", true);
+        for (JsonNode benchmark : tree.get("benchmarks")) {
+            ((ObjectNode) benchmark).remove(List.of("busy_forks", "unjudged_forks", "canary_mean_ms", "canary_cv",
+                    "machine_unsteady"));
+            benchmark.get("forks").forEach(fork -> ((ObjectNode) fork).remove(List.of("canary_ms",
+                    "life_other_cpu_cores", "machine_busy")));
+        }
+        new ObjectMapper().writeValue(file.toFile(), tree);
+
+        RunResult read = ResultFiles.read(file);
+
+        assertEquals(3, read.resultVersion(), "the file's own version");
+        assertEquals(StopRule.FORKS, read.stopping().rule());
+        assertEquals(run.settings().forks(), read.stopping().rounds());
+        assertTrue(Double.isNaN(read.machine().canaryCv()));
+        assertFalse(read.machine().unsteady());
+        assertTrue(read.machine().busy(), "a benchmark was busy");
+        assertTrue(read.benchmarks().get(0).machineBusy(), "as measured");
+        assertTrue(read.benchmarks().get(0).forks().stream().allMatch(ForkResult::machineBusy));
+        assertTrue(read.benchmarks().stream().noneMatch(BenchmarkResult::machineUnsteady));
+        assertTrue(read.benchmarks().stream().allMatch(b -> Double.isNaN(b.canaryCv()) && b.forks().stream()
+                .allMatch(fork -> fork.canaryMs().isEmpty())));
+    }
+
     /** Results from before compression measured uncompressed files, and read as such. */
     @Test
     void resultsOfVersion2ReadAsUncompressed(@TempDir Path folder) throws Exception {

@@ -44,4 +44,13 @@ class StatisticsTest {
         assertTrue(!Statistics.overForks(List.of(100.0)).hasInterval(), "one fork: no interval");
         assertTrue(!Statistics.overForks(List.of()).isPresent());
     }
+
+    @Test
+    void theCoefficientOfVariationIsTheSpreadOverTheMean() {
+        // mean 100, sample standard deviation sqrt(10)
+        assertEquals(Math.sqrt(10) / 100, Statistics.coefficientOfVariation(List.of(100.0, 104.0, 98.0, 102.0, 96.0)),
+                1e-12);
+        assertEquals(0.0, Statistics.coefficientOfVariation(List.of(5.0, 5.0, 5.0)));
+        assertTrue(Double.isNaN(Statistics.coefficientOfVariation(List.of(5.0))), "one value: no variation");
+    }
 }

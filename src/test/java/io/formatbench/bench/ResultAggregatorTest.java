@@ -1,0 +1,104 @@
+package io.formatbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
+import io.formatbench.measure.MachineLoad;
+import io.formatbench.measure.PassProbe;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** How a benchmark's forks become its figures of the machine: busy by any fork, unsteady by the canary. */
+class ResultAggregatorTest {
+
+    private static final PlannedBenchmark READ = new PlannedBenchmark(new BenchmarkKey("user", Format.PROTOBUF,
+            Compression.NONE, "protobuf-coded", Variant.LIBRARY, Operation.READ, Mode.FILE, 1), Style.TUNED);
+    private static final MachineLimits LIMITS = new MachineLimits(0.25, 0.10, false);
+    /** Two CPUs at 100 ticks a second for 5 seconds: a fork long enough to judge. */
+    private static final long LONG_ENOUGH_TICKS = 1000;
+    private static final List<Double> STEADY_CANARY = List.of(5.0, 5.1, 4.9, 5.0, 5.05);
+
+    @Test
+    void oneBusyForkMakesTheBenchmarkBusyUndiluted() {
+        List<ResultAggregator.Measured> forks = new ArrayList<>();
+        for (int round = 1; round <= 5; round++) {
+            // Round 3 ran beside another process using 1.5 cores; the other four were quiet.
+            forks.add(fork(round, round == 3 ? 1.5 : 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY));
+        }
+
+        BenchmarkResult result = aggregate(forks, LIMITS);
+
+        assertTrue(result.machineBusy());
+        assertEquals(1, result.busyForks());
+        assertEquals(1.5, result.otherCpuCores(), 0.01, "the busiest fork's, not the mean over forks");
+        assertTrue(result.forks().get(2).machineBusy());
+        assertFalse(result.forks().get(0).machineBusy());
+    }
+
+    @Test
+    void forksTooShortToJudgeSaySoAndCarryTheWarningOfTheSecondBeforeTheRun() {
+        List<ResultAggregator.Measured> forks = List.of(fork(1, 1.8, 20, STEADY_CANARY),
+                fork(2, 1.8, 20, STEADY_CANARY), fork(3, 1.8, 20, STEADY_CANARY));
+
+        BenchmarkResult quietBefore = aggregate(forks, LIMITS);
+        BenchmarkResult busyBefore = aggregate(forks, new MachineLimits(0.25, 0.10, true));
+
+        assertEquals(3, quietBefore.unjudgedForks());
+        assertTrue(Double.isNaN(quietBefore.otherCpuCores()), "no figure where the ticks cannot tell");
+        assertFalse(quietBefore.machineBusy());
+        assertTrue(busyBefore.machineBusy(), "a busy machine before the run marks what could not be judged");
+    }
+
+    @Test
+    void aQuietMachineIsNeverBelowZeroCores() {
+        BenchmarkResult result = aggregate(List.of(fork(1, -0.02, LONG_ENOUGH_TICKS, STEADY_CANARY)), LIMITS);
+
+        assertEquals(0.0, result.otherCpuCores());
+        assertEquals(0.0, result.forks().get(0).lifeOtherCpuCores());
+    }
+
+    @Test
+    void aCanaryThatVariesMarksTheBenchmarkUnsteadyAndASteadyOneDoesNot() {
+        List<Double> throttled = List.of(5.0, 12.0, 5.1, 30.0, 5.0);
+        BenchmarkResult steady = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY),
+                fork(2, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY)), LIMITS);
+        BenchmarkResult unsteady = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY),
+                fork(2, 0.01, LONG_ENOUGH_TICKS, throttled)), LIMITS);
+
+        assertFalse(steady.machineUnsteady());
+        assertTrue(steady.canaryCv() < 0.02, "cv " + steady.canaryCv());
+        assertTrue(unsteady.machineUnsteady(), "cv " + unsteady.canaryCv());
+        assertFalse(unsteady.machineBusy(), "no other process: unsteady, not busy");
+        assertEquals((25.05 + 57.1) / 10, unsteady.canaryMeanMs(), 1e-9);
+    }
+
+    private static BenchmarkResult aggregate(List<ResultAggregator.Measured> forks, MachineLimits limits) {
+        return ResultAggregator.aggregate(READ, 1000, forks, 53_000, 16_000, limits);
+    }
+
+    /**
+     * A fork whose life had other processes using {@code otherCores} over {@code totalTicks} ticks of two
+     * CPUs, the fork itself using one core.
+     */
+    private static ResultAggregator.Measured fork(int round, double otherCores, long totalTicks, List<Double> canary) {
+        long wallNanos = totalTicks * 5_000_000L;
+        long busyTicks = Math.round((1 + otherCores) / 2 * totalTicks);
+        MachineLoad.Delta life = new MachineLoad.Delta(busyTicks, totalTicks, 2, wallNanos, wallNanos);
+        PassProbe.Figures pass = new PassProbe.Figures(100_000, 9_000_000, 50 << 20, 0, 0,
+                new MachineLoad.Delta(0, 0, 2, 9_000_000, 10_000_000));
+        ForkOutcome outcome = new ForkOutcome(List.of(12.0, 10.0), true, List.of(10.0, 10.2, 9.9),
+                List.of(pass, pass, pass), canary, life, 1 << 20, null, Double.NaN, null, 53_000, 0, "Debian",
+                "17.0.15", List.of("-Xmx128m"));
+        return new ResultAggregator.Measured(round, 1, outcome);
+    }
+}
