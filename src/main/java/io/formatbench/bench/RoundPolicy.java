@@ -15,17 +15,21 @@ import java.util.Optional;
 /**
  * How many rounds a run makes: {@code minForks}, then, with a precision, more until every
  * head-to-head time ratio's {@link Statistics#CONFIDENCE} interval is within {@code precision} of
- * the ratio, or the next round would end after the time budget, or {@code maxForks} are made.
+ * the ratio, or {@code maxForks} are made. Whatever the forks and the precision, no round starts
+ * that would end after the time budget (the first always does): the run ends on time on a slow
+ * machine, with fewer forks, and says so.
  *
  * <p>The rule looks at the intervals' width only, never at whether they exclude 1: stopping on a
  * verdict as soon as one appears would pick the rounds that happen to show one, and bias it.
  * Without head-to-head pairs (one format measured), each benchmark's own time interval counts.
  *
- * @param minForks rounds always made; at least {@link #FEWEST_FOR_A_VERDICT} before any width counts
+ * @param minForks rounds made unless the time budget ends them first; {@link #FEWEST_FOR_A_VERDICT} at least
+ *     before any width counts
  * @param maxForks the most rounds made
  * @param precision the widest interval that ends the rounds, as a fraction of the ratio; 0 for none:
  *     exactly {@code minForks} rounds
- * @param timeBudget no round starts that would end after this long from the first fork; zero for none
+ * @param timeBudget no round after the first starts that would end after this long from the first fork, as
+ *     long as the slowest round so far; zero for none
  */
 public record RoundPolicy(int minForks, int maxForks, double precision, Duration timeBudget) {
 
@@ -63,18 +67,14 @@ public record RoundPolicy(int minForks, int maxForks, double precision, Duration
     public Optional<StopRule> stopAfter(int rounds, List<PlannedBenchmark> benchmarks,
                                         Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed,
                                         Duration slowestRound) {
-        if (rounds < minForks) {
-            return Optional.empty();
-        }
-        if (precision == 0) {
-            return Optional.of(StopRule.FORKS);
-        }
-        if (widest(benchmarks, timePerFork) <= precision) {
-            return Optional.of(StopRule.PRECISION);
+        if (rounds >= minForks && (precision == 0 || widest(benchmarks, timePerFork) <= precision)) {
+            return Optional.of(precision == 0 ? StopRule.FORKS : StopRule.PRECISION);
         }
         if (rounds >= maxForks) {
             return Optional.of(StopRule.MAX_FORKS);
         }
+        // The budget binds the fewest forks too: a run ends on time on a slow machine, and says how few
+        // forks it made (fewer than three give no verdict).
         if (!timeBudget.isZero() && elapsed.plus(slowestRound).compareTo(timeBudget) > 0) {
             return Optional.of(StopRule.TIME_BUDGET);
         }

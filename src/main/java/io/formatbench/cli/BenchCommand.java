@@ -103,8 +103,9 @@ final class BenchCommand implements Callable<Integer> {
     String precision;
 
     @Option(names = "--time-budget", defaultValue = Defaults.TIME_BUDGET,
-            description = "No round starts that would end after this long from the first fork (90s, 3m, 1m30s;"
-                    + " none for no budget); the --forks rounds are always made (default: ${DEFAULT-VALUE}).")
+            description = "No round after the first starts that would end after this long from the first fork (90s,"
+                    + " 3m, 1m30s; none for no budget): on a slow machine the run ends on time with fewer forks, and"
+                    + " says so (default: ${DEFAULT-VALUE}).")
     String timeBudget;
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,

@@ -11,8 +11,8 @@ public enum StopRule {
     /** Every head-to-head time ratio's interval came within the precision asked for. */
     PRECISION("precision", "every head-to-head time ratio was within the precision asked for"),
 
-    /** The next round would have ended after the time budget. */
-    TIME_BUDGET("time-budget", "the time budget was spent before the precision was reached"),
+    /** The next round would have ended after the time budget: before the precision, or even the fewest forks. */
+    TIME_BUDGET("time-budget", "the time budget was spent before the forks or the precision asked for"),
 
     /** The most rounds a run makes were made before the precision was reached. */
     MAX_FORKS("max-forks", "the most forks a run makes were reached before the precision");

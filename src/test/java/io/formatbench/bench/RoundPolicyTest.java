@@ -72,10 +72,16 @@ class RoundPolicyTest {
     }
 
     @Test
-    void theFewestForksAreMadeWhateverTheBudget() {
-        RoundPolicy policy = new RoundPolicy(3, 20, 0.05, SECOND);
+    void theBudgetBindsTheFewestForksTooSoThatASlowMachineEndsOnTime() {
+        RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ofMinutes(2));
+        RoundPolicy fixed = new RoundPolicy(3, 3, 0, Duration.ofMinutes(2));
 
-        assertEquals(Optional.empty(), policy.stopAfter(2, PLAN, times(2), MINUTE, MINUTE));
+        assertEquals(Optional.empty(), policy.stopAfter(1, PLAN, times(1), Duration.ofSeconds(50),
+                Duration.ofSeconds(50)));
+        assertEquals(Optional.of(StopRule.TIME_BUDGET), policy.stopAfter(2, PLAN, times(2), Duration.ofSeconds(100),
+                Duration.ofSeconds(50)));
+        assertEquals(Optional.of(StopRule.TIME_BUDGET), fixed.stopAfter(2, PLAN, times(2), Duration.ofSeconds(100),
+                Duration.ofSeconds(50)));
     }
 
     @Test
