@@ -11,9 +11,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Parsing of option values, which Maven passes blank for a -D property that is not set: blank means the default. */
 final class OptionValues {
+
+    /** A time of --time-budget: hours, minutes and seconds, each optional, in that order. */
+    private static final Pattern DURATION = Pattern.compile("(?:([0-9]{1,6})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,9})s)?");
 
     private OptionValues() {}
 
@@ -137,27 +142,17 @@ final class OptionValues {
         if (text.equals("none") || text.equals("0")) {
             return Duration.ZERO;
         }
-        java.util.regex.Matcher matcher = DURATION.matcher(text);
+        Matcher matcher = DURATION.matcher(text);
         if (!matcher.matches() || text.isEmpty()) {
             throw new FormatBenchCommand.UsageException(option + " must be a time such as 90s, 3m or 1m30s (or 0 for"
                     + " none), was '" + value + "'");
         }
-        try {
-            Duration duration = Duration.ZERO;
-            String[] units = {"h", "m", "s"};
-            for (int group = 1; group <= units.length; group++) {
-                String amount = matcher.group(group);
-                if (amount != null) {
-                    duration = duration.plus(Duration.parse("PT" + (units[group - 1].equals("h") ? amount + "H"
-                            : units[group - 1].equals("m") ? amount + "M" : amount + "S")));
-                }
-            }
-            return duration;
-        } catch (java.time.format.DateTimeParseException | ArithmeticException e) {
-            throw new FormatBenchCommand.UsageException(option + ": '" + value + "' is too long a time");
-        }
+        return Duration.ofHours(amount(matcher.group(1))).plusMinutes(amount(matcher.group(2)))
+                .plusSeconds(amount(matcher.group(3)));
     }
 
-    private static final java.util.regex.Pattern DURATION =
-            java.util.regex.Pattern.compile("(?:([0-9]{1,6})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,9})s)?");
+    private static long amount(String digits) {
+        return digits == null ? 0 : Long.parseLong(digits);
+    }
+
 }
