@@ -24,7 +24,7 @@ the CPU, marks every figure they touched, and marks every figure taken while the
 changed (a speed canary timed beside every pass).
 
 Options (each also settable as the environment variable in capitals; an option wins). Unset ones
-take the tool's defaults, listed in the README and by the built jar's generate --help and bench --help.
+take the tool's defaults, listed in docs/usage.md and by the built jar's generate --help and bench --help.
   --records N      RECORDS     records in the dataset
   --seed S         SEED        seed of the dataset generator
   --compression C  COMPRESSION none, gzip or zstd: the dataset's files, and every write and read
