@@ -44,7 +44,12 @@ class PipelineSchemaBadInputTest {
             List.of(new Pipeline.Metric("k", 12.5, Pipeline.Metric.Type.TYPE_GAUGE))));
     private static final byte[] BODY = MESSAGE.toByteArray();
 
-    record Case(String name, Format format, byte[] record, boolean strictOnly) {
+    /**
+     * A bad record. One whose fault is a field's {@code meaning} (well-formed JSON or protobuf bytes that
+     * the record refuses) reads the same however the bytes arrive, so one kind of stream reads it; a
+     * fault in the bytes themselves (cut short, not JSON, the wrong wire type) goes through every kind.
+     */
+    record Case(String name, Format format, byte[] record, boolean strictOnly, boolean meaning) {
         @Override
         public String toString() {
             return format.id() + ": " + name;
@@ -57,7 +62,7 @@ class PipelineSchemaBadInputTest {
         json(cases, "metric value as a string", RECORD.replace("12.5", "\"12.5\""));
         json(cases, "metric value \"NaN\"", RECORD.replace("12.5", "\"NaN\""));
         json(cases, "metric value \"Infinity\"", RECORD.replace("12.5", "\"Infinity\""));
-        json(cases, "metric value NaN", RECORD.replace("12.5", "NaN"));
+        jsonText(cases, "metric value NaN", RECORD.replace("12.5", "NaN"));
         json(cases, "metric value 1e400", RECORD.replace("12.5", "1e400"));
         json(cases, "metric value -1e400", RECORD.replace("12.5", "-1e400"));
         json(cases, "metric value of 400 digits", RECORD.replace("12.5", "1" + "0".repeat(400)));
@@ -88,8 +93,8 @@ class PipelineSchemaBadInputTest {
         json(cases, "a metric without its type", RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5}"));
         json(cases, "a metric with an unknown field", RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"x\":1}"));
         json(cases, "a metric in the labels", RECORD.replace("[" + LABEL + "]", "[" + METRIC + "]"));
-        json(cases, "truncated inside a metric", RECORD.substring(0, RECORD.indexOf("12.5")));
-        json(cases, "truncated inside the labels", RECORD.substring(0, RECORD.indexOf("\"value\":\"v\"") + 9));
+        jsonText(cases, "truncated inside a metric", RECORD.substring(0, RECORD.indexOf("12.5")));
+        jsonText(cases, "truncated inside the labels", RECORD.substring(0, RECORD.indexOf("\"value\":\"v\"") + 9));
         // Timestamps and the other fields.
         json(cases, "timestamp with one fractional digit", RECORD.replace("00:00:00Z", "00:00:00.5Z"));
         json(cases, "timestamp in year 0", RECORD.replace("2024-03-01", "0000-03-01"));
@@ -98,8 +103,8 @@ class PipelineSchemaBadInputTest {
         json(cases, "version \"1\"", RECORD.replace("\"version\":1", "\"version\":\"1\""));
         json(cases, "version past int32", RECORD.replace("\"version\":1", "\"version\":-2147483649"));
         cases.add(new Case("a duplicate key in a metric", Format.JSON,
-                ascii(RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"value\":1}") + "\n"), true));
-        cases.add(new Case("metrics twice", Format.JSON, ascii(RECORD.replace("}]}", "}],\"metrics\":[]}") + "\n"), true));
+                ascii(RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"value\":1}") + "\n"), true, true));
+        cases.add(new Case("metrics twice", Format.JSON, ascii(RECORD.replace("}]}", "}],\"metrics\":[]}") + "\n"), true, true));
 
         // Protobuf: a nested message or a repeated field cut short.
         int metricTag = lastIndexOf(BODY, 0x5A);
@@ -120,18 +125,16 @@ class PipelineSchemaBadInputTest {
         cases.add(protobuf("metrics as a varint", concat(BODY, bytes(0x58, 0x01)), true));
         cases.add(protobuf("an unknown field in the timestamp", concat(BODY, bytes(0x1A, 0x02, 0x20, 0x01)), true));
         // Values no record holds, whatever the checks.
-        cases.add(protobuf("metric type number 9", MESSAGE.toBuilder().addMetrics(metric().setTypeValue(9)).build().toByteArray(),
-                false));
-        cases.add(protobuf("metric value NaN", MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NaN)).build().toByteArray(),
-                false));
+        cases.add(protobufValue("metric type number 9", MESSAGE.toBuilder().addMetrics(metric().setTypeValue(9)).build().toByteArray()));
+        cases.add(protobufValue("metric value NaN", MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NaN)).build().toByteArray()));
         cases.add(protobuf("metric value -Infinity",
                 MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NEGATIVE_INFINITY)).build().toByteArray(), false));
-        cases.add(protobuf("vertical number 99", MESSAGE.toBuilder().setVerticalValue(99).build().toByteArray(), false));
-        cases.add(protobuf("log level number -1", MESSAGE.toBuilder().setLogLevelValue(-1).build().toByteArray(), false));
-        cases.add(protobuf("timestamp after 9999-12-31", MESSAGE.toBuilder()
-                .setTimestamp(Timestamp.newBuilder().setSeconds(253_402_300_800L)).build().toByteArray(), false));
-        cases.add(protobuf("timestamp nanos -5", MESSAGE.toBuilder()
-                .setTimestamp(Timestamp.newBuilder().setSeconds(1).setNanos(-5)).build().toByteArray(), false));
+        cases.add(protobufValue("vertical number 99", MESSAGE.toBuilder().setVerticalValue(99).build().toByteArray()));
+        cases.add(protobufValue("log level number -1", MESSAGE.toBuilder().setLogLevelValue(-1).build().toByteArray()));
+        cases.add(protobufValue("timestamp after 9999-12-31", MESSAGE.toBuilder()
+                .setTimestamp(Timestamp.newBuilder().setSeconds(253_402_300_800L)).build().toByteArray()));
+        cases.add(protobufValue("timestamp nanos -5", MESSAGE.toBuilder()
+                .setTimestamp(Timestamp.newBuilder().setSeconds(1).setNanos(-5)).build().toByteArray()));
         return cases;
     }
 
@@ -140,8 +143,13 @@ class PipelineSchemaBadInputTest {
                 // protobuf-json reads by JsonFormat's rules (laxer on timestamps, base64, enums); its own tests.
                 .filter(Codec::writesDatasetBytes).flatMap(reader ->
                 Stream.of(ReadChecks.values()).filter(checks -> checks == ReadChecks.STRICT || !c.strictOnly())
-                        .flatMap(checks -> Stream.of(Streams.values())
+                        .flatMap(checks -> streams(c)
                                 .map(streams -> Arguments.of(c, reader.name(), checks, streams, reader)))));
+    }
+
+    /** A fault of meaning through the tool's own stream; a fault of the bytes through every kind. */
+    private static Stream<Streams> streams(Case badCase) {
+        return badCase.meaning() ? Stream.of(Streams.BUFFERED) : Stream.of(Streams.values());
     }
 
     @ParameterizedTest(name = "{0}: {1} ({2}) via {3}")
@@ -214,12 +222,23 @@ class PipelineSchemaBadInputTest {
         return io.formatbench.proto.Pipeline.Metric.newBuilder().setKey("k").setValue(1).setTypeValue(1);
     }
 
+    /** Well-formed JSON whose fault is a field's meaning. */
     private static void json(List<Case> cases, String name, String line) {
-        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false));
+        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false, true));
+    }
+
+    /** JSON text whose fault is in the text itself: cut short, or no JSON. */
+    private static void jsonText(List<Case> cases, String name, String line) {
+        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false, false));
     }
 
     private static Case protobuf(String name, byte[] body, boolean strictOnly) {
-        return new Case(name, Format.PROTOBUF, frame(body), strictOnly);
+        return new Case(name, Format.PROTOBUF, frame(body), strictOnly, false);
+    }
+
+    /** Well-formed protobuf bytes of a value no record holds, whatever the checks. */
+    private static Case protobufValue(String name, byte[] body) {
+        return new Case(name, Format.PROTOBUF, frame(body), false, true);
     }
 
     private static int lastIndexOf(byte[] bytes, int value) {

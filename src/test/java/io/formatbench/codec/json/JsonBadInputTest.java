@@ -33,9 +33,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class JsonBadInputTest {
 
+    /** A fault of a field's meaning through the tool's own stream only; a fault of the bytes through every kind. */
     static Stream<Arguments> badCasesByReaderAndStream() {
         return SchemaCodec.allWithStreams(Format.JSON).flatMap(arguments -> JsonFixture.of((SchemaCodec<?>) arguments.get()[0])
-                .badCases().stream().map(c -> Arguments.of(c, arguments.get()[0], arguments.get()[1])));
+                .badCases().stream().filter(c -> !c.meaning() || arguments.get()[1] == Streams.BUFFERED)
+                .map(c -> Arguments.of(c, arguments.get()[0], arguments.get()[1])));
     }
 
     static Stream<Arguments> acceptedCasesByReaderAndStream() {

@@ -37,8 +37,13 @@ final class JsonFixture<T> {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Map<String, JsonFixture<?>> BY_SCHEMA = new ConcurrentHashMap<>();
 
-    /** A bad file: {@code bytes} after the good prefix, or the whole file when {@code atStart}. */
-    record Case(String name, byte[] bytes, boolean atStart) {
+    /**
+     * A bad file: {@code bytes} after the good prefix, or the whole file when {@code atStart}. A case
+     * about a field's {@code meaning} is well-formed JSON that the record refuses (null, missing, of
+     * another type, out of range): how the bytes arrive does not change it, so one kind of stream
+     * reads it; the bytes' own faults go through every kind.
+     */
+    record Case(String name, byte[] bytes, boolean atStart, boolean meaning) {
         @Override
         public String toString() {
             return name;
@@ -113,14 +118,14 @@ final class JsonFixture<T> {
         Field lastField = fields.get(fields.size() - 1);
         // Truncated.
         byte[] lineBytes = utf8(line);
-        cases.add(new Case("truncated object", java.util.Arrays.copyOf(lineBytes, lineBytes.length / 2), false));
+        cases.add(new Case("truncated object", java.util.Arrays.copyOf(lineBytes, lineBytes.length / 2), false, false));
         cases.add(after("truncated after a field name", "{" + TextNode.valueOf(firstField.name())));
         cases.add(after("truncated after the colon", "{" + TextNode.valueOf(firstField.name()) + ":"));
         cases.add(after("truncated before the closing brace", line.substring(0, line.length() - 1)));
         cases.add(after("truncated: only the opening brace", "{"));
         if (firstString != null) {
             cases.add(after("truncated inside a string", open(firstString) + "\"An"));
-            cases.add(new Case("truncated inside a multi-byte character", concat(utf8(open(firstString) + "\"Zo"), bytes(0xC3)), false));
+            cases.add(new Case("truncated inside a multi-byte character", concat(utf8(open(firstString) + "\"Zo"), bytes(0xC3)), false, false));
             // Invalid and overlong UTF-8, UTF-8-encoded surrogates, past U+10FFFF.
             cases.add(inString(firstString, "byte FF", 0xFF));
             cases.add(inString(firstString, "stray continuation byte", 0x80));
@@ -142,8 +147,8 @@ final class JsonFixture<T> {
         }
         String firstName = firstField.name();
         cases.add(new Case("overlong in a field name", concat(utf8("{\"" + firstName.substring(0, 1)), bytes(0xC0, 0xAF),
-                utf8(firstName.substring(1) + "\":" + firstField.value() + rest(firstField) + "\n")), false));
-        cases.add(new Case("overlong between records", concat(bytes(0xC0, 0xAF), utf8("\n" + line + "\n")), false));
+                utf8(firstName.substring(1) + "\":" + firstField.value() + rest(firstField) + "\n")), false, false));
+        cases.add(new Case("overlong between records", concat(bytes(0xC0, 0xAF), utf8("\n" + line + "\n")), false, false));
         // Numbers that are no JSON.
         if (firstNumber != null) {
             for (String notJson : List.of("NaN", "Infinity", "-Infinity", "+1", "0x14", ".5", "1.", "--1")) {
@@ -156,38 +161,38 @@ final class JsonFixture<T> {
         }
         // Every field: null, missing, of another JSON type; out of its type's range.
         for (Field field : fields) {
-            cases.add(after(field.name() + " null", with(field, "null")));
-            cases.add(after(field.name() + " missing", without(field)));
-            cases.add(after(field.name() + " " + wrongType(field.value()), with(field, wrongValue(field.value()))));
+            cases.add(meaning(field.name() + " null", with(field, "null")));
+            cases.add(meaning(field.name() + " missing", without(field)));
+            cases.add(meaning(field.name() + " " + wrongType(field.value()), with(field, wrongValue(field.value()))));
             for (String outOfRange : outOfRange(field)) {
-                cases.add(after(field.name() + " " + outOfRange, with(field, outOfRange)));
+                cases.add(meaning(field.name() + " " + outOfRange, with(field, outOfRange)));
             }
         }
         // More wrong types, on the first field of each kind.
         if (firstString != null) {
             for (String value : List.of("true", "{\"first\":\"A\"}", "[\"A\"]", "{}", "[]")) {
-                cases.add(after(firstString.name() + " " + value, with(firstString, value)));
+                cases.add(meaning(firstString.name() + " " + value, with(firstString, value)));
             }
         }
         if (firstInteger != null) {
             for (String value : List.of("1.5", "1e3", firstInteger.value() + ".0", "3E0", "true", "{}", "[1]")) {
-                cases.add(after(firstInteger.name() + " " + value, with(firstInteger, value)));
+                cases.add(meaning(firstInteger.name() + " " + value, with(firstInteger, value)));
             }
         }
         Field firstFloat = first(JsonNode::isFloatingPointNumber);
         if (firstFloat != null) {
             for (String value : List.of("true", "[]", "\"NaN\"", "\"Infinity\"")) {
-                cases.add(after(firstFloat.name() + " " + value, with(firstFloat, value)));
+                cases.add(meaning(firstFloat.name() + " " + value, with(firstFloat, value)));
             }
         }
         Field firstBoolean = first(JsonNode::isBoolean);
         if (firstBoolean != null) {
             for (String value : List.of("\"true\"", "0", "1")) {
-                cases.add(after(firstBoolean.name() + " " + value, with(firstBoolean, value)));
+                cases.add(meaning(firstBoolean.name() + " " + value, with(firstBoolean, value)));
             }
         }
-        cases.add(after("empty object", "{}"));
-        cases.add(after("every field missing but the last", object(List.of(lastField))));
+        cases.add(meaning("empty object", "{}"));
+        cases.add(meaning("every field missing but the last", object(List.of(lastField))));
         // Unknown and duplicate fields.
         cases.add(after("unknown field at the end", line.substring(0, line.length() - 1) + ",\"nickname\":\"A\"}"));
         cases.add(after("unknown field with null at the start", "{\"x\":null," + line.substring(1)));
@@ -311,7 +316,7 @@ final class JsonFixture<T> {
 
     private Case inString(Field field, String name, int... badBytes) {
         return new Case(name + " in a string", concat(utf8(open(field) + "\"A"), bytes(badBytes),
-                utf8("nn\"" + rest(field) + "\n")), false);
+                utf8("nn\"" + rest(field) + "\n")), false, false);
     }
 
     /** What the reasons name a kind of value by. */
@@ -415,10 +420,15 @@ final class JsonFixture<T> {
     }
 
     private static Case after(String name, String record) {
-        return new Case(name, utf8(record + "\n"), false);
+        return new Case(name, utf8(record + "\n"), false, false);
+    }
+
+    /** Well-formed JSON after the good prefix whose fault is a field's meaning. */
+    private static Case meaning(String name, String record) {
+        return new Case(name, utf8(record + "\n"), false, true);
     }
 
     private static Case atStart(String name, byte[] bytes) {
-        return new Case(name, bytes, true);
+        return new Case(name, bytes, true, false);
     }
 }
