@@ -24,7 +24,8 @@ class InterruptedBenchTest {
         Path data = temp.resolve("data");
         Path results = temp.resolve("results");
         assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "20000", "--data", data.toString()).exitCode());
-        CliRun earlier = CliRun.of("bench", "--data", data.toString(), "--results", results.toString(), "--run", "earlier",
+        CliRun earlier = CliRun.of("bench", "--data", data.toString(), "--results", results.toString(), "--run",
+                "earlier",
                 "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--forks", "1",
                 "--warmups", "0", "--iterations", "1", "--latency-pass=false", "--heap", "128m");
         assertEquals(ExitCodes.OK, earlier.exitCode(), earlier.toString());
@@ -41,7 +42,8 @@ class InterruptedBenchTest {
         assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the run ended");
 
         for (ProcessHandle fork : forks) {
-            assertTrue(fork.onExit().get(10, TimeUnit.SECONDS) != null && !fork.isAlive(), "fork " + fork.pid() + " stopped");
+            assertTrue(fork.onExit().get(10, TimeUnit.SECONDS) != null && !fork.isAlive(), "fork " + fork.pid()
+                    + " stopped");
         }
         assertEquals(dataFiles, names(data), "no scratch file left beside the dataset");
         assertArrayEquals(earlierResults, Files.readAllBytes(results.resolve("earlier").resolve("files.json")));
