@@ -25,18 +25,22 @@ class BenchmarkPlanTest {
 
     @Test
     void everyCodecOfEveryFormatWithEveryOperation() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 1);
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
+                BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
         assertEquals(2 * Schemas.USER.codecs().size(), plan.benchmarks().size());
-        assertEquals(new BenchmarkKey("user", Format.JSON, Compression.NONE, "jackson-databind", Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
+        assertEquals(new BenchmarkKey("user", Format.JSON, Compression.NONE, "jackson-databind", Variant.LIBRARY,
+                Operation.WRITE, Mode.FILE, 1),
                 plan.benchmarks().get(0).key());
-        assertEquals(Style.TUNED, plan.benchmarks().get(plan.benchmarks().size() - 1).style(), "the style is resolved once, here");
+        assertEquals(Style.TUNED, plan.benchmarks().get(plan.benchmarks().size() - 1).style(),
+                "the style is resolved once, here");
         assertEquals(BOTH, plan.formats());
     }
 
     @Test
     void everyRoundRunsEveryBenchmarkOnceInItsOwnOrder() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 5, 42);
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
+                BOTH_OPERATIONS, ONE_THREAD, 5, 42);
 
         List<List<PlannedBenchmark>> rounds = plan.rounds();
         assertEquals(5, rounds.size());
@@ -46,13 +50,15 @@ class BenchmarkPlanTest {
         }
         assertEquals(5, new HashSet<>(rounds).size(), "each round shuffled anew: " + rounds);
         assertEquals(rounds, plan.rounds(), "the same seed gives the same order");
-        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
+        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(),
+                List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 43).rounds(), "another seed, another order");
     }
 
     @Test
     void aStrictWriteIsNotPlannedSinceItIsTheLibraryWrite() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), Compression.NONE, List.of("protobuf-coded"),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), Compression.NONE,
+                List.of("protobuf-coded"),
                 List.of(Variant.LIBRARY, Variant.STRICT, Variant.BARE_LOOP), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
 
         assertEquals(List.of("library write", "library read", "strict read", "bare-loop write", "bare-loop read"),
@@ -62,10 +68,13 @@ class BenchmarkPlanTest {
     @Test
     void codecsAreCheckedAgainstTheFormats() {
         IllegalArgumentException otherFormat = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of("protobuf-coded"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
-        assertTrue(otherFormat.getMessage().contains("is a protobuf codec, and protobuf is not measured"), otherFormat.getMessage());
+                Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of("protobuf-coded"),
+                        List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
+        assertTrue(otherFormat.getMessage().contains("is a protobuf codec, and protobuf is not measured"),
+                otherFormat.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
+                Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS,
+                        ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
                 + " jackson-json-schema, protobuf-json, protobuf-delimited, protobuf-coded)"),
                 unknown.getMessage());
@@ -73,13 +82,16 @@ class BenchmarkPlanTest {
 
     @Test
     void theBareLoopsOfEveryCodecAreThoseOfTheCodecsThatHaveOne() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.BARE_LOOP),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(),
+                List.of(Variant.BARE_LOOP),
                 List.of(Operation.READ), ONE_THREAD, 1, 1);
 
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
                 plan.benchmarks().stream().map(b -> b.key().codec()).toList());
-        IllegalArgumentException named = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(Schemas.USER,
-                BOTH, Compression.NONE, List.of("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ), ONE_THREAD, 1, 1));
+        IllegalArgumentException named = assertThrows(IllegalArgumentException.class, ()
+                -> BenchmarkPlan.of(Schemas.USER,
+                BOTH, Compression.NONE, List.of("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ),
+                        ONE_THREAD, 1, 1));
         assertTrue(named.getMessage().startsWith("no bare loop for codec protobuf-json"), named.getMessage());
     }
 }

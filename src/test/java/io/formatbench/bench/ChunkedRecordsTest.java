@@ -75,7 +75,8 @@ class ChunkedRecordsTest {
 
     @Test
     void thereIsNoRecordAfterTheLast() {
-        Iterator<User> records = new ChunkedRecords<>(Schemas.USER, Shards.of(1, SEED, 1).get(0), 4).during(PassClock.NONE).iterator();
+        Iterator<User> records = new ChunkedRecords<>(Schemas.USER, Shards.of(1, SEED, 1).get(0),
+                4).during(PassClock.NONE).iterator();
         records.next();
         assertThrows(NoSuchElementException.class, records::next);
     }

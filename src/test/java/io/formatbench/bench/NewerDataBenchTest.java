@@ -81,7 +81,8 @@ class NewerDataBenchTest {
     @Test
     void aNewerDatasetIsReadDirectlyWhenTheRunSkipsUnknownFields(@TempDir Path results) throws IOException {
         CliRun bench = bench(newer, results, "d", "--unknown-fields", "skip", "--operations", "read",
-                "--codecs", "jackson-streaming,protobuf-delimited", "--forks", "1", "--precision", "none", "--variants", "library,strict");
+                "--codecs", "jackson-streaming,protobuf-delimited", "--forks", "1", "--precision", "none",
+                "--variants", "library,strict");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.toString());
         JsonNode run = new ObjectMapper().readTree(results.resolve("d/files.json").toFile());

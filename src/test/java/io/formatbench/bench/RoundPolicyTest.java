@@ -66,7 +66,8 @@ class RoundPolicyTest {
         RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ofSeconds(100));
         Map<BenchmarkKey, List<Double>> noisy = times(List.of(300.0, 400.0, 280.0), List.of(100.0, 90.0, 120.0));
 
-        assertEquals(Optional.empty(), policy.stopAfter(3, PLAN, noisy, Duration.ofSeconds(60), Duration.ofSeconds(30)));
+        assertEquals(Optional.empty(), policy.stopAfter(3, PLAN, noisy, Duration.ofSeconds(60),
+                Duration.ofSeconds(30)));
         assertEquals(Optional.of(StopRule.TIME_BUDGET),
                 policy.stopAfter(3, PLAN, noisy, Duration.ofSeconds(75), Duration.ofSeconds(30)));
     }

@@ -57,7 +57,8 @@ class SharedClockTest {
         assertEquals(true, done.await(10, TimeUnit.SECONDS));
     }
 
-    private static Thread chunks(SharedClock shared, int chunks, boolean[] running, List<Boolean> runningWhileGenerating) {
+    private static Thread chunks(SharedClock shared, int chunks, boolean[] running,
+            List<Boolean> runningWhileGenerating) {
         Thread thread = new Thread(() -> {
             try {
                 for (int i = 0; i < chunks; i++) {

@@ -53,13 +53,15 @@ class CommandLineTest {
     void generateWritesTheDatasetAndSaysWhatItWrote() {
         assertEquals(500, manifest.records());
         assertEquals(3, manifest.seed());
-        CliRun again = CliRun.of("generate", "--records", "500", "--seed", "3", "--data", shared.resolve("again").toString());
+        CliRun again = CliRun.of("generate", "--records", "500", "--seed", "3", "--data",
+                shared.resolve("again").toString());
 
         assertEquals(ExitCodes.OK, again.exitCode(), again.toString());
         assertTrue(again.out().startsWith("generated 500 user records (seed 3) in "), again.out());
         assertTrue(again.out().matches("(?s).* in \\d+\\.\\d s into .*"), "Locale.ROOT decimal point: " + again.out());
         assertTrue(again.out().contains(manifest.contentDigest()), again.out());
-        assertTrue(again.out().contains(String.format(Locale.ROOT, "%,d bytes", manifest.files().get(0).bytes())), again.out());
+        assertTrue(again.out().contains(String.format(Locale.ROOT, "%,d bytes", manifest.files().get(0).bytes())),
+                again.out());
         assertTrue(again.err().contains("100%"), "progress on stderr: " + again.err());
         assertTrue(again.err().matches("(?s)generate:  10% \\(50 of 500 records\\) \\(ETA \\d+:\\d\\d\\)\n.*"),
                 "with the time left: " + again.err());
@@ -84,7 +86,8 @@ class CommandLineTest {
     @Test
     void generateWithReuseKeepsTheSameIntactDatasetAndRemakesAnyOther(@TempDir Path temp) throws IOException {
         Path folder = temp.resolve("data");
-        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "300", "--seed", "5", "--data", folder.toString()).exitCode());
+        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "300", "--seed", "5", "--data",
+                folder.toString()).exitCode());
         java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(folder.resolve("users.pb"));
 
         CliRun same = CliRun.of("generate", "--reuse", "--records", "300", "--seed", "5", "--data", folder.toString());
@@ -100,7 +103,8 @@ class CommandLineTest {
         byte[] bytes = Files.readAllBytes(folder.resolve("users.jsonl"));
         bytes[10] ^= 1;
         Files.write(folder.resolve("users.jsonl"), bytes);
-        CliRun damaged = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data", folder.toString());
+        CliRun damaged = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data",
+                folder.toString());
         assertEquals(ExitCodes.OK, damaged.exitCode(), damaged.toString());
         assertTrue(damaged.err().contains("does not match its manifest"), damaged.err());
         assertEquals(ExitCodes.OK, CliRun.of("verify", "--data", folder.toString()).exitCode(), "generated anew");
@@ -113,7 +117,8 @@ class CommandLineTest {
             CliRun run = CliRun.of(args);
 
             assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
-            assertTrue(run.out().contains("verified: 500 user records, content " + manifest.contentDigest()), run.out());
+            assertTrue(run.out().contains("verified: 500 user records, content " + manifest.contentDigest()),
+                    run.out());
             assertEquals("", run.err());
         }
     }
@@ -122,13 +127,15 @@ class CommandLineTest {
     void verifyReadsASingleFileWithEveryCodecOfItsFormat() {
         for (String[] args : List.of(
                 new String[] {"verify", "--format", "json", data.resolve("users.jsonl").toString()},
-                new String[] {"verify", "--format", "JSON", "--codec", "jackson-databind", data.resolve("users.jsonl").toString()},
+                new String[] {"verify", "--format", "JSON", "--codec", "jackson-databind",
+                        data.resolve("users.jsonl").toString()},
                 new String[] {"verify", "--format", "protobuf", data.resolve("users.pb").toString()},
                 new String[] {"verify", "--format", "protobuf", "--all-codecs", data.resolve("users.pb").toString()})) {
             CliRun run = CliRun.of(args);
 
             assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
-            assertTrue(run.out().contains(": 500 records, content " + manifest.contentDigest() + " (read with "), run.out());
+            assertTrue(run.out().contains(": 500 records, content " + manifest.contentDigest() + " (read with "),
+                    run.out());
         }
         CliRun all = CliRun.of("verify", "--format", "protobuf", "--all-codecs", data.resolve("users.pb").toString());
         assertTrue(all.out().contains("protobuf-delimited") && all.out().contains("protobuf-coded"), all.out());
@@ -245,7 +252,8 @@ class CommandLineTest {
     void generateIntoAFolderThatCannotExistIsAFileSystemError(@TempDir Path temp) throws IOException {
         Files.writeString(temp.resolve("file"), "x");
 
-        CliRun run = CliRun.of("generate", "--records", "10", "--data", temp.resolve("file").resolve("data").toString());
+        CliRun run = CliRun.of("generate", "--records", "10", "--data",
+                temp.resolve("file").resolve("data").toString());
 
         assertEquals(ExitCodes.IO_ERROR, run.exitCode(), run.toString());
         assertEquals(1, run.errLines().size(), run.toString());
@@ -295,7 +303,8 @@ class CommandLineTest {
     void helpShowsTheDefaultsAndTheExitCodes() {
         CliRun help = CliRun.of("generate", "--help");
         assertEquals(ExitCodes.OK, help.exitCode());
-        assertTrue(help.out().contains("default: 1000000") && help.out().contains("default: 42") && help.out().contains("default: data"),
+        assertTrue(help.out().contains("default: 1000000") && help.out().contains("default: 42")
+                && help.out().contains("default: data"),
                 help.out());
 
         CliRun top = CliRun.of("--help");

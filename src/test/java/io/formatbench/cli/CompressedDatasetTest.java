@@ -35,7 +35,8 @@ class CompressedDatasetTest {
     @BeforeAll
     static void generateAnUncompressedDataset() {
         plain = shared.resolve("data");
-        CliRun run = CliRun.of("generate", "--records", "600", "--seed", "5", "--shards", "2", "--data", plain.toString());
+        CliRun run = CliRun.of("generate", "--records", "600", "--seed", "5", "--shards", "2", "--data",
+                plain.toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
     }
 
@@ -53,7 +54,8 @@ class CompressedDatasetTest {
         Manifest manifest = ManifestFiles.read(data);
         Manifest uncompressed = ManifestFiles.read(plain);
         assertEquals(compression, manifest.compression());
-        assertEquals(uncompressed.contentDigest(), manifest.contentDigest(), "the same records, whatever the compression");
+        assertEquals(uncompressed.contentDigest(), manifest.contentDigest(),
+                "the same records, whatever the compression");
         assertEquals(List.of("users-1-of-2.jsonl" + compression.suffix(), "users-1-of-2.pb" + compression.suffix(),
                         "users-2-of-2.jsonl" + compression.suffix(), "users-2-of-2.pb" + compression.suffix()),
                 manifest.files().stream().map(Manifest.DataFile::name).toList());
@@ -77,7 +79,8 @@ class CompressedDatasetTest {
         Path single = data.resolve("users-2-of-2.pb" + compression.suffix());
         CliRun file = CliRun.of("verify", "--format", "protobuf", single.toString());
         assertEquals(ExitCodes.OK, file.exitCode(), "the compression from the name: " + file);
-        assertTrue(file.out().contains(": 300 records, content " + manifest.files().get(3).contentDigest()), file.out());
+        assertTrue(file.out().contains(": 300 records, content " + manifest.files().get(3).contentDigest()),
+                file.out());
     }
 
     @Test
@@ -86,8 +89,10 @@ class CompressedDatasetTest {
         assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "50", "--compression", "zstd", "--data",
                 data.toString()).exitCode());
 
-        CliRun kept = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "zstd", "--data", data.toString());
-        assertTrue(kept.out().startsWith("dataset " + data + " kept: 50 user records (seed 42, zstd)"), kept.toString());
+        CliRun kept = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "zstd", "--data",
+                data.toString());
+        assertTrue(kept.out().startsWith("dataset " + data + " kept: 50 user records (seed 42, zstd)"),
+                kept.toString());
 
         CliRun remade = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "gzip", "--data",
                 data.toString());
@@ -114,10 +119,12 @@ class CompressedDatasetTest {
         CliRun run = CliRun.of("verify", "--compression", "zstd", "--data", plain.toString());
 
         assertEquals(ExitCodes.DATASET_MISMATCH, run.exitCode(), run.toString());
-        assertEquals(List.of("verify: " + plain + ": the dataset is not compressed, not zstd-compressed as asked; generate"
+        assertEquals(List.of("verify: " + plain
+                + ": the dataset is not compressed, not zstd-compressed as asked; generate"
                 + " one with --compression zstd (-Dcompression=zstd), or leave the compression to the dataset's"
                 + " manifest"), run.errLines());
-        assertEquals(ExitCodes.USAGE, CliRun.of("verify", "--compression", "lz4", "--data", plain.toString()).exitCode());
+        assertEquals(ExitCodes.USAGE, CliRun.of("verify", "--compression", "lz4", "--data",
+                plain.toString()).exitCode());
     }
 
     @ParameterizedTest
@@ -175,7 +182,8 @@ class CompressedDatasetTest {
     @Test
     void aManifestWithAnotherUncompressedSizeIsExitCode4(@TempDir Path temp) throws IOException {
         Path data = zstdOrGzip(temp, Compression.ZSTD);
-        changeManifest(data, manifest -> ((ObjectNode) manifest.withArray("files").get(0)).put("uncompressed_bytes", 12));
+        changeManifest(data, manifest -> ((ObjectNode) manifest.withArray("files").get(0)).put("uncompressed_bytes",
+                12));
 
         CliRun run = CliRun.of("verify", "--data", data.toString());
 
@@ -186,7 +194,8 @@ class CompressedDatasetTest {
 
     private static Path zstdOrGzip(Path temp, Compression compression) {
         Path data = temp.resolve("data");
-        CliRun run = CliRun.of("generate", "--records", "300", "--seed", "5", "--compression", compression.id(), "--data",
+        CliRun run = CliRun.of("generate", "--records", "300", "--seed", "5", "--compression", compression.id(),
+                "--data",
                 data.toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         return data;

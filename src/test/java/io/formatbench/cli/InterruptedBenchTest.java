@@ -24,8 +24,10 @@ class InterruptedBenchTest {
         Path data = temp.resolve("data");
         Path results = temp.resolve("results");
         assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "20000", "--data", data.toString()).exitCode());
-        CliRun earlier = CliRun.of("bench", "--data", data.toString(), "--results", results.toString(), "--run", "earlier",
-                "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--forks", "1", "--precision", "none",
+        CliRun earlier = CliRun.of("bench", "--data", data.toString(), "--results", results.toString(), "--run",
+                "earlier",
+                "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--forks", "1",
+                "--precision", "none",
                 "--warmups", "0", "--iterations", "1", "--latency-pass=false", "--heap", "128m");
         assertEquals(ExitCodes.OK, earlier.exitCode(), earlier.toString());
         byte[] earlierResults = Files.readAllBytes(results.resolve("earlier").resolve("files.json"));
@@ -33,7 +35,8 @@ class InterruptedBenchTest {
 
         Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), Main.class.getName(), "bench", "--data", data.toString(),
-                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50", "--precision", "none",
+                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50",
+                "--precision", "none",
                 "--heap", "128m")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         List<ProcessHandle> forks = awaitForkWriting(run, data);
@@ -41,7 +44,8 @@ class InterruptedBenchTest {
         assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the run ended");
 
         for (ProcessHandle fork : forks) {
-            assertTrue(fork.onExit().get(10, TimeUnit.SECONDS) != null && !fork.isAlive(), "fork " + fork.pid() + " stopped");
+            assertTrue(fork.onExit().get(10, TimeUnit.SECONDS) != null && !fork.isAlive(), "fork " + fork.pid()
+                    + " stopped");
         }
         assertEquals(dataFiles, names(data), "no scratch file left beside the dataset");
         assertArrayEquals(earlierResults, Files.readAllBytes(results.resolve("earlier").resolve("files.json")));

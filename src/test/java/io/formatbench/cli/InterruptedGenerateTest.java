@@ -37,7 +37,8 @@ class InterruptedGenerateTest {
 
             CliRun second = CliRun.of("generate", "--records", "1000", "--data", data.toString());
             assertEquals(ExitCodes.IO_ERROR, second.exitCode(), second.toString());
-            assertEquals(List.of("generate: " + data.resolve(FolderLock.FILE_NAME) + ": another generate is writing this"
+            assertEquals(List.of("generate: " + data.resolve(FolderLock.FILE_NAME)
+                    + ": another generate is writing this"
                     + " folder (pid " + writer.pid() + "); wait for it to end or stop it, then run this again"),
                     second.errLines());
         } finally {
@@ -52,7 +53,8 @@ class InterruptedGenerateTest {
 
         CliRun next = CliRun.of("generate", "--records", "1000", "--seed", "7", "--data", data.toString());
         assertEquals(ExitCodes.OK, next.exitCode(), next.toString());
-        assertTrue(next.err().startsWith("generate: removed 2 temporary file(s) of an interrupted generate from " + data),
+        assertTrue(next.err().startsWith("generate: removed 2 temporary file(s) of an interrupted generate from "
+                + data),
                 next.err());
         assertEquals(Set.of("users.jsonl", "users.pb", "manifest.json", FolderLock.FILE_NAME), names(data));
         assertEquals(7, ManifestFiles.read(data).seed());
@@ -70,7 +72,8 @@ class InterruptedGenerateTest {
 
     private static List<Path> temporaries(Path data) throws IOException {
         try (Stream<Path> entries = Files.list(data)) {
-            return entries.filter(path -> path.getFileName().toString().matches("\\.users\\.(jsonl|pb)\\..*\\.tmp")).toList();
+            return entries.filter(path
+                    -> path.getFileName().toString().matches("\\.users\\.(jsonl|pb)\\..*\\.tmp")).toList();
         }
     }
 

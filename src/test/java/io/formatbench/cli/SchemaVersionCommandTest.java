@@ -31,19 +31,23 @@ class SchemaVersionCommandTest {
     static void generateBothVersions() {
         data = shared.resolve("data");
         newer = shared.resolve("data-v2");
-        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "" + RECORDS, "--data", data.toString()).exitCode());
-        generated = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data", data.toString());
+        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "" + RECORDS, "--data",
+                data.toString()).exitCode());
+        generated = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data",
+                data.toString());
         assertEquals(ExitCodes.OK, generated.exitCode(), generated.toString());
     }
 
     @Test
     void theNewerVersionGoesBesideTheDatasetAndSaysWhatItIs() throws IOException {
-        assertTrue(generated.out().startsWith("generated 300 user records (seed 42, schema version 2) in "), generated.out());
+        assertTrue(generated.out().startsWith("generated 300 user records (seed 42, schema version 2) in "),
+                generated.out());
         assertTrue(generated.out().contains("into " + newer), generated.out());
         Manifest manifest = ManifestFiles.read(newer);
         assertEquals(2, manifest.schemaVersion());
         assertEquals(ManifestFiles.read(data).contentDigest(), manifest.contentDigest());
-        assertTrue(generated.out().contains(manifest.contentDigest() + " (of the records as schema version 1 reads them; 2"
+        assertTrue(generated.out().contains(manifest.contentDigest()
+                + " (of the records as schema version 1 reads them; 2"
                 + " unknown fields per record to skip)"), generated.out());
     }
 
@@ -65,7 +69,8 @@ class SchemaVersionCommandTest {
         for (String codec : List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded")) {
             assertTrue(run.out().contains(", 600 unknown fields skipped (read with " + codec + ")"), run.out());
         }
-        assertTrue(run.out().contains("dataset " + newer + " verified: 300 user records of schema version 2, content "), run.out());
+        assertTrue(run.out().contains("dataset " + newer + " verified: 300 user records of schema version 2, content "),
+                run.out());
         assertTrue(run.out().endsWith(", 1200 unknown fields skipped, as the manifest says\n"), run.out());
     }
 
@@ -85,13 +90,15 @@ class SchemaVersionCommandTest {
             Files.copy(newer.resolve(name), copy.resolve(name));
         }
         Path manifest = ManifestFiles.path(copy);
-        Files.writeString(manifest, Files.readString(manifest).replaceFirst("\"unknown_fields\" : 600", "\"unknown_fields\" : 599"));
+        Files.writeString(manifest, Files.readString(manifest).replaceFirst("\"unknown_fields\" : 600",
+                "\"unknown_fields\" : 599"));
 
         CliRun run = CliRun.of("verify", "--data", copy.toString(), "--unknown-fields", "skip");
 
         assertEquals(ExitCodes.DATASET_MISMATCH, run.exitCode(), run.toString());
         assertEquals(1, run.errLines().size(), run.toString());
-        assertTrue(run.err().contains("users.jsonl: read with jackson-streaming skips 600 unknown fields; the manifest says 599"),
+        assertTrue(run.err().contains("users.jsonl: read with jackson-streaming skips 600 unknown fields; the "
+                + "manifest says 599"),
                 run.err());
     }
 
@@ -102,7 +109,8 @@ class SchemaVersionCommandTest {
             CliRun rejected = CliRun.of("verify", "--format", format, "--all-codecs", file.toString());
             assertEquals(ExitCodes.BAD_INPUT, rejected.exitCode(), rejected.toString());
             assertEquals(1, rejected.errLines().size(), rejected.toString());
-            assertTrue(rejected.err().startsWith("verify: bad input: " + file + ": record 0 at byte 0: "), rejected.err());
+            assertTrue(rejected.err().startsWith("verify: bad input: " + file + ": record 0 at byte 0: "),
+                    rejected.err());
             assertTrue(rejected.err().contains(UnknownFields.HINT), rejected.err());
 
             CliRun skipped = CliRun.of("verify", "--format", format, "--all-codecs", "--unknown-fields", "skip",
@@ -116,7 +124,8 @@ class SchemaVersionCommandTest {
 
     @Test
     void reuseKeepsTheNewerDatasetOnlyWhenItIsOfTheVersionAskedFor() {
-        CliRun kept = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data", data.toString(),
+        CliRun kept = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data",
+                data.toString(),
                 "--reuse");
         assertEquals(ExitCodes.OK, kept.exitCode(), kept.toString());
         assertTrue(kept.out().startsWith("dataset " + newer + " kept: 300 user records (seed 42, schema version 2)"),
@@ -124,9 +133,11 @@ class SchemaVersionCommandTest {
 
         CliRun remade = CliRun.of("generate", "--records", "" + RECORDS, "--data", newer.toString(), "--reuse");
         assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
-        assertTrue(remade.err().contains(newer + " holds 300 user records of version 2 with seed 42, not 300 user records"
+        assertTrue(remade.err().contains(newer
+                + " holds 300 user records of version 2 with seed 42, not 300 user records"
                 + " with seed 42; generating it"), remade.err());
-        CliRun again = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data", data.toString());
+        CliRun again = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data",
+                data.toString());
         assertEquals(ExitCodes.OK, again.exitCode(), again.toString());
     }
 

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SmallHeapTest {
 
-    private static final String RECORD = "{\"id\":1,\"name\":\"Ann\",\"email\":\"a@example.com\",\"age\":20,\"active\":true}\n";
+    private static final String RECORD =
+            "{\"id\":1,\"name\":\"Ann\",\"email\":\"a@example.com\",\"age\":20,\"active\":true}\n";
 
     @TempDir
     Path temp;
@@ -93,7 +94,8 @@ class SmallHeapTest {
 
     private static void assertBadInputWithSmallHeap(Path file, String format, String... options) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx64m", "-Xss512k", "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx64m", "-Xss512k", "-cp",
+                System.getProperty("java.class.path"),
                 Main.class.getName(), "verify", "--all-codecs", "--format", format));
         command.addAll(List.of(options));
         command.add(file.toString());

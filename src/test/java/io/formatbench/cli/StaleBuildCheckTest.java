@@ -54,7 +54,8 @@ class StaleBuildCheckTest {
     void theMavenProfilesRefuseAStaleBuildWithOneLineNamingTheBuildCommand() throws Exception {
         Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z").getParent().getParent();
         Path edited = file("proto/user.proto", "2026-11-22T11:00:00Z");
-        String[] saved = {System.getProperty(MavenMain.CLASSES_PROPERTY), System.getProperty(MavenMain.BASEDIR_PROPERTY)};
+        String[] saved = {System.getProperty(MavenMain.CLASSES_PROPERTY),
+                System.getProperty(MavenMain.BASEDIR_PROPERTY)};
         PrintStream err = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setProperty(MavenMain.CLASSES_PROPERTY, classes.toString());

@@ -34,7 +34,8 @@ public final class BadInputAssertions {
         assertEquals(recordIndex, e.recordIndex(), where);
         assertEquals(byteOffset, e.byteOffset(), where);
         assertEquals(recordIndex, before.size(), where);
-        assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record " + recordIndex + " at byte " + byteOffset + ": "),
+        assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record " + recordIndex + " at byte " + byteOffset
+                + ": "),
                 where);
         assertFalse(e.getMessage().contains("\n") || e.getMessage().contains("\r"), where);
         assertFalse(e.reason().isBlank(), where);

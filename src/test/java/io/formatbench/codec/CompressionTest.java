@@ -62,7 +62,8 @@ class CompressionTest {
         roundTrip(schema, writer, reader, compression, streams);
     }
 
-    private static <T> void roundTrip(DatasetSchema<T> schema, Codec<?> writer, Codec<?> reader, Compression compression,
+    private static <T> void roundTrip(DatasetSchema<T> schema, Codec<?> writer, Codec<?> reader,
+            Compression compression,
                                       Streams streams) throws IOException {
         List<T> records = records(schema, RECORDS);
         byte[] bytes = write(typed(writer), records, compression);
@@ -81,7 +82,8 @@ class CompressionTest {
         }
     }
 
-    private static <T> void sameBytes(DatasetSchema<T> schema, Format format, Compression compression) throws IOException {
+    private static <T> void sameBytes(DatasetSchema<T> schema, Format format,
+            Compression compression) throws IOException {
         List<T> records = records(schema, RECORDS);
         List<Codec<T>> writers = schema.codecs(format);
         byte[] first = write(writers.get(0), records, compression);
@@ -126,8 +128,10 @@ class CompressionTest {
                 byte[] gzip = write(typed(codec), records(schema, RECORDS), Compression.GZIP);
                 byte[] zstd = write(typed(codec), records(schema, RECORDS), Compression.ZSTD);
 
-                assertArrayEquals(plain, new GZIPInputStream(new ByteArrayInputStream(gzip)).readAllBytes(), codec.name());
-                assertArrayEquals(plain, new ZstdInputStream(new ByteArrayInputStream(zstd)).readAllBytes(), codec.name());
+                assertArrayEquals(plain, new GZIPInputStream(new ByteArrayInputStream(gzip)).readAllBytes(),
+                        codec.name());
+                assertArrayEquals(plain, new ZstdInputStream(new ByteArrayInputStream(zstd)).readAllBytes(),
+                        codec.name());
                 assertTrue(gzip.length < plain.length && zstd.length < plain.length, codec.name());
             }
         }
@@ -135,14 +139,16 @@ class CompressionTest {
 
     @Test
     void namesSuffixesAndFolders() {
-        assertEquals(List.of("none", "gzip", "zstd"), Arrays.stream(Compression.values()).map(Compression::id).toList());
+        assertEquals(List.of("none", "gzip", "zstd"),
+                Arrays.stream(Compression.values()).map(Compression::id).toList());
         assertEquals(List.of("", ".gz", ".zst"), Arrays.stream(Compression.values()).map(Compression::suffix).toList());
         assertEquals(List.of("", "-gzip", "-zstd"),
                 Arrays.stream(Compression.values()).map(Compression::folderSuffix).toList());
         assertEquals(Compression.ZSTD, Compression.fromId(" ZSTD "));
         assertEquals(Compression.GZIP, Compression.ofFileName("users-1-of-2.pb.gz"));
         assertEquals(Compression.NONE, Compression.ofFileName("users.jsonl"));
-        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> Compression.fromId("lz4"));
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, ()
+                -> Compression.fromId("lz4"));
         assertEquals("unknown compression 'lz4' (known: none, gzip, zstd)", unknown.getMessage());
     }
 
@@ -151,14 +157,16 @@ class CompressionTest {
         for (Compression compression : compressed()) {
             for (Codec<?> reader : Schemas.USER.codecs()) {
                 byte[] good = write(typed(reader), records(Schemas.USER, RECORDS), compression);
-                String truncated = compression == Compression.GZIP ? ": the file ends inside the gzip stream (truncated)"
+                String truncated = compression == Compression.GZIP
+                        ? ": the file ends inside the gzip stream (truncated)"
                         : ": zstd stream: Truncated source";
                 arguments.add(Arguments.of(compression, reader, "truncated in the middle",
                         Arrays.copyOf(good, good.length / 2), "by byte " + good.length / 2 + truncated));
                 arguments.add(Arguments.of(compression, reader, "truncated in the trailer",
                         Arrays.copyOf(good, good.length - 2), "by byte " + (good.length - 2) + truncated));
                 arguments.add(Arguments.of(compression, reader, "the last byte of the checksum changed",
-                        flipped(good, good.length - 5 - (compression == Compression.GZIP ? 0 : -4)), compression + " stream: "));
+                        flipped(good, good.length - 5 - (compression == Compression.GZIP ? 0 : -4)), compression
+                                + " stream: "));
                 arguments.add(Arguments.of(compression, reader, "bytes in the middle changed",
                         overwritten(good, good.length / 3), compression + " stream: "));
                 arguments.add(Arguments.of(compression, reader, "only the magic", Arrays.copyOf(good, 4),
@@ -172,7 +180,8 @@ class CompressionTest {
                 Compression other = compression == Compression.GZIP ? Compression.ZSTD : Compression.GZIP;
                 arguments.add(Arguments.of(compression, reader, "of the other compression",
                         write(typed(reader), records(Schemas.USER, 3), other), "not " + compression
-                                + "-compressed: it starts with " + (other == Compression.GZIP ? "1f 8b 08 00, gzip's magic"
+                                + "-compressed: it starts with "
+                                        + (other == Compression.GZIP ? "1f 8b 08 00, gzip's magic"
                                         : "28 b5 2f fd, zstd's magic")));
             }
         }
@@ -182,7 +191,8 @@ class CompressionTest {
     /** Every reader, strict or not, ends on broken compressed input with one line naming the file. */
     @ParameterizedTest(name = "{0}, {1}: {2}")
     @MethodSource("brokenInputs")
-    void brokenCompressedInputIsOneLineNamingTheFile(Compression compression, Codec<?> reader, String what, byte[] bytes,
+    void brokenCompressedInputIsOneLineNamingTheFile(Compression compression, Codec<?> reader, String what,
+            byte[] bytes,
                                                      String expected) {
         for (ReadChecks checks : ReadChecks.values()) {
             BadInputException e = assertThrows(BadInputException.class,

@@ -33,12 +33,14 @@ class EventCodecsTest {
             "délai \"dépassé\"\n", "", "2001:db8::7", "ja", "17.4.1", "", "Mozilla/5.0", "4.2.0",
             -9223372036854775808L, 4294967295L, 2147483648L, 440, 0, 1179, -0.0, 4.9E-324, 1.0 / 3);
     private static final String LINE = "{\"event\":\"click\",\"event_time\":\"2025-03-01T12:00:00.125Z\","
-            + "\"account_id\":\"acct-10042\",\"auction_id\":\"6f1c8a6e-2d7b-4c49-9a61-0c6b5f4e2a10\",\"bid_request_id\":\"\","
+            + "\"account_id\":\"acct-10042\",\"auction_id\":\"6f1c8a6e-2d7b-4c49-9a61-0c6b5f4e2a10\","
+                    + "\"bid_request_id\":\"\","
             + "\"bundle\":\"jp.co.ニュース.app\",\"context\":\"app\",\"country_code\":\"JP\",\"creative_type\":\"banner\","
             + "\"error\":\"délai \\\"dépassé\\\"\\n\",\"impression_id\":\"\",\"ip\":\"2001:db8::7\",\"lang\":\"ja\","
             + "\"os_version\":\"17.4.1\",\"uid\":\"\",\"user_agent\":\"Mozilla/5.0\",\"version\":\"4.2.0\","
             + "\"auid\":\"-9223372036854775808\",\"impression\":4294967295,\"line_item_id\":2147483648,\"mcc\":440,"
-            + "\"screen_height\":0,\"screen_width\":1179,\"cpm\":-0.0,\"rtt\":4.9E-324,\"sample_rate\":0.3333333333333333}";
+            + "\"screen_height\":0,\"screen_width\":1179,\"cpm\":-0.0,\"rtt\":4.9E-324,\"sample_rate\":"
+                    + "0.3333333333333333}";
 
     static Stream<SchemaCodec<?>> jsonCodecs() {
         return SchemaCodec.all(Format.JSON).filter(codec -> codec.schema() == Schemas.EVENT);
@@ -53,7 +55,8 @@ class EventCodecsTest {
     void aLineIsTheProto3JsonMappingWithTheProtoFieldNamesInOrder(SchemaCodec<?> codec) throws IOException {
         SchemaCodec<Event> writer = event(codec);
 
-        assertEquals(LINE + "\n" + LINE + "\n", new String(writer.write(List.of(EVENT, EVENT)), java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(LINE + "\n" + LINE + "\n", new String(writer.write(List.of(EVENT, EVENT)),
+                java.nio.charset.StandardCharsets.UTF_8));
         assertEquals(List.of(EVENT), writer.read(utf8(LINE + "\n"), Streams.TRICKLE));
     }
 
@@ -73,7 +76,8 @@ class EventCodecsTest {
 
     static Stream<Arguments> acceptedValues() {
         return jsonCodecs().flatMap(codec -> Stream.of(
-                Arguments.of(codec, "\"auid\":\"-9223372036854775808\"", "\"auid\":\"9223372036854775807\"", with(b -> b.setAuid(Long.MAX_VALUE))),
+                Arguments.of(codec, "\"auid\":\"-9223372036854775808\"", "\"auid\":\"9223372036854775807\"",
+                        with(b -> b.setAuid(Long.MAX_VALUE))),
                 Arguments.of(codec, "\"auid\":\"-9223372036854775808\"", "\"auid\":\"0\"", with(b -> b.setAuid(0))),
                 Arguments.of(codec, "\"impression\":4294967295", "\"impression\":0", with(b -> b.setImpression(0))),
                 Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":1", with(b -> b.setCpm(1.0))),
@@ -82,9 +86,12 @@ class EventCodecsTest {
                         codec.codec().name().equals(JacksonJsonSchemaCodec.NAME) ? 0.0 : -0.0))),
                 Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":0", with(b -> b.setCpm(0.0))),
                 Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":1e-400", with(b -> b.setCpm(0.0))),
-                Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":1.7976931348623157E308", with(b -> b.setCpm(Double.MAX_VALUE))),
-                Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":12345678901234567890", with(b -> b.setCpm(12345678901234567890.0))),
-                Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":0.1000000000000000055511151231257827", with(b -> b.setCpm(0.1))),
+                Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":1.7976931348623157E308",
+                        with(b -> b.setCpm(Double.MAX_VALUE))),
+                Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":12345678901234567890",
+                        with(b -> b.setCpm(12345678901234567890.0))),
+                Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":0.1000000000000000055511151231257827",
+                        with(b -> b.setCpm(0.1))),
                 Arguments.of(codec, "\"cpm\":-0.0", "\"cpm\":2.5e+3", with(b -> b.setCpm(2500.0)))));
     }
 
@@ -122,7 +129,8 @@ class EventCodecsTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withImpression(value));
             assertEquals("impression is a uint32 (0 to 4294967295), was " + value, e.getMessage());
         }
-        assertThrows(NullPointerException.class, () -> new Event(null, "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+        assertThrows(NullPointerException.class, () -> new Event(null, "", "", "", "", "", "", "", "", "", "", "", "",
+                "", "",
                 "", "", 0, 0, 0, 0, 0, 0, 0, 0, 0));
     }
 
@@ -130,7 +138,8 @@ class EventCodecsTest {
     void bothProtobufWritersAndBothJsonWritersWriteTheCornersAlike() {
         for (Format format : Format.values()) {
             List<SchemaCodec<Event>> writers = SchemaCodec.primary(Schemas.EVENT, format).sameFormat();
-            assertArrayEquals(writers.get(0).write(EventCorners.all()), writers.get(1).write(EventCorners.all()), format.id());
+            assertArrayEquals(writers.get(0).write(EventCorners.all()), writers.get(1).write(EventCorners.all()),
+                    format.id());
         }
         assertArrayEquals(bytes(), SchemaCodec.primary(Schemas.EVENT, Format.PROTOBUF).write(List.of()));
     }
@@ -142,9 +151,12 @@ class EventCodecsTest {
 
     private static Event withImpression(long impression) {
         Event e = EVENT;
-        return new Event(e.event(), e.eventTime(), e.accountId(), e.auctionId(), e.bidRequestId(), e.bundle(), e.context(),
-                e.countryCode(), e.creativeType(), e.error(), e.impressionId(), e.ip(), e.lang(), e.osVersion(), e.uid(),
-                e.userAgent(), e.version(), e.auid(), impression, e.lineItemId(), e.mcc(), e.screenHeight(), e.screenWidth(),
+        return new Event(e.event(), e.eventTime(), e.accountId(), e.auctionId(), e.bidRequestId(), e.bundle(),
+                e.context(),
+                e.countryCode(), e.creativeType(), e.error(), e.impressionId(), e.ip(), e.lang(), e.osVersion(),
+                        e.uid(),
+                e.userAgent(), e.version(), e.auid(), impression, e.lineItemId(), e.mcc(), e.screenHeight(),
+                        e.screenWidth(),
                 e.cpm(), e.rtt(), e.sampleRate());
     }
 

@@ -3,7 +3,9 @@ package io.formatbench.codec;
 import io.formatbench.model.Event;
 import java.util.List;
 
-/** Events that reach the corners of every field type: extreme and unsigned numbers, doubles of every shape, odd strings. */
+/**
+ * Events that reach the corners of every field type: extreme and unsigned numbers, doubles of every shape, odd strings.
+ */
 public final class EventCorners {
 
     private EventCorners() {}
@@ -26,14 +28,16 @@ public final class EventCorners {
     /** An event whose strings are ordinary and whose numbers are the ones given, every uint32 the same. */
     private static Event numbers(long auid, long uint32, double cpm, double rtt, double sampleRate) {
         return new Event("impression", "2025-03-01T00:00:00.000Z", "acct-10000", "00000000-0000-4000-8000-000000000000",
-                "", "com.example.app", "app", "DE", "banner", "", "", "192.0.2.1", "de", "14", "", "Dalvik/2.1.0", "4.2.0",
+                "", "com.example.app", "app", "DE", "banner", "", "", "192.0.2.1", "de", "14", "", "Dalvik/2.1.0",
+                        "4.2.0",
                 auid, uint32, uint32, uint32, uint32, uint32, cpm, rtt, sampleRate);
     }
 
     /** An event whose every string is one of three, in turn, and whose numbers are all zero but one. */
     private static Event strings(String a, String b, String c) {
         String[] s = {a, b, c};
-        return new Event(s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1],
+        return new Event(s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1], s[2], s[0], s[1], s[2], s[0],
+                s[1],
                 0, 0, 0, 0, 0, 1, 0.0, 0.0, 0.0);
     }
 }

@@ -30,7 +30,8 @@ class MessageCodecTest {
     }
 
     static Stream<Arguments> schemasAndFormats() {
-        return Schemas.all().stream().flatMap(schema -> Stream.of(Format.values()).map(format -> Arguments.of(schema, format)));
+        return Schemas.all().stream().flatMap(schema -> Stream.of(Format.values()).map(format
+                -> Arguments.of(schema, format)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -33,13 +33,19 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MessageSchemaBadInputTest {
 
     private static final List<SmallMessage> GOOD = SchemaCodecs.generated(Schemas.MESSAGE, 42, 2);
-    private static final String RECORD = "{\"my_int\":1,\"my_bool\":true,\"my_bytes\":\"SGVsbG8=\",\"my_string\":\"World\","
+    private static final String RECORD =
+            "{\"my_int\":1,\"my_bool\":true,\"my_bytes\":\"SGVsbG8=\",\"my_string\":\"World\","
             + "\"my_timestamp\":\"2024-02-08T20:19:05.440174075Z\",\"my_my_status\":\"STATUS_ONE\"}";
     private static final io.formatbench.proto.SmallMessage MESSAGE = SmallMessageMessages.toMessage(
             SchemaCorners.messages().get(0));
 
     /** A bad record; {@code strictOnly} when the library readers leave it to the strict policy. */
-    record Case(String name, Format format, byte[] record, boolean strictOnly) {
+    /**
+     * A bad record. One whose fault is a field's {@code meaning} (well-formed JSON or protobuf bytes that
+     * the record refuses) reads the same however the bytes arrive, so one kind of stream reads it; a
+     * fault in the bytes themselves (cut short, not JSON, the wrong wire type) goes through every kind.
+     */
+    record Case(String name, Format format, byte[] record, boolean strictOnly, boolean meaning) {
         @Override
         public String toString() {
             return format.id() + ": " + name;
@@ -60,7 +66,8 @@ class MessageSchemaBadInputTest {
         json(cases, "bytes null", RECORD.replace("\"SGVsbG8=\"", "null"));
         // Timestamps out of range or in another form.
         json(cases, "timestamp in year 0", RECORD.replace("2024-02-08T20:19:05.440174075Z", "0000-12-31T23:59:59Z"));
-        json(cases, "timestamp in year 10000", RECORD.replace("2024-02-08T20:19:05.440174075Z", "10000-01-01T00:00:00Z"));
+        json(cases, "timestamp in year 10000", RECORD.replace("2024-02-08T20:19:05.440174075Z",
+                "10000-01-01T00:00:00Z"));
         json(cases, "timestamp +10000", RECORD.replace("2024-02-08T20:19:05.440174075Z", "+10000-01-01T00:00:00Z"));
         json(cases, "timestamp with one fractional digit", RECORD.replace(".440174075Z", ".4Z"));
         json(cases, "timestamp with an offset", RECORD.replace(".440174075Z", ".440+01:00"));
@@ -89,36 +96,43 @@ class MessageSchemaBadInputTest {
         json(cases, "camelCase name (JsonFormat's default)", RECORD.replace("\"my_int\"", "\"myInt\""));
         json(cases, "timestamp missing", RECORD.replace(",\"my_timestamp\":\"2024-02-08T20:19:05.440174075Z\"", ""));
         json(cases, "unknown field", RECORD.replace("}", ",\"my_float\":1.5}"));
-        cases.add(new Case("duplicate status", Format.JSON, ascii(RECORD.replace("}", ",\"my_my_status\":\"STATUS_TWO\"}\n")),
-                true));
+        cases.add(new Case("duplicate status", Format.JSON, ascii(RECORD.replace("}",
+                ",\"my_my_status\":\"STATUS_TWO\"}\n")),
+                true, true));
 
         // Protobuf: a nested Timestamp cut short, of the wrong wire type, with fields of its own.
         byte[] body = MESSAGE.toByteArray();
         int timestampTag = indexOf(body, 0x2A);
         cases.add(protobuf("truncated inside the timestamp", Arrays.copyOf(body, timestampTag + 6), false));
-        cases.add(protobuf("timestamp length past the record", concat(Arrays.copyOf(body, timestampTag), bytes(0x2A, 0x7F, 0x08, 0x01)),
+        cases.add(protobuf("timestamp length past the record",
+                concat(Arrays.copyOf(body, timestampTag), bytes(0x2A, 0x7F, 0x08, 0x01)),
                 false));
-        cases.add(protobuf("timestamp as a varint", concat(Arrays.copyOf(body, timestampTag), bytes(0x28, 0x01)), true));
+        cases.add(protobuf("timestamp as a varint", concat(Arrays.copyOf(body, timestampTag), bytes(0x28, 0x01)),
+                true));
         cases.add(protobuf("timestamp seconds as a string (wrong wire type at depth)",
                 message(timestamp(1, 0).toBuilder().setUnknownFields(unknownBytes(1, "A")).build()), true));
         cases.add(protobuf("timestamp nanos as fixed32", message(timestamp(1, 0).toBuilder()
-                .setUnknownFields(UnknownFieldSet.newBuilder().addField(2, UnknownFieldSet.Field.newBuilder().addFixed32(7)
+                .setUnknownFields(UnknownFieldSet.newBuilder().addField(2,
+                        UnknownFieldSet.Field.newBuilder().addFixed32(7)
                         .build()).build()).build()), true));
         cases.add(protobuf("unknown field 3 inside the timestamp", message(timestamp(1, 0).toBuilder()
-                .setUnknownFields(UnknownFieldSet.newBuilder().addField(3, UnknownFieldSet.Field.newBuilder().addVarint(1)
+                .setUnknownFields(UnknownFieldSet.newBuilder().addField(3,
+                        UnknownFieldSet.Field.newBuilder().addVarint(1)
                         .build()).build()).build()), true));
-        cases.add(protobuf("a group inside the timestamp", concat(Arrays.copyOf(body, timestampTag), bytes(0x2A, 0x02, 0x1B, 0x1C)),
+        cases.add(protobuf("a group inside the timestamp", concat(Arrays.copyOf(body, timestampTag),
+                bytes(0x2A, 0x02, 0x1B, 0x1C)),
                 true));
         cases.add(protobuf("bytes as a varint", concat(bytes(0x18, 0x05), body), true));
         // A Timestamp out of its range: no record holds it, whatever the checks.
-        cases.add(protobuf("timestamp one second after 9999-12-31T23:59:59", message(timestamp(253_402_300_800L, 0)), false));
-        cases.add(protobuf("timestamp one second before 0001-01-01", message(timestamp(-62_135_596_801L, 0)), false));
-        cases.add(protobuf("timestamp seconds Long.MIN_VALUE", message(timestamp(Long.MIN_VALUE, 0)), false));
-        cases.add(protobuf("timestamp nanos 1000000000", message(timestamp(0, 1_000_000_000)), false));
-        cases.add(protobuf("timestamp nanos -1", message(timestamp(5, -1)), false));
+        cases.add(protobufValue("timestamp one second after 9999-12-31T23:59:59",
+                message(timestamp(253_402_300_800L, 0))));
+        cases.add(protobufValue("timestamp one second before 0001-01-01", message(timestamp(-62_135_596_801L, 0))));
+        cases.add(protobufValue("timestamp seconds Long.MIN_VALUE", message(timestamp(Long.MIN_VALUE, 0))));
+        cases.add(protobufValue("timestamp nanos 1000000000", message(timestamp(0, 1_000_000_000))));
+        cases.add(protobufValue("timestamp nanos -1", message(timestamp(5, -1))));
         // An enum number the .proto does not list: proto3 keeps it (UNRECOGNIZED), the domain has no such status.
-        cases.add(protobuf("status number 4", MESSAGE.toBuilder().setMyMyStatusValue(4).build().toByteArray(), false));
-        cases.add(protobuf("status number -1", MESSAGE.toBuilder().setMyMyStatusValue(-1).build().toByteArray(), false));
+        cases.add(protobufValue("status number 4", MESSAGE.toBuilder().setMyMyStatusValue(4).build().toByteArray()));
+        cases.add(protobufValue("status number -1", MESSAGE.toBuilder().setMyMyStatusValue(-1).build().toByteArray()));
         cases.add(protobuf("status number Integer.MAX_VALUE",
                 MESSAGE.toBuilder().setMyMyStatusValue(Integer.MAX_VALUE).build().toByteArray(), false));
         return cases;
@@ -129,8 +143,13 @@ class MessageSchemaBadInputTest {
                 // protobuf-json reads by JsonFormat's rules (laxer on timestamps, base64, enums); its own tests.
                 .filter(Codec::writesDatasetBytes).flatMap(reader ->
                 Stream.of(ReadChecks.values()).filter(checks -> checks == ReadChecks.STRICT || !c.strictOnly())
-                        .flatMap(checks -> Stream.of(Streams.values())
+                        .flatMap(checks -> streams(c)
                                 .map(streams -> Arguments.of(c, reader.name(), checks, streams, reader)))));
+    }
+
+    /** A fault of meaning through the tool's own stream; a fault of the bytes through every kind. */
+    private static Stream<Streams> streams(Case badCase) {
+        return badCase.meaning() ? Stream.of(Streams.BUFFERED) : Stream.of(Streams.values());
     }
 
     @ParameterizedTest(name = "{0}: {1} ({2}) via {3}")
@@ -150,24 +169,31 @@ class MessageSchemaBadInputTest {
         assertReason(Format.JSON, ascii(RECORD.replace("SGVsbG8=", "SGVsbG8") + "\n"), "my_bytes",
                 "field 'my_bytes': 'SGVsbG8' is not base64: its length 7 is not a multiple of 4 (padded base64)");
         assertReason(Format.JSON, ascii(RECORD.replace("STATUS_ONE", "STATUS_FOUR") + "\n"), "my_my_status",
-                "field 'my_my_status': 'STATUS_FOUR' is not a MyStatus (one of STATUS_UNSPECIFIED, STATUS_ONE, STATUS_TWO,"
+                "field 'my_my_status': 'STATUS_FOUR' is not a MyStatus (one of STATUS_UNSPECIFIED, STATUS_ONE, "
+                        + "STATUS_TWO,"
                         + " STATUS_THREE)");
-        assertReason(Format.JSON, ascii(RECORD.replace("2024-02-08T20:19:05.440174075Z", "0000-12-31T23:59:59Z") + "\n"),
-                "my_timestamp", "field 'my_timestamp': '0000-12-31T23:59:59Z': year 0000 is before 0001-01-01T00:00:00Z,"
+        assertReason(Format.JSON, ascii(RECORD.replace("2024-02-08T20:19:05.440174075Z", "0000-12-31T23:59:59Z")
+                + "\n"),
+                "my_timestamp", "field 'my_timestamp': '0000-12-31T23:59:59Z': year 0000 is before "
+                        + "0001-01-01T00:00:00Z,"
                         + " the earliest protobuf Timestamp");
-        assertReason(Format.PROTOBUF, frame(MESSAGE.toBuilder().setMyMyStatusValue(4).build().toByteArray()), "my_my_status",
+        assertReason(Format.PROTOBUF, frame(MESSAGE.toBuilder().setMyMyStatusValue(4).build().toByteArray()),
+                "my_my_status",
                 "field 'my_my_status': enum MyStatus has no value numbered 4 (it has 0 to 3)");
         assertReason(Format.PROTOBUF, frame(message(timestamp(253_402_300_800L, 0))), "my_timestamp",
                 "field 'my_timestamp': Timestamp seconds 253402300800 outside -62135596800 to 253402300799"
                         + " (0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z)");
-        assertReason(Format.PROTOBUF, frame(message(timestamp(1, 0).toBuilder().setUnknownFields(unknownBytes(1, "A")).build())),
-                "my_timestamp", "in my_timestamp: field(s) [1] not in the schema or of the wrong wire type (a message of"
+        assertReason(Format.PROTOBUF, frame(message(timestamp(1,
+                0).toBuilder().setUnknownFields(unknownBytes(1, "A")).build())),
+                "my_timestamp", "in my_timestamp: field(s) [1] not in the schema or of the wrong wire type (a "
+                        + "message of"
                         + " another type? " + UnknownFields.HINT + ")");
     }
 
     /** The tool's own readers give {@code reason}; databind words its own, which names the field. */
     private static void assertReason(Format format, byte[] file, String field, String reason) {
-        for (Codec<SmallMessage> reader : Schemas.MESSAGE.codecs(format).stream().filter(Codec::writesDatasetBytes).toList()) {
+        for (Codec<SmallMessage> reader
+                : Schemas.MESSAGE.codecs(format).stream().filter(Codec::writesDatasetBytes).toList()) {
             BadInputException e = assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 0, 0);
             if (reader.name().startsWith("jackson-databind")) {
                 assertTrue(e.reason().contains("'" + field + "'"), e.reason());
@@ -180,7 +206,10 @@ class MessageSchemaBadInputTest {
         }
     }
 
-    /** What the library readers leave to the strict policy in nested messages: protobuf keeps unknown fields, as specified. */
+    /**
+     * What the library readers leave to the strict policy in nested messages: protobuf keeps unknown fields, as
+     * specified.
+     */
     @Test
     void libraryReadersKeepUnknownFieldsOfANestedTimestampAsProtobufSpecifies() throws IOException {
         byte[] file = frame(message(timestamp(7, 0).toBuilder().setUnknownFields(unknownBytes(1, "A")).build()));
@@ -213,12 +242,18 @@ class MessageSchemaBadInputTest {
                 .addLengthDelimited(ByteString.copyFromUtf8(value)).build()).build();
     }
 
+    /** Well-formed JSON whose fault is a field's meaning. */
     private static void json(List<Case> cases, String name, String line) {
-        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false));
+        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false, true));
     }
 
     private static Case protobuf(String name, byte[] body, boolean strictOnly) {
-        return new Case(name, Format.PROTOBUF, frame(body), strictOnly);
+        return new Case(name, Format.PROTOBUF, frame(body), strictOnly, false);
+    }
+
+    /** Well-formed protobuf bytes of a value no record holds, whatever the checks. */
+    private static Case protobufValue(String name, byte[] body) {
+        return new Case(name, Format.PROTOBUF, frame(body), false, true);
     }
 
     static byte[] frame(byte[] body) {

@@ -32,7 +32,8 @@ class PipelineSchemaBadInputTest {
 
     private static final List<Pipeline> GOOD = io.formatbench.codec.SchemaCodecs.generated(Schemas.PIPELINE, 42, 2);
     private static final String RECORD = "{\"version\":1,\"producer_id\":\"x\",\"timestamp\":\"2024-03-01T00:00:00Z\","
-            + "\"product\":\"p\",\"team\":\"t\",\"service\":\"s\",\"vertical\":\"VERTICAL_RETAIL\",\"log_level\":\"LOG_LEVEL_INFO\","
+            + "\"product\":\"p\",\"team\":\"t\",\"service\":\"s\",\"vertical\":\"VERTICAL_RETAIL\",\"log_level\":"
+                    + "\"LOG_LEVEL_INFO\","
             + "\"log_msg\":\"m\",\"fields\":[{\"key\":\"k\",\"value\":\"v\"}],"
             + "\"metrics\":[{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\"}]}";
     private static final String LABEL = "{\"key\":\"k\",\"value\":\"v\"}";
@@ -44,7 +45,12 @@ class PipelineSchemaBadInputTest {
             List.of(new Pipeline.Metric("k", 12.5, Pipeline.Metric.Type.TYPE_GAUGE))));
     private static final byte[] BODY = MESSAGE.toByteArray();
 
-    record Case(String name, Format format, byte[] record, boolean strictOnly) {
+    /**
+     * A bad record. One whose fault is a field's {@code meaning} (well-formed JSON or protobuf bytes that
+     * the record refuses) reads the same however the bytes arrive, so one kind of stream reads it; a
+     * fault in the bytes themselves (cut short, not JSON, the wrong wire type) goes through every kind.
+     */
+    record Case(String name, Format format, byte[] record, boolean strictOnly, boolean meaning) {
         @Override
         public String toString() {
             return format.id() + ": " + name;
@@ -57,7 +63,7 @@ class PipelineSchemaBadInputTest {
         json(cases, "metric value as a string", RECORD.replace("12.5", "\"12.5\""));
         json(cases, "metric value \"NaN\"", RECORD.replace("12.5", "\"NaN\""));
         json(cases, "metric value \"Infinity\"", RECORD.replace("12.5", "\"Infinity\""));
-        json(cases, "metric value NaN", RECORD.replace("12.5", "NaN"));
+        jsonText(cases, "metric value NaN", RECORD.replace("12.5", "NaN"));
         json(cases, "metric value 1e400", RECORD.replace("12.5", "1e400"));
         json(cases, "metric value -1e400", RECORD.replace("12.5", "-1e400"));
         json(cases, "metric value of 400 digits", RECORD.replace("12.5", "1" + "0".repeat(400)));
@@ -83,13 +89,16 @@ class PipelineSchemaBadInputTest {
         json(cases, "a label an empty object", RECORD.replace("[" + LABEL + "]", "[" + LABEL + ",{}]"));
         json(cases, "a label without its value", RECORD.replace(LABEL, "{\"key\":\"k\"}"));
         json(cases, "a label value 42", RECORD.replace("\"value\":\"v\"", "\"value\":42"));
-        json(cases, "a label key an object", RECORD.replace("\"key\":\"k\",\"value\":\"v\"", "\"key\":{\"a\":1},\"value\":\"v\""));
-        json(cases, "a label with an unknown field", RECORD.replace(LABEL, "{\"key\":\"k\",\"value\":\"v\",\"unit\":\"ms\"}"));
+        json(cases, "a label key an object", RECORD.replace("\"key\":\"k\",\"value\":\"v\"",
+                "\"key\":{\"a\":1},\"value\":\"v\""));
+        json(cases, "a label with an unknown field", RECORD.replace(LABEL,
+                "{\"key\":\"k\",\"value\":\"v\",\"unit\":\"ms\"}"));
         json(cases, "a metric without its type", RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5}"));
-        json(cases, "a metric with an unknown field", RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"x\":1}"));
+        json(cases, "a metric with an unknown field", RECORD.replace(METRIC,
+                "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"x\":1}"));
         json(cases, "a metric in the labels", RECORD.replace("[" + LABEL + "]", "[" + METRIC + "]"));
-        json(cases, "truncated inside a metric", RECORD.substring(0, RECORD.indexOf("12.5")));
-        json(cases, "truncated inside the labels", RECORD.substring(0, RECORD.indexOf("\"value\":\"v\"") + 9));
+        jsonText(cases, "truncated inside a metric", RECORD.substring(0, RECORD.indexOf("12.5")));
+        jsonText(cases, "truncated inside the labels", RECORD.substring(0, RECORD.indexOf("\"value\":\"v\"") + 9));
         // Timestamps and the other fields.
         json(cases, "timestamp with one fractional digit", RECORD.replace("00:00:00Z", "00:00:00.5Z"));
         json(cases, "timestamp in year 0", RECORD.replace("2024-03-01", "0000-03-01"));
@@ -98,40 +107,48 @@ class PipelineSchemaBadInputTest {
         json(cases, "version \"1\"", RECORD.replace("\"version\":1", "\"version\":\"1\""));
         json(cases, "version past int32", RECORD.replace("\"version\":1", "\"version\":-2147483649"));
         cases.add(new Case("a duplicate key in a metric", Format.JSON,
-                ascii(RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"value\":1}") + "\n"), true));
-        cases.add(new Case("metrics twice", Format.JSON, ascii(RECORD.replace("}]}", "}],\"metrics\":[]}") + "\n"), true));
+                ascii(RECORD.replace(METRIC, "{\"key\":\"k\",\"value\":12.5,\"type\":\"TYPE_GAUGE\",\"value\":1}")
+                        + "\n"), true, true));
+        cases.add(new Case("metrics twice", Format.JSON, ascii(RECORD.replace("}]}", "}],\"metrics\":[]}") + "\n"),
+                true, true));
 
         // Protobuf: a nested message or a repeated field cut short.
         int metricTag = lastIndexOf(BODY, 0x5A);
-        cases.add(protobuf("a repeated field cut short (inside its last element)", Arrays.copyOf(BODY, BODY.length - 3), false));
-        cases.add(protobuf("a metric's length past the record", concat(BODY, bytes(0x5A, 0x20, 0x0A, 0x01, 0x6B)), false));
+        cases.add(protobuf("a repeated field cut short (inside its last element)", Arrays.copyOf(BODY, BODY.length - 3),
+                false));
+        cases.add(protobuf("a metric's length past the record", concat(BODY, bytes(0x5A, 0x20, 0x0A, 0x01, 0x6B)),
+                false));
         cases.add(protobuf("a label's length past the record", concat(BODY, bytes(0x52, 0x05, 0x0A, 0x01)), false));
         cases.add(protobuf("truncated inside a metric's double", Arrays.copyOf(BODY, metricTag + 2 + 3 + 4), false));
         cases.add(protobuf("truncated inside the timestamp", concat(bytes(0x1A, 0x06, 0x08, 0x80, 0x80), BODY), false));
         // The wrong wire type, unknown fields and groups at depth: what a message of another type looks like there.
-        cases.add(protobuf("a metric's value as a varint", concat(BODY, bytes(0x5A, 0x07, 0x0A, 0x01, 0x6B, 0x10, 0x05, 0x18, 0x02)),
+        cases.add(protobuf("a metric's value as a varint", concat(BODY,
+                bytes(0x5A, 0x07, 0x0A, 0x01, 0x6B, 0x10, 0x05, 0x18, 0x02)),
                 true));
-        cases.add(protobuf("a metric's type as fixed64", concat(BODY, bytes(0x5A, 0x0C, 0x0A, 0x01, 0x6B, 0x19, 0, 0, 0, 0, 0, 0, 0, 0)),
+        cases.add(protobuf("a metric's type as fixed64", concat(BODY,
+                bytes(0x5A, 0x0C, 0x0A, 0x01, 0x6B, 0x19, 0, 0, 0, 0, 0, 0, 0, 0)),
                 true));
         cases.add(protobuf("a label's key as a varint", concat(BODY, bytes(0x52, 0x02, 0x08, 0x01)), true));
-        cases.add(protobuf("an unknown field in a label", concat(BODY, bytes(0x52, 0x04, 0x0A, 0x00, 0x18, 0x01)), true));
+        cases.add(protobuf("an unknown field in a label", concat(BODY, bytes(0x52, 0x04, 0x0A, 0x00, 0x18, 0x01)),
+                true));
         cases.add(protobuf("an unknown field in a metric", concat(BODY, bytes(0x5A, 0x02, 0x20, 0x01)), true));
         cases.add(protobuf("a group in a metric", concat(BODY, bytes(0x5A, 0x02, 0x23, 0x24)), true));
         cases.add(protobuf("metrics as a varint", concat(BODY, bytes(0x58, 0x01)), true));
         cases.add(protobuf("an unknown field in the timestamp", concat(BODY, bytes(0x1A, 0x02, 0x20, 0x01)), true));
         // Values no record holds, whatever the checks.
-        cases.add(protobuf("metric type number 9", MESSAGE.toBuilder().addMetrics(metric().setTypeValue(9)).build().toByteArray(),
-                false));
-        cases.add(protobuf("metric value NaN", MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NaN)).build().toByteArray(),
-                false));
+        cases.add(protobufValue("metric type number 9",
+                MESSAGE.toBuilder().addMetrics(metric().setTypeValue(9)).build().toByteArray()));
+        cases.add(protobufValue("metric value NaN",
+                MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NaN)).build().toByteArray()));
         cases.add(protobuf("metric value -Infinity",
-                MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NEGATIVE_INFINITY)).build().toByteArray(), false));
-        cases.add(protobuf("vertical number 99", MESSAGE.toBuilder().setVerticalValue(99).build().toByteArray(), false));
-        cases.add(protobuf("log level number -1", MESSAGE.toBuilder().setLogLevelValue(-1).build().toByteArray(), false));
-        cases.add(protobuf("timestamp after 9999-12-31", MESSAGE.toBuilder()
-                .setTimestamp(Timestamp.newBuilder().setSeconds(253_402_300_800L)).build().toByteArray(), false));
-        cases.add(protobuf("timestamp nanos -5", MESSAGE.toBuilder()
-                .setTimestamp(Timestamp.newBuilder().setSeconds(1).setNanos(-5)).build().toByteArray(), false));
+                MESSAGE.toBuilder().addMetrics(metric().setValue(Double.NEGATIVE_INFINITY)).build().toByteArray(),
+                        false));
+        cases.add(protobufValue("vertical number 99", MESSAGE.toBuilder().setVerticalValue(99).build().toByteArray()));
+        cases.add(protobufValue("log level number -1", MESSAGE.toBuilder().setLogLevelValue(-1).build().toByteArray()));
+        cases.add(protobufValue("timestamp after 9999-12-31", MESSAGE.toBuilder()
+                .setTimestamp(Timestamp.newBuilder().setSeconds(253_402_300_800L)).build().toByteArray()));
+        cases.add(protobufValue("timestamp nanos -5", MESSAGE.toBuilder()
+                .setTimestamp(Timestamp.newBuilder().setSeconds(1).setNanos(-5)).build().toByteArray()));
         return cases;
     }
 
@@ -140,8 +157,13 @@ class PipelineSchemaBadInputTest {
                 // protobuf-json reads by JsonFormat's rules (laxer on timestamps, base64, enums); its own tests.
                 .filter(Codec::writesDatasetBytes).flatMap(reader ->
                 Stream.of(ReadChecks.values()).filter(checks -> checks == ReadChecks.STRICT || !c.strictOnly())
-                        .flatMap(checks -> Stream.of(Streams.values())
+                        .flatMap(checks -> streams(c)
                                 .map(streams -> Arguments.of(c, reader.name(), checks, streams, reader)))));
+    }
+
+    /** A fault of meaning through the tool's own stream; a fault of the bytes through every kind. */
+    private static Stream<Streams> streams(Case badCase) {
+        return badCase.meaning() ? Stream.of(Streams.BUFFERED) : Stream.of(Streams.values());
     }
 
     @ParameterizedTest(name = "{0}: {1} ({2}) via {3}")
@@ -159,7 +181,8 @@ class PipelineSchemaBadInputTest {
         // A second metric whose value is a varint: field 2 of the wrong wire type, in metrics[1].
         byte[] file = frame(concat(BODY, bytes(0x5A, 0x07, 0x0A, 0x01, 0x6B, 0x10, 0x05, 0x18, 0x02)));
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.PROTOBUF)) {
-            assertEquals("in metrics[1]: field(s) [2] not in the schema or of the wrong wire type (a message of another type? "
+            assertEquals("in metrics[1]: field(s) [2] not in the schema or of the wrong wire type (a message of "
+                    + "another type? "
                     + UnknownFields.HINT + ")",
                     assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 0, 0).reason());
         }
@@ -170,7 +193,8 @@ class PipelineSchemaBadInputTest {
             assertEquals("metrics[1]: field 'type': enum Metric.Type has no value numbered 9 (it has 0 to 4)",
                     assertRejected(reader, type, Streams.BUFFERED, ReadChecks.LIBRARY, 0, -1).reason());
         }
-        byte[] json = ascii(RECORD.replace("[" + METRIC + "]", "[" + METRIC + "," + METRIC.replace("12.5", "\"x\"") + "]") + "\n");
+        byte[] json = ascii(RECORD.replace("[" + METRIC + "]", "[" + METRIC + "," + METRIC.replace("12.5", "\"x\"")
+                + "]") + "\n");
         assertEquals("in metrics[1]: field 'value' must be a number, found a string", assertRejected(
                 Schemas.PIPELINE.codec("jackson-streaming"), json, Streams.BUFFERED, ReadChecks.STRICT, 0, 0).reason());
     }
@@ -184,12 +208,15 @@ class PipelineSchemaBadInputTest {
             labels.append(i == 0 ? "" : ",").append(LABEL);
         }
         byte[] prefix = SchemaCodecs.write(Schemas.PIPELINE.primaryCodec(Format.JSON), GOOD);
-        byte[] file = concat(prefix, ascii(RECORD.replace("[" + LABEL + "]", labels + "]") + "\n"), ascii(RECORD + "\n"));
+        byte[] file = concat(prefix, ascii(RECORD.replace("[" + LABEL + "]", labels + "]") + "\n"),
+                ascii(RECORD + "\n"));
         // protobuf-json's own limit is a line of Limits.MAX_RECORD_BYTES (its own tests).
-        for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.JSON).stream().filter(Codec::writesDatasetBytes).toList()) {
+        for (Codec<Pipeline> reader
+                : Schemas.PIPELINE.codecs(Format.JSON).stream().filter(Codec::writesDatasetBytes).toList()) {
             // Strict reads only: a library read reads a file just checked against its manifest.
             BadInputException e = assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 2, prefix.length);
-            assertEquals(true, e.reason().endsWith("the record is longer than 16777216 bytes (Limits.MAX_JSON_RECORD_BYTES)"),
+            assertEquals(true, e.reason()
+                    .endsWith("the record is longer than 16777216 bytes (Limits.MAX_JSON_RECORD_BYTES)"),
                     e.reason());
         }
         // Whitespace between records is not a record: any amount of it is skipped.
@@ -200,13 +227,17 @@ class PipelineSchemaBadInputTest {
         }
     }
 
-    /** The library readers keep a nested field of the wrong wire type as an unknown one, as protobuf specifies: the value stays 0. */
+    /**
+     * The library readers keep a nested field of the wrong wire type as an unknown one, as protobuf specifies: the
+     * value stays 0.
+     */
     @Test
     void libraryReadersLeaveFieldsOutsideTheSchemaAtDepthToTheStrictPolicy() throws IOException {
         byte[] file = frame(concat(BODY, bytes(0x5A, 0x07, 0x0A, 0x01, 0x6B, 0x10, 0x05, 0x18, 0x02)));
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.PROTOBUF)) {
             Pipeline read = SchemaCodecs.readAll(reader, Streams.BUFFERED.open(file), ReadChecks.LIBRARY).get(0);
-            assertEquals(new Pipeline.Metric("k", 0.0, Pipeline.Metric.Type.TYPE_GAUGE), read.metrics().get(1), reader.name());
+            assertEquals(new Pipeline.Metric("k", 0.0, Pipeline.Metric.Type.TYPE_GAUGE), read.metrics().get(1),
+                    reader.name());
         }
     }
 
@@ -214,12 +245,23 @@ class PipelineSchemaBadInputTest {
         return io.formatbench.proto.Pipeline.Metric.newBuilder().setKey("k").setValue(1).setTypeValue(1);
     }
 
+    /** Well-formed JSON whose fault is a field's meaning. */
     private static void json(List<Case> cases, String name, String line) {
-        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false));
+        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false, true));
+    }
+
+    /** JSON text whose fault is in the text itself: cut short, or no JSON. */
+    private static void jsonText(List<Case> cases, String name, String line) {
+        cases.add(new Case(name, Format.JSON, ascii(line + "\n"), false, false));
     }
 
     private static Case protobuf(String name, byte[] body, boolean strictOnly) {
-        return new Case(name, Format.PROTOBUF, frame(body), strictOnly);
+        return new Case(name, Format.PROTOBUF, frame(body), strictOnly, false);
+    }
+
+    /** Well-formed protobuf bytes of a value no record holds, whatever the checks. */
+    private static Case protobufValue(String name, byte[] body) {
+        return new Case(name, Format.PROTOBUF, frame(body), false, true);
     }
 
     private static int lastIndexOf(byte[] bytes, int value) {

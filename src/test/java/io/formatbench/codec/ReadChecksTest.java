@@ -44,7 +44,8 @@ class ReadChecksTest {
         bytes.writeBytes(new byte[] {(byte) 0xC0, (byte) 0xAF});
         bytes.writeBytes("\",\"email\":\"e\",\"age\":3,\"active\":true}\n".getBytes(StandardCharsets.UTF_8));
 
-        assertEquals(1, UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes.toByteArray()), ReadOptions.LIBRARY).size());
+        assertEquals(1, UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes.toByteArray()),
+                ReadOptions.LIBRARY).size());
         BadInputAssertions.assertRejected(codec, bytes.toByteArray(), Streams.BUFFERED, 0, 0);
     }
 
@@ -79,11 +80,14 @@ class ReadChecksTest {
         Codec<User> codec = io.formatbench.dataset.Schemas.USER.codec(ProtobufJsonCodec.NAME);
         byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
 
-        assertEquals(List.of(asJsonFormatReadsIt), UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), ReadOptions.LIBRARY));
+        assertEquals(List.of(asJsonFormatReadsIt), UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes),
+                ReadOptions.LIBRARY));
         BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 0, 0);
     }
 
-    /** JsonFormat parses the first JSON text of a line and ignores the rest; the policy makes the rest the next record. */
+    /**
+     * JsonFormat parses the first JSON text of a line and ignores the rest; the policy makes the rest the next record.
+     */
     @org.junit.jupiter.api.Test
     void textAfterARecordOnItsLineIsLeftToJsonFormat() throws IOException {
         Codec<User> codec = io.formatbench.dataset.Schemas.USER.codec(ProtobufJsonCodec.NAME);
@@ -114,7 +118,8 @@ class ReadChecksTest {
                 Arguments.of("a comment", "/* c */" + record, user),
                 Arguments.of("single quotes", record.replace("\"a\"", "'a'"), user),
                 Arguments.of("an unquoted name", record.replace("\"id\"", "id"), user),
-                Arguments.of("a raw tab in a string", record.replace("\"a\"", "\"a\tb\""), new User(1, "a\tb", "e", 3, true)));
+                Arguments.of("a raw tab in a string", record.replace("\"a\"", "\"a\tb\""),
+                        new User(1, "a\tb", "e", 3, true)));
     }
 
     /** The last record cut exactly between two fields: protobuf-java parses what is there. */

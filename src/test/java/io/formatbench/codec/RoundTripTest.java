@@ -131,7 +131,8 @@ class RoundTripTest {
         assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema",
                         "protobuf-json", "protobuf-delimited", "protobuf-coded"),
                 schema.codecs().stream().map(Codec::name).toList());
-        assertEquals(List.of(ProtobufJsonCodec.NAME), schema.codecs().stream().filter(codec -> !codec.writesDatasetBytes())
+        assertEquals(List.of(ProtobufJsonCodec.NAME), schema.codecs().stream().filter(codec
+                -> !codec.writesDatasetBytes())
                 .map(Codec::name).toList());
         for (Format format : Format.values()) {
             assertEquals(Style.TUNED, schema.primaryCodec(format).style(), format.id());
@@ -152,7 +153,8 @@ class RoundTripTest {
     @Test
     void protobufJsonIsOneMessagePerLineInTheMapping() throws IOException {
         List<User> users = List.of(new User(7, "Zoë", "zoe@example.com", 33, true), new User(0, "", "", 0, false));
-        String text = new String(UserCodecs.write(Schemas.USER.codec(ProtobufJsonCodec.NAME), users), StandardCharsets.UTF_8);
+        String text = new String(UserCodecs.write(Schemas.USER.codec(ProtobufJsonCodec.NAME), users),
+                StandardCharsets.UTF_8);
 
         assertEquals("{\"id\":\"7\",\"name\":\"Zoë\",\"email\":\"zoe@example.com\",\"age\":33,\"active\":true}\n"
                 + "{\"id\":\"0\",\"name\":\"\",\"email\":\"\",\"age\":0,\"active\":false}\n", text);

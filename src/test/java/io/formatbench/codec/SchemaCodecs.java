@@ -62,11 +62,13 @@ public final class SchemaCodecs {
     /** {@link BadInputAssertions#assertRejected} for any schema, with either checks. */
     public static <T> BadInputException assertRejected(Codec<T> codec, byte[] bytes, Streams streams, ReadChecks checks,
                                                        long recordIndex, long byteOffset) {
-        return assertRejected(codec, bytes, streams, ReadOptions.of(checks, UnknownFields.REJECT), recordIndex, byteOffset);
+        return assertRejected(codec, bytes, streams, ReadOptions.of(checks, UnknownFields.REJECT), recordIndex,
+                byteOffset);
     }
 
     /** The same, with the options' handling of unknown fields too. */
-    public static <T> BadInputException assertRejected(Codec<T> codec, byte[] bytes, Streams streams, ReadOptions checks,
+    public static <T> BadInputException assertRejected(Codec<T> codec, byte[] bytes, Streams streams,
+            ReadOptions checks,
                                                        long recordIndex, long byteOffset) {
         List<T> before = new ArrayList<>();
         BadInputException e = assertThrows(BadInputException.class, () -> {

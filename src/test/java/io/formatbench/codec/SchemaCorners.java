@@ -48,7 +48,8 @@ public final class SchemaCorners {
                         Instant.ofEpochSecond(-1, 999_999_999), SmallMessage.MyStatus.STATUS_ONE)));
         for (int length = 1; length <= 3; length++) {
             // Base64 with two, one and no padding characters.
-            messages.add(new SmallMessage(length, false, Bytes.copyOf(Arrays.copyOf(new byte[] {-1, -2, -3}, length)), "",
+            messages.add(new SmallMessage(length, false, Bytes.copyOf(Arrays.copyOf(new byte[] {-1, -2, -3}, length)),
+                    "",
                     Instant.ofEpochSecond(0, length * 1000), SmallMessage.MyStatus.STATUS_UNSPECIFIED));
         }
         return List.copyOf(messages);
@@ -73,17 +74,21 @@ public final class SchemaCorners {
                 new Pipeline.Metric("1e-7", 1e-7, Pipeline.Metric.Type.TYPE_GAUGE),
                 new Pipeline.Metric("2.0E-3", 2.0E-3, Pipeline.Metric.Type.TYPE_UNSPECIFIED));
         return List.of(
-                new Pipeline(1, "collector-eu-west-1-07", Instant.parse("2024-03-01T00:00:00.123Z"), "checkout", "payments",
-                        "api-gateway", Pipeline.Vertical.VERTICAL_RETAIL, Pipeline.LogLevel.LOG_LEVEL_INFO, "request completed",
+                new Pipeline(1, "collector-eu-west-1-07", Instant.parse("2024-03-01T00:00:00.123Z"), "checkout",
+                        "payments",
+                        "api-gateway", Pipeline.Vertical.VERTICAL_RETAIL, Pipeline.LogLevel.LOG_LEVEL_INFO,
+                                "request completed",
                         List.of(new Pipeline.Field("http.method", "GET")),
                         List.of(new Pipeline.Metric("latency_ms", 12.5, Pipeline.Metric.Type.TYPE_GAUGE))),
                 // Every field at its default: still a non-empty message, since the timestamp is set.
                 new Pipeline(0, "", Instant.EPOCH, "", "", "", Pipeline.Vertical.VERTICAL_UNSPECIFIED,
                         Pipeline.LogLevel.LOG_LEVEL_UNSPECIFIED, "", List.of(), List.of()),
                 new Pipeline(Integer.MIN_VALUE, ESCAPES, ProtoTimestamps.MIN, ASTRAL, "Équipe Données", "søk-indexer",
-                        Pipeline.Vertical.VERTICAL_LOGISTICS, Pipeline.LogLevel.LOG_LEVEL_FATAL, "line 1\nline 2\r\n\tat x",
+                        Pipeline.Vertical.VERTICAL_LOGISTICS, Pipeline.LogLevel.LOG_LEVEL_FATAL,
+                                "line 1\nline 2\r\n\tat x",
                         manyFields, manyMetrics),
-                new Pipeline(Integer.MAX_VALUE, "p", ProtoTimestamps.MAX, "検索", "インフラ", "s", Pipeline.Vertical.VERTICAL_MEDIA,
+                new Pipeline(Integer.MAX_VALUE, "p", ProtoTimestamps.MAX, "検索", "インフラ", "s",
+                        Pipeline.Vertical.VERTICAL_MEDIA,
                         Pipeline.LogLevel.LOG_LEVEL_TRACE, "y".repeat(70_000),
                         List.of(new Pipeline.Field("", ""), new Pipeline.Field(ESCAPES, ASTRAL)), oddValues),
                 // Labels and metrics with every field at its default: empty nested messages.

@@ -33,7 +33,8 @@ class SchemaEncodingTest {
     @Test
     void aMessageIsTheGoComparisonsBytesInProtobuf() throws IOException {
         // What the Go comparison's README prints for the same values (its MsgProtoBytes), behind a length prefix of 34.
-        byte[] go = bytes(34, 8, 1, 16, 1, 26, 5, 72, 101, 108, 108, 111, 34, 5, 87, 111, 114, 108, 100, 42, 12, 8, 185, 238,
+        byte[] go = bytes(34, 8, 1, 16, 1, 26, 5, 72, 101, 108, 108, 111, 34, 5, 87, 111, 114, 108, 100, 42, 12, 8, 185,
+                238,
                 148, 174, 6, 16, 251, 139, 242, 209, 1, 48, 1);
         for (Codec<SmallMessage> writer : Schemas.MESSAGE.codecs(Format.PROTOBUF)) {
             assertArrayEquals(go, SchemaCodecs.write(writer, List.of(GO_MESSAGE)), writer.name());
@@ -56,14 +57,18 @@ class SchemaEncodingTest {
 
     @Test
     void aPipelineIsOneObjectPerLineWithNestedArrays() throws IOException {
-        String line = "{\"version\":1,\"producer_id\":\"collector-eu-west-1-07\",\"timestamp\":\"2024-03-01T00:00:00.123Z\","
-                + "\"product\":\"checkout\",\"team\":\"payments\",\"service\":\"api-gateway\",\"vertical\":\"VERTICAL_RETAIL\","
+        String line = "{\"version\":1,\"producer_id\":\"collector-eu-west-1-07\",\"timestamp\":\"2024-03-01T00:00:"
+                + "00.123Z\","
+                + "\"product\":\"checkout\",\"team\":\"payments\",\"service\":\"api-gateway\",\"vertical\":"
+                        + "\"VERTICAL_RETAIL\","
                 + "\"log_level\":\"LOG_LEVEL_INFO\",\"log_msg\":\"request completed\","
                 + "\"fields\":[{\"key\":\"http.method\",\"value\":\"GET\"}],"
                 + "\"metrics\":[{\"key\":\"latency_ms\",\"value\":12.5,\"type\":\"TYPE_GAUGE\"}]}\n";
         Pipeline empty = SchemaCorners.pipelines().get(1);
-        String emptyLine = "{\"version\":0,\"producer_id\":\"\",\"timestamp\":\"1970-01-01T00:00:00Z\",\"product\":\"\","
-                + "\"team\":\"\",\"service\":\"\",\"vertical\":\"VERTICAL_UNSPECIFIED\",\"log_level\":\"LOG_LEVEL_UNSPECIFIED\","
+        String emptyLine = "{\"version\":0,\"producer_id\":\"\",\"timestamp\":\"1970-01-01T00:00:00Z\",\"product\":"
+                + "\"\","
+                + "\"team\":\"\",\"service\":\"\",\"vertical\":\"VERTICAL_UNSPECIFIED\",\"log_level\":"
+                        + "\"LOG_LEVEL_UNSPECIFIED\","
                 + "\"log_msg\":\"\",\"fields\":[],\"metrics\":[]}\n";
         for (Codec<Pipeline> writer : Schemas.PIPELINE.codecs(Format.JSON)) {
             assertEquals(line + emptyLine, text(SchemaCodecs.write(writer, List.of(PIPELINE, empty))), writer.name());
@@ -99,7 +104,8 @@ class SchemaEncodingTest {
     void jsonReadersTakeFieldsInAnyOrderAndWholeNumbersForDoubles() throws IOException {
         String json = "{\"metrics\":[{\"type\":\"TYPE_GAUGE\",\"value\":12,\"key\":\"latency_ms\"},"
                 + "{\"value\":1e2,\"key\":\"k\",\"type\":\"TYPE_COUNTER\"}],"
-                + "\"fields\":[{\"value\":\"GET\",\"key\":\"http.method\"}],\"log_msg\":\"m\",\"log_level\":\"LOG_LEVEL_INFO\","
+                + "\"fields\":[{\"value\":\"GET\",\"key\":\"http.method\"}],\"log_msg\":\"m\",\"log_level\":"
+                        + "\"LOG_LEVEL_INFO\","
                 + "\"vertical\":\"VERTICAL_RETAIL\",\"service\":\"s\",\"team\":\"t\",\"product\":\"p\","
                 + "\"timestamp\":\"2024-03-01T00:00:00.000000Z\",\"producer_id\":\"x\",\"version\":-3}\r\n";
         Pipeline expected = new Pipeline(-3, "x", java.time.Instant.parse("2024-03-01T00:00:00Z"), "p", "t", "s",
@@ -109,7 +115,8 @@ class SchemaEncodingTest {
                         new Pipeline.Metric("k", 100.0, Pipeline.Metric.Type.TYPE_COUNTER)));
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.JSON)) {
             for (ReadChecks checks : ReadChecks.values()) {
-                assertEquals(List.of(expected), SchemaCodecs.readAll(reader, Streams.TRICKLE.open(json.getBytes(StandardCharsets.UTF_8)),
+                assertEquals(List.of(expected), SchemaCodecs.readAll(reader,
+                        Streams.TRICKLE.open(json.getBytes(StandardCharsets.UTF_8)),
                         checks), reader.name() + " " + checks);
             }
         }

@@ -94,7 +94,8 @@ public final class UserCodecs {
                 new User(1, "Zoë Ødegaard", "zoe.odegaard7@example.com", 18, true),
                 new User(Long.MAX_VALUE, "", "", Integer.MAX_VALUE, false),
                 new User(Long.MIN_VALUE, "Nguyễn Trần", "x@example.org", Integer.MIN_VALUE, true),
-                new User(0, "quote \" backslash \\ slash / tab \t newline \n nul \u0000", "ctl \u001f \u007f", 0, false),
+                new User(0, "quote \" backslash \\ slash / tab \t newline \n nul \u0000", "ctl \u001f \u007f", 0,
+                        false),
                 new User(-1, "emoji \uD83D\uDE00 and U+10FFFF \uDBFF\uDFFF and U+0800 \u0800 and U+D7FF \uD7FF",
                         "ß@例え.jp", 90, true),
                 new User(128, "x".repeat(300), "y".repeat(70_000), 127, true));

@@ -66,7 +66,8 @@ class AtomicWritesTest {
 
     @Test
     void aWriterThatFailsMidwayLeavesThePreviousDatasetIntact() {
-        DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF), 200));
+        DatasetSchema<User> failing = withCodecs(failingProtobufWriter(Schemas.USER.primaryCodec(Format.PROTOBUF),
+                200));
 
         IOException e = assertThrows(IOException.class,
                 () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data, (done, total) -> { }));
@@ -100,7 +101,8 @@ class AtomicWritesTest {
         });
         assertEquals(json, failing.primaryCodec(Format.JSON));
 
-        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data, (done, total) -> { }));
+        assertThrows(IOException.class, () -> DatasetGenerator.generate(failing, 500, 2, 1, Compression.NONE, data,
+                (done, total) -> { }));
 
         assertPreviousDatasetIntact();
     }
@@ -111,7 +113,8 @@ class AtomicWritesTest {
         Files.writeString(aFile, "x");
 
         assertThrows(FileSystemException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, 10, 2, 1, Compression.NONE, aFile.resolve("data"), (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, 10, 2, 1, Compression.NONE, aFile.resolve("data"),
+                        (done, total) -> { }));
 
         assertEquals("x", Files.readString(aFile));
         assertPreviousDatasetIntact();
@@ -119,7 +122,8 @@ class AtomicWritesTest {
 
     @Test
     void aSuccessfulRunReplacesTheDataset() throws IOException {
-        Manifest next = DatasetGenerator.generate(Schemas.USER, 700, 2, 1, Compression.NONE, data, (done, total) -> { });
+        Manifest next = DatasetGenerator.generate(Schemas.USER, 700, 2, 1, Compression.NONE, data, (done, total)
+                -> { });
 
         assertEquals(700, next.records());
         assertEquals(next, ManifestFiles.read(data));

@@ -64,7 +64,8 @@ class DatasetGeneratorTest {
                 assertEquals(schema.checksum().applyAsLong(record), schema.checksum().applyAsLong(record));
             }
         }
-        assertNotEquals(schema.generator().create(42, 0).next(), schema.generator().create(43, 0).next(), schema.name());
+        assertNotEquals(schema.generator().create(42, 0).next(), schema.generator().create(43, 0).next(),
+                schema.name());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -76,9 +77,11 @@ class DatasetGeneratorTest {
         assertEquals(first, second);
         for (Format format : Format.values()) {
             String name = schema.fileName(format);
-            assertArrayEquals(Files.readAllBytes(temp.resolve("a").resolve(name)), Files.readAllBytes(temp.resolve("b").resolve(name)), name);
+            assertArrayEquals(Files.readAllBytes(temp.resolve("a").resolve(name)),
+                    Files.readAllBytes(temp.resolve("b").resolve(name)), name);
         }
-        assertArrayEquals(Files.readAllBytes(ManifestFiles.path(temp.resolve("a"))), Files.readAllBytes(ManifestFiles.path(temp.resolve("b"))));
+        assertArrayEquals(Files.readAllBytes(ManifestFiles.path(temp.resolve("a"))),
+                Files.readAllBytes(ManifestFiles.path(temp.resolve("b"))));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -97,9 +100,11 @@ class DatasetGeneratorTest {
     void theUsersOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
         // Pinned: "same seed, same records, byte for byte, on any machine". A deliberate change to the
         // generator or the encoding changes these, and must bump the schema version.
-        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, 1, Compression.NONE, temp, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 100, 42, 1, Compression.NONE, temp, (done, total)
+                -> { });
 
-        assertEquals(GOLDEN_FIRST_USERS, readAll(Schemas.USER.primaryCodec(Format.JSON), temp.resolve("users.jsonl")).subList(0, 3));
+        assertEquals(GOLDEN_FIRST_USERS, readAll(Schemas.USER.primaryCodec(Format.JSON),
+                temp.resolve("users.jsonl")).subList(0, 3));
         assertEquals(GOLDEN_DIGEST_100, manifest.contentDigest());
     }
 
@@ -123,7 +128,8 @@ class DatasetGeneratorTest {
             assertTrue(user.email().matches("[a-z]+\\.[a-z]+[0-9]{1,2}@[a-z.]+"), user.email());
             String first = user.name().substring(0, user.name().indexOf(' '));
             if (first.chars().allMatch(c -> c < 128 && Character.isLetter(c))) {
-                assertTrue(user.email().startsWith(first.toLowerCase(java.util.Locale.ROOT) + "."), user.email() + " from " + user.name());
+                assertTrue(user.email().startsWith(first.toLowerCase(java.util.Locale.ROOT) + "."), user.email()
+                        + " from " + user.name());
             }
         }
         assertEquals(18, ages.iterator().next());
@@ -191,11 +197,13 @@ class DatasetGeneratorTest {
 
         List<String> keys = new ArrayList<>();
         json.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "compression", "tool_version",
+        assertEquals(List.of("manifest_version", "schema", "schema_version", "records", "seed", "shards", "compression",
+                "tool_version",
                 "content_digest", "files"), keys);
         List<String> fileKeys = new ArrayList<>();
         json.get("files").get(0).fieldNames().forEachRemaining(fileKeys::add);
-        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256", "uncompressed_bytes",
+        assertEquals(List.of("name", "format", "shard", "records", "content_digest", "bytes", "sha256",
+                "uncompressed_bytes",
                 "unknown_fields"), fileKeys);
         assertEquals("json", json.get("files").get(0).get("format").asText());
         assertEquals("protobuf", json.get("files").get(1).get("format").asText());
@@ -203,15 +211,18 @@ class DatasetGeneratorTest {
 
     @Test
     void aShardedDatasetSplitsTheRecordsByTheRuleAndEveryShardVerifies() throws IOException {
-        Manifest sharded = DatasetGenerator.generate(Schemas.USER, 1001, 42, 3, Compression.NONE, temp.resolve("s"), (done, total) -> { });
+        Manifest sharded = DatasetGenerator.generate(Schemas.USER, 1001, 42, 3, Compression.NONE, temp.resolve("s"),
+                (done, total) -> { });
         Manifest whole = generate(temp.resolve("w"), 42);
 
         assertEquals(3, sharded.shards());
         assertEquals(List.of("users-1-of-3.jsonl", "users-1-of-3.pb", "users-2-of-3.jsonl", "users-2-of-3.pb",
-                "users-3-of-3.jsonl", "users-3-of-3.pb"), sharded.files().stream().map(Manifest.DataFile::name).toList());
+                "users-3-of-3.jsonl", "users-3-of-3.pb"),
+                        sharded.files().stream().map(Manifest.DataFile::name).toList());
         List<User> all = new ArrayList<>();
         for (Manifest.DataFile file : sharded.files(Format.PROTOBUF)) {
-            List<User> shard = readAll(Schemas.USER.primaryCodec(Format.PROTOBUF), temp.resolve("s").resolve(file.name()));
+            List<User> shard = readAll(Schemas.USER.primaryCodec(Format.PROTOBUF),
+                    temp.resolve("s").resolve(file.name()));
             assertEquals(List.of(333L, 334L, 334L).get(file.shard()), (long) shard.size(), file.name());
             assertEquals(file.records(), shard.size());
             all.addAll(shard);
@@ -233,7 +244,8 @@ class DatasetGeneratorTest {
     }
 
     private <T> void sharded(DatasetSchema<T> schema) throws IOException {
-        Manifest sharded = DatasetGenerator.generate(schema, 301, 42, 3, Compression.NONE, temp.resolve("s"), (done, total) -> { });
+        Manifest sharded = DatasetGenerator.generate(schema, 301, 42, 3, Compression.NONE, temp.resolve("s"),
+                (done, total) -> { });
 
         List<T> all = new ArrayList<>();
         for (Manifest.DataFile file : sharded.files(Format.PROTOBUF)) {
@@ -261,7 +273,8 @@ class DatasetGeneratorTest {
 
         String stem = schema.fileStem();
         try (var entries = Files.list(temp)) {
-            assertEquals(Set.of(stem + "-1-of-2.jsonl", stem + "-1-of-2.pb", stem + "-2-of-2.jsonl", stem + "-2-of-2.pb",
+            assertEquals(Set.of(stem + "-1-of-2.jsonl", stem + "-1-of-2.pb", stem + "-2-of-2.jsonl", stem
+                    + "-2-of-2.pb",
                     "manifest.json", "notes.txt", FolderLock.FILE_NAME),
                     entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
@@ -271,7 +284,8 @@ class DatasetGeneratorTest {
     @Test
     void reportsProgressAtMostAboutAHundredTimesAndEndsAtTheTotal() throws IOException {
         List<long[]> updates = new ArrayList<>();
-        DatasetGenerator.generate(Schemas.USER, 1234, 1, 1, Compression.NONE, temp, (done, total) -> updates.add(new long[] {done, total}));
+        DatasetGenerator.generate(Schemas.USER, 1234, 1, 1, Compression.NONE, temp, (done, total)
+                -> updates.add(new long[] {done, total}));
 
         assertTrue(updates.size() <= 110 && updates.size() >= 90, updates.size() + " updates");
         long previous = 0;

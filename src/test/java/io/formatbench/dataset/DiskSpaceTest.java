@@ -18,7 +18,8 @@ class DiskSpaceTest {
     @Test
     void theEstimateIsTheSizeOfTheFilesGeneratedPlusItsMargin(@TempDir Path data) throws IOException {
         long records = 3 * DiskSpace.SAMPLE_RECORDS;
-        Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, 1, Compression.NONE, data, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, records, 5, 1, Compression.NONE, data, (done, total)
+                -> { });
         long actual = manifest.files().stream().mapToLong(Manifest.DataFile::bytes).sum();
 
         double estimate = DiskSpace.estimatedBytes(Schemas.USER, Schemas.USER.version(), records, 5) / DiskSpace.MARGIN;
@@ -47,7 +48,8 @@ class DiskSpaceTest {
         long records = free / 100 * 1000;
 
         FileSystemException refused = assertThrows(FileSystemException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, records, 1, 1, Compression.NONE, data, (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, records, 1, 1, Compression.NONE, data, (done, total)
+                        -> { }));
 
         assertTrue(refused.getReason().contains("records need about"), refused.getReason());
         assertEquals(previous, ManifestFiles.read(data));

@@ -21,7 +21,8 @@ class ManifestFilesTest {
 
     @Test
     void readsWhatItWrote(@TempDir Path folder) throws IOException {
-        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
+        Manifest written = DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total)
+                -> { });
 
         assertEquals(written, ManifestFiles.read(folder));
     }
@@ -82,7 +83,8 @@ class ManifestFilesTest {
 
     @Test
     void aManifestOfTheVersionBeforeShardsSaysToRegenerate(@TempDir Path folder) throws IOException {
-        Files.writeString(ManifestFiles.path(folder), "{\"manifest_version\": 1, \"schema\": \"user\", \"schema_version\": 1,"
+        Files.writeString(ManifestFiles.path(folder),
+                "{\"manifest_version\": 1, \"schema\": \"user\", \"schema_version\": 1,"
                 + " \"records\": 10, \"seed\": 7, \"content_digest\": \"fbd1:0000000000000000\", \"files\": []}");
 
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
@@ -91,7 +93,10 @@ class ManifestFilesTest {
                 e.getMessage());
     }
 
-    /** Version 2 had no compression: its sizes and SHA-256 are of uncompressed files, and it lacks the uncompressed sizes. */
+    /**
+     * Version 2 had no compression: its sizes and SHA-256 are of uncompressed files, and it lacks the uncompressed
+     * sizes.
+     */
     @Test
     void aManifestOfTheVersionBeforeCompressionSaysToRegenerate(@TempDir Path folder) throws IOException {
         DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
@@ -103,7 +108,8 @@ class ManifestFilesTest {
 
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
-        assertEquals(ManifestFiles.path(folder) + ": manifest version 2 is not the version 3 this tool reads; regenerate"
+        assertEquals(ManifestFiles.path(folder)
+                + ": manifest version 2 is not the version 3 this tool reads; regenerate"
                 + " the dataset with " + DatasetException.GENERATE_COMMAND, e.getMessage());
     }
 
@@ -113,7 +119,8 @@ class ManifestFilesTest {
     void aFileNamedForAnotherCompressionIsRefused(String change, @TempDir Path folder) throws IOException {
         String compression = change.substring(0, change.indexOf(':'));
         String name = change.substring(change.indexOf(':') + 1);
-        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.fromId(compression), folder, (done, total) -> { });
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.fromId(compression), folder, (done, total)
+                -> { });
         ObjectNode manifest = (ObjectNode) new ObjectMapper().readTree(ManifestFiles.path(folder).toFile());
         ((ObjectNode) manifest.withArray("files").get(0)).put("name", name);
         Files.writeString(ManifestFiles.path(folder), manifest.toString());

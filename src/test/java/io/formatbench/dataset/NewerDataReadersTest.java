@@ -37,8 +37,10 @@ class NewerDataReadersTest {
     @BeforeAll
     static void generate() throws IOException {
         for (DatasetSchema<?> schema : Schemas.all()) {
-            DatasetGenerator.generate(schema, schema.version(), RECORDS, 9, 1, Compression.NONE, older(schema), (done, total) -> { });
-            DatasetGenerator.generate(schema, NewerSchema.version(schema), RECORDS, 9, 1, Compression.NONE, newer(schema),
+            DatasetGenerator.generate(schema, schema.version(), RECORDS, 9, 1, Compression.NONE, older(schema),
+                    (done, total) -> { });
+            DatasetGenerator.generate(schema, NewerSchema.version(schema), RECORDS, 9, 1, Compression.NONE,
+                    newer(schema),
                     (done, total) -> { });
         }
     }
@@ -58,7 +60,8 @@ class NewerDataReadersTest {
     <T> void theDefaultReaderRefusesNewerDataInOneLineThatSuggestsSkipping(DatasetSchema<T> schema, Codec<T> codec) {
         Path file = file(newer(schema), schema, codec);
 
-        BadInputException e = assertThrows(BadInputException.class, () -> DatasetReader.read(schema, codec, file, Compression.NONE));
+        BadInputException e = assertThrows(BadInputException.class, ()
+                -> DatasetReader.read(schema, codec, file, Compression.NONE));
         assertEquals(0, e.recordIndex(), e.getMessage());
         assertEquals(0, e.byteOffset(), e.getMessage());
         assertTrue(e.getMessage().startsWith(file + ": record 0 at byte 0: "), e.getMessage());
@@ -76,12 +79,16 @@ class NewerDataReadersTest {
 
         for (ReadChecks checks : ReadChecks.values()) {
             ReadOptions skip = ReadOptions.of(checks, UnknownFields.SKIP);
-            DatasetReader.Summary summary = DatasetReader.read(schema, codec, file(newer(schema), schema, codec), Compression.NONE, skip);
-            assertEquals(new DatasetReader.Summary(RECORDS, older.contentDigest(), 2L * RECORDS), summary, skip.toString());
+            DatasetReader.Summary summary = DatasetReader.read(schema, codec, file(newer(schema), schema, codec),
+                    Compression.NONE, skip);
+            assertEquals(new DatasetReader.Summary(RECORDS, older.contentDigest(), 2L * RECORDS), summary,
+                    skip.toString());
             assertEquals(entry.unknownFields(), summary.skippedFields());
 
-            DatasetReader.Summary same = DatasetReader.read(schema, codec, file(older(schema), schema, codec), Compression.NONE, skip);
-            assertEquals(new DatasetReader.Summary(RECORDS, older.contentDigest(), 0), same, "older data: nothing to skip");
+            DatasetReader.Summary same = DatasetReader.read(schema, codec, file(older(schema), schema, codec),
+                    Compression.NONE, skip);
+            assertEquals(new DatasetReader.Summary(RECORDS, older.contentDigest(), 0), same,
+                    "older data: nothing to skip");
         }
     }
 
@@ -92,14 +99,16 @@ class NewerDataReadersTest {
      */
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("codecs")
-    <T> void libraryReadersThatRejectDoWhatTheirLibraryDoes(DatasetSchema<T> schema, Codec<T> codec) throws IOException {
+    <T> void libraryReadersThatRejectDoWhatTheirLibraryDoes(DatasetSchema<T> schema,
+            Codec<T> codec) throws IOException {
         Path file = file(newer(schema), schema, codec);
         if (codec.format() == Format.JSON) {
             BadInputException e = assertThrows(BadInputException.class,
                     () -> DatasetReader.read(schema, codec, file, Compression.NONE, ReadOptions.LIBRARY));
             assertEquals(0, e.recordIndex(), e.getMessage());
         } else {
-            DatasetReader.Summary summary = DatasetReader.read(schema, codec, file, Compression.NONE, ReadOptions.LIBRARY);
+            DatasetReader.Summary summary = DatasetReader.read(schema, codec, file, Compression.NONE,
+                    ReadOptions.LIBRARY);
             assertEquals(RECORDS, summary.records());
             assertEquals(0, summary.skippedFields());
         }

@@ -98,7 +98,8 @@ class NewerSchemaTest {
 
         for (Manifest.DataFile file : older.files(Format.JSON)) {
             List<String> before = Files.readAllLines(temp.resolve("data").resolve(file.name()), StandardCharsets.UTF_8);
-            List<String> after = Files.readAllLines(temp.resolve("data-v2").resolve(file.name()), StandardCharsets.UTF_8);
+            List<String> after = Files.readAllLines(temp.resolve("data-v2").resolve(file.name()),
+                    StandardCharsets.UTF_8);
             assertEquals(before.size(), after.size());
             for (int i = 0; i < before.size(); i++) {
                 String line = before.get(i);
@@ -133,21 +134,26 @@ class NewerSchemaTest {
         for (Manifest.DataFile file : older.files(Format.PROTOBUF)) {
             List<byte[]> before = frames(temp.resolve("data").resolve(file.name()));
             List<byte[]> after = frames(temp.resolve("data-v2").resolve(file.name()));
-            List<String> json = Files.readAllLines(temp.resolve("data-v2").resolve(file.name().replace(".pb", ".jsonl")));
+            List<String> json = Files.readAllLines(temp.resolve("data-v2").resolve(file.name().replace(".pb",
+                    ".jsonl")));
             assertEquals(before.size(), after.size());
             for (int i = 0; i < before.size(); i++) {
                 byte[] message = before.get(i);
                 byte[] frame = after.get(i);
-                assertArrayEquals(message, Arrays.copyOf(frame, message.length), "frame " + i + " starts with the record");
-                UnknownFieldSet added = UnknownFieldSet.parseFrom(Arrays.copyOfRange(frame, message.length, frame.length));
-                assertEquals(List.of(NewerSchema.REVISION_FIELD, NewerSchema.PROVENANCE_FIELD), List.copyOf(added.asMap().keySet()));
+                assertArrayEquals(message, Arrays.copyOf(frame, message.length), "frame " + i
+                        + " starts with the record");
+                UnknownFieldSet added = UnknownFieldSet.parseFrom(Arrays.copyOfRange(frame, message.length,
+                        frame.length));
+                assertEquals(List.of(NewerSchema.REVISION_FIELD, NewerSchema.PROVENANCE_FIELD),
+                        List.copyOf(added.asMap().keySet()));
                 List<Long> revision = added.getField(NewerSchema.REVISION_FIELD).getVarintList();
                 assertEquals(1, revision.size());
                 assertEquals(1, added.getField(NewerSchema.PROVENANCE_FIELD).getLengthDelimitedList().size());
                 Provenance provenance = Provenance.parseFrom(added.getField(NewerSchema.PROVENANCE_FIELD)
                         .getLengthDelimitedList().get(0));
                 JsonNode sameRecord = new ObjectMapper().readTree(json.get(i));
-                assertEquals(sameRecord.get("revision").asText(), Long.toString(revision.get(0)), "both formats add the same");
+                assertEquals(sameRecord.get("revision").asText(), Long.toString(revision.get(0)),
+                        "both formats add the same");
                 assertEquals(sameRecord.get("provenance").get("origin").asText(), provenance.getOrigin());
                 assertEquals(sameRecord.get("provenance").get("ingestedAtMs").asText(),
                         Long.toString(provenance.getIngestedAtMs()));
@@ -206,7 +212,8 @@ class NewerSchemaTest {
                     ((Message) message.getField(v2.findFieldByNumber(NewerSchema.PROVENANCE_FIELD))).toByteString());
             DynamicMessage v1 = message.toBuilder().clearField(v2.findFieldByNumber(NewerSchema.REVISION_FIELD))
                     .clearField(v2.findFieldByNumber(NewerSchema.PROVENANCE_FIELD)).build();
-            assertEquals(binding.toMessage(records.get(i)), binding.parser().parseFrom(v1.toByteArray()), "record " + i);
+            assertEquals(binding.toMessage(records.get(i)), binding.parser().parseFrom(v1.toByteArray()), "record "
+                    + i);
         }
     }
 
@@ -224,7 +231,8 @@ class NewerSchemaTest {
             assertEquals(NewerSchema.ADDED_FIELDS * RECORDS, file.unknownFields());
             for (var codec : Schemas.USER.codecs(Format.fromId(file.format()))) {
                 DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, twin.resolve(file.name()),
-                        Compression.ZSTD, io.formatbench.codec.ReadOptions.STRICT.with(io.formatbench.codec.UnknownFields.SKIP));
+                        Compression.ZSTD,
+                        io.formatbench.codec.ReadOptions.STRICT.with(io.formatbench.codec.UnknownFields.SKIP));
                 assertEquals(file.unknownFields(), summary.skippedFields(), codec.name());
                 assertEquals(newer.contentDigest(), summary.digest(), codec.name());
             }
@@ -236,9 +244,12 @@ class NewerSchemaTest {
         FileDescriptor evolution = Provenance.getDescriptor().getFile();
         DescriptorProto message = v1.toProto().toBuilder()
                 .addField(FieldDescriptorProto.newBuilder().setName("revision").setNumber(NewerSchema.REVISION_FIELD)
-                        .setType(FieldDescriptorProto.Type.TYPE_INT64).setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL))
-                .addField(FieldDescriptorProto.newBuilder().setName("provenance").setNumber(NewerSchema.PROVENANCE_FIELD)
-                        .setType(FieldDescriptorProto.Type.TYPE_MESSAGE).setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL)
+                        .setType(FieldDescriptorProto.Type.TYPE_INT64)
+                                .setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL))
+                .addField(FieldDescriptorProto.newBuilder().setName("provenance")
+                        .setNumber(NewerSchema.PROVENANCE_FIELD)
+                        .setType(FieldDescriptorProto.Type.TYPE_MESSAGE)
+                                .setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL)
                         .setTypeName("." + Provenance.getDescriptor().getFullName()))
                 .build();
         FileDescriptorProto file = v1.getFile().toProto().toBuilder()
@@ -248,7 +259,8 @@ class NewerSchemaTest {
                 .build();
         List<FileDescriptor> dependencies = new ArrayList<>(v1.getFile().getDependencies());
         dependencies.add(evolution);
-        return FileDescriptor.buildFrom(file, dependencies.toArray(FileDescriptor[]::new)).findMessageTypeByName(v1.getName());
+        return FileDescriptor.buildFrom(file,
+                dependencies.toArray(FileDescriptor[]::new)).findMessageTypeByName(v1.getName());
     }
 
     @Test
@@ -263,13 +275,15 @@ class NewerSchemaTest {
     @Test
     void onlyTheToolsVersionAndTheNextOneCanBeGenerated() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> DatasetGenerator.generate(Schemas.USER, 3, 10, 42, 1, Compression.NONE, temp, (done, total) -> { }));
+                () -> DatasetGenerator.generate(Schemas.USER, 3, 10, 42, 1, Compression.NONE, temp, (done, total)
+                        -> { }));
         assertEquals("schema user has version 1 and the newer version 2, not 3", e.getMessage());
     }
 
     /** In shards, so that each shard's additions come from its own stream. */
     private static Manifest generate(DatasetSchema<?> schema, int version, Path dir) throws IOException {
-        return DatasetGenerator.generate(schema, version, RECORDS, 42, SHARDS, Compression.NONE, dir, (done, total) -> { });
+        return DatasetGenerator.generate(schema, version, RECORDS, 42, SHARDS, Compression.NONE, dir, (done, total)
+                -> { });
     }
 
     /** The message bytes of every frame of a delimited file. */

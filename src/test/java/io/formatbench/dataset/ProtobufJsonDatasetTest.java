@@ -45,7 +45,8 @@ class ProtobufJsonDatasetTest {
     }
 
     private <T> void check(DatasetSchema<T> schema) throws IOException {
-        Manifest manifest = DatasetGenerator.generate(schema, RECORDS, 42, 1, Compression.NONE, temp, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(schema, RECORDS, 42, 1, Compression.NONE, temp, (done, total)
+                -> { });
         Path jsonLines = temp.resolve(manifest.files(Format.JSON).get(0).name());
         Path protobuf = temp.resolve(manifest.files(Format.PROTOBUF).get(0).name());
         Codec<T> protobufJson = schema.codec(ProtobufJsonCodec.NAME);
@@ -59,7 +60,8 @@ class ProtobufJsonDatasetTest {
         for (Codec<T> jackson : schema.codecs(Format.JSON)) {
             if (jackson.writesDatasetBytes()) {
                 assertEquals(records, readAll(jackson, jsonLines, ReadChecks.STRICT), jackson.name());
-                assertEquals(expected, DatasetReader.read(schema, jackson, jsonLines, Compression.NONE), jackson.name());
+                assertEquals(expected, DatasetReader.read(schema, jackson, jsonLines, Compression.NONE),
+                        jackson.name());
             }
         }
         assertEquals(expected, DatasetReader.read(schema, protobufJson, jsonLines, Compression.NONE), "protobuf-json");
@@ -70,8 +72,10 @@ class ProtobufJsonDatasetTest {
                 writer.write(record);
             }
         }
-        assertEquals(expected, DatasetReader.read(schema, protobufJson, own, Compression.NONE), "protobuf-json's own file");
-        assertNotEquals(Sha256.of(jsonLines), Sha256.of(own), "protobuf-json writes the mapping's bytes, not Jackson's");
+        assertEquals(expected, DatasetReader.read(schema, protobufJson, own, Compression.NONE),
+                "protobuf-json's own file");
+        assertNotEquals(Sha256.of(jsonLines), Sha256.of(own),
+                "protobuf-json writes the mapping's bytes, not Jackson's");
         assertEquals(RECORDS, Files.readAllLines(own).size());
     }
 

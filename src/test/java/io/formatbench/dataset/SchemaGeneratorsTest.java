@@ -44,7 +44,8 @@ class SchemaGeneratorsTest {
     Path temp;
 
     static Stream<Arguments> schemas() {
-        return Stream.of(Arguments.of("message", Schemas.MESSAGE, (Function<Object, Instant>) m -> ((SmallMessage) m).myTimestamp(),
+        return Stream.of(Arguments.of("message", Schemas.MESSAGE, (Function<Object, Instant>) m
+                -> ((SmallMessage) m).myTimestamp(),
                         SmallMessageGenerator.BASE),
                 Arguments.of("pipeline", Schemas.PIPELINE, (Function<Object, Instant>) p -> ((Pipeline) p).timestamp(),
                         PipelineGenerator.BASE));
@@ -57,12 +58,16 @@ class SchemaGeneratorsTest {
         assertNotEquals(SchemaCodecs.generated(schema, 42, 500), SchemaCodecs.generated(schema, 43, 500));
     }
 
-    /** Each record's time is the base plus its number in seconds, except the rare extremes: it runs on across shards. */
+    /**
+     * Each record's time is the base plus its number in seconds, except the rare extremes: it runs on across shards.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
-    <T> void timesRunOnFromShardToShard(String name, DatasetSchema<T> schema, Function<Object, Instant> time, Instant base)
+    <T> void timesRunOnFromShardToShard(String name, DatasetSchema<T> schema, Function<Object, Instant> time,
+            Instant base)
             throws IOException {
-        Manifest manifest = DatasetGenerator.generate(schema, 3001, 42, 3, Compression.NONE, temp, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(schema, 3001, 42, 3, Compression.NONE, temp, (done, total)
+                -> { });
         List<T> all = new ArrayList<>();
         for (Manifest.DataFile file : manifest.files(Format.PROTOBUF)) {
             all.addAll(readAll(schema.primaryCodec(Format.PROTOBUF), temp.resolve(file.name())));
@@ -84,23 +89,28 @@ class SchemaGeneratorsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
     <T> void bothFormatsFilesHoldTheSeedsRecords(String name, DatasetSchema<T> schema) throws IOException {
-        Manifest manifest = DatasetGenerator.generate(schema, 2000, 42, 1, Compression.NONE, temp, (done, total) -> { });
+        Manifest manifest = DatasetGenerator.generate(schema, 2000, 42, 1, Compression.NONE, temp, (done, total)
+                -> { });
 
         List<T> expected = SchemaCodecs.generated(schema, 42, 2000);
         for (Format format : Format.values()) {
             for (Codec<T> codec : schema.codecs(format)) {
-                assertEquals(expected, readAll(codec, temp.resolve(manifest.files(format).get(0).name())), codec.name());
+                assertEquals(expected, readAll(codec, temp.resolve(manifest.files(format).get(0).name())),
+                        codec.name());
             }
         }
     }
 
     @Test
     void theRecordsOfSeed42AreTheOnesOfEveryOtherMachine() throws IOException {
-        // Pinned like the users': a deliberate change to a generator or an encoding changes these and bumps the schema's version.
+        // Pinned like the users': a deliberate change to a generator or an encoding changes these and bumps the
+        // schema's version.
         assertEquals("fbd1:" + GOLDEN_MESSAGE_DIGEST_100,
-                DatasetGenerator.generate(Schemas.MESSAGE, 100, 42, 1, Compression.NONE, temp.resolve("m"), (done, total) -> { }).contentDigest());
+                DatasetGenerator.generate(Schemas.MESSAGE, 100, 42, 1, Compression.NONE, temp.resolve("m"),
+                        (done, total) -> { }).contentDigest());
         assertEquals("fbd1:" + GOLDEN_PIPELINE_DIGEST_100,
-                DatasetGenerator.generate(Schemas.PIPELINE, 100, 42, 1, Compression.NONE, temp.resolve("p"), (done, total) -> { }).contentDigest());
+                DatasetGenerator.generate(Schemas.PIPELINE, 100, 42, 1, Compression.NONE, temp.resolve("p"),
+                        (done, total) -> { }).contentDigest());
     }
 
     static final String GOLDEN_MESSAGE_DIGEST_100 = "0b95b85d65c9c2c0";
@@ -125,10 +135,12 @@ class SchemaGeneratorsTest {
             nonAscii += message.myString().chars().anyMatch(c -> c > 127) ? 1 : 0;
         }
         assertEquals(EnumSet.allOf(SmallMessage.MyStatus.class), statuses);
-        assertTrue(ints.contains(Integer.MIN_VALUE) && ints.contains(Integer.MAX_VALUE) && ints.contains(0), "int32 extremes");
+        assertTrue(ints.contains(Integer.MIN_VALUE) && ints.contains(Integer.MAX_VALUE) && ints.contains(0),
+                "int32 extremes");
         assertTrue(ints.stream().filter(i -> i < 0).count() > RECORDS / 10, "negative ints");
         assertTrue(emptyBytes > RECORDS / 20 && longBytes > 0, emptyBytes + " empty, " + longBytes + " over 256 bytes");
-        assertTrue(emptyStrings > RECORDS / 50 && nonAscii > RECORDS / 3, emptyStrings + " empty, " + nonAscii + " non-ASCII");
+        assertTrue(emptyStrings > RECORDS / 50 && nonAscii > RECORDS / 3, emptyStrings + " empty, " + nonAscii
+                + " non-ASCII");
         assertTrue(MESSAGES.stream().anyMatch(m -> m.myBool()) && MESSAGES.stream().anyMatch(m -> !m.myBool()));
         assertTimesReachBothEnds(times);
     }
@@ -165,7 +177,8 @@ class SchemaGeneratorsTest {
             }
             emptyMessages += pipeline.logMsg().isEmpty() ? 1 : 0;
             longMessages += pipeline.logMsg().length() > 1024 ? 1 : 0;
-            nonAscii += (pipeline.logMsg() + pipeline.team() + pipeline.product()).chars().anyMatch(c -> c > 127) ? 1 : 0;
+            nonAscii += (pipeline.logMsg() + pipeline.team() + pipeline.product()).chars().anyMatch(c -> c > 127) ? 1
+                    : 0;
         }
         assertEquals(EnumSet.allOf(Pipeline.Vertical.class), verticals);
         assertEquals(EnumSet.allOf(Pipeline.LogLevel.class), levels);
@@ -187,10 +200,13 @@ class SchemaGeneratorsTest {
 
     /** The first and last instants, others in the first and last year, and nanoseconds of 0, 3, 6 and 9 digits. */
     private static void assertTimesReachBothEnds(List<Instant> times) {
-        assertTrue(times.contains(ProtoTimestamps.MIN) && times.contains(ProtoTimestamps.MAX), "the first and last instants");
-        assertTrue(times.stream().filter(t -> t.atOffset(ZoneOffset.UTC).getYear() == 1 && !t.equals(ProtoTimestamps.MIN))
+        assertTrue(times.contains(ProtoTimestamps.MIN) && times.contains(ProtoTimestamps.MAX),
+                "the first and last instants");
+        assertTrue(times.stream().filter(t -> t.atOffset(ZoneOffset.UTC).getYear() == 1
+                && !t.equals(ProtoTimestamps.MIN))
                 .count() > 5, "times in year 1");
-        assertTrue(times.stream().filter(t -> t.atOffset(ZoneOffset.UTC).getYear() == 9999 && !t.equals(ProtoTimestamps.MAX))
+        assertTrue(times.stream().filter(t -> t.atOffset(ZoneOffset.UTC).getYear() == 9999
+                && !t.equals(ProtoTimestamps.MAX))
                 .count() > 5, "times in year 9999");
         Set<Integer> fractionDigits = new TreeSet<>();
         for (Instant time : times) {
@@ -201,6 +217,7 @@ class SchemaGeneratorsTest {
     }
 
     private static <T> List<T> readAll(Codec<T> codec, Path file) throws IOException {
-        return SchemaCodecs.readAll(codec, io.formatbench.codec.IoStack.openInput(file, Compression.NONE), io.formatbench.codec.ReadChecks.STRICT);
+        return SchemaCodecs.readAll(codec, io.formatbench.codec.IoStack.openInput(file, Compression.NONE),
+                io.formatbench.codec.ReadChecks.STRICT);
     }
 }

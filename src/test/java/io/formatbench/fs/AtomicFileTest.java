@@ -122,9 +122,11 @@ class AtomicFileTest {
 
         Files.writeString(folder.resolve(".notes.old.tmp"), "a user's own file");
 
-        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder, Pattern.compile("users\\.(jsonl|pb)")));
+        assertEquals(new AtomicFile.Abandoned(1, 11), AtomicFile.removeAbandoned(folder,
+                Pattern.compile("users\\.(jsonl|pb)")));
 
-        assertEquals(List.of(".formatbench.lock", ".hidden.tmp", ".notes.old.tmp", ".users.pb.bench-4711.tmp", "notes.tmp",
+        assertEquals(List.of(".formatbench.lock", ".hidden.tmp", ".notes.old.tmp", ".users.pb.bench-4711.tmp",
+                "notes.tmp",
                 "users.jsonl", "users.jsonl.abc.tmp"), names());
         assertEquals(new AtomicFile.Abandoned(0, 0),
                 AtomicFile.removeAbandoned(folder.resolve("no such folder"), Pattern.compile("users\\.jsonl")));

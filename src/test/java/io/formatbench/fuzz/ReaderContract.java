@@ -14,7 +14,8 @@ import java.util.List;
  * What a strict reader of a schema owes any bytes: either every record, or the tool's own one-line bad-input
  * error naming a byte of the input; the same records, or a failure at the same record, whichever
  * way the bytes arrive; and records it accepted survive being written again, by every writer of
- * the format, and read back; every other reader of the format ends the same way. Anything else (another exception, an Error, a changed record) is a
+ * the format, and read back; every other reader of the format ends the same way. Anything else (another exception, an
+ * Error, a changed record) is a
  * finding. Where two errors compete in one record (a syntax error and, a few bytes on, bad UTF-8),
  * which one the parser meets first depends on how far it has read ahead, so the byte it names may
  * differ with the chunking; the record may not.

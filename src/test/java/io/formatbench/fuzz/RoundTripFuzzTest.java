@@ -30,7 +30,8 @@ class RoundTripFuzzTest {
     @FuzzTest
     @Timeout(10)
     void anyUser(FuzzedDataProvider data) throws IOException {
-        roundTrip(Schemas.USER, new User(data.consumeLong(), unicode(data), unicode(data), data.consumeInt(), data.consumeBoolean()));
+        roundTrip(Schemas.USER, new User(data.consumeLong(), unicode(data), unicode(data), data.consumeInt(),
+                data.consumeBoolean()));
     }
 
     @FuzzTest
@@ -44,8 +45,10 @@ class RoundTripFuzzTest {
         for (int i = 0; i < uint32s.length; i++) {
             uint32s[i] = Integer.toUnsignedLong(data.consumeInt());
         }
-        Event event = new Event(strings[0], strings[1], strings[2], strings[3], strings[4], strings[5], strings[6], strings[7],
-                strings[8], strings[9], strings[10], strings[11], strings[12], strings[13], strings[14], strings[15], strings[16],
+        Event event = new Event(strings[0], strings[1], strings[2], strings[3], strings[4], strings[5], strings[6],
+                strings[7],
+                strings[8], strings[9], strings[10], strings[11], strings[12], strings[13], strings[14], strings[15],
+                        strings[16],
                 data.consumeLong(), uint32s[0], uint32s[1], uint32s[2], uint32s[3], uint32s[4],
                 data.consumeRegularDouble(), data.consumeRegularDouble(), data.consumeRegularDouble());
         roundTrip(Schemas.EVENT, event);

@@ -67,7 +67,8 @@ class VerifyFuzzTest {
         try {
             Path folder = Files.createTempDirectory("formatbench-fuzz-");
             folder.toFile().deleteOnExit();
-            DatasetGenerator.generate(Schemas.USER, 3, 42, 1, Compression.NONE, folder.resolve("dataset"), (done, total) -> { });
+            DatasetGenerator.generate(Schemas.USER, 3, 42, 1, Compression.NONE, folder.resolve("dataset"), (done, total)
+                    -> { });
             return folder;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -87,7 +87,8 @@ class MessageSuiteTest {
 
         JsonNode json = new ObjectMapper().readTree(file.toFile());
         JsonNode entry = json.get("benchmarks").get(0);
-        for (String field : List.of("schema", "format", "codec", "operation", "batch", "threads", "ns_per_op", "ci999_ns",
+        for (String field : List.of("schema", "format", "codec", "operation", "batch", "threads", "ns_per_op",
+                "ci999_ns",
                 "alloc_bytes_per_op", "jmh_mode", "latency_ns")) {
             assertTrue(entry.has(field), field + " in " + entry);
         }

@@ -90,7 +90,8 @@ class MessageWorkTest {
         assertEquals(hundred.subList(0, 10), MessageInputs.records(schema, 10));
         assertTrue(hundred.contains(MessageInputs.typical(schema)));
         SchemaCodec<T> protobuf = new SchemaCodec<>(schema, schema.primaryCodec(Format.PROTOBUF));
-        assertEquals(emptyMessageBytes(schema), protobuf.protoBinding().toMessage(MessageInputs.empty(schema)).getSerializedSize());
+        assertEquals(emptyMessageBytes(schema),
+                protobuf.protoBinding().toMessage(MessageInputs.empty(schema)).getSerializedSize());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -106,7 +107,8 @@ class MessageWorkTest {
         // The sizes of each format's dataset bytes; protobuf-json's messages, in protobuf's JSON mapping, are its own.
         for (Codec<T> codec : schema.codecs().stream().filter(Codec::writesDatasetBytes).toList()) {
             MessageCodec<T> messages = codec.newMessageCodec();
-            assertEquals(messages.encode(typical).length, size(sizes, codec.format(), MessageSize.TYPICAL), codec.name());
+            assertEquals(messages.encode(typical).length, size(sizes, codec.format(), MessageSize.TYPICAL),
+                    codec.name());
             assertEquals(messages.encode(MessageInputs.empty(schema)).length,
                     size(sizes, codec.format(), MessageSize.EMPTY), codec.name());
         }
@@ -139,13 +141,16 @@ class MessageWorkTest {
         assertThrows(IllegalArgumentException.class, () -> MessageSettings.threadCounts(0));
     }
 
-    /** An empty record's message: nothing, but message's and pipeline's Timestamp, always held (2 bytes at the epoch). */
+    /**
+     * An empty record's message: nothing, but message's and pipeline's Timestamp, always held (2 bytes at the epoch).
+     */
     private static int emptyMessageBytes(DatasetSchema<?> schema) {
         return schema == Schemas.MESSAGE || schema == Schemas.PIPELINE ? 2 : 0;
     }
 
     private static long size(List<MessageSize> sizes, Format format, String record) {
-        return sizes.stream().filter(s -> s.format() == format && s.record().equals(record)).findFirst().orElseThrow().bytes();
+        return sizes.stream().filter(s -> s.format() == format
+                && s.record().equals(record)).findFirst().orElseThrow().bytes();
     }
 
     /** The record with its last field that holds a value cleared: a field silently dropped. */

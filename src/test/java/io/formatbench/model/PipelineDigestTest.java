@@ -14,7 +14,8 @@ class PipelineDigestTest {
 
     static final Pipeline.Field LABEL = new Pipeline.Field("http.method", "GET");
     static final Pipeline.Metric METRIC = new Pipeline.Metric("latency_ms", 12.5, Pipeline.Metric.Type.TYPE_GAUGE);
-    static final Pipeline PIPELINE = new Pipeline(1, "collector-eu-west-1-07", Instant.parse("2024-03-01T00:00:00.123Z"),
+    static final Pipeline PIPELINE = new Pipeline(1, "collector-eu-west-1-07",
+            Instant.parse("2024-03-01T00:00:00.123Z"),
             "checkout", "payments", "api-gateway", Pipeline.Vertical.VERTICAL_RETAIL, Pipeline.LogLevel.LOG_LEVEL_INFO,
             "request completed", List.of(LABEL, new Pipeline.Field("region", "eu-west-1")),
             List.of(METRIC, new Pipeline.Metric("requests", 3.0, Pipeline.Metric.Type.TYPE_COUNTER)));
@@ -27,7 +28,8 @@ class PipelineDigestTest {
 
     static Pipeline withLists(List<Pipeline.Field> fields, List<Pipeline.Metric> metrics) {
         Pipeline p = PIPELINE;
-        return new Pipeline(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(),
+        return new Pipeline(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(),
+                p.vertical(),
                 p.logLevel(), p.logMsg(), fields, metrics);
     }
 
@@ -37,24 +39,32 @@ class PipelineDigestTest {
         Pipeline.Field region = p.fields().get(1);
         Pipeline.Metric requests = p.metrics().get(1);
         return List.of(
-                with(2, p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(), p.logMsg()),
-                with(p.version(), "collector-eu-west-1-08", p.timestamp(), p.product(), p.team(), p.service(), p.vertical(),
-                        p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp().plusSeconds(1), p.product(), p.team(), p.service(), p.vertical(),
-                        p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp().plusNanos(1), p.product(), p.team(), p.service(), p.vertical(),
-                        p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), "search", p.team(), p.service(), p.vertical(), p.logLevel(),
+                with(2, p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(),
                         p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), p.product(), "growth", p.service(), p.vertical(), p.logLevel(),
+                with(p.version(), "collector-eu-west-1-08", p.timestamp(), p.product(), p.team(), p.service(),
+                        p.vertical(),
+                        p.logLevel(), p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp().plusSeconds(1), p.product(), p.team(), p.service(),
+                        p.vertical(),
+                        p.logLevel(), p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp().plusNanos(1), p.product(), p.team(), p.service(),
+                        p.vertical(),
+                        p.logLevel(), p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp(), "search", p.team(), p.service(), p.vertical(),
+                        p.logLevel(),
                         p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), "auth", p.vertical(), p.logLevel(),
+                with(p.version(), p.producerId(), p.timestamp(), p.product(), "growth", p.service(), p.vertical(),
+                        p.logLevel(),
+                        p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), "auth", p.vertical(),
+                        p.logLevel(),
                         p.logMsg()),
                 with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(),
                         Pipeline.Vertical.VERTICAL_FINANCE, p.logLevel(), p.logMsg()),
                 with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(),
                         Pipeline.LogLevel.LOG_LEVEL_WARN, p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(),
+                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(),
+                        p.logLevel(),
                         "request completeD"),
                 withLists(List.of(new Pipeline.Field("http.methoD", "GET"), region), p.metrics()),
                 withLists(List.of(new Pipeline.Field("http.method", "PUT"), region), p.metrics()),
@@ -62,8 +72,10 @@ class PipelineDigestTest {
                 withLists(List.of(LABEL), p.metrics()),
                 withLists(List.of(), p.metrics()),
                 withLists(p.fields(), List.of(new Pipeline.Metric("latency_mS", 12.5, METRIC.type()), requests)),
-                withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", Math.nextUp(12.5), METRIC.type()), requests)),
-                withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", 12.5, Pipeline.Metric.Type.TYPE_SUMMARY),
+                withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", Math.nextUp(12.5), METRIC.type()),
+                        requests)),
+                withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", 12.5,
+                        Pipeline.Metric.Type.TYPE_SUMMARY),
                         requests)),
                 withLists(p.fields(), List.of(requests, METRIC)),
                 withLists(p.fields(), List.of()));
@@ -74,7 +86,8 @@ class PipelineDigestTest {
         List<Pipeline> variants = new ArrayList<>(oneFieldChanged());
         variants.add(PIPELINE);
         // The same labels, split otherwise between key and value; 0.0 and -0.0.
-        variants.add(withLists(List.of(new Pipeline.Field("http.methodG", "ET"), PIPELINE.fields().get(1)), PIPELINE.metrics()));
+        variants.add(withLists(List.of(new Pipeline.Field("http.methodG", "ET"), PIPELINE.fields().get(1)),
+                PIPELINE.metrics()));
         variants.add(withLists(PIPELINE.fields(), List.of(new Pipeline.Metric("m", 0.0, METRIC.type()))));
         variants.add(withLists(PIPELINE.fields(), List.of(new Pipeline.Metric("m", -0.0, METRIC.type()))));
 
@@ -85,8 +98,10 @@ class PipelineDigestTest {
 
     @Test
     void theHashIsTheDefinitionInContentDigest() {
-        long label = ContentDigest.fold(ContentDigest.fold(0L, ContentDigest.hash("http.method")), ContentDigest.hash("GET"));
-        long metric = ContentDigest.fold(ContentDigest.fold(ContentDigest.fold(0L, ContentDigest.hash("latency_ms")), 12.5), 2);
+        long label = ContentDigest.fold(ContentDigest.fold(0L, ContentDigest.hash("http.method")),
+                ContentDigest.hash("GET"));
+        long metric = ContentDigest.fold(ContentDigest.fold(ContentDigest.fold(0L, ContentDigest.hash("latency_ms")),
+                12.5), 2);
         long oneOfEach = ContentDigest.fold(ContentDigest.fold(0L, 1), ContentDigest.hash("p"));
         oneOfEach = ContentDigest.fold(oneOfEach, 0L);
         oneOfEach = ContentDigest.fold(oneOfEach, 7L);
@@ -100,7 +115,8 @@ class PipelineDigestTest {
         oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.fold(1, metric));
 
         assertEquals(oneOfEach, PipelineDigest.hash(new Pipeline(1, "p", Instant.ofEpochSecond(0, 7), "", "t", "s",
-                Pipeline.Vertical.VERTICAL_RETAIL, Pipeline.LogLevel.LOG_LEVEL_DEBUG, "m", List.of(LABEL), List.of(METRIC))));
+                Pipeline.Vertical.VERTICAL_RETAIL, Pipeline.LogLevel.LOG_LEVEL_DEBUG, "m", List.of(LABEL),
+                        List.of(METRIC))));
     }
 
     @Test
@@ -109,24 +125,32 @@ class PipelineDigestTest {
         Pipeline.Field region = p.fields().get(1);
         Pipeline.Metric requests = p.metrics().get(1);
         for (Pipeline changed : List.of(
-                with(2, p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(), p.logMsg()),
-                with(p.version(), "", p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp().plusNanos(1), p.product(), p.team(), p.service(), p.vertical(),
+                with(2, p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(),
+                        p.logMsg()),
+                with(p.version(), "", p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(),
+                        p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp().plusNanos(1), p.product(), p.team(), p.service(),
+                        p.vertical(),
                         p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), "", p.team(), p.service(), p.vertical(), p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), p.product(), "", p.service(), p.vertical(), p.logLevel(), p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), "", p.vertical(), p.logLevel(), p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp(), "", p.team(), p.service(), p.vertical(), p.logLevel(),
+                        p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp(), p.product(), "", p.service(), p.vertical(),
+                        p.logLevel(), p.logMsg()),
+                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), "", p.vertical(), p.logLevel(),
+                        p.logMsg()),
                 with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(),
                         Pipeline.Vertical.VERTICAL_UNSPECIFIED, p.logLevel(), p.logMsg()),
                 with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(),
                         Pipeline.LogLevel.LOG_LEVEL_UNSPECIFIED, p.logMsg()),
-                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(), p.logLevel(), ""),
+                with(p.version(), p.producerId(), p.timestamp(), p.product(), p.team(), p.service(), p.vertical(),
+                        p.logLevel(), ""),
                 withLists(List.of(new Pipeline.Field("", "GET"), region), p.metrics()),
                 withLists(List.of(new Pipeline.Field("http.method", ""), region), p.metrics()),
                 withLists(List.of(LABEL), p.metrics()),
                 withLists(p.fields(), List.of(new Pipeline.Metric("", 12.5, METRIC.type()), requests)),
                 withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", 0.0, METRIC.type()), requests)),
-                withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", 12.5, Pipeline.Metric.Type.TYPE_UNSPECIFIED),
+                withLists(p.fields(), List.of(new Pipeline.Metric("latency_ms", 12.5,
+                        Pipeline.Metric.Type.TYPE_UNSPECIFIED),
                         requests)),
                 withLists(p.fields(), List.of(METRIC)))) {
             assertNotEquals(PipelineDigest.checksum(p), PipelineDigest.checksum(changed), changed.toString());

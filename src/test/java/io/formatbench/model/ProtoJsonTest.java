@@ -32,7 +32,8 @@ class ProtoJsonTest {
             };
             assertRoundTrip(Instant.ofEpochSecond(seconds, nanos));
         }
-        for (Instant corner : List.of(ProtoTimestamps.MIN, ProtoTimestamps.MAX, Instant.EPOCH, Instant.ofEpochSecond(-1),
+        for (Instant corner : List.of(ProtoTimestamps.MIN, ProtoTimestamps.MAX, Instant.EPOCH,
+                Instant.ofEpochSecond(-1),
                 Instant.ofEpochSecond(-1, 999_999_999), Instant.parse("2000-02-29T12:00:00.5Z"),
                 Instant.parse("1900-03-01T00:00:00Z"), Instant.parse("1600-02-29T23:59:59.000001Z"))) {
             assertRoundTrip(corner);
@@ -49,7 +50,8 @@ class ProtoJsonTest {
     void timestampsPrintZeroThreeSixOrNineFractionalDigits() {
         assertEquals("2024-02-08T20:19:05Z", ProtoJson.timestampText(Instant.parse("2024-02-08T20:19:05Z")));
         assertEquals("2024-02-08T20:19:05.100Z", ProtoJson.timestampText(Instant.parse("2024-02-08T20:19:05.1Z")));
-        assertEquals("2024-02-08T20:19:05.000100Z", ProtoJson.timestampText(Instant.parse("2024-02-08T20:19:05.0001Z")));
+        assertEquals("2024-02-08T20:19:05.000100Z",
+                ProtoJson.timestampText(Instant.parse("2024-02-08T20:19:05.0001Z")));
         assertEquals("2024-02-08T20:19:05.000000001Z", ProtoJson.timestampText(Instant.ofEpochSecond(1707423545, 1)));
         assertEquals("0001-01-01T00:00:00Z", ProtoJson.timestampText(ProtoTimestamps.MIN));
         assertEquals("9999-12-31T23:59:59.999999999Z", ProtoJson.timestampText(ProtoTimestamps.MAX));

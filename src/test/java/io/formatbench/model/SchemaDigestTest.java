@@ -48,7 +48,8 @@ class SchemaDigestTest {
     private static <T> void definition(SchemaCodec<T> codec) {
         ProtoBinding<T, ?> binding = codec.protoBinding();
         for (T record : records(codec)) {
-            assertEquals(definedHash(binding.toMessage(record)), codec.schema().contentHash().applyAsLong(record), record::toString);
+            assertEquals(definedHash(binding.toMessage(record)), codec.schema().contentHash().applyAsLong(record),
+                    record::toString);
         }
     }
 
@@ -72,13 +73,17 @@ class SchemaDigestTest {
                 M changed = (M) message.toBuilder().setField(field, changed(message.getField(field))).build();
                 T other = binding.fromMessage(changed);
                 String where = schema.name() + " " + field.getName() + " of " + record;
-                assertNotEquals(schema.contentHash().applyAsLong(record), schema.contentHash().applyAsLong(other), where);
+                assertNotEquals(schema.contentHash().applyAsLong(record), schema.contentHash().applyAsLong(other),
+                        where);
                 assertNotEquals(schema.checksum().applyAsLong(record), schema.checksum().applyAsLong(other), where);
             }
         }
     }
 
-    /** Another value of the same type: a string one character longer, a number one more, a double of the other sign (0.0 becomes -0.0). */
+    /**
+     * Another value of the same type: a string one character longer, a number one more, a double of the other sign (0.0
+     * becomes -0.0).
+     */
     private static Object changed(Object value) {
         if (value instanceof String text) {
             return text + "x";

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 class SmallMessageDigestTest {
 
-    static final SmallMessage MESSAGE = new SmallMessage(1, true, Bytes.copyOf("Hello".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+    static final SmallMessage MESSAGE = new SmallMessage(1, true,
+            Bytes.copyOf("Hello".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
             "World", Instant.parse("2024-02-08T20:19:05.440174075Z"), SmallMessage.MyStatus.STATUS_ONE);
 
     /** The message with each field changed in turn, the smallest change each field's type allows. */
@@ -20,12 +21,16 @@ class SmallMessageDigestTest {
         return List.of(
                 new SmallMessage(2, m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(), m.myMyStatus()),
                 new SmallMessage(m.myInt(), false, m.myBytes(), m.myString(), m.myTimestamp(), m.myMyStatus()),
-                new SmallMessage(m.myInt(), m.myBool(), Bytes.copyOf("Hellp".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                new SmallMessage(m.myInt(), m.myBool(),
+                        Bytes.copyOf("Hellp".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
                         m.myString(), m.myTimestamp(), m.myMyStatus()),
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), "world", m.myTimestamp(), m.myMyStatus()),
-                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusSeconds(1), m.myMyStatus()),
-                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusNanos(1), m.myMyStatus()),
-                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(), SmallMessage.MyStatus.STATUS_TWO));
+                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusSeconds(1),
+                        m.myMyStatus()),
+                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusNanos(1),
+                        m.myMyStatus()),
+                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(),
+                        SmallMessage.MyStatus.STATUS_TWO));
     }
 
     @Test
@@ -39,7 +44,8 @@ class SmallMessageDigestTest {
 
         assertEquals(variants.size(), hashes.size());
         assertEquals(SmallMessageDigest.hash(MESSAGE), SmallMessageDigest.hash(new SmallMessage(1, true,
-                Bytes.copyOf(new byte[] {72, 101, 108, 108, 111}), "World", MESSAGE.myTimestamp(), MESSAGE.myMyStatus())));
+                Bytes.copyOf(new byte[] {72, 101, 108, 108, 111}), "World", MESSAGE.myTimestamp(),
+                        MESSAGE.myMyStatus())));
     }
 
     @Test
@@ -63,8 +69,10 @@ class SmallMessageDigestTest {
                 new SmallMessage(m.myInt(), m.myBool(), Bytes.EMPTY, m.myString(), m.myTimestamp(), m.myMyStatus()),
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), "", m.myTimestamp(), m.myMyStatus()),
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), Instant.EPOCH, m.myMyStatus()),
-                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusNanos(1), m.myMyStatus()),
-                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(), SmallMessage.MyStatus.STATUS_UNSPECIFIED))) {
+                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusNanos(1),
+                        m.myMyStatus()),
+                new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(),
+                        SmallMessage.MyStatus.STATUS_UNSPECIFIED))) {
             assertNotEquals(SmallMessageDigest.checksum(m), SmallMessageDigest.checksum(changed), changed.toString());
         }
     }

@@ -64,7 +64,8 @@ class HeadToHeadMetricTest {
     private static HeadToHead pair(double[] jsonMs, double[] protobufMs) {
         List<BenchmarkResult> all = SampleRuns.all();
         CodecResults json = new CodecResults(null, SampleRuns.withForkTimes(all.get(3), jsonMs), SampleRuns.RECORDS);
-        CodecResults protobuf = new CodecResults(null, SampleRuns.withForkTimes(all.get(7), protobufMs), SampleRuns.RECORDS);
+        CodecResults protobuf = new CodecResults(null, SampleRuns.withForkTimes(all.get(7), protobufMs),
+                SampleRuns.RECORDS);
         assertEquals(Format.PROTOBUF, protobuf.format());
         return new HeadToHead(Style.TUNED, json, protobuf, true);
     }

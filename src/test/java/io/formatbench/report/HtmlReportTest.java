@@ -97,12 +97,14 @@ class HtmlReportTest {
     void showsFailedVerificationLoudly() {
         List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         benchmarks.set(1, SampleRuns.unverified(benchmarks.get(1)));
-        RunResults run = RunResults.of(SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON, Format.PROTOBUF), benchmarks));
+        RunResults run = RunResults.of(SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks));
         String html = ReportFormats.html().render(run);
         int alert = html.indexOf("<div class=\"alert\" role=\"alert\"><strong>FAILED VERIFICATION</strong>");
         assertTrue(alert > 0 && alert < html.indexOf("<table>"), "the alert comes before the first table");
         assertTrue(html.contains("<td class=\"num failed\">NO: FAILED VERIFICATION</td>"), "marked in the codec table");
-        assertTrue(html.contains("jackson-databind (json, idiomatic) FAILED VERIFICATION"), "marked in the latency legend");
+        assertTrue(html.contains("jackson-databind (json, idiomatic) FAILED VERIFICATION"),
+                "marked in the latency legend");
     }
 
     private static String chart(String html, String id) {

@@ -32,9 +32,11 @@ class MarkdownReportTest {
         int perCodec = report.indexOf("## Per codec");
         int environment = report.indexOf("## Environment");
         assertTrue(idiomatic > 0 && idiomatic < tuned && tuned < perCodec && perCodec < environment, report);
-        assertTrue(report.matches("(?s).*\\| Read time \\| 25\\d ms \\| 78\\.\\d ms \\| 3\\.2x faster \\| 3\\.\\dx-3\\.\\dx faster"
+        assertTrue(report.matches("(?s).*\\| Read time \\| 25\\d ms \\| 78\\.\\d ms \\| 3\\.2x faster \\| "
+                + "3\\.\\dx-3\\.\\dx faster"
                 + " \\| protobuf-coded \\|.*"), report);
-        assertTrue(report.contains("| File size | 97.0 MB | 51.2 MB | 47% smaller | exact | protobuf-delimited |"), report);
+        assertTrue(report.contains("| File size | 97.0 MB | 51.2 MB | 47% smaller | exact | protobuf-delimited |"),
+                report);
     }
 
     @Test
@@ -50,13 +52,15 @@ class MarkdownReportTest {
         assertTrue(section > report.indexOf("## Tuned codecs") && section < report.indexOf("## Charts"), report);
         assertTrue(report.contains("Compressed with zstd (zstd-jni, level 3, content checksum). Every codec writes and"
                 + " reads its file through the same compressing stream"), report);
-        assertTrue(report.contains("| Codec | Raw size | Compressed size | Raw / compressed | Write: compress (MB/s raw)"
+        assertTrue(report.contains("| Codec | Raw size | Compressed size | Raw / compressed | Write: compress (MB/s "
+                + "raw)"
                 + " | Read: decompress (MB/s raw) |"), report);
         // 97.0 MB of JSON, raw, written in 282 ms and read in 376 ms (1.25 x 225 and 300): 345 and 258 MB/s.
         assertTrue(report.contains("| jackson-databind (json, zstd, idiomatic) | 97,012,345 B (97.0 MB) | 19,402,469 B"
                 + " (19.4 MB) | 5.00 | 345 MB/s ± 21.4 MB/s | 258 MB/s ± 21.7 MB/s |"), report);
         assertTrue(report.contains("### protobuf-coded (protobuf, zstd, tuned)"), "the codec's label says it");
-        assertTrue(report.contains("| File size uncompressed | 51,234,567 B (51.2 MB) | 51,234,567 B (51.2 MB) |"), report);
+        assertTrue(report.contains("| File size uncompressed | 51,234,567 B (51.2 MB) | 51,234,567 B (51.2 MB) |"),
+                report);
         assertTrue(report.contains("| Dataset | user, 1,000,000 records, seed 42, zstd |"), report);
     }
 
@@ -94,7 +98,8 @@ class MarkdownReportTest {
                 benchmarks)));
         int alert = report.indexOf("> **MACHINE BUSY**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), report);
-        assertTrue(report.contains("json jackson-streaming read: other processes used 0.93 cores during its passes."), report);
+        assertTrue(report.contains("json jackson-streaming read: other processes used 0.93 cores during its passes."),
+                report);
         assertTrue(report.contains("### jackson-streaming (json, tuned): MACHINE BUSY"), report);
         assertTrue(report.contains("| Other processes' CPU (cores) | 0.02 | 0.93: MACHINE BUSY |"), report);
         assertTrue(report.contains("protobuf-coded (machine busy)"), "the verdict says so: " + report);
@@ -113,7 +118,8 @@ class MarkdownReportTest {
         benchmarks.set(7, SampleRuns.withForkTimes(benchmarks.get(7), protobuf));
         RunResult oneSitting = SampleRuns.run("paired", List.of(Format.JSON, Format.PROTOBUF), benchmarks);
         String paired = markdown.render(RunResults.of(oneSitting));
-        assertTrue(paired.contains("| Read time | 204 ms | 184 ms | 1.11x faster | 1.11x-1.11x faster | protobuf-coded |"),
+        assertTrue(paired.contains("| Read time | 204 ms | 184 ms | 1.11x faster | 1.11x-1.11x faster | "
+                + "protobuf-coded |"),
                 paired);
 
         // The same figures from two sittings cannot be paired: the drift swamps the difference.
@@ -138,8 +144,10 @@ class MarkdownReportTest {
         String report = markdown.render(RunResults.of(SampleRuns.run("variants", List.of(Format.JSON, Format.PROTOBUF),
                 benchmarks)));
         assertTrue(report.contains("## Codecs against their yardsticks"), report);
-        assertTrue(report.contains("| protobuf-coded | read | 78.1 ms | bare loop | 76.5 ms | 1.02x (1.02x-1.02x) |"), report);
-        assertTrue(report.contains("| protobuf-coded | read | 78.1 ms | strict reader | 97.6 ms | 0.80x (0.80x-0.80x) |"), report);
+        assertTrue(report.contains("| protobuf-coded | read | 78.1 ms | bare loop | 76.5 ms | 1.02x (1.02x-1.02x) |"),
+                report);
+        assertTrue(report.contains("| protobuf-coded | read | 78.1 ms | strict reader | 97.6 ms | 0.80x "
+                + "(0.80x-0.80x) |"), report);
         assertTrue(report.contains("### protobuf-coded (protobuf, tuned, bare-loop)"), report);
         // The head-to-head stays with the library variants.
         assertEquals(2, report.split("## .* codecs: ", -1).length - 1, report);
@@ -157,7 +165,8 @@ class MarkdownReportTest {
 
         Golden.assertMatches("report-newer-data.md", report);
         assertTrue(report.indexOf("## Reading newer data") < report.indexOf("## Charts"), "before the charts");
-        assertTrue(report.contains("| jackson-streaming | json | 250 ms | 280 ms | 1.12x (1.12x-1.12x) | 126 B / 189 B |"
+        assertTrue(report.contains("| jackson-streaming | json | 250 ms | 280 ms | 1.12x (1.12x-1.12x) | 126 B / 189 "
+                + "B |"
                 + " 1.50x (1.50x-1.50x) | 97.0 B / 137 B | 2.00 |"), report);
         assertTrue(report.contains("| protobuf-coded | protobuf | 78.1 ms | 105 ms | 1.35x (1.35x-1.35x) |"), report);
         assertTrue(report.contains("### protobuf-coded (protobuf, tuned, newer-data)"), report);

@@ -20,7 +20,8 @@ class MessageSectionTest {
         String report = ReportFormats.markdown().render(run);
         Golden.assertMatches("report-messages.md", report);
         assertTrue(report.contains("it has no file results (files.json)"), report);
-        assertTrue(report.contains("| Encode, 1 record: time, 1 thread | 250 ns ± 5.00 ns | 95.0 ns ± 1.90 ns | 2.6x faster |"),
+        assertTrue(report.contains("| Encode, 1 record: time, 1 thread | 250 ns ± 5.00 ns | 95.0 ns ± 1.90 ns | 2.6x "
+                + "faster |"),
                 report);
         assertTrue(report.contains("| Typical record | 94 B | 52 B | 45% smaller |"), report);
         assertTrue(report.contains("| Empty record | 52 B | 0 B | 100% smaller |"), report);
@@ -33,7 +34,8 @@ class MessageSectionTest {
         int messages = report.indexOf("## Single messages in memory (JMH)");
         int perCodec = report.indexOf("## Per codec");
         assertTrue(charts > 0 && charts < messages && messages < perCodec, report);
-        assertTrue(report.contains("### Schema user, idiomatic codecs: jackson-databind vs protobuf-delimited"), report);
+        assertTrue(report.contains("### Schema user, idiomatic codecs: jackson-databind vs protobuf-delimited"),
+                report);
         assertTrue(report.contains("### Schema user, tuned codecs: jackson-streaming vs protobuf-coded"), report);
     }
 

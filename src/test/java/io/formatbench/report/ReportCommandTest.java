@@ -85,7 +85,8 @@ class ReportCommandTest {
 
         // The run's own report is another file: neither overwrites the other.
         assertEquals(0, execute("report", "newer-protobuf", "--results", results.toString()), err.toString());
-        assertTrue(Files.readString(results.resolve("newer-protobuf/report.md")).contains("INCOMPLETE RUN: no json results"));
+        assertTrue(Files.readString(results.resolve("newer-protobuf/report.md"))
+                .contains("INCOMPLETE RUN: no json results"));
         assertEquals(report, Files.readString(results.resolve("newer-protobuf/report-joined.md")));
     }
 
@@ -102,7 +103,8 @@ class ReportCommandTest {
 
         String report = out.toString();
         assertTrue(report.startsWith("# formatbench report: runs newer-json + older-both\n"), report);
-        assertFalse(report.contains("FAILED VERIFICATION"), "the older run's JSON figures are not part of it: " + report);
+        assertFalse(report.contains("FAILED VERIFICATION"), "the older run's JSON figures are not part of it: "
+                + report);
         assertEquals(1, report.split("### jackson-databind \\(json, idiomatic\\)", -1).length - 1, report);
     }
 
@@ -124,8 +126,10 @@ class ReportCommandTest {
         RunResult.Settings s = json.settings();
         RunResult otherHeap = new RunResult(json.resultVersion(), json.runId(), json.created(), json.tool(), json.env(),
                 json.dataset(), new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), s.forks(),
-                        s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
-                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), s.precision(),
+                        s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(),
+                                s.iterations(),
+                        "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(),
+                        s.precision(),
                         s.timeBudgetS(), s.maxForks(), s.unknownFields()), json.machine(), json.stopping(),
                 json.benchmarks());
         SampleRuns.write(results, otherHeap);
@@ -219,7 +223,8 @@ class ReportCommandTest {
 
         SampleRuns.write(results, both("noforks"));
         Path other = results.resolve("noforks/files.json");
-        Files.writeString(other, Files.readString(other).replaceFirst("\"forks\" : \\[", "\"forks\" : null, \"x\" : ["));
+        Files.writeString(other, Files.readString(other).replaceFirst("\"forks\" : \\[",
+                "\"forks\" : null, \"x\" : ["));
         err.getBuffer().setLength(0);
         assertEquals(3, execute("report", "noforks", "--results", results.toString()));
         assertTrue(err.toString().contains("has no forks"), err.toString());
@@ -260,7 +265,8 @@ class ReportCommandTest {
         assertTrue(Files.isRegularFile(results.resolve("all-user/report.md")));
         assertTrue(Files.isRegularFile(results.resolve("all-event/report.html")));
         assertTrue(Files.readString(results.resolve("all/summary.html")).contains("<table"));
-        List<String> rows = summary.lines().filter(line -> line.startsWith("| user") || line.startsWith("| event")).toList();
+        List<String> rows = summary.lines().filter(line -> line.startsWith("| user")
+                || line.startsWith("| event")).toList();
         // Two styles per schema: idiomatic and tuned, each pair with its verdicts.
         assertEquals(4, rows.size(), summary);
         assertTrue(rows.get(0).contains("jackson-databind vs protobuf-delimited"), rows.get(0));

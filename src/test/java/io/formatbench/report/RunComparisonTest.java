@@ -56,7 +56,8 @@ class RunComparisonTest {
         RunResults runA = run("a", SampleRuns.json());
         RunResults runB = RunResults.of(new RunResult(b.resultVersion(), b.runId(), b.created(), b.tool(),
                 new RunResult.Env("Eclipse Adoptium", "21.0.5", b.env().jvmPath(), b.env().jvmArgs(), b.env().os(),
-                        b.env().cpuModel(), b.env().cores(), b.env().memoryBytes()), b.dataset(), b.settings(), b.machine(),
+                        b.env().cpuModel(), b.env().cores(), b.env().memoryBytes()), b.dataset(), b.settings(),
+                                b.machine(),
                 b.stopping(), b.benchmarks()));
         String report = ComparisonReport.render(RunComparison.of(runA, runB));
         assertTrue(report.contains("| json jackson-streaming read | 250 ms ± "), report);
@@ -73,7 +74,8 @@ class RunComparisonTest {
         List<BenchmarkResult> changed = new ArrayList<>(SampleRuns.json());
         changed.set(3, SampleRuns.withForkTimes(changed.get(3), 270, 271, 269, 270, 270));
         SampleRuns.protobuf().forEach(p -> changed.add(SampleRuns.scaled(p, 1.01)));
-        Golden.assertMatches("compare.md", ComparisonReport.render(RunComparison.of(SampleRuns.both(), run("b", changed))));
+        Golden.assertMatches("compare.md", ComparisonReport.render(RunComparison.of(SampleRuns.both(),
+                run("b", changed))));
     }
 
     @Test

@@ -35,7 +35,8 @@ final class SampleMessages {
                 new RunResult.Env("OpenJDK 64-Bit Server VM", "17.0.15", "/usr/bin/java",
                         List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC"), "Linux", "AMD EPYC", 2, 24_000_000_000L),
                 new MessageRun.Settings(List.of("user"), List.of("jackson-databind", "jackson-streaming",
-                        "protobuf-delimited", "protobuf-coded"), 2, 2, 3, 300, List.of(1, 2), List.of(1, 10, 100), 42, "1g",
+                        "protobuf-delimited", "protobuf-coded"), 2, 2, 3, 300, List.of(1, 2), List.of(1, 10, 100), 42,
+                                "1g",
                         "1.37"),
                 results, sizes);
     }
@@ -49,8 +50,10 @@ final class SampleMessages {
                 double alloc = allocPerRecord * batch;
                 results.add(result(format, codec, style, operation, batch, MessageResult.AVERAGE_TIME, 1, ns, ns * 0.02,
                         alloc, null));
-                results.add(result(format, codec, style, operation, batch, MessageResult.SAMPLE_TIME, 1, ns * 1.1, ns * 0.05,
-                        alloc, new Latency(Math.round(ns), Math.round(ns * 1.2), Math.round(ns * 3), Math.round(ns * 20),
+                results.add(result(format, codec, style, operation, batch, MessageResult.SAMPLE_TIME, 1, ns * 1.1,
+                        ns * 0.05,
+                        alloc, new Latency(Math.round(ns), Math.round(ns * 1.2), Math.round(ns * 3),
+                                Math.round(ns * 20),
                                 Math.round(ns * 900))));
                 results.add(result(format, codec, style, operation, batch, MessageResult.THROUGHPUT, 1, ns * 1.01,
                         ns * 0.03, alloc, null));
@@ -62,7 +65,8 @@ final class SampleMessages {
 
     private static MessageResult result(Format format, String codec, Style style, Operation operation, int batch,
             String mode, int threads, double ns, double ci, double alloc, Latency latency) {
-        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation, Mode.MESSAGE, threads);
+        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation,
+                Mode.MESSAGE, threads);
         return new MessageResult(key, batch, style, mode, 2, 3, ns, ci, threads * 1e9 / ns, Double.NaN, alloc, 0.01,
                 latency);
     }

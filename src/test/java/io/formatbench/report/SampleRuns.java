@@ -58,17 +58,23 @@ final class SampleRuns {
 
     static List<BenchmarkResult> json() {
         return List.of(
-                benchmark(Format.JSON, "jackson-databind", Style.IDIOMATIC, Operation.WRITE, 225, 24, 61_000_000, JSON_BYTES, JSON_GZIP, 1.0, 0),
-                benchmark(Format.JSON, "jackson-databind", Style.IDIOMATIC, Operation.READ, 300, 294, 142_000_000, JSON_BYTES, JSON_GZIP, 1.3, 1),
-                benchmark(Format.JSON, "jackson-streaming", Style.TUNED, Operation.WRITE, 196, 0.07, 48_000_000, JSON_BYTES, JSON_GZIP, 0.9, 2),
-                benchmark(Format.JSON, "jackson-streaming", Style.TUNED, Operation.READ, 250, 126, 96_000_000, JSON_BYTES, JSON_GZIP, 1.1, 3));
+                benchmark(Format.JSON, "jackson-databind", Style.IDIOMATIC, Operation.WRITE, 225, 24, 61_000_000,
+                        JSON_BYTES, JSON_GZIP, 1.0, 0),
+                benchmark(Format.JSON, "jackson-databind", Style.IDIOMATIC, Operation.READ, 300, 294, 142_000_000,
+                        JSON_BYTES, JSON_GZIP, 1.3, 1),
+                benchmark(Format.JSON, "jackson-streaming", Style.TUNED, Operation.WRITE, 196, 0.07, 48_000_000,
+                        JSON_BYTES, JSON_GZIP, 0.9, 2),
+                benchmark(Format.JSON, "jackson-streaming", Style.TUNED, Operation.READ, 250, 126, 96_000_000,
+                        JSON_BYTES, JSON_GZIP, 1.1, 3));
     }
 
     static List<BenchmarkResult> protobuf() {
         return List.of(
-                benchmark(Format.PROTOBUF, "protobuf-delimited", Style.IDIOMATIC, Operation.WRITE, 165, 338, 120_000_000,
+                benchmark(Format.PROTOBUF, "protobuf-delimited", Style.IDIOMATIC, Operation.WRITE, 165, 338,
+                        120_000_000,
                         PROTOBUF_BYTES, PROTOBUF_GZIP, 1.2, 4),
-                benchmark(Format.PROTOBUF, "protobuf-delimited", Style.IDIOMATIC, Operation.READ, 292, 4441, 410_000_000,
+                benchmark(Format.PROTOBUF, "protobuf-delimited", Style.IDIOMATIC, Operation.READ, 292, 4441,
+                        410_000_000,
                         PROTOBUF_BYTES, PROTOBUF_GZIP, 3.0, 0),
                 benchmark(Format.PROTOBUF, "protobuf-coded", Style.TUNED, Operation.WRITE, 135, 130, 70_000_000,
                         PROTOBUF_BYTES, PROTOBUF_GZIP, 0.8, 1),
@@ -87,7 +93,8 @@ final class SampleRuns {
                         benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
-                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25,
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true,
+                                65_536, 0.25,
                         0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
                 new RunResult.Machine(0.02, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy), 5.0, 0.012,
                         false),
@@ -103,13 +110,15 @@ final class SampleRuns {
      */
     static BenchmarkResult benchmark(Format format, String codec, Style style, Operation operation, double ms,
             double allocPerRecord, long peakHeap, long fileBytes, long gzipBytes, double tail, int rotation) {
-        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation, Mode.FILE, 1);
+        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation,
+                Mode.FILE, 1);
         List<ForkResult> forks = new ArrayList<>();
         for (int round = 1; round <= ROUND_DRIFT.length; round++) {
             double jitter = FORK_JITTER[(round - 1 + rotation) % FORK_JITTER.length];
             double forkMs = ms * (1 + ROUND_DRIFT[round - 1]) * (1 + jitter);
             // Allocation barely moves between forks, the heap's peak a little more.
-            forks.add(fork(round, forkMs, allocPerRecord * (1 + jitter / 10), Math.round(peakHeap * (1 + jitter)), tail));
+            forks.add(fork(round, forkMs, allocPerRecord * (1 + jitter / 10), Math.round(peakHeap * (1 + jitter)),
+                    tail));
         }
         return withForks(key, style, forks, fileBytes, gzipBytes, 0.02);
     }
@@ -167,11 +176,13 @@ final class SampleRuns {
             passes.add(Math.round(medianMs * (1 + jitter) * 100) / 100.0);
         }
         List<PercentilePoint> points = percentilePoints(medianMs, tail);
-        Latency latency = new Latency(valueAt(points, 50), valueAt(points, 90), valueAt(points, 99), valueAt(points, 99.9),
+        Latency latency = new Latency(valueAt(points, 50), valueAt(points, 90), valueAt(points, 99),
+                valueAt(points, 99.9),
                 Math.round(2_500_000 * tail));
         return new ForkResult(round, round, List.of(medianMs * 2, medianMs * 1.1, medianMs, medianMs), true, passes,
                 Statistics.median(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
-                Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01, 0.03),
+                Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01,
+                        0.03),
                 CANARY_MS, 0.02, false, 2_400_000, latency, 24.0, null);
     }
 
@@ -226,7 +237,8 @@ final class SampleRuns {
         for (ForkResult f : read.forks()) {
             ForkResult slower = withTimes(f, f.medianMs() * time);
             forks.add(new ForkResult(slower.round(), slower.slot(), slower.warmupMs(), slower.steady(),
-                    slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation, slower.peakHeapBytes(),
+                    slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation,
+                            slower.peakHeapBytes(),
                     slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.canaryMs(),
                     slower.lifeOtherCpuCores(), slower.machineBusy(), slower.liveHeapAfterBytes(),
                     slower.latencyNs(), slower.latencyOverheadNs(), slower.failure()));

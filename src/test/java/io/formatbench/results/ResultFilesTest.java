@@ -22,17 +22,23 @@ class ResultFilesTest {
 
     @Test
     void theKeyIsWrittenAsFieldsAndUndefinedFiguresAsNull(@TempDir Path folder) throws Exception {
-        BenchmarkKey key = new BenchmarkKey("user", Format.PROTOBUF, Compression.NONE, "protobuf-coded", Variant.BARE_LOOP, Operation.READ,
+        BenchmarkKey key = new BenchmarkKey("user", Format.PROTOBUF, Compression.NONE, "protobuf-coded",
+                Variant.BARE_LOOP, Operation.READ,
                 Mode.FILE, 1);
-        ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0, List.of(90.0),
+        ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0,
+                List.of(90.0),
                 List.of(Double.NaN), List.of(5.0, 5.1), Double.NaN, false, 5, null, Double.NaN, null);
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
-                new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), 80.0, 80.0, null, List.of(),
-                Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0, 53_887_724,
+                new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0,
+                        Double.NaN, 1), 80.0, 80.0, null, List.of(),
+                Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0,
+                        53_887_724,
                 53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, true, List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
-                new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42, "fbd1:0", Compression.NONE,
-                        Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN, false, 5.05, 0.014, false),
+                new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42,
+                        "fbd1:0", Compression.NONE,
+                        Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN, false, 5.05,
+                                0.014, false),
                 new RunResult.Stopping(StopRule.PRECISION, 1, 10.0, 0.04), List.of(benchmark));
         Path file = ResultFiles.path(folder, "r", Mode.FILE);
 
@@ -142,7 +148,8 @@ class ResultFilesTest {
                "iterations": 1, "time_ms": {"mean": 250.0, "ci999": null, "forks": 1},
                "records_per_s": {"mean": 4000000.0, "ci999": null, "forks": 1},
                "mb_per_s": {"mean": 388.0, "ci999": null, "forks": 1}, "min_ms": 250.0, "max_ms": 250.0,
-               "latency_ns": null, "latency_percentiles": [], "latency_p99_ns": {"mean": null, "ci999": null, "forks": 0},
+               "latency_ns": null, "latency_percentiles": [],
+                       "latency_p99_ns": {"mean": null, "ci999": null, "forks": 0},
                "alloc_bytes_per_record": {"mean": 126.0, "ci999": null, "forks": 1},
                "peak_heap_bytes": {"mean": 1.0, "ci999": null, "forks": 1},
                "live_heap_after_bytes": {"mean": 1.0, "ci999": null, "forks": 1}, "gc_count": 0, "gc_ms": 0.0,

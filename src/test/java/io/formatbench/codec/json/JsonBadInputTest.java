@@ -33,13 +33,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class JsonBadInputTest {
 
+    /** A fault of a field's meaning through the tool's own stream only; a fault of the bytes through every kind. */
     static Stream<Arguments> badCasesByReaderAndStream() {
-        return SchemaCodec.allWithStreams(Format.JSON).flatMap(arguments -> JsonFixture.of((SchemaCodec<?>) arguments.get()[0])
-                .badCases().stream().map(c -> Arguments.of(c, arguments.get()[0], arguments.get()[1])));
+        return SchemaCodec.allWithStreams(Format.JSON).flatMap(arguments
+                -> JsonFixture.of((SchemaCodec<?>) arguments.get()[0])
+                .badCases().stream().filter(c -> !c.meaning() || arguments.get()[1] == Streams.BUFFERED)
+                .map(c -> Arguments.of(c, arguments.get()[0], arguments.get()[1])));
     }
 
     static Stream<Arguments> acceptedCasesByReaderAndStream() {
-        return SchemaCodec.allWithStreams(Format.JSON).flatMap(arguments -> JsonFixture.of((SchemaCodec<?>) arguments.get()[0])
+        return SchemaCodec.allWithStreams(Format.JSON).flatMap(arguments
+                -> JsonFixture.of((SchemaCodec<?>) arguments.get()[0])
                 .acceptedCases().stream().map(c -> Arguments.of(c, arguments.get()[0], arguments.get()[1])));
     }
 
@@ -64,7 +68,8 @@ class JsonBadInputTest {
         JsonFixture<?> fixture = JsonFixture.of(reader);
         byte[] line = utf8(fixture.line);
         for (int cut = 1; cut < line.length; cut++) {
-            assertRejected(reader, concat(fixture.prefix, java.util.Arrays.copyOf(line, cut)), streams, 2, fixture.prefix.length);
+            assertRejected(reader, concat(fixture.prefix, java.util.Arrays.copyOf(line, cut)), streams, 2,
+                    fixture.prefix.length);
         }
     }
 
@@ -74,7 +79,8 @@ class JsonBadInputTest {
         byte[] protobuf = protobufFile(reader.primary(Format.PROTOBUF));
         // The first byte is not JSON; where the strict UTF-8 check meets a bad sequence first (it reads
         // ahead of the parser) depends on the schema's bytes, so the blame falls on one of the first few.
-        BadInputException e = assertThrows(BadInputException.class, () -> reader.read(streams.open(protobuf), ReadChecks.STRICT));
+        BadInputException e = assertThrows(BadInputException.class, ()
+                -> reader.read(streams.open(protobuf), ReadChecks.STRICT));
         assertEquals(0, e.recordIndex(), e.getMessage());
         assertTrue(e.byteOffset() >= 0 && e.byteOffset() < 16, e.getMessage());
     }
@@ -108,14 +114,16 @@ class JsonBadInputTest {
 
     @ParameterizedTest(name = "{0}: {1} via {2}")
     @MethodSource("acceptedCasesByReaderAndStream")
-    void acceptsWhatThePolicyAllowsAlikeInEveryReader(JsonFixture.Accepted<?> policy, SchemaCodec<?> reader, Streams streams)
+    void acceptsWhatThePolicyAllowsAlikeInEveryReader(JsonFixture.Accepted<?> policy, SchemaCodec<?> reader,
+            Streams streams)
             throws IOException {
         assertEquals(policy.records(), assertAccepted(reader, policy.bytes(), streams));
     }
 
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
-    void anEmptyFileAndOneOfOnlyWhitespaceOrABomHoldNoRecords(SchemaCodec<?> reader, Streams streams) throws IOException {
+    void anEmptyFileAndOneOfOnlyWhitespaceOrABomHoldNoRecords(SchemaCodec<?> reader,
+            Streams streams) throws IOException {
         assertEquals(List.of(), assertAccepted(reader, new byte[0], streams));
         assertEquals(List.of(), assertAccepted(reader, utf8("\r\n\n \t\n"), streams));
         assertEquals(List.of(), assertAccepted(reader, bytes(0xEF, 0xBB, 0xBF), streams));
@@ -128,7 +136,8 @@ class JsonBadInputTest {
         JsonFixture<?> fixture = JsonFixture.of(reader);
         byte[] line = utf8(fixture.line);
 
-        assertRejected(reader, concat(fixture.prefix, line, utf8(",\n"), line), streams, 3, fixture.prefix.length + line.length);
+        assertRejected(reader, concat(fixture.prefix, line, utf8(",\n"), line), streams, 3, fixture.prefix.length
+                + line.length);
     }
 
     @ParameterizedTest(name = "{0} via {1}")

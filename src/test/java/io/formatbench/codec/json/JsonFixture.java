@@ -37,8 +37,13 @@ final class JsonFixture<T> {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Map<String, JsonFixture<?>> BY_SCHEMA = new ConcurrentHashMap<>();
 
-    /** A bad file: {@code bytes} after the good prefix, or the whole file when {@code atStart}. */
-    record Case(String name, byte[] bytes, boolean atStart) {
+    /**
+     * A bad file: {@code bytes} after the good prefix, or the whole file when {@code atStart}. A case
+     * about a field's {@code meaning} is well-formed JSON that the record refuses (null, missing, of
+     * another type, out of range): how the bytes arrive does not change it, so one kind of stream
+     * reads it; the bytes' own faults go through every kind.
+     */
+    record Case(String name, byte[] bytes, boolean atStart, boolean meaning) {
         @Override
         public String toString() {
             return name;
@@ -88,7 +93,8 @@ final class JsonFixture<T> {
         this.fields = fields(line);
         this.message = writer.protoBinding().defaultInstance().getDescriptorForType();
         if (!object(fields).equals(line)) {
-            throw new IllegalStateException(writer + ": the fixture does not spell the line as the writers do: " + line);
+            throw new IllegalStateException(writer + ": the fixture does not spell the line as the writers do: "
+                    + line);
         }
     }
 
@@ -113,14 +119,15 @@ final class JsonFixture<T> {
         Field lastField = fields.get(fields.size() - 1);
         // Truncated.
         byte[] lineBytes = utf8(line);
-        cases.add(new Case("truncated object", java.util.Arrays.copyOf(lineBytes, lineBytes.length / 2), false));
+        cases.add(new Case("truncated object", java.util.Arrays.copyOf(lineBytes, lineBytes.length / 2), false, false));
         cases.add(after("truncated after a field name", "{" + TextNode.valueOf(firstField.name())));
         cases.add(after("truncated after the colon", "{" + TextNode.valueOf(firstField.name()) + ":"));
         cases.add(after("truncated before the closing brace", line.substring(0, line.length() - 1)));
         cases.add(after("truncated: only the opening brace", "{"));
         if (firstString != null) {
             cases.add(after("truncated inside a string", open(firstString) + "\"An"));
-            cases.add(new Case("truncated inside a multi-byte character", concat(utf8(open(firstString) + "\"Zo"), bytes(0xC3)), false));
+            cases.add(new Case("truncated inside a multi-byte character",
+                    concat(utf8(open(firstString) + "\"Zo"), bytes(0xC3)), false, false));
             // Invalid and overlong UTF-8, UTF-8-encoded surrogates, past U+10FFFF.
             cases.add(inString(firstString, "byte FF", 0xFF));
             cases.add(inString(firstString, "stray continuation byte", 0x80));
@@ -141,9 +148,11 @@ final class JsonFixture<T> {
             cases.add(after("huge string", with(firstString, "\"" + "A".repeat(Limits.MAX_RECORD_BYTES + 1) + "\"")));
         }
         String firstName = firstField.name();
-        cases.add(new Case("overlong in a field name", concat(utf8("{\"" + firstName.substring(0, 1)), bytes(0xC0, 0xAF),
-                utf8(firstName.substring(1) + "\":" + firstField.value() + rest(firstField) + "\n")), false));
-        cases.add(new Case("overlong between records", concat(bytes(0xC0, 0xAF), utf8("\n" + line + "\n")), false));
+        cases.add(new Case("overlong in a field name", concat(utf8("{\"" + firstName.substring(0, 1)),
+                bytes(0xC0, 0xAF),
+                utf8(firstName.substring(1) + "\":" + firstField.value() + rest(firstField) + "\n")), false, false));
+        cases.add(new Case("overlong between records", concat(bytes(0xC0, 0xAF), utf8("\n" + line + "\n")), false,
+                false));
         // Numbers that are no JSON.
         if (firstNumber != null) {
             for (String notJson : List.of("NaN", "Infinity", "-Infinity", "+1", "0x14", ".5", "1.", "--1")) {
@@ -156,48 +165,52 @@ final class JsonFixture<T> {
         }
         // Every field: null, missing, of another JSON type; out of its type's range.
         for (Field field : fields) {
-            cases.add(after(field.name() + " null", with(field, "null")));
-            cases.add(after(field.name() + " missing", without(field)));
-            cases.add(after(field.name() + " " + wrongType(field.value()), with(field, wrongValue(field.value()))));
+            cases.add(meaning(field.name() + " null", with(field, "null")));
+            cases.add(meaning(field.name() + " missing", without(field)));
+            cases.add(meaning(field.name() + " " + wrongType(field.value()), with(field, wrongValue(field.value()))));
             for (String outOfRange : outOfRange(field)) {
-                cases.add(after(field.name() + " " + outOfRange, with(field, outOfRange)));
+                cases.add(meaning(field.name() + " " + outOfRange, with(field, outOfRange)));
             }
         }
         // More wrong types, on the first field of each kind.
         if (firstString != null) {
             for (String value : List.of("true", "{\"first\":\"A\"}", "[\"A\"]", "{}", "[]")) {
-                cases.add(after(firstString.name() + " " + value, with(firstString, value)));
+                cases.add(meaning(firstString.name() + " " + value, with(firstString, value)));
             }
         }
         if (firstInteger != null) {
             for (String value : List.of("1.5", "1e3", firstInteger.value() + ".0", "3E0", "true", "{}", "[1]")) {
-                cases.add(after(firstInteger.name() + " " + value, with(firstInteger, value)));
+                cases.add(meaning(firstInteger.name() + " " + value, with(firstInteger, value)));
             }
         }
         Field firstFloat = first(JsonNode::isFloatingPointNumber);
         if (firstFloat != null) {
             for (String value : List.of("true", "[]", "\"NaN\"", "\"Infinity\"")) {
-                cases.add(after(firstFloat.name() + " " + value, with(firstFloat, value)));
+                cases.add(meaning(firstFloat.name() + " " + value, with(firstFloat, value)));
             }
         }
         Field firstBoolean = first(JsonNode::isBoolean);
         if (firstBoolean != null) {
             for (String value : List.of("\"true\"", "0", "1")) {
-                cases.add(after(firstBoolean.name() + " " + value, with(firstBoolean, value)));
+                cases.add(meaning(firstBoolean.name() + " " + value, with(firstBoolean, value)));
             }
         }
-        cases.add(after("empty object", "{}"));
-        cases.add(after("every field missing but the last", object(List.of(lastField))));
+        cases.add(meaning("empty object", "{}"));
+        cases.add(meaning("every field missing but the last", object(List.of(lastField))));
         // Unknown and duplicate fields.
         cases.add(after("unknown field at the end", line.substring(0, line.length() - 1) + ",\"nickname\":\"A\"}"));
         cases.add(after("unknown field with null at the start", "{\"x\":null," + line.substring(1)));
-        cases.add(after("unknown field with an object", line.substring(0, line.length() - 1) + ",\"x\":{\"y\":[1,2]}}"));
-        cases.add(after("unknown field with a huge string", "{\"x\":\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1) + "\","
+        cases.add(after("unknown field with an object", line.substring(0, line.length() - 1)
+                + ",\"x\":{\"y\":[1,2]}}"));
+        cases.add(after("unknown field with a huge string", "{\"x\":\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1)
+                + "\","
                 + line.substring(1)));
-        cases.add(after("huge field name", "{\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1) + "\":1," + line.substring(1)));
+        cases.add(after("huge field name", "{\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1) + "\":1,"
+                + line.substring(1)));
         String otherCase = Character.toUpperCase(firstName.charAt(0)) + firstName.substring(1);
         if (!otherCase.equals(firstName)) {
-            cases.add(after("field name in another case", "{" + new Field(otherCase, firstField.value()).text() + rest(firstField)));
+            cases.add(after("field name in another case", "{" + new Field(otherCase, firstField.value()).text()
+                    + rest(firstField)));
         }
         cases.add(after("duplicate first field, same value, at the end",
                 line.substring(0, line.length() - 1) + "," + firstField.text() + "}"));
@@ -219,7 +232,8 @@ final class JsonFixture<T> {
                 + "]".repeat(100_000) + "}"));
         cases.add(after("deeply nested objects in an unknown field", "{\"x\":" + "{\"a\":".repeat(100_000) + "1"
                 + "}".repeat(100_001)));
-        cases.add(after("deeply nested arrays in an unknown field", "{\"x\":" + "[".repeat(100_000) + "]".repeat(100_000) + "}"));
+        cases.add(after("deeply nested arrays in an unknown field", "{\"x\":" + "[".repeat(100_000)
+                + "]".repeat(100_000) + "}"));
         // Trailing garbage after the last record.
         for (String garbage : List.of("garbage", "}", "]", ",", "\u0000", "\u001e")) {
             cases.add(after("trailing " + describe(garbage), garbage));
@@ -256,8 +270,10 @@ final class JsonFixture<T> {
         cases.add(accepted("fields in another order", utf8(object(reversed) + "\n" + nextLine + "\n")));
         Field text = first(value -> value.isTextual() && !value.asText().isEmpty());
         if (text != null) {
-            String escaped = text.value().asText().chars().mapToObj(c -> String.format("\\u%04x", c)).collect(Collectors.joining());
-            cases.add(accepted("every character of a string escaped", utf8(with(text, "\"" + escaped + "\"") + "\n" + nextLine + "\n")));
+            String escaped = text.value().asText().chars().mapToObj(c
+                    -> String.format("\\u%04x", c)).collect(Collectors.joining());
+            cases.add(accepted("every character of a string escaped",
+                    utf8(with(text, "\"" + escaped + "\"") + "\n" + nextLine + "\n")));
         }
         return cases;
     }
@@ -278,12 +294,14 @@ final class JsonFixture<T> {
                 + new String(Character.toChars(0x40000)) + new String(Character.toChars(0xfffff))
                 + new String(Character.toChars(0x100000)) + new String(Character.toChars(0x10ffff));
         List<String> lines = IntStream.range(0, 9)
-                .mapToObj(shift -> with(firstString, TextNode.valueOf("x".repeat(shift) + edges + "y".repeat(shift)).toString()))
+                .mapToObj(shift -> with(firstString, TextNode.valueOf("x".repeat(shift) + edges
+                        + "y".repeat(shift)).toString()))
                 .toList();
         try {
             StringBuilder written = new StringBuilder();
             for (String line : lines) {
-                written.append(new String(MAPPER.writeValueAsBytes(MAPPER.readTree(line)), StandardCharsets.UTF_8)).append('\n');
+                written.append(new String(MAPPER.writeValueAsBytes(MAPPER.readTree(line)),
+                        StandardCharsets.UTF_8)).append('\n');
             }
             return new ValidCharacters(utf8(String.join("\n", lines) + "\n"), utf8(written.toString()));
         } catch (IOException e) {
@@ -311,7 +329,7 @@ final class JsonFixture<T> {
 
     private Case inString(Field field, String name, int... badBytes) {
         return new Case(name + " in a string", concat(utf8(open(field) + "\"A"), bytes(badBytes),
-                utf8("nn\"" + rest(field) + "\n")), false);
+                utf8("nn\"" + rest(field) + "\n")), false, false);
     }
 
     /** What the reasons name a kind of value by. */
@@ -337,13 +355,15 @@ final class JsonFixture<T> {
     /** Values of the field's JSON type outside its protobuf type's range. */
     private List<String> outOfRange(Field field) {
         FieldDescriptor descriptor = message.findFieldByName(field.name());
-        if (descriptor == null || descriptor.isRepeated() || descriptor.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+        if (descriptor == null || descriptor.isRepeated()
+                || descriptor.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
             return List.of();
         }
         boolean string = field.value().isTextual();
         return switch (descriptor.getType()) {
             case INT64, SINT64, SFIXED64 -> string
-                    ? List.of("\"9223372036854775808\"", "\"-9223372036854775809\"", "\"1.5\"", "\"1e3\"", "\"x\"", "\"\"", "\"0x10\"")
+                    ? List.of("\"9223372036854775808\"", "\"-9223372036854775809\"", "\"1.5\"", "\"1e3\"", "\"x\"",
+                            "\"\"", "\"0x10\"")
                     : List.of("9223372036854775808", "-9223372036854775809");
             case UINT64, FIXED64 -> string
                     ? List.of("\"-1\"", "\"18446744073709551616\"", "\"1.5\"", "\"x\"", "\"\"")
@@ -356,7 +376,9 @@ final class JsonFixture<T> {
         };
     }
 
-    /** The first field of free text: a .proto string (bytes, timestamps and enums are JSON strings too, of fixed forms). */
+    /**
+     * The first field of free text: a .proto string (bytes, timestamps and enums are JSON strings too, of fixed forms).
+     */
     private Field firstText() {
         return fields.stream().filter(field -> field.value().isTextual()).filter(field -> {
             com.google.protobuf.Descriptors.FieldDescriptor proto = message.findFieldByName(field.name());
@@ -383,7 +405,8 @@ final class JsonFixture<T> {
     /** The line after {@code field}'s value. */
     private String rest(Field field) {
         int index = fields.indexOf(field);
-        return fields.subList(index + 1, fields.size()).stream().map(each -> "," + each.text()).collect(Collectors.joining()) + "}";
+        return fields.subList(index + 1, fields.size()).stream().map(each -> ","
+                + each.text()).collect(Collectors.joining()) + "}";
     }
 
     private String with(Field field, String rawValue) {
@@ -403,7 +426,8 @@ final class JsonFixture<T> {
     private static List<Field> fields(String line) {
         try {
             List<Field> fields = new ArrayList<>();
-            MAPPER.readTree(line).properties().forEach(entry -> fields.add(new Field(entry.getKey(), entry.getValue())));
+            MAPPER.readTree(line).properties().forEach(entry -> fields.add(new Field(entry.getKey(),
+                    entry.getValue())));
             return List.copyOf(fields);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -411,14 +435,20 @@ final class JsonFixture<T> {
     }
 
     private static String describe(String garbage) {
-        return garbage.chars().allMatch(c -> c >= 0x20) ? "'" + garbage + "'" : String.format("U+%04X", (int) garbage.charAt(0));
+        return garbage.chars().allMatch(c -> c >= 0x20) ? "'" + garbage + "'"
+                : String.format("U+%04X", (int) garbage.charAt(0));
     }
 
     private static Case after(String name, String record) {
-        return new Case(name, utf8(record + "\n"), false);
+        return new Case(name, utf8(record + "\n"), false, false);
+    }
+
+    /** Well-formed JSON after the good prefix whose fault is a field's meaning. */
+    private static Case meaning(String name, String record) {
+        return new Case(name, utf8(record + "\n"), false, true);
     }
 
     private static Case atStart(String name, byte[] bytes) {
-        return new Case(name, bytes, true);
+        return new Case(name, bytes, true, false);
     }
 }

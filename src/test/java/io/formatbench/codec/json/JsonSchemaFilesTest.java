@@ -37,7 +37,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class JsonSchemaFilesTest {
 
-    private static final String RECORD = "{\"id\":3,\"name\":\"Ann\",\"email\":\"a@example.com\",\"age\":20,\"active\":true}";
+    private static final String RECORD =
+            "{\"id\":3,\"name\":\"Ann\",\"email\":\"a@example.com\",\"age\":20,\"active\":true}";
 
     static List<DatasetSchema<?>> schemas() {
         return Schemas.all();
@@ -67,13 +68,20 @@ class JsonSchemaFilesTest {
     static Stream<Arguments> brokenRecords() {
         return Stream.of(
                 Arguments.of("a missing field", RECORD.replace(",\"age\":20", ""), "\"\" (the record)", "'age'"),
-                Arguments.of("an extra property", RECORD.replace("}", ",\"nickname\":\"A\"}"), "\"\" (the record)", "'nickname'"),
-                Arguments.of("a string for an integer", RECORD.replace("\"age\":20", "\"age\":\"20\""), "\"/age\"", "string"),
-                Arguments.of("an integer for a string", RECORD.replace("\"name\":\"Ann\"", "\"name\":7"), "\"/name\"", "integer"),
-                Arguments.of("a number for a boolean", RECORD.replace("\"active\":true", "\"active\":1"), "\"/active\"", "boolean"),
-                Arguments.of("null", RECORD.replace("\"email\":\"a@example.com\"", "\"email\":null"), "\"/email\"", "null"),
-                Arguments.of("age past int32", RECORD.replace("\"age\":20", "\"age\":2147483648"), "\"/age\"", "2147483647"),
-                Arguments.of("age below int32", RECORD.replace("\"age\":20", "\"age\":-2147483649"), "\"/age\"", "-2147483648"),
+                Arguments.of("an extra property", RECORD.replace("}", ",\"nickname\":\"A\"}"), "\"\" (the record)",
+                        "'nickname'"),
+                Arguments.of("a string for an integer", RECORD.replace("\"age\":20", "\"age\":\"20\""), "\"/age\"",
+                        "string"),
+                Arguments.of("an integer for a string", RECORD.replace("\"name\":\"Ann\"", "\"name\":7"), "\"/name\"",
+                        "integer"),
+                Arguments.of("a number for a boolean", RECORD.replace("\"active\":true", "\"active\":1"), "\"/active\"",
+                        "boolean"),
+                Arguments.of("null", RECORD.replace("\"email\":\"a@example.com\"", "\"email\":null"), "\"/email\"",
+                        "null"),
+                Arguments.of("age past int32", RECORD.replace("\"age\":20", "\"age\":2147483648"), "\"/age\"",
+                        "2147483647"),
+                Arguments.of("age below int32", RECORD.replace("\"age\":20", "\"age\":-2147483649"), "\"/age\"",
+                        "-2147483648"),
                 Arguments.of("id past int64", RECORD.replace("\"id\":3", "\"id\":9223372036854775808"), "\"/id\"",
                         "9223372036854775807"));
     }
@@ -88,7 +96,8 @@ class JsonSchemaFilesTest {
 
         for (Streams streams : Streams.values()) {
             BadInputException e = assertRejected(reader, bytes, streams, 2, prefix.length);
-            assertTrue(e.reason().startsWith("breaks schemas/user.schema.json at JSON pointer " + pointer + ": "), e.getMessage());
+            assertTrue(e.reason().startsWith("breaks schemas/user.schema.json at JSON pointer " + pointer + ": "),
+                    e.getMessage());
             assertTrue(e.reason().contains(detail), e.getMessage());
         }
         MessageCodec<User> messages = reader.newMessageCodec();

@@ -38,16 +38,19 @@ class JsonSchemaWritersTest {
         return Stream.of(
                 Arguments.of("message", Schemas.MESSAGE, List.of(List.of("MyStatus", SmallMessage.MyStatus.class))),
                 Arguments.of("pipeline", Schemas.PIPELINE, List.of(List.of("Vertical", Pipeline.Vertical.class),
-                        List.of("LogLevel", Pipeline.LogLevel.class), List.of("MetricType", Pipeline.Metric.Type.class))));
+                        List.of("LogLevel", Pipeline.LogLevel.class),
+                                List.of("MetricType", Pipeline.Metric.Type.class))));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
-    <T> void theSchemaFileDescribesEveryRecordTheWritersWrite(String name, DatasetSchema<T> schema, List<List<Object>> enums)
+    <T> void theSchemaFileDescribesEveryRecordTheWritersWrite(String name, DatasetSchema<T> schema,
+            List<List<Object>> enums)
             throws IOException {
         JsonNode file = MAPPER.readTree(Path.of("proto", name + ".schema.json").toFile());
         assertEquals("https://json-schema.org/draft/2020-12/schema", file.get("$schema").asText());
-        byte[] jsonLines = SchemaCodecs.write(schema.primaryCodec(Format.JSON), SchemaCodecs.generated(schema, 42, 2000));
+        byte[] jsonLines = SchemaCodecs.write(schema.primaryCodec(Format.JSON),
+                SchemaCodecs.generated(schema, 42, 2000));
         List<JsonNode> records = new ArrayList<>();
         for (String line : new String(jsonLines, StandardCharsets.UTF_8).split("\n")) {
             records.add(MAPPER.readTree(line));
@@ -56,7 +59,8 @@ class JsonSchemaWritersTest {
             assertDescribes(file, file, record, "");
         }
         for (List<Object> named : enums) {
-            List<String> names = Arrays.stream(((Class<?>) named.get(1)).getEnumConstants()).map(Object::toString).toList();
+            List<String> names = Arrays.stream(((Class<?>) named.get(1)).getEnumConstants()).map(Object::toString)
+                    .toList();
             List<String> listed = new ArrayList<>();
             file.get("$defs").get((String) named.get(0)).get("enum").forEach(value -> listed.add(value.asText()));
             assertEquals(names, listed, (String) named.get(0));
@@ -104,7 +108,8 @@ class JsonSchemaWritersTest {
             }
             case "integer" -> {
                 assertTrue(value.isIntegralNumber(), path);
-                assertTrue(value.asLong() >= schema.get("minimum").asLong() && value.asLong() <= schema.get("maximum").asLong(),
+                assertTrue(value.asLong() >= schema.get("minimum").asLong()
+                        && value.asLong() <= schema.get("maximum").asLong(),
                         path);
             }
             case "number" -> assertTrue(value.isNumber(), path);
@@ -120,7 +125,8 @@ class JsonSchemaWritersTest {
         Pattern timestamp = Pattern.compile(defs.get("timestamp").get("pattern").asText());
         for (String bad : List.of("0000-01-01T00:00:00Z", "10000-01-01T00:00:00Z", "2024-01-01T00:00:00.1Z",
                 "2024-01-01T00:00:00+00:00", "2024-01-01t00:00:00Z", "2024-01-01T24:00:00Z", "2024-13-01T00:00:00Z",
-                "2024-01-01T00:00:60Z", "2024-01-01T00:00:00.1234Z", " 2024-01-01T00:00:00Z", "2024-01-01T00:00:00Z\n")) {
+                "2024-01-01T00:00:60Z", "2024-01-01T00:00:00.1234Z", " 2024-01-01T00:00:00Z",
+                        "2024-01-01T00:00:00Z\n")) {
             assertFalse(timestamp.matcher(bad).find(), bad);
         }
         for (String good : List.of("0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999999999Z", "2024-02-29T12:00:00.500Z",

@@ -63,7 +63,8 @@ class ProtoJsonMappingTest {
         for (int i = 0; i < lines.length; i++) {
             Message.Builder parsed = binding.defaultInstance().newBuilderForType();
             JsonFormat.parser().merge(lines[i], parsed);
-            assertEquals(withoutNegativeZeros(binding.toMessage(records.get(i))), parsed.build(), json + " line " + (i + 1));
+            assertEquals(withoutNegativeZeros(binding.toMessage(records.get(i))), parsed.build(), json + " line "
+                    + (i + 1));
         }
     }
 
@@ -106,7 +107,8 @@ class ProtoJsonMappingTest {
         for (DatasetSchema<?> schema : List.of(Schemas.USER, Schemas.EVENT)) {
             JsonNode jsonSchema = jsonSchema(schema);
             List<String> protoFields = SchemaCodec.primary(schema, Format.PROTOBUF).protoBinding()
-                    .defaultInstance().getDescriptorForType().getFields().stream().map(FieldDescriptor::getName).toList();
+                    .defaultInstance().getDescriptorForType().getFields().stream().map(FieldDescriptor::getName)
+                            .toList();
             assertEquals("https://json-schema.org/draft/2020-12/schema", jsonSchema.get("$schema").asText());
             assertEquals(protoFields, fieldNames(jsonSchema.get("properties")), schema.name());
             List<String> required = new ArrayList<>();
@@ -118,12 +120,16 @@ class ProtoJsonMappingTest {
 
     /** The schema's pattern for int64 and the readers' own check agree, at and beyond the limits. */
     @ParameterizedTest
-    @ValueSource(strings = {"0", "7", "-7", "10", "-10", "9223372036854775807", "-9223372036854775808", "999999999999999999",
-        "1000000000000000000", "9223372036854775799", "-9223372036854775799", "9223372036854775808", "-9223372036854775809",
-        "9223372036854775817", "92233720368547758070", "19223372036854775807", "-0", "00", "01", "-01", "+1", " 1", "1 ", "",
+    @ValueSource(strings = {"0", "7", "-7", "10", "-10", "9223372036854775807", "-9223372036854775808",
+            "999999999999999999",
+        "1000000000000000000", "9223372036854775799", "-9223372036854775799", "9223372036854775808",
+                "-9223372036854775809",
+        "9223372036854775817", "92233720368547758070", "19223372036854775807", "-0", "00", "01", "-01", "+1", " 1",
+                "1 ", "",
         "-", "1.0", "1e3", "0x1", "１"})
     void theEventSchemasPatternForAnInt64IsTheReadersRule(String text) throws IOException {
-        Pattern pattern = Pattern.compile(jsonSchema(Schemas.EVENT).get("properties").get("auid").get("pattern").asText());
+        Pattern pattern = Pattern.compile(jsonSchema(Schemas.EVENT).get("properties").get("auid").get("pattern")
+                .asText());
         boolean readable;
         try {
             long value = JsonTokens.parseInt64(text.toCharArray(), 0, text.length(), "auid");

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 class StrictUtf8Test {
 
     private static final byte[] HEAD = "{\"id\":1,\"name\":\"".getBytes(StandardCharsets.UTF_8);
-    private static final byte[] TAIL = "\",\"email\":\"e\",\"age\":20,\"active\":true}\n".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] TAIL =
+            "\",\"email\":\"e\",\"age\":20,\"active\":true}\n".getBytes(StandardCharsets.UTF_8);
 
     @Test
     void everyLeadByteWithEverySecondByteIsJudgedAsTheJdkJudgesIt() throws IOException {
@@ -36,7 +37,8 @@ class StrictUtf8Test {
                     String decoded = strictlyDecoded(sequence);
                     byte[] file = concat(HEAD, sequence, TAIL);
                     String where = reader.name() + ": " + java.util.HexFormat.of().formatHex(sequence);
-                    if (decoded == null || decoded.indexOf('"') >= 0 || decoded.indexOf('\\') >= 0 || decoded.chars().anyMatch(c -> c < 0x20)) {
+                    if (decoded == null || decoded.indexOf('"') >= 0 || decoded.indexOf('\\') >= 0
+                            || decoded.chars().anyMatch(c -> c < 0x20)) {
                         // Not UTF-8, or a character a JSON string may not hold raw.
                         BadInputException e = assertThrows(BadInputException.class,
                                 () -> UserCodecs.readAll(reader, new ByteArrayInputStream(file)), where);
@@ -54,7 +56,8 @@ class StrictUtf8Test {
     @Test
     void handsOverTheBytesBeforeABadSequenceThenFailsWithItsOffset() throws IOException {
         byte[] good = "abc é ok ".getBytes(StandardCharsets.UTF_8);
-        byte[] bytes = concat(good, new byte[] {(byte) 0xE0, (byte) 0x80, (byte) 0xAF}, "rest".getBytes(StandardCharsets.UTF_8));
+        byte[] bytes = concat(good, new byte[] {(byte) 0xE0, (byte) 0x80, (byte) 0xAF},
+                "rest".getBytes(StandardCharsets.UTF_8));
         for (boolean trickle : new boolean[] {false, true}) {
             InputStream raw = new ByteArrayInputStream(bytes);
             InputStream in = new Utf8CheckingInputStream(trickle ? new TrickleInputStream(raw) : raw);

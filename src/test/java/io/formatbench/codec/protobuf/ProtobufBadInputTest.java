@@ -46,7 +46,8 @@ class ProtobufBadInputTest {
     private static final byte[] BODY = UserMessages.toMessage(USER).toByteArray();
 
     static Stream<Arguments> badCasesByReaderAndStream() {
-        return SchemaCodec.allWithStreams(Format.PROTOBUF).flatMap(arguments -> ProtobufFixture.of((SchemaCodec<?>) arguments.get()[0])
+        return SchemaCodec.allWithStreams(Format.PROTOBUF).flatMap(arguments
+                -> ProtobufFixture.of((SchemaCodec<?>) arguments.get()[0])
                 .badCases().stream().map(c -> Arguments.of(c, arguments.get()[0], arguments.get()[1])));
     }
 
@@ -76,7 +77,8 @@ class ProtobufBadInputTest {
         // A record of over 300 bytes has a 2-byte prefix: the cuts fall inside the prefix too.
         byte[] record = fixture.longRecord();
         for (int cut = 1; cut < record.length; cut++) {
-            assertRejected(reader, concat(fixture.prefix, Arrays.copyOf(record, cut)), streams, 2, fixture.prefix.length);
+            assertRejected(reader, concat(fixture.prefix, Arrays.copyOf(record, cut)), streams, 2,
+                    fixture.prefix.length);
         }
     }
 
@@ -99,7 +101,8 @@ class ProtobufBadInputTest {
 
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
-    void acceptsARecordOfExactlyTheSizeLimitAndFieldsAtTheirDefaults(SchemaCodec<?> reader, Streams streams) throws IOException {
+    void acceptsARecordOfExactlyTheSizeLimitAndFieldsAtTheirDefaults(SchemaCodec<?> reader,
+            Streams streams) throws IOException {
         acceptsTheSizeLimit(reader, streams);
     }
 
@@ -127,7 +130,8 @@ class ProtobufBadInputTest {
         if (writer.protoBinding().toMessage(fixture.allDefaults()).getSerializedSize() > 0) {
             // A schema whose message always holds a field (message's and pipeline's Timestamp) has no
             // zero-length record: its all-default record is written and read back like any other.
-            assertEquals(List.of(fixture.allDefaults()), writer.read(writer.write(List.of(fixture.allDefaults())), Streams.BUFFERED));
+            assertEquals(List.of(fixture.allDefaults()), writer.read(writer.write(List.of(fixture.allDefaults())),
+                    Streams.BUFFERED));
             return;
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -166,17 +170,21 @@ class ProtobufBadInputTest {
         // Why the strict readers read each frame themselves: if protobuf-java ever starts rejecting these,
         // StrictFrameReader may parse from the stream again.
         byte[] cutBetweenFields = concat(varint(BODY.length), Arrays.copyOf(BODY, 2));
-        io.formatbench.proto.User partial = io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(cutBetweenFields));
+        io.formatbench.proto.User partial =
+                io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(cutBetweenFields));
         assertEquals(3, partial.getId());
 
         byte[] pastTheEnd = concat(varint(1000), BODY);
-        assertEquals(USER, UserMessages.fromMessage(io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(pastTheEnd))));
+        assertEquals(USER, UserMessages.fromMessage(
+                io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(pastTheEnd))));
 
         byte[] over32Bits = concat(varint((1L << 32) + BODY.length), BODY);
-        assertEquals(USER, UserMessages.fromMessage(io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(over32Bits))));
+        assertEquals(USER, UserMessages.fromMessage(
+                io.formatbench.proto.User.parseDelimitedFrom(new ByteArrayInputStream(over32Bits))));
 
         ByteArrayInputStream zeroLength = new ByteArrayInputStream(bytes(0));
-        assertEquals(io.formatbench.proto.User.getDefaultInstance(), io.formatbench.proto.User.parseDelimitedFrom(zeroLength));
+        assertEquals(io.formatbench.proto.User.getDefaultInstance(),
+                io.formatbench.proto.User.parseDelimitedFrom(zeroLength));
         assertNull(io.formatbench.proto.User.parseDelimitedFrom(zeroLength));
     }
 }

@@ -104,13 +104,16 @@ final class ProtobufFixture<T> {
         cases.add(after("prefix 2^31", concat(varint(1L << 31), body)));
         cases.add(after("prefix 2^32 (parseDelimitedFrom reads 0)", concat(varint(1L << 32), body)));
         cases.add(after("prefix 2^32+5 (parseDelimitedFrom reads 5)", concat(varint((1L << 32) + 5), body)));
-        cases.add(after("prefix 2^32+len (parseDelimitedFrom reads the record)", concat(varint((1L << 32) + body.length), body)));
+        cases.add(after("prefix 2^32+len (parseDelimitedFrom reads the record)",
+                concat(varint((1L << 32) + body.length), body)));
         cases.add(after("prefix 2^63 in 10 bytes", concat(varint(Long.MIN_VALUE), body)));
         cases.add(after("prefix -1 in 10 bytes", concat(varint(-1), body)));
-        cases.add(after("malformed varint: 11 bytes", concat(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01), body)));
+        cases.add(after("malformed varint: 11 bytes", concat(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                0xFF, 0x01), body)));
         cases.add(after("malformed varint: 11 bytes of zero value",
                 concat(bytes(0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00), body)));
-        // A tenth byte above 1 is past 64 bits: protobuf-java wraps it around (this one would read as the record's length).
+        // A tenth byte above 1 is past 64 bits: protobuf-java wraps it around (this one would read as the record's
+        // length).
         cases.add(after("10-byte prefix past 64 bits", concat(paddedLength(9), bytes(0x02), body)));
         cases.add(after("over-long encoding of the length", concat(paddedLength(10), bytes(0x00), body)));
         // Zero-length and padding records (policy: rejected).
@@ -123,15 +126,20 @@ final class ProtobufFixture<T> {
         cases.add(after("wire type 7", frame(concat(tag(1, 7), bytes(0x01)))));
         cases.add(after("tag 0", frame(bytes(0x00, 0x01))));
         cases.add(after("tag 0 after a valid field", frame(concat(cut(first.end()), bytes(0x00)))));
-        cases.add(after("malformed varint field value", frame(concat(tag(firstNumber(WireFormat.WIRETYPE_VARINT), WireFormat.WIRETYPE_VARINT),
+        cases.add(after("malformed varint field value", frame(concat(tag(firstNumber(WireFormat.WIRETYPE_VARINT),
+                WireFormat.WIRETYPE_VARINT),
                 bytes(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01)))));
-        cases.add(after("end-group without start", frame(concat(cut(first.end()), tag(first.number(), WireFormat.WIRETYPE_END_GROUP)))));
-        cases.add(after("unterminated group", frame(concat(tag(unknown, WireFormat.WIRETYPE_START_GROUP), bytes(0x08, 0x01)))));
+        cases.add(after("end-group without start", frame(concat(cut(first.end()),
+                tag(first.number(), WireFormat.WIRETYPE_END_GROUP)))));
+        cases.add(after("unterminated group", frame(concat(tag(unknown, WireFormat.WIRETYPE_START_GROUP),
+                bytes(0x08, 0x01)))));
         FieldDescriptor string = firstField(FieldDescriptor.Type.STRING);
         if (string != null) {
-            cases.add(after("string length past the record", frame(concat(tag(string.getNumber(), WireFormat.WIRETYPE_LENGTH_DELIMITED),
+            cases.add(after("string length past the record", frame(concat(tag(string.getNumber(),
+                    WireFormat.WIRETYPE_LENGTH_DELIMITED),
                     bytes(0x7F, 0x41)))));
-            cases.add(after("negative string length", frame(concat(tag(string.getNumber(), WireFormat.WIRETYPE_LENGTH_DELIMITED), varint(-1)))));
+            cases.add(after("negative string length", frame(concat(tag(string.getNumber(),
+                    WireFormat.WIRETYPE_LENGTH_DELIMITED), varint(-1)))));
         }
         // A message of another type: every field with a wire type its type does not have (policy: rejected).
         for (FieldDescriptor field : message.getFields()) {
@@ -144,16 +152,21 @@ final class ProtobufFixture<T> {
                     : concat(tag(field.getNumber(), WireFormat.WIRETYPE_LENGTH_DELIMITED), bytes(0x01, 0x41));
             cases.add(after(field.getName() + " with the wrong wire type", frame(concat(body, wrong))));
         }
-        cases.add(after("field 1 as fixed64", frame(concat(tag(1, WireFormat.WIRETYPE_FIXED64), bytes(1, 0, 0, 0, 0, 0, 0, 0)))));
+        cases.add(after("field 1 as fixed64", frame(concat(tag(1, WireFormat.WIRETYPE_FIXED64),
+                bytes(1, 0, 0, 0, 0, 0, 0, 0)))));
         cases.add(after("field 1 as fixed32", frame(concat(tag(1, WireFormat.WIRETYPE_FIXED32), bytes(1, 0, 0, 0)))));
         // Fields outside the schema (policy: rejected).
-        cases.add(after("unknown field " + unknown, frame(concat(body, tag(unknown, WireFormat.WIRETYPE_VARINT), bytes(0x01)))));
-        cases.add(after("unknown field 536870911", frame(concat(body, tag(536870911, WireFormat.WIRETYPE_VARINT), bytes(0x01)))));
+        cases.add(after("unknown field " + unknown, frame(concat(body, tag(unknown, WireFormat.WIRETYPE_VARINT),
+                bytes(0x01)))));
+        cases.add(after("unknown field 536870911", frame(concat(body, tag(536870911, WireFormat.WIRETYPE_VARINT),
+                bytes(0x01)))));
         cases.add(after("an empty unknown group", frame(concat(body, tag(unknown, WireFormat.WIRETYPE_START_GROUP),
                 tag(unknown, WireFormat.WIRETYPE_END_GROUP)))));
-        cases.add(after("deeply nested unknown groups", frame(concat(times(tag(unknown, WireFormat.WIRETYPE_START_GROUP), 100_000),
+        cases.add(after("deeply nested unknown groups", frame(concat(times(tag(unknown,
+                WireFormat.WIRETYPE_START_GROUP), 100_000),
                 times(tag(unknown, WireFormat.WIRETYPE_END_GROUP), 100_000)))));
-        cases.add(after("deeply nested groups, unterminated", frame(times(tag(unknown, WireFormat.WIRETYPE_START_GROUP), 100_000))));
+        cases.add(after("deeply nested groups, unterminated",
+                frame(times(tag(unknown, WireFormat.WIRETYPE_START_GROUP), 100_000))));
         // Invalid UTF-8 in a string field (protobuf-java checks proto3 strings), in the record's first and last one.
         List<Span> strings = spans.stream().filter(span -> message.findFieldByNumber(span.number()) != null
                 && message.findFieldByNumber(span.number()).getType() == FieldDescriptor.Type.STRING).toList();
@@ -189,7 +202,10 @@ final class ProtobufFixture<T> {
         return frame(message);
     }
 
-    /** A message of exactly {@link Limits#MAX_RECORD_BYTES}: the first string or bytes field alone, as long as that takes. */
+    /**
+     * A message of exactly {@link Limits#MAX_RECORD_BYTES}: the first string or bytes field alone, as long as that
+     * takes.
+     */
     byte[] messageOfTheSizeLimit() {
         FieldDescriptor field = firstField(FieldDescriptor.Type.STRING);
         field = field != null ? field : firstField(FieldDescriptor.Type.BYTES);
@@ -232,11 +248,14 @@ final class ProtobufFixture<T> {
 
     /** The body with one length-delimited field's value replaced. */
     private byte[] replaced(Span span, byte[] value) {
-        return concat(Arrays.copyOf(body, span.start()), tag(span.number(), span.wireType()), varint(value.length), value,
+        return concat(Arrays.copyOf(body, span.start()), tag(span.number(), span.wireType()), varint(value.length),
+                value,
                 Arrays.copyOfRange(body, span.end(), body.length));
     }
 
-    /** The record's length as a varint padded with continuation bytes to {@code bytes} bytes, last one still continuing. */
+    /**
+     * The record's length as a varint padded with continuation bytes to {@code bytes} bytes, last one still continuing.
+     */
     private byte[] paddedLength(int bytes) {
         byte[] length = varint(body.length);
         byte[] padded = repeat(0x80, bytes);
@@ -265,12 +284,14 @@ final class ProtobufFixture<T> {
     }
 
     private int firstNumber(int wireType) {
-        return message.getFields().stream().filter(field -> !field.isRepeated() && field.getLiteType().getWireType() == wireType)
+        return message.getFields().stream().filter(field -> !field.isRepeated()
+                && field.getLiteType().getWireType() == wireType)
                 .mapToInt(FieldDescriptor::getNumber).findFirst().orElse(unknown);
     }
 
     private FieldDescriptor firstField(FieldDescriptor.Type type) {
-        return message.getFields().stream().filter(field -> !field.isRepeated() && field.getType() == type).findFirst().orElse(null);
+        return message.getFields().stream().filter(field -> !field.isRepeated()
+                && field.getType() == type).findFirst().orElse(null);
     }
 
     private static byte[] tag(int number, int wireType) {

@@ -26,7 +26,8 @@ class PercentileChartTest {
     @Test
     void drawsOneLinePerCurveIncludingTheMaxPoint() {
         PercentileChart chart = new PercentileChart("t", "s", List.of(
-                new PercentileChart.Curve("a", "#000", null, new double[] {0, 90, 99, 99.9, 100}, new long[] {50, 80, 200, 900, 2_000_000}),
+                new PercentileChart.Curve("a", "#000", null, new double[] {0, 90, 99, 99.9, 100},
+                        new long[] {50, 80, 200, 900, 2_000_000}),
                 new PercentileChart.Curve("b", "#111", "8 4", new double[] {0, 50, 100}, new long[] {0, 10, 20})));
         String svg = chart.toSvg();
         assertEquals(2, svg.split("<polyline", -1).length - 1);
