@@ -93,11 +93,12 @@ public final class ComparisonReport {
         if (!pair.a().verified() || !pair.b().verified()) {
             return "no verdict: FAILED VERIFICATION";
         }
-        String busy = pair.a().machineBusy() || pair.b().machineBusy() ? " (machine busy)" : "";
+        // A change measured on a busy or unsteady machine may be the machine's: no verdict either way.
+        String machine = MachineMarks.refusal(pair.a(), pair.b());
         return switch (ratio.verdict()) {
-            case HIGHER -> "YES: slower" + busy;
-            case LOWER -> "YES: faster" + busy;
-            case NOT_RESOLVED, SAME -> "no (within noise)" + busy;
+            case HIGHER -> machine != null ? "no verdict (" + machine + ")" : "YES: slower";
+            case LOWER -> machine != null ? "no verdict (" + machine + ")" : "YES: faster";
+            case NOT_RESOLVED, SAME -> "no (within noise)" + (machine != null ? " (" + machine + ")" : "");
             case NO_INTERVAL -> "unknown (one fork)";
         };
     }
@@ -121,7 +122,18 @@ public final class ComparisonReport {
             }
         }
         if (!busy.isEmpty()) {
-            alerts.add(new Alert("MACHINE BUSY", busy));
+            alerts.add(new Alert(MachineMarks.BUSY, busy));
+        }
+        List<String> unsteady = new ArrayList<>();
+        for (RunResults run : List.of(comparison.a(), comparison.b())) {
+            for (BenchmarkResult benchmark : run.unsteady()) {
+                unsteady.add("run " + run.runId() + ": " + benchmark.key().label() + ": the speed canary varied by "
+                        + MachineSpeed.percent(benchmark.canaryCv()) + ".");
+            }
+        }
+        if (!unsteady.isEmpty()) {
+            unsteady.add(MachineSpeed.WHY_UNSTEADY_MATTERS);
+            alerts.add(new Alert(MachineMarks.UNSTEADY, unsteady));
         }
         if (comparison.pairs().isEmpty()) {
             alerts.add(new Alert("NOTHING TO COMPARE", List.of("The two runs have no benchmark in common.")));

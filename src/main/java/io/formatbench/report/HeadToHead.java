@@ -94,19 +94,21 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
             // MB/s of two different files: a smaller file moves fewer MB for the same records.
             return "none (compare records/s)";
         }
-        String busy = json.machineBusy() || protobuf.machineBusy() ? " (machine busy)" : "";
         if (ratio.kind() == Ratio.Kind.EXACT) {
             if (underSameSize(ratio)) {
                 return "about the same";
             }
             return metric.better().prefers(ratio.value(), 1) ? protobuf.codec() : json.codec();
         }
+        // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
+        String machine = MachineMarks.refusal(json.write(), json.read(), protobuf.write(), protobuf.read());
         boolean immaterial = underSameSize(ratio);
         return switch (ratio.verdict()) {
             case NO_INTERVAL -> "no verdict (fewer than two forks to pair)";
-            // Resolved, but under 1%: peak heap 644 against 646 MB is the heap's sizing, not a codec.
-            case LOWER, HIGHER -> immaterial ? "about the same" + busy : winnerOf(metric, ratio.verdict()) + busy;
-            case NOT_RESOLVED, SAME -> "not resolved" + busy;
+            case LOWER, HIGHER -> machine != null ? "none (" + machine + ")"
+                    // Resolved, but under 1%: peak heap 644 against 646 MB is the heap's sizing, not a codec.
+                    : immaterial ? "about the same" : winnerOf(metric, ratio.verdict());
+            case NOT_RESOLVED, SAME -> "not resolved" + (machine != null ? " (" + machine + ")" : "");
         };
     }
 

@@ -113,6 +113,10 @@ public final class ReportContent {
             text.append(String.format(Locale.ROOT, ". Other processes used %.2f cores in the second before the first fork",
                     Math.max(0, first.machine().otherCpuCoresBefore())));
         }
+        String speed = MachineSpeed.sentence(first, run.unsteady().size());
+        if (speed != null) {
+            text.append(". ").append(speed);
+        }
         return text.append('.').toString();
     }
 
@@ -149,7 +153,19 @@ public final class ReportContent {
             lines.add(String.format(Locale.ROOT, "Above %.2f cores the machine counts as busy. %s",
                     run.primary().settings() == null ? Double.NaN : run.primary().settings().busyCores(),
                     MachineLoad.WHY_BUSY_MATTERS));
-            alerts.add(new Alert("MACHINE BUSY", lines));
+            alerts.add(new Alert(MachineMarks.BUSY, lines));
+        }
+        List<BenchmarkResult> unsteady = run.unsteady();
+        if (!unsteady.isEmpty()) {
+            List<String> lines = new ArrayList<>();
+            for (BenchmarkResult benchmark : unsteady) {
+                lines.add(benchmark.key().label() + ": the speed canary varied by " + MachineSpeed.percent(
+                        benchmark.canaryCv()) + " over its passes (mean " + Units.ms(benchmark.canaryMeanMs()) + ").");
+            }
+            double threshold = run.primary().settings() == null ? Double.NaN : run.primary().settings().unsteadyCv();
+            lines.add("Above " + MachineSpeed.percent(threshold) + " the machine counts as unsteady. "
+                    + MachineSpeed.WHY_UNSTEADY_MATTERS);
+            alerts.add(new Alert(MachineMarks.UNSTEADY, lines));
         }
         for (Format missing : run.missingFormats()) {
             alerts.add(new Alert("INCOMPLETE RUN: no " + missing + " results", List.of(
@@ -215,7 +231,7 @@ public final class ReportContent {
                 "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
                         + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
                         + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
-                        + " differ in size.",
+                        + " differ in size; measured rows of a codec whose machine was busy or unsteady name none.",
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
                         + " throughput figures; allocation is what the benchmark thread allocated, per record.",
                 "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));
@@ -373,7 +389,7 @@ public final class ReportContent {
         blocks.add(new Heading(2, "Per codec"));
         for (CodecResults codec : run.codecs()) {
             String marks = (codec.failedVerification() ? ": FAILED VERIFICATION" : "")
-                    + (codec.machineBusy() ? ": MACHINE BUSY" : "");
+                    + MachineMarks.suffix(codec.write(), codec.read());
             blocks.add(new Heading(3, codec.label() + marks));
             long records = codec.records();
             List<List<String>> rows = new ArrayList<>();
@@ -404,7 +420,9 @@ public final class ReportContent {
             row(rows, codec, "Fork CPU per pass time (cores)", ReportContent::cpuPerWall);
             row(rows, codec, "Other processes' CPU (cores)", b -> (Double.isFinite(b.otherCpuCores())
                     ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores())) : Units.NOT_AVAILABLE)
-                    + (b.machineBusy() ? ": MACHINE BUSY" : ""));
+                    + (b.machineBusy() ? ": " + MachineMarks.BUSY : ""));
+            row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
+                    + (b.machineUnsteady() ? ": " + MachineMarks.UNSTEADY : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
             if (codec.compression().compressed()) {
                 row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));

@@ -97,7 +97,39 @@ class MarkdownReportTest {
         assertTrue(report.contains("json jackson-streaming read: other processes used 0.93 cores during its passes."), report);
         assertTrue(report.contains("### jackson-streaming (json, tuned): MACHINE BUSY"), report);
         assertTrue(report.contains("| Other processes' CPU (cores) | 0.02 | 0.93: MACHINE BUSY |"), report);
-        assertTrue(report.contains("protobuf-coded (machine busy)"), "the verdict says so: " + report);
+        assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster | none (machine busy) |"),
+                "no winner, and why: " + report);
+        assertFalse(report.contains("protobuf-coded (machine busy)"), "a busy machine names no winner: " + report);
+    }
+
+    @Test
+    void anUnsteadyMachineIsShownLikeABusyOneAndNamesNoWinner() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(7, SampleRuns.unsteady(benchmarks.get(7), 1.4));
+        String report = markdown.render(RunResults.of(SampleRuns.run("unsteady", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        int alert = report.indexOf("> **MACHINE UNSTEADY**");
+        assertTrue(alert > 0 && alert < report.indexOf('|'), report);
+        assertTrue(report.contains("protobuf protobuf-coded read: the speed canary varied by 17.1% over its passes (mean 5.86 ms)."),
+                report);
+        assertTrue(report.contains("a CPU quota, a busy VM host, thermal throttling"), report);
+        assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster"
+                + " | none (machine unsteady) |"), report);
+        assertTrue(report.contains("### protobuf-coded (protobuf, tuned): MACHINE UNSTEADY"), report);
+        assertTrue(report.contains("| Speed canary (mean, variation) | 5.00 ms, 0.6% variation"
+                + " | 5.86 ms, 17.1% variation: MACHINE UNSTEADY |"), report);
+        assertTrue(report.contains("8.8% variation: the machine was steady over the run, but UNSTEADY during 1"
+                + " benchmark (unsteady above 10.0%)"), report);
+        // The idiomatic pair ran on a steady machine: it still names its winners.
+        assertTrue(report.contains("| Write time | 225 ms | 165 ms | 1.36x faster | 1.32x-1.41x faster"
+                + " | protobuf-delimited |"), report);
+    }
+
+    @Test
+    void theMachineParagraphSaysHowSteadyTheMachineWas() {
+        String report = markdown.render(SampleRuns.both());
+        assertTrue(report.contains("took 5.00 ms on average with 0.6% variation: the machine was steady"
+                + " (unsteady above 10.0%)"), report);
     }
 
     @Test

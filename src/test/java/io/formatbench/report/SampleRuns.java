@@ -43,6 +43,8 @@ final class SampleRuns {
     private static final double[] PASS_JITTER = {0.0, 0.008, -0.005};
     /** A steady machine's canary beside each of a fork's seven passes (four warm-ups, three passes). */
     private static final List<Double> CANARY_MS = List.of(5.02, 4.97, 5.05, 4.99, 5.01, 4.96, 5.03);
+    /** The run's threshold of the canary's variation, as in its settings. */
+    private static final double UNSTEADY_CV = 0.10;
 
     private SampleRuns() {}
 
@@ -89,9 +91,16 @@ final class SampleRuns {
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25,
                         0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
-                new RunResult.Machine(0.02, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy), 5.0, 0.012,
-                        false),
+                machine(benchmarks),
                 new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN), benchmarks);
+    }
+
+    /** The machine around a run, its canary over every fork of every benchmark, as the harness judges it. */
+    private static RunResult.Machine machine(List<BenchmarkResult> benchmarks) {
+        List<Double> canary = canary(benchmarks.stream().flatMap(b -> b.forks().stream()).toList());
+        double cv = Statistics.coefficientOfVariation(canary);
+        return new RunResult.Machine(0.02, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy),
+                Statistics.mean(canary), cv, cv > UNSTEADY_CV);
     }
 
     /**
@@ -153,7 +162,8 @@ final class SampleRuns {
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
                 fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25,
                 otherCpuCores > 0.25 ? 1 : 0, 0, Statistics.mean(canary(forks)),
-                Statistics.coefficientOfVariation(canary(forks)), false,
+                Statistics.coefficientOfVariation(canary(forks)),
+                Statistics.coefficientOfVariation(canary(forks)) > UNSTEADY_CV,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 
@@ -238,6 +248,29 @@ final class SampleRuns {
     /** The same benchmark, with other processes' CPU during its passes. */
     static BenchmarkResult withOtherCpu(BenchmarkResult b, double cores) {
         return withForks(b.key(), b.style(), b.forks(), b.fileBytes(), b.gzipBytes(), cores);
+    }
+
+    /**
+     * The same benchmark on a machine whose speed changed: every fork's canary slows to {@code slower}
+     * times its speed in its last passes, as under a CPU quota or throttling.
+     */
+    static BenchmarkResult unsteady(BenchmarkResult b, double slower) {
+        List<Double> canary = new ArrayList<>(CANARY_MS);
+        for (int i = canary.size() - 3; i < canary.size(); i++) {
+            canary.set(i, canary.get(i) * slower);
+        }
+        List<ForkResult> forks = b.forks().stream().map(f -> copy(f, canary, f.lifeOtherCpuCores(), f.machineBusy(),
+                f.steady())).toList();
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /** A fork with another canary, life on the machine, or warm-up. */
+    static ForkResult copy(ForkResult f, List<Double> canaryMs, double lifeOtherCpuCores, boolean machineBusy,
+            boolean steady) {
+        return new ForkResult(f.round(), f.slot(), f.warmupMs(), steady, f.iterationMs(), f.medianMs(),
+                f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
+                canaryMs, lifeOtherCpuCores, machineBusy, f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(),
+                f.failure());
     }
 
     /** The same benchmark, marked as having failed verification in its first fork. */
