@@ -72,8 +72,8 @@ public final class ComparisonReport {
             figure(figures, pair, "Live heap after full GC", b -> mean(b.liveHeapAfterBytes()), Units::bytes);
             figure(figures, pair, "GC count", b -> b.gcCount(), value -> Units.count((long) value));
             figure(figures, pair, "GC time", BenchmarkResult::gcMs, Units::ms);
-            figure(figures, pair, "Other processes' CPU (cores)", BenchmarkResult::otherCpuCores,
-                    value -> Double.isFinite(value) ? String.format(Locale.ROOT, "%.2f", Math.max(0, value)) : Units.NOT_AVAILABLE);
+            figure(figures, pair, "Other processes' CPU (most cores over a fork's life)", BenchmarkResult::otherCpuCores,
+                    OtherProcesses::cores);
             figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
             figure(figures, pair, "Gzip size", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes);
             Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true, true, true)));
@@ -117,8 +117,8 @@ public final class ComparisonReport {
         List<String> busy = new ArrayList<>();
         for (RunResults run : List.of(comparison.a(), comparison.b())) {
             for (BenchmarkResult benchmark : run.busy()) {
-                busy.add(String.format(Locale.ROOT, "run %s: %s: other processes used %.2f cores.", run.runId(),
-                        benchmark.key().label(), benchmark.otherCpuCores()));
+                busy.add("run " + run.runId() + ": " + benchmark.key().label() + ": other processes' cores over a"
+                        + " fork's life: " + OtherProcesses.figures(benchmark, run.sittingOf(benchmark)) + ".");
             }
         }
         if (!busy.isEmpty()) {

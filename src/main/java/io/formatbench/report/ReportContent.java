@@ -147,8 +147,8 @@ public final class ReportContent {
         if (!busy.isEmpty()) {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : busy) {
-                lines.add(String.format(Locale.ROOT, "%s: other processes used %.2f cores during its passes.",
-                        benchmark.key().label(), benchmark.otherCpuCores()));
+                lines.add(benchmark.key().label() + ": other processes' cores over a fork's life: "
+                        + OtherProcesses.figures(benchmark, run.sittingOf(benchmark)) + ".");
             }
             lines.add(String.format(Locale.ROOT, "Above %.2f cores the machine counts as busy. %s",
                     run.primary().settings() == null ? Double.NaN : run.primary().settings().busyCores(),
@@ -418,9 +418,8 @@ public final class ReportContent {
             row(rows, codec, "Live heap after full GC", b -> Units.estimate(b.liveHeapAfterBytes(), Units::bytes));
             row(rows, codec, "GC count, time (all measured passes)", b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
             row(rows, codec, "Fork CPU per pass time (cores)", ReportContent::cpuPerWall);
-            row(rows, codec, "Other processes' CPU (cores)", b -> (Double.isFinite(b.otherCpuCores())
-                    ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores())) : Units.NOT_AVAILABLE)
-                    + (b.machineBusy() ? ": " + MachineMarks.BUSY : ""));
+            row(rows, codec, "Other processes' CPU (cores over a fork's life)", b -> OtherProcesses.figures(b,
+                    run.sittingOf(b)) + (b.machineBusy() ? ": " + MachineMarks.BUSY : ""));
             row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
                     + (b.machineUnsteady() ? ": " + MachineMarks.UNSTEADY : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));

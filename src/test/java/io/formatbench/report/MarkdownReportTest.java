@@ -94,12 +94,40 @@ class MarkdownReportTest {
                 benchmarks)));
         int alert = report.indexOf("> **MACHINE BUSY**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), report);
-        assertTrue(report.contains("json jackson-streaming read: other processes used 0.93 cores during its passes."), report);
+        assertTrue(report.contains("json jackson-streaming read: other processes' cores over a fork's life: 0.93 at"
+                + " most, 1 of 5 forks busy."), report);
         assertTrue(report.contains("### jackson-streaming (json, tuned): MACHINE BUSY"), report);
-        assertTrue(report.contains("| Other processes' CPU (cores) | 0.02 | 0.93: MACHINE BUSY |"), report);
-        assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster | none (machine busy) |"),
-                "no winner, and why: " + report);
+        assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 5 forks busy"
+                + " | 0.93 at most, 1 of 5 forks busy: MACHINE BUSY |"), report);
+        assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster"
+                + " | none (machine busy) |"), "no winner, and why: " + report);
         assertFalse(report.contains("protobuf-coded (machine busy)"), "a busy machine names no winner: " + report);
+    }
+
+    @Test
+    void forksTooShortToJudgeSayWhatWasSeenBeforeTheRunNeverNotAvailable() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(6, SampleRuns.unjudged(benchmarks.get(6), 2, true));
+        benchmarks.set(7, SampleRuns.unjudged(benchmarks.get(7), 5, true));
+        String report = markdown.render(RunResults.of(SampleRuns.run("short", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks, 0.41)));
+        assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 3 judged forks"
+                + " busy; too short to judge (2 forks); before the run: 0.41 cores: MACHINE BUSY | too short to judge"
+                + " (5 forks); before the run: 0.41 cores: MACHINE BUSY |"), report);
+        assertTrue(report.contains("protobuf protobuf-coded read: other processes' cores over a fork's life: too short"
+                + " to judge (5 forks); before the run: 0.41 cores."), report);
+        assertFalse(report.contains("| Other processes' CPU (cores over a fork's life) | n/a"), report);
+    }
+
+    @Test
+    void noNegativeCoresArePrinted() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(7, SampleRuns.withOtherCpu(benchmarks.get(7), -0.01));
+        String report = markdown.render(RunResults.of(SampleRuns.run("negative", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks, -0.03)));
+        assertFalse(report.contains("-0.0"), report);
+        assertTrue(report.contains("| 0.00 at most, 0 of 5 forks busy |"), report);
+        assertTrue(report.contains("Other processes used 0.00 cores in the second before the first fork"), report);
     }
 
     @Test
@@ -110,8 +138,8 @@ class MarkdownReportTest {
                 benchmarks)));
         int alert = report.indexOf("> **MACHINE UNSTEADY**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), report);
-        assertTrue(report.contains("protobuf protobuf-coded read: the speed canary varied by 17.1% over its passes (mean 5.86 ms)."),
-                report);
+        assertTrue(report.contains("protobuf protobuf-coded read: the speed canary varied by 17.1% over its passes"
+                + " (mean 5.86 ms)."), report);
         assertTrue(report.contains("a CPU quota, a busy VM host, thermal throttling"), report);
         assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster"
                 + " | none (machine unsteady) |"), report);

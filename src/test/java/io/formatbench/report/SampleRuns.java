@@ -79,6 +79,11 @@ final class SampleRuns {
     }
 
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks) {
+        return run(runId, formats, benchmarks, 0.02);
+    }
+
+    /** The same, with other processes' cores in the second before the first fork. */
+    static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks, double coresBefore) {
         List<String> codecs = benchmarks.stream().map(b -> b.key().codec()).distinct().toList();
         return new RunResult(RunResult.CURRENT_VERSION, runId, "2026-11-22T03:15:00Z",
                 new RunResult.Tool("formatbench", "0.1.0-SNAPSHOT", "0473e16c0ffee0123456789abcdef0123456789a"),
@@ -91,15 +96,15 @@ final class SampleRuns {
                 new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true, 65_536, 0.25,
                         0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
-                machine(benchmarks),
+                machine(benchmarks, coresBefore),
                 new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN), benchmarks);
     }
 
     /** The machine around a run, its canary over every fork of every benchmark, as the harness judges it. */
-    private static RunResult.Machine machine(List<BenchmarkResult> benchmarks) {
+    private static RunResult.Machine machine(List<BenchmarkResult> benchmarks, double coresBefore) {
         List<Double> canary = canary(benchmarks.stream().flatMap(b -> b.forks().stream()).toList());
         double cv = Statistics.coefficientOfVariation(canary);
-        return new RunResult.Machine(0.02, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy),
+        return new RunResult.Machine(coresBefore, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy),
                 Statistics.mean(canary), cv, cv > UNSTEADY_CV);
     }
 
@@ -152,6 +157,10 @@ final class SampleRuns {
         List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
         List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
         Latency latency = forks.get(0).latencyNs();
+        int unjudged = (int) forks.stream().filter(f -> !Double.isFinite(f.lifeOtherCpuCores())).count();
+        // One fork above the threshold when the benchmark's cores are, unless the forks say more.
+        int busyForks = (int) Math.max(forks.stream().filter(f -> f.machineBusy()
+                && Double.isFinite(f.lifeOtherCpuCores())).count(), otherCpuCores > 0.25 ? 1 : 0);
         return new BenchmarkResult(key, style, 3, 5, 3, Statistics.overForks(medians),
                 Statistics.overForks(medians.stream().map(m -> RECORDS / (m / 1000)).toList()),
                 Statistics.overForks(medians.stream().map(m -> fileBytes / 1e6 / (m / 1000)).toList()),
@@ -160,8 +169,9 @@ final class SampleRuns {
                 over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
-                fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25,
-                otherCpuCores > 0.25 ? 1 : 0, 0, Statistics.mean(canary(forks)),
+                fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25 || unjudged > 0
+                        && forks.stream().anyMatch(ForkResult::machineBusy),
+                busyForks, unjudged, Statistics.mean(canary(forks)),
                 Statistics.coefficientOfVariation(canary(forks)),
                 Statistics.coefficientOfVariation(canary(forks)) > UNSTEADY_CV,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
@@ -262,6 +272,21 @@ final class SampleRuns {
         List<ForkResult> forks = b.forks().stream().map(f -> copy(f, canary, f.lifeOtherCpuCores(), f.machineBusy(),
                 f.steady())).toList();
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /**
+     * The same benchmark with its first {@code count} forks too short for /proc/stat to judge, each
+     * carrying the busy warning of the second before the run ({@code busyBefore}).
+     */
+    static BenchmarkResult unjudged(BenchmarkResult b, int count, boolean busyBefore) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (int i = 0; i < b.forks().size(); i++) {
+            ForkResult f = b.forks().get(i);
+            forks.add(i < count ? copy(f, f.canaryMs(), Double.NaN, busyBefore, f.steady()) : f);
+        }
+        double judged = forks.stream().mapToDouble(ForkResult::lifeOtherCpuCores).filter(Double::isFinite).max()
+                .orElse(Double.NaN);
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), judged);
     }
 
     /** A fork with another canary, life on the machine, or warm-up. */
