@@ -72,8 +72,8 @@ public final class ComparisonReport {
             figure(figures, pair, "Live heap after full GC", b -> mean(b.liveHeapAfterBytes()), Units::bytes);
             figure(figures, pair, "GC count", b -> b.gcCount(), value -> Units.count((long) value));
             figure(figures, pair, "GC time", BenchmarkResult::gcMs, Units::ms);
-            figure(figures, pair, "Other processes' CPU (most cores over a fork's life)", BenchmarkResult::otherCpuCores,
-                    OtherProcesses::cores);
+            figure(figures, pair, "Other processes' CPU (most cores over a fork's life)",
+                    BenchmarkResult::otherCpuCores, OtherProcesses::cores);
             figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
             figure(figures, pair, "Gzip size", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes);
             Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true, true, true)));

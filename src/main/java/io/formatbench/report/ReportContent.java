@@ -83,10 +83,16 @@ public final class ReportContent {
                             + " in an order shuffled per round (seed %d). Each fork warms up until its last %d passes agree"
                             + " within %s (at least %d, at most %d passes), then times %s; its figure is their median."
                             + " A figure here is the mean over the forks, with its 99.9%% confidence interval over the forks",
-                    settings.heap(), capitalized(plural(settings.forks(), "fork")) + " per benchmark",
+                    settings.heap(), (settings.precision() > 0 ? "At least " + plural(settings.forks(), "fork")
+                            : capitalized(plural(settings.forks(), "fork"))) + " per benchmark",
                     settings.shuffleSeed(), settings.warmupWindow(),
                     Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(), settings.maxWarmups(),
                     plural(settings.iterations(), "pass")));
+        }
+        for (String sentence : new String[] {RoundsEnded.sentence(first), RoundsEnded.codecsLeftOut(run)}) {
+            if (sentence != null) {
+                text.append(". ").append(sentence);
+            }
         }
         return text.append('.').toString();
     }

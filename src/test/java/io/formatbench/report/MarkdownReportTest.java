@@ -8,6 +8,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
+import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,12 +112,73 @@ class MarkdownReportTest {
         benchmarks.set(7, SampleRuns.unjudged(benchmarks.get(7), 5, true));
         String report = markdown.render(RunResults.of(SampleRuns.run("short", List.of(Format.JSON, Format.PROTOBUF),
                 benchmarks, 0.41)));
-        assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 3 judged forks"
-                + " busy; too short to judge (2 forks); before the run: 0.41 cores: MACHINE BUSY | too short to judge"
+        assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 3 judged"
+                + " forks busy; too short to judge (2 forks); before the run: 0.41 cores: MACHINE BUSY | too short to judge"
                 + " (5 forks); before the run: 0.41 cores: MACHINE BUSY |"), report);
         assertTrue(report.contains("protobuf protobuf-coded read: other processes' cores over a fork's life: too short"
                 + " to judge (5 forks); before the run: 0.41 cores."), report);
         assertFalse(report.contains("| Other processes' CPU (cores over a fork's life) | n/a"), report);
+    }
+
+    @Test
+    void anUnresolvedTimeRowSaysWhyTheRoundsStoppedShort() {
+        RunResult run = SampleRuns.run("budget", List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all());
+        String report = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071))));
+        assertTrue(report.contains("| Read time | 300 ms | 292 ms | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved (time budget spent after 5 rounds) |"), report);
+        assertTrue(report.contains("| Read throughput (records/s) | 3.33 M records/s | 3.42 M records/s | 1.03x faster"
+                + " | 1.00x slower to 1.06x faster | not resolved (time budget spent after 5 rounds) |"), report);
+        assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
+        assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
+                + " precision was reached; the widest head-to-head time interval was ±7.1% of its ratio (asked: within"
+                + " ±5.0%, in at most 120 s, at most 20 forks)."), report);
+
+        String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06))));
+        assertTrue(maxForks.contains("| not resolved (max forks reached after 20 rounds) |"), maxForks);
+
+        String precise = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.PRECISION, 5, 95.0, 0.031))));
+        assertTrue(precise.contains("| Read time | 300 ms | 292 ms | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved |"), precise);
+        assertTrue(precise.contains("every head-to-head time ratio was within the precision asked for; the widest"
+                + " head-to-head time interval was ±3.1% of its ratio"), precise);
+    }
+
+    @Test
+    void aPairOfFewerThanThreeForksGetsNoVerdict() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        for (int i : new int[] {2, 3, 6, 7}) {
+            BenchmarkResult b = benchmarks.get(i);
+            benchmarks.set(i, SampleRuns.withForkTimes(b, b.forks().get(0).medianMs(), b.forks().get(1).medianMs()));
+        }
+        String report = markdown.render(RunResults.of(SampleRuns.run("two", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        assertTrue(report.matches("(?s).*\\| Read time \\| [^|]+ \\| [^|]+ \\| 3\\.\\dx faster \\| [^|]+"
+                + " \\| no verdict \\(2 forks; at least 3\\) \\|.*"), report);
+        assertTrue(report.contains("reads 3.2x faster (no verdict: 2 forks) than jackson-streaming"), report);
+        // The idiomatic pair has its five rounds.
+        assertTrue(report.contains("| Write time | 225 ms | 165 ms | 1.36x faster | 1.32x-1.41x faster"
+                + " | protobuf-delimited |"), report);
+    }
+
+    @Test
+    void aBusyOrUnsteadyMachineIsTheReasonOfAnUnresolvedRow() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(1, SampleRuns.unsteady(benchmarks.get(1), 1.4));
+        String report = markdown.render(RunResults.of(SampleRuns.run("unsteady", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        assertTrue(report.contains("| Read time | 300 ms | 292 ms | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved (machine unsteady) |"), report);
+    }
+
+    @Test
+    void theMethodSaysWhichCodecsTheRunLeftOutAndHowToMeasureThemAll() {
+        String report = markdown.render(SampleRuns.both());
+        assertTrue(report.contains("This run measured 4 of the user schema's 6 codecs (not jackson-json-schema,"
+                + " protobuf-json); scripts/run-all.sh --codecs all (or bench without --codecs) measures them all."),
+                report);
     }
 
     @Test

@@ -100,6 +100,17 @@ final class SampleRuns {
                 new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN), benchmarks);
     }
 
+    /** The same run, its rounds ended as {@code stopping} says, a precision of 5% asked, 120 s, 20 forks at most. */
+    static RunResult stopped(RunResult run, RunResult.Stopping stopping) {
+        RunResult.Settings s = run.settings();
+        RunResult.Settings precise = new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), 3,
+                s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
+                s.heap(), s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), 0.05, 120.0,
+                20, s.unknownFields());
+        return new RunResult(run.resultVersion(), run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
+                precise, run.machine(), stopping, run.benchmarks());
+    }
+
     /** The machine around a run, its canary over every fork of every benchmark, as the harness judges it. */
     private static RunResult.Machine machine(List<BenchmarkResult> benchmarks, double coresBefore) {
         List<Double> canary = canary(benchmarks.stream().flatMap(b -> b.forks().stream()).toList());
