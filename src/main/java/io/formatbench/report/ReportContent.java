@@ -31,6 +31,12 @@ import java.util.stream.Collectors;
 /** Decides what a run's report says and in which order; the writers only decide how it looks. */
 public final class ReportContent {
 
+    /**
+     * A write generates its records in chunks held on the heap (a quarter of it, see
+     * bench.ForkMain.chunkRecords) while the codec writes them: its peak counts the chunk, not the codec alone.
+     */
+    static final String PEAK_HEAP = "Peak heap used (a write's includes its chunk of generated records)";
+
     private ReportContent() {}
 
     public static ReportDocument of(RunResults run) {
@@ -420,10 +426,10 @@ public final class ReportContent {
             row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(Statistics.median(
                     b.forks().stream().map(ForkResult::latencyOverheadNs).filter(Double::isFinite).toList())));
             row(rows, codec, "Allocation per record", b -> Units.estimate(b.allocBytesPerRecord(), Units::bytes));
-            row(rows, codec, "Peak heap used", b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
+            row(rows, codec, PEAK_HEAP, b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
             row(rows, codec, "Live heap after full GC", b -> Units.estimate(b.liveHeapAfterBytes(), Units::bytes));
             row(rows, codec, "GC count, time (all measured passes)", b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
-            row(rows, codec, "Fork CPU per pass time (cores)", ReportContent::cpuPerWall);
+            row(rows, codec, "Fork CPU while the clock ran, per pass time (cores)", ReportContent::cpuPerWall);
             row(rows, codec, "Other processes' CPU (cores over a fork's life)", b -> OtherProcesses.figures(b,
                     run.sittingOf(b)) + (b.machineBusy() ? ": " + MachineMarks.BUSY : ""));
             row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
@@ -443,7 +449,11 @@ public final class ReportContent {
         }
     }
 
-    /** The fork's CPU time over its pass time: above 1 when the JIT or the GC ran beside the benchmark thread. */
+    /**
+     * The fork's CPU time while a pass's clock ran (every thread: a write's chunk generation, with the
+     * clock stopped, is not in it) over the pass's time: above 1 when the JIT or the GC ran beside the
+     * benchmark thread.
+     */
     private static String cpuPerWall(BenchmarkResult benchmark) {
         List<Double> ratios = new ArrayList<>();
         for (ForkResult fork : benchmark.forks()) {

@@ -113,8 +113,8 @@ class MarkdownReportTest {
         String report = markdown.render(RunResults.of(SampleRuns.run("short", List.of(Format.JSON, Format.PROTOBUF),
                 benchmarks, 0.41)));
         assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 3 judged"
-                + " forks busy; too short to judge (2 forks); before the run: 0.41 cores: MACHINE BUSY | too short to judge"
-                + " (5 forks); before the run: 0.41 cores: MACHINE BUSY |"), report);
+                + " forks busy; too short to judge (2 forks); before the run: 0.41 cores: MACHINE BUSY"
+                + " | too short to judge (5 forks); before the run: 0.41 cores: MACHINE BUSY |"), report);
         assertTrue(report.contains("protobuf protobuf-coded read: other processes' cores over a fork's life: too short"
                 + " to judge (5 forks); before the run: 0.41 cores."), report);
         assertFalse(report.contains("| Other processes' CPU (cores over a fork's life) | n/a"), report);
@@ -179,6 +179,19 @@ class MarkdownReportTest {
         assertTrue(report.contains("This run measured 4 of the user schema's 6 codecs (not jackson-json-schema,"
                 + " protobuf-json); scripts/run-all.sh --codecs all (or bench without --codecs) measures them all."),
                 report);
+    }
+
+    @Test
+    void figuresThatAreNotWhatTheySeemSaySoInTheirLabels() {
+        String report = markdown.render(SampleRuns.both());
+        // CPU is counted over the clocked spans only, not a write's generating of records.
+        assertTrue(report.contains("| Fork CPU while the clock ran, per pass time (cores) | 1.02 | 1.02 |"), report);
+        assertFalse(report.contains("| Fork CPU per pass time (cores) |"), report);
+        // A write's peak heap holds its chunk of generated records, which is not the codec's.
+        assertTrue(report.contains("| Peak heap used, write (includes its chunk of generated records) | 61.0 MB"), report);
+        assertTrue(report.contains("| Peak heap used (a write's includes its chunk of generated records) | 61.0 MB"),
+                report);
+        assertFalse(report.contains("| Peak heap used |"), report);
     }
 
     @Test
