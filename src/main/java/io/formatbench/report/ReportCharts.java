@@ -107,7 +107,8 @@ public final class ReportCharts {
             long[] values = new long[points.size()];
             for (int i = 0; i < points.size(); i++) {
                 percentiles[i] = points.get(i).percentile();
-                values[i] = points.get(i).valueNs();
+                // At least 1 ns: the axis is logarithmic.
+                values[i] = Math.max(1, Math.round(ClockOverhead.net(benchmark, points.get(i).valueNs())));
             }
             String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION")
                     + MachineMarks.of(benchmark).stream().map(mark -> " " + mark).collect(Collectors.joining());
@@ -116,7 +117,8 @@ public final class ReportCharts {
         }
         String title = "Latency per record, " + operation + " (lower is better)";
         String subtitle = curves.isEmpty() ? "No latency distribution in this run's results."
-                : "HdrHistogram percentile distribution of all forks' latency passes; dashed: idiomatic, solid: tuned.";
+                : "HdrHistogram percentile distribution of all forks' latency passes, " + ClockOverhead.LESS
+                        + "; dashed: idiomatic, solid: tuned.";
         return new Chart("latency-" + operation, title, new PercentileChart(title, subtitle, curves).toSvg());
     }
 

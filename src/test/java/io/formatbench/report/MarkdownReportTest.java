@@ -188,7 +188,8 @@ class MarkdownReportTest {
         assertTrue(report.contains("| Fork CPU while the clock ran, per pass time (cores) | 1.02 | 1.02 |"), report);
         assertFalse(report.contains("| Fork CPU per pass time (cores) |"), report);
         // A write's peak heap holds its chunk of generated records, which is not the codec's.
-        assertTrue(report.contains("| Peak heap used, write (includes its chunk of generated records) | 61.0 MB"), report);
+        assertTrue(report.contains("| Peak heap used, write (includes its chunk of generated records) | 61.0 MB"),
+                report);
         assertTrue(report.contains("| Peak heap used (a write's includes its chunk of generated records) | 61.0 MB"),
                 report);
         assertFalse(report.contains("| Peak heap used |"), report);
