@@ -87,6 +87,12 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     }
 
     private Row row(HeadToHeadMetric metric) {
+        PerRecordDifference difference = metric.isPerRecordAmount()
+                ? PerRecordDifference.ifNearZero(metric.byRound(json), metric.byRound(protobuf), paired) : null;
+        if (difference != null) {
+            return new Row(metric, figure(metric, json), figure(metric, protobuf), difference.relative(metric),
+                    difference.interval(metric), winner(metric, difference.asRatio()));
+        }
         Ratio ratio = ratio(metric);
         return new Row(metric, figure(metric, json), figure(metric, protobuf), Wordings.relative(metric, ratio),
                 metric.isExact() ? "exact" : Wordings.interval(metric, ratio), winner(metric, ratio));

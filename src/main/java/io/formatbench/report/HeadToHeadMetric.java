@@ -61,6 +61,14 @@ public enum HeadToHeadMetric {
             this.better = better;
             this.worse = worse;
         }
+
+        String betterWord() {
+            return better;
+        }
+
+        String worseWord() {
+            return worse;
+        }
     }
 
     /** How a row reads its figure from a codec: fork by fork (by round), or one exact value. */
@@ -100,6 +108,11 @@ public enum HeadToHeadMetric {
 
     public String format(double figure) {
         return format.apply(figure);
+    }
+
+    /** Whether the figure is bytes per record, which near zero is said as a difference, not a ratio. */
+    boolean isPerRecordAmount() {
+        return this == WRITE_ALLOC || this == READ_ALLOC;
     }
 
     /** Whether the figure is exact (a size) rather than measured fork by fork. */
