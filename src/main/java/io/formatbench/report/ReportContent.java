@@ -229,6 +229,11 @@ public final class ReportContent {
             }
             blocks.add(new Table(List.of("Metric", "JSON: " + pair.json().codec(), "Protobuf: " + pair.protobuf().codec(),
                     "Protobuf vs JSON", "99.9% interval", "Winner"), rows, List.of(false, true, true, false, false, false)));
+            String unsettled = UnsettledForks.note(pair, run.primary().settings() == null ? 0
+                    : run.primary().settings().maxWarmups());
+            if (unsettled != null) {
+                blocks.add(new Paragraph(unsettled));
+            }
         }
         boolean paired = pairs.stream().allMatch(HeadToHead::paired);
         blocks.add(new Bullets(List.of(
@@ -247,7 +252,8 @@ public final class ReportContent {
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
                         + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
                         + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"
-                        + " thread allocated, per record.",
+                        + " thread allocated, per record, and where a side allocates under a byte per record, its row"
+                        + " gives the difference in bytes, which a ratio of near-zero figures would blow up.",
                 "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));
     }
 

@@ -196,6 +196,21 @@ class MarkdownReportTest {
     }
 
     @Test
+    void theHeadToHeadSaysHowManyForksOfEachSideNeverSettled() {
+        assertFalse(markdown.render(SampleRuns.both()).contains("never settled"), "no note when every fork settled");
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(3, SampleRuns.unsettled(benchmarks.get(3), 2));
+        String report = markdown.render(RunResults.of(SampleRuns.run("unsettled", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        int table = report.indexOf("## Tuned codecs");
+        int note = report.indexOf("Forks whose warm-up never settled (stopped at 12 warm-up passes without agreeing),"
+                + " counted in the figures above like every other: jackson-streaming 2 of 10 (write 0 of 5, read 2 of"
+                + " 5); protobuf-coded 0 of 10 (write 0 of 5, read 0 of 5).");
+        assertTrue(table > 0 && note > table && note < report.indexOf("## Charts"), report);
+        assertEquals(1, report.split("never settled", -1).length - 1, "the idiomatic pair has none: " + report);
+    }
+
+    @Test
     void noNegativeCoresArePrinted() {
         List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         benchmarks.set(7, SampleRuns.withOtherCpu(benchmarks.get(7), -0.01));

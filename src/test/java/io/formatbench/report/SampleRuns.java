@@ -300,6 +300,16 @@ final class SampleRuns {
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), judged);
     }
 
+    /** The same benchmark with its first {@code count} forks' warm-ups never settled (they hit the cap). */
+    static BenchmarkResult unsettled(BenchmarkResult b, int count) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (int i = 0; i < b.forks().size(); i++) {
+            ForkResult f = b.forks().get(i);
+            forks.add(copy(f, f.canaryMs(), f.lifeOtherCpuCores(), f.machineBusy(), i >= count));
+        }
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
     /** A fork with another canary, life on the machine, or warm-up. */
     static ForkResult copy(ForkResult f, List<Double> canaryMs, double lifeOtherCpuCores, boolean machineBusy,
             boolean steady) {
