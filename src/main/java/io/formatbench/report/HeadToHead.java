@@ -135,7 +135,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
             return "no verdict (" + ReportContent.plural(forks, "fork") + "; at least " + FEWEST_FORKS + ")";
         }
         // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
-        String machine = MachineMarks.refusal(json.write(), json.read(), protobuf.write(), protobuf.read());
+        String machine = machine(metric);
         // Only time rows decide when rounds stop: theirs are the verdicts a short stop leaves open.
         String cutShort = metric.wording() == HeadToHeadMetric.Wording.SPEED ? RoundsEnded.reason(stopping) : null;
         String why = machine != null ? machine : cutShort;
@@ -147,6 +147,16 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
                     : immaterial ? "about the same" : winnerOf(metric, ratio.verdict());
             case NOT_RESOLVED, SAME -> "not resolved" + (why != null ? " (" + why + ")" : "");
         };
+    }
+
+    /** Why the machine allows no winner on the row: its benchmarks' busy or unsteady machine; null when none. */
+    private String machine(HeadToHeadMetric metric) {
+        List<BenchmarkResult> measured = new ArrayList<>();
+        for (var operation : metric.operations()) {
+            measured.add(json.operation(operation));
+            measured.add(protobuf.operation(operation));
+        }
+        return MachineMarks.refusal(measured.toArray(new BenchmarkResult[0]));
     }
 
     /** The forks a measured row's verdict stands on: the rounds both sides ran, or the fewer side's forks. */
@@ -182,6 +192,11 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         int forks = forksCompared(metric);
         if (ratio.isPresent() && forks < FEWEST_FORKS) {
             return text + " (no verdict: " + ReportContent.plural(forks, "fork") + ")";
+        }
+        String machine = machine(metric);
+        if (ratio.isPresent() && machine != null) {
+            // The row names no winner on a busy or unsteady machine; the sentence must not suggest one.
+            return text + " (" + machine + ")";
         }
         return switch (ratio.verdict()) {
             case NOT_RESOLVED -> text + " (not resolved)";

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.results.ForkResult;
 import io.formatbench.results.Operation;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleFunction;
@@ -108,6 +109,16 @@ public enum HeadToHeadMetric {
 
     public String format(double figure) {
         return format.apply(figure);
+    }
+
+    /** The operations whose benchmarks the row's figures come from: none for a size, which no machine sways. */
+    List<Operation> operations() {
+        return switch (this) {
+            case WRITE_TIME, WRITE_RECORDS, WRITE_MB, WRITE_P99, WRITE_ALLOC, WRITE_PEAK_HEAP -> List.of(Operation.WRITE);
+            case READ_TIME, READ_RECORDS, READ_MB, READ_P99, READ_ALLOC, READ_PEAK_HEAP -> List.of(Operation.READ);
+            case TOTAL_TIME -> List.of(Operation.WRITE, Operation.READ);
+            case FILE_SIZE, GZIP_SIZE -> List.of();
+        };
     }
 
     /** Whether the figure is bytes per record, which near zero is said as a difference, not a ratio. */

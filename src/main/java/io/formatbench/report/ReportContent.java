@@ -248,7 +248,7 @@ public final class ReportContent {
                 "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
                         + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
                         + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
-                        + " differ in size; measured rows of a codec whose machine was busy or unsteady name none.",
+                        + " differ in size; measured rows whose benchmarks' machine was busy or unsteady name none.",
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
                         + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
                         + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"

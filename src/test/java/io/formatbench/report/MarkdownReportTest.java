@@ -239,9 +239,15 @@ class MarkdownReportTest {
                 + " | 5.86 ms, 17.1% variation: MACHINE UNSTEADY |"), report);
         assertTrue(report.contains("8.8% variation: the machine was steady over the run, but UNSTEADY during 1"
                 + " benchmark (unsteady above 10.0%)"), report);
-        // The idiomatic pair ran on a steady machine: it still names its winners.
+        // The idiomatic pair ran on a steady machine: it still names its winners; so do the tuned writes.
         assertTrue(report.contains("| Write time | 225 ms | 165 ms | 1.36x faster | 1.32x-1.41x faster"
                 + " | protobuf-delimited |"), report);
+        assertTrue(report.contains("| Write time | 196 ms | 135 ms | 1.45x faster | 1.41x-1.50x faster"
+                + " | protobuf-coded |"), report);
+        assertTrue(report.contains("| Write + read time | 447 ms | 213 ms | 2.1x faster | 2.1x-2.1x faster"
+                + " | none (machine unsteady) |"), report);
+        assertTrue(report.contains("Tuned: protobuf-coded writes 1.45x faster and reads 3.2x faster (machine unsteady)"
+                + " than jackson-streaming"), report);
     }
 
     @Test
