@@ -114,8 +114,10 @@ public enum HeadToHeadMetric {
     /** The operations whose benchmarks the row's figures come from: none for a size, which no machine sways. */
     List<Operation> operations() {
         return switch (this) {
-            case WRITE_TIME, WRITE_RECORDS, WRITE_MB, WRITE_P99, WRITE_ALLOC, WRITE_PEAK_HEAP -> List.of(Operation.WRITE);
-            case READ_TIME, READ_RECORDS, READ_MB, READ_P99, READ_ALLOC, READ_PEAK_HEAP -> List.of(Operation.READ);
+            case WRITE_TIME, WRITE_RECORDS, WRITE_MB, WRITE_P99, WRITE_ALLOC, WRITE_PEAK_HEAP ->
+                    List.of(Operation.WRITE);
+            case READ_TIME, READ_RECORDS, READ_MB, READ_P99, READ_ALLOC, READ_PEAK_HEAP ->
+                    List.of(Operation.READ);
             case TOTAL_TIME -> List.of(Operation.WRITE, Operation.READ);
             case FILE_SIZE, GZIP_SIZE -> List.of();
         };

@@ -17,10 +17,10 @@ final class MachineSpeed {
 
     private MachineSpeed() {}
 
-    /** "5.00 ms, 1.2% variation"; "n/a" for results from before the canary. */
+    /** "5.00 ms, 1.2% variation"; "not measured" for results from before the canary. */
     static String figures(double meanMs, double cv) {
         if (!Double.isFinite(meanMs)) {
-            return Units.NOT_AVAILABLE;
+            return "not measured";
         }
         return Units.ms(meanMs) + ", " + (Double.isFinite(cv) ? percent(cv) : Units.NOT_AVAILABLE) + " variation";
     }

@@ -26,6 +26,11 @@ final class OtherProcesses {
      * @param sitting the run the benchmark was measured in, for what was seen before its first fork
      */
     static String figures(BenchmarkResult benchmark, RunResult sitting) {
+        if (sitting != null && sitting.resultVersion() < RunResult.CURRENT_VERSION) {
+            // Results from before the canary judged the benchmark as a whole, by a mean over its passes.
+            return cores(benchmark.otherCpuCores()) + " over its passes (results of version " + sitting.resultVersion()
+                    + " judged no fork by itself)";
+        }
         int forks = benchmark.forks() == null ? 0 : benchmark.forks().size();
         int unjudged = benchmark.unjudgedForks();
         int judged = forks - unjudged;

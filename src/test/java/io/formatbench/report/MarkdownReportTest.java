@@ -211,6 +211,29 @@ class MarkdownReportTest {
     }
 
     @Test
+    void resultsFromBeforeTheCanaryReadAsTheyWereJudged() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(3, SampleRuns.withOtherCpu(benchmarks.get(3), 0.93));
+        RunResult run = SampleRuns.run("old", List.of(Format.JSON, Format.PROTOBUF), benchmarks);
+        // As ResultFiles reads a version 3 file: no canary, no fork judged by itself, a fixed number of rounds.
+        List<BenchmarkResult> old = run.benchmarks().stream().map(b -> new BenchmarkResult(b.key(), b.style(),
+                b.warmupsMin(), b.warmupsMax(), b.iterations(), b.timeMs(), b.recordsPerS(), b.mbPerS(), b.rawMbPerS(),
+                b.minMs(), b.maxMs(), b.latencyNs(), b.latencyPercentiles(), b.latencyP99Ns(), b.allocBytesPerRecord(),
+                b.peakHeapBytes(), b.liveHeapAfterBytes(), b.gcCount(), b.gcMs(), b.fileBytes(), b.rawFileBytes(),
+                b.gzipBytes(), b.skippedFields(), b.otherCpuCores(), b.machineBusy(), 0, 0, Double.NaN, Double.NaN,
+                false, b.verified(), b.forks())).toList();
+        RunResult version3 = new RunResult(3, run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
+                run.settings(), new RunResult.Machine(0.02, true, Double.NaN, Double.NaN, false),
+                new RunResult.Stopping(StopRule.FORKS, 5, Double.NaN, Double.NaN), old);
+        String report = markdown.render(RunResults.of(version3));
+        assertTrue(report.contains("| 0.93 over its passes (results of version 3 judged no fork by itself): MACHINE BUSY"
+                + " |"), report);
+        assertTrue(report.contains("| Speed canary (mean, variation) | not measured | not measured |"), report);
+        assertFalse(report.contains("speed canary (a fixed piece"), "no sentence on a canary it did not have");
+        assertTrue(report.contains("The rounds ended after 5 rounds: the fixed number of forks was reached."), report);
+    }
+
+    @Test
     void noNegativeCoresArePrinted() {
         List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         benchmarks.set(7, SampleRuns.withOtherCpu(benchmarks.get(7), -0.01));
