@@ -1,9 +1,9 @@
 package io.formatbench.report;
 
+import io.formatbench.bench.RoundPolicy;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
-import io.formatbench.bench.RoundPolicy;
 import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.RunResult;
 import io.formatbench.stats.Ratio;
