@@ -197,7 +197,7 @@ public final class BenchRunner {
             slowestRound = lastRound.compareTo(slowestRound) > 0 ? lastRound : slowestRound;
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             double widest = RoundPolicy.widest(benchmarks, timePerFork);
-            if (policy.precision() > 0 && round >= RoundPolicy.FEWEST_FOR_A_VERDICT) {
+            if (policy.precision() > 0 && round >= Statistics.FEWEST_FOR_A_VERDICT) {
                 log.printf(Locale.ROOT, "after round %d (%.0f s): the widest head-to-head time interval is %s of its"
                         + " ratio; asked: within %s%n", round, elapsed.toMillis() / 1e3, percent(widest),
                         percent(policy.precision()));

@@ -23,7 +23,7 @@ import java.util.Optional;
  * verdict as soon as one appears would pick the rounds that happen to show one, and bias it.
  * Without head-to-head pairs (one format measured), each benchmark's own time interval counts.
  *
- * @param minForks rounds made unless the time budget ends them first; {@link #FEWEST_FOR_A_VERDICT} at least
+ * @param minForks rounds made unless the time budget ends them first; {@link Statistics#FEWEST_FOR_A_VERDICT} at least
  *     before any width counts
  * @param maxForks the most rounds made
  * @param precision the widest interval that ends the rounds, as a fraction of the ratio; 0 for none:
@@ -32,12 +32,6 @@ import java.util.Optional;
  *     long as the slowest round so far; zero for none
  */
 public record RoundPolicy(int minForks, int maxForks, double precision, Duration timeBudget) {
-
-    /**
-     * Rounds below which no interval counts: with two pairs, the 99.9% t quantile is 636, and the
-     * interval says nothing.
-     */
-    public static final int FEWEST_FOR_A_VERDICT = 3;
 
     public RoundPolicy {
         if (minForks < 1 || maxForks < minForks) {
@@ -83,11 +77,11 @@ public record RoundPolicy(int minForks, int maxForks, double precision, Duration
 
     /**
      * The widest of the intervals the rule watches, as the larger of high / ratio - 1 and
-     * 1 - low / ratio; infinite below {@link #FEWEST_FOR_A_VERDICT} rounds or where there is no
+     * 1 - low / ratio; infinite below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds or where there is no
      * interval.
      */
     public static double widest(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
-        if (timePerFork.values().stream().anyMatch(times -> times.size() < FEWEST_FOR_A_VERDICT)) {
+        if (timePerFork.values().stream().anyMatch(times -> times.size() < Statistics.FEWEST_FOR_A_VERDICT)) {
             return Double.POSITIVE_INFINITY;
         }
         double widest = 0;

@@ -6,6 +6,7 @@ import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.RunResult;
 import io.formatbench.stats.Ratio;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -64,16 +65,19 @@ public final class ComparisonReport {
             List<List<String>> figures = new ArrayList<>();
             figure(figures, pair, "Throughput (records/s)", b -> mean(b.recordsPerS()), Units::recordsPerS);
             figure(figures, pair, "Throughput (MB/s)", b -> mean(b.mbPerS()), Units::mbPerS);
-            figure(figures, pair, "Latency p50", b -> b.latencyNs() == null ? Double.NaN : b.latencyNs().p50(), Units::ns);
-            figure(figures, pair, "Latency p99", b -> mean(b.latencyP99Ns()), Units::ns);
-            figure(figures, pair, "Latency p99.9", b -> b.latencyNs() == null ? Double.NaN : b.latencyNs().p999(), Units::ns);
+            figure(figures, pair, "Latency p50, " + ClockOverhead.LESS, b -> b.latencyNs() == null ? Double.NaN
+                    : ClockOverhead.net(b, b.latencyNs().p50()), Units::ns);
+            figure(figures, pair, "Latency p99, " + ClockOverhead.LESS, b -> Statistics.mean(List.copyOf(
+                    ForkFigures.byRound(b, HeadToHeadMetric::p99).values())), Units::ns);
+            figure(figures, pair, "Latency p99.9, " + ClockOverhead.LESS, b -> b.latencyNs() == null ? Double.NaN
+                    : ClockOverhead.net(b, b.latencyNs().p999()), Units::ns);
             figure(figures, pair, "Allocation per record", b -> mean(b.allocBytesPerRecord()), Units::bytes);
             figure(figures, pair, "Peak heap used", b -> mean(b.peakHeapBytes()), Units::bytes);
             figure(figures, pair, "Live heap after full GC", b -> mean(b.liveHeapAfterBytes()), Units::bytes);
             figure(figures, pair, "GC count", b -> b.gcCount(), value -> Units.count((long) value));
             figure(figures, pair, "GC time", BenchmarkResult::gcMs, Units::ms);
-            figure(figures, pair, "Other processes' CPU (cores)", BenchmarkResult::otherCpuCores,
-                    value -> Double.isFinite(value) ? String.format(Locale.ROOT, "%.2f", Math.max(0, value)) : Units.NOT_AVAILABLE);
+            figure(figures, pair, "Other processes' CPU (most cores over a fork's life)",
+                    BenchmarkResult::otherCpuCores, OtherProcesses::cores);
             figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
             figure(figures, pair, "Gzip size", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes);
             Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true, true, true)));
@@ -93,11 +97,12 @@ public final class ComparisonReport {
         if (!pair.a().verified() || !pair.b().verified()) {
             return "no verdict: FAILED VERIFICATION";
         }
-        String busy = pair.a().machineBusy() || pair.b().machineBusy() ? " (machine busy)" : "";
+        // A change measured on a busy or unsteady machine may be the machine's: no verdict either way.
+        String machine = MachineMarks.refusal(pair.a(), pair.b());
         return switch (ratio.verdict()) {
-            case HIGHER -> "YES: slower" + busy;
-            case LOWER -> "YES: faster" + busy;
-            case NOT_RESOLVED, SAME -> "no (within noise)" + busy;
+            case HIGHER -> machine != null ? "no verdict (" + machine + ")" : "YES: slower";
+            case LOWER -> machine != null ? "no verdict (" + machine + ")" : "YES: faster";
+            case NOT_RESOLVED, SAME -> "no (within noise)" + (machine != null ? " (" + machine + ")" : "");
             case NO_INTERVAL -> "unknown (one fork)";
         };
     }
@@ -116,12 +121,23 @@ public final class ComparisonReport {
         List<String> busy = new ArrayList<>();
         for (RunResults run : List.of(comparison.a(), comparison.b())) {
             for (BenchmarkResult benchmark : run.busy()) {
-                busy.add(String.format(Locale.ROOT, "run %s: %s: other processes used %.2f cores.", run.runId(),
-                        benchmark.key().label(), benchmark.otherCpuCores()));
+                busy.add("run " + run.runId() + ": " + benchmark.key().label() + ": other processes' cores over a"
+                        + " fork's life: " + OtherProcesses.figures(benchmark, run.sittingOf(benchmark)) + ".");
             }
         }
         if (!busy.isEmpty()) {
-            alerts.add(new Alert("MACHINE BUSY", busy));
+            alerts.add(new Alert(MachineMarks.BUSY, busy));
+        }
+        List<String> unsteady = new ArrayList<>();
+        for (RunResults run : List.of(comparison.a(), comparison.b())) {
+            for (BenchmarkResult benchmark : run.unsteady()) {
+                unsteady.add("run " + run.runId() + ": " + benchmark.key().label() + ": the speed canary varied by "
+                        + MachineSpeed.percent(benchmark.canaryCv()) + ".");
+            }
+        }
+        if (!unsteady.isEmpty()) {
+            unsteady.add(MachineSpeed.WHY_UNSTEADY_MATTERS);
+            alerts.add(new Alert(MachineMarks.UNSTEADY, unsteady));
         }
         if (comparison.pairs().isEmpty()) {
             alerts.add(new Alert("NOTHING TO COMPARE", List.of("The two runs have no benchmark in common.")));

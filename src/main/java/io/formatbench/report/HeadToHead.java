@@ -4,10 +4,12 @@ import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.HeadToHeadPair;
+import io.formatbench.results.RunResult;
 import io.formatbench.stats.Ratio;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
 
@@ -17,7 +19,8 @@ import java.util.stream.Stream;
  * metric. Every ratio is protobuf's figure over JSON's, paired round by round when both were
  * measured in one sitting.
  */
-public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, boolean paired) {
+public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, boolean paired,
+                         RunResult.Stopping stopping) {
 
     /** One metric of the comparison, formatted. */
     public record Row(HeadToHeadMetric metric, String json, String protobuf, String protobufVsJson, String interval,
@@ -26,12 +29,32 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     /** Figures closer than this are called "about the same", even when the interval tells them apart. */
     static final double SAME_SIZE = 0.01;
 
+    /**
+     * The fewest forks a verdict is given on: with two, the 99.9% interval's t is 636 and says
+     * nothing ({@link Wordings#TOO_WIDE}); the harness makes at least as many rounds.
+     */
+    static final int FEWEST_FORKS = Statistics.FEWEST_FOR_A_VERDICT;
+
+    /** A pairing whose rounds' stopping is not known: none of its rows is said to be cut short. */
+    public HeadToHead(Style style, CodecResults json, CodecResults protobuf, boolean paired) {
+        this(style, json, protobuf, paired, null);
+    }
+
     /** Every pairing a run allows: for each style, each JSON codec with each protobuf codec of that style. */
     public static List<HeadToHead> of(RunResults run) {
         return HeadToHeadPair.of(run.codecs(), CodecResults::key, CodecResults::style).stream()
                 .map(pair -> new HeadToHead(pair.style(), pair.json(), pair.protobuf(),
-                        oneSitting(run, pair.json(), pair.protobuf())))
+                        oneSitting(run, pair.json(), pair.protobuf()), stopping(run, pair.json(), pair.protobuf())))
                 .toList();
+    }
+
+    /** How the rounds of the pair's sittings ended: one that stopped short of its precision, if any. */
+    private static RunResult.Stopping stopping(RunResults run, CodecResults json, CodecResults protobuf) {
+        List<RunResult.Stopping> all = Stream.of(json.write(), json.read(), protobuf.write(), protobuf.read())
+                .filter(Objects::nonNull).map(run::sittingOf).filter(Objects::nonNull).map(RunResult::stopping)
+                .filter(Objects::nonNull).distinct().toList();
+        return all.stream().filter(s -> s.rule() != null && s.rule().cutShort()).findFirst()
+                .orElse(all.isEmpty() ? null : all.get(0));
     }
 
     /** Forks pair round by round only when every benchmark of both codecs ran in the same sitting. */
@@ -63,6 +86,12 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     }
 
     private Row row(HeadToHeadMetric metric) {
+        PerRecordDifference difference = metric.isPerRecordAmount()
+                ? PerRecordDifference.ifNearZero(metric.byRound(json), metric.byRound(protobuf), paired) : null;
+        if (difference != null) {
+            return new Row(metric, figure(metric, json), figure(metric, protobuf), difference.relative(metric),
+                    difference.interval(metric), winner(metric, difference.asRatio()));
+        }
         Ratio ratio = ratio(metric);
         return new Row(metric, figure(metric, json), figure(metric, protobuf), Wordings.relative(metric, ratio),
                 metric.isExact() ? "exact" : Wordings.interval(metric, ratio), winner(metric, ratio));
@@ -94,20 +123,49 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
             // MB/s of two different files: a smaller file moves fewer MB for the same records.
             return "none (compare records/s)";
         }
-        String busy = json.machineBusy() || protobuf.machineBusy() ? " (machine busy)" : "";
         if (ratio.kind() == Ratio.Kind.EXACT) {
             if (underSameSize(ratio)) {
                 return "about the same";
             }
             return metric.better().prefers(ratio.value(), 1) ? protobuf.codec() : json.codec();
         }
+        int forks = forksCompared(metric);
+        if (forks < FEWEST_FORKS) {
+            return "no verdict (" + ReportContent.plural(forks, "fork") + "; at least " + FEWEST_FORKS + ")";
+        }
+        // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
+        String machine = machine(metric);
+        // Only time rows decide when rounds stop: theirs are the verdicts a short stop leaves open.
+        String cutShort = metric.wording() == HeadToHeadMetric.Wording.SPEED ? RoundsEnded.reason(stopping) : null;
+        String why = machine != null ? machine : cutShort;
         boolean immaterial = underSameSize(ratio);
         return switch (ratio.verdict()) {
-            case NO_INTERVAL -> "no verdict (fewer than two forks to pair)";
-            // Resolved, but under 1%: peak heap 644 against 646 MB is the heap's sizing, not a codec.
-            case LOWER, HIGHER -> immaterial ? "about the same" + busy : winnerOf(metric, ratio.verdict()) + busy;
-            case NOT_RESOLVED, SAME -> "not resolved" + busy;
+            case NO_INTERVAL -> "no verdict (no interval)";
+            case LOWER, HIGHER -> machine != null ? "none (" + machine + ")"
+                    // Resolved, but under 1%: peak heap 644 against 646 MB is the heap's sizing, not a codec.
+                    : immaterial ? "about the same" : winnerOf(metric, ratio.verdict());
+            case NOT_RESOLVED, SAME -> "not resolved" + (why != null ? " (" + why + ")" : "");
         };
+    }
+
+    /** Why the machine allows no winner on the row: its benchmarks' busy or unsteady machine; null when none. */
+    private String machine(HeadToHeadMetric metric) {
+        List<BenchmarkResult> measured = new ArrayList<>();
+        for (var operation : metric.operations()) {
+            measured.add(json.operation(operation));
+            measured.add(protobuf.operation(operation));
+        }
+        return MachineMarks.refusal(measured.toArray(new BenchmarkResult[0]));
+    }
+
+    /** The forks a measured row's verdict stands on: the rounds both sides ran, or the fewer side's forks. */
+    int forksCompared(HeadToHeadMetric metric) {
+        Map<Integer, Double> a = metric.byRound(json);
+        Map<Integer, Double> b = metric.byRound(protobuf);
+        if (!paired) {
+            return Math.min(a.size(), b.size());
+        }
+        return (int) a.keySet().stream().filter(b::containsKey).count();
     }
 
     private String winnerOf(HeadToHeadMetric metric, Ratio.Verdict verdict) {
@@ -130,6 +188,15 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         Ratio ratio = ratio(metric);
         String text = Wordings.relative(metric, ratio);
         boolean immaterial = underSameSize(ratio) && !text.equals("about the same");
+        int forks = forksCompared(metric);
+        if (ratio.isPresent() && forks < FEWEST_FORKS) {
+            return text + " (no verdict: " + ReportContent.plural(forks, "fork") + ")";
+        }
+        String machine = machine(metric);
+        if (ratio.isPresent() && machine != null) {
+            // The row names no winner on a busy or unsteady machine; the sentence must not suggest one.
+            return text + " (" + machine + ")";
+        }
         return switch (ratio.verdict()) {
             case NOT_RESOLVED -> text + " (not resolved)";
             case NO_INTERVAL -> text + " (no interval)";

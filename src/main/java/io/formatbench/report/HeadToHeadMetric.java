@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.results.ForkResult;
 import io.formatbench.results.Operation;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleFunction;
@@ -27,15 +28,17 @@ public enum HeadToHeadMetric {
             forks(Operation.WRITE, (f, b) -> f.mbPerS(b.write().fileBytes()))),
     READ_MB("Read throughput (MB/s of its own file)", Better.HIGHER, Wording.RATE, Units::mbPerS,
             forks(Operation.READ, (f, b) -> f.mbPerS(b.read().fileBytes()))),
-    WRITE_P99("Write latency per record, p99", Better.LOWER, Wording.SPEED, Units::ns,
+    WRITE_P99("Write latency per record, p99, " + ClockOverhead.LESS, Better.LOWER, Wording.SPEED, Units::ns,
             forks(Operation.WRITE, (f, b) -> p99(f))),
-    READ_P99("Read latency per record, p99", Better.LOWER, Wording.SPEED, Units::ns,
+    READ_P99("Read latency per record, p99, " + ClockOverhead.LESS, Better.LOWER, Wording.SPEED, Units::ns,
             forks(Operation.READ, (f, b) -> p99(f))),
     WRITE_ALLOC("Allocation per record, write", Better.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.WRITE, (f, b) -> f.allocBytesPerRecord())),
     READ_ALLOC("Allocation per record, read", Better.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.READ, (f, b) -> f.allocBytesPerRecord())),
-    WRITE_PEAK_HEAP("Peak heap used, write", Better.LOWER, Wording.AMOUNT, Units::bytes,
+    // A write's peak counts the chunk of generated records it holds while writing them (a quarter of the heap).
+    WRITE_PEAK_HEAP("Peak heap used, write (includes its chunk of generated records)", Better.LOWER, Wording.AMOUNT,
+            Units::bytes,
             forks(Operation.WRITE, (f, b) -> f.peakHeapBytes())),
     READ_PEAK_HEAP("Peak heap used, read", Better.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.READ, (f, b) -> f.peakHeapBytes())),
@@ -58,6 +61,14 @@ public enum HeadToHeadMetric {
         Wording(String better, String worse) {
             this.better = better;
             this.worse = worse;
+        }
+
+        String betterWord() {
+            return better;
+        }
+
+        String worseWord() {
+            return worse;
         }
     }
 
@@ -100,6 +111,23 @@ public enum HeadToHeadMetric {
         return format.apply(figure);
     }
 
+    /** The operations whose benchmarks the row's figures come from: none for a size, which no machine sways. */
+    List<Operation> operations() {
+        return switch (this) {
+            case WRITE_TIME, WRITE_RECORDS, WRITE_MB, WRITE_P99, WRITE_ALLOC, WRITE_PEAK_HEAP ->
+                    List.of(Operation.WRITE);
+            case READ_TIME, READ_RECORDS, READ_MB, READ_P99, READ_ALLOC, READ_PEAK_HEAP ->
+                    List.of(Operation.READ);
+            case TOTAL_TIME -> List.of(Operation.WRITE, Operation.READ);
+            case FILE_SIZE, GZIP_SIZE -> List.of();
+        };
+    }
+
+    /** Whether the figure is bytes per record, which near zero is said as a difference, not a ratio. */
+    boolean isPerRecordAmount() {
+        return this == WRITE_ALLOC || this == READ_ALLOC;
+    }
+
     /** Whether the figure is exact (a size) rather than measured fork by fork. */
     public boolean isExact() {
         return source instanceof Exact;
@@ -115,8 +143,9 @@ public enum HeadToHeadMetric {
         return source instanceof Exact exact ? exact.value().applyAsDouble(codec) : Double.NaN;
     }
 
-    private static double p99(ForkResult fork) {
-        return fork.latencyNs() == null ? Double.NaN : fork.latencyNs().p99();
+    /** The fork's p99 less what timing a record cost it: the codec's, not the clock's. */
+    static double p99(ForkResult fork) {
+        return fork.latencyNs() == null ? Double.NaN : ClockOverhead.net(fork, fork.latencyNs().p99());
     }
 
     private static Source forks(Operation operation, ToDoubleBiFunction<ForkResult, CodecResults> figure) {

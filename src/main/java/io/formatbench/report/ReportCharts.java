@@ -15,6 +15,7 @@ import io.formatbench.results.PercentilePoint;
 import io.formatbench.results.Variant;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** Which charts the HTML report shows for a run, and from which figures; the chart classes only draw. */
 public final class ReportCharts {
@@ -76,7 +77,9 @@ public final class ReportCharts {
         List<BarChart.Category> labels = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
             CodecResults codec = codecs.get(i);
-            String warning = codec.failedVerification() ? "FAILED VERIFICATION" : codec.machineBusy() ? "MACHINE BUSY" : null;
+            List<String> marks = MachineMarks.of(codec.write(), codec.read());
+            String warning = codec.failedVerification() ? "FAILED VERIFICATION"
+                    : marks.isEmpty() ? null : String.join(", ", marks);
             labels.add(new BarChart.Category(codec.codec(), codec.detail(), warning));
             List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
             for (int s = 0; s < operations.size(); s++) {
@@ -104,15 +107,18 @@ public final class ReportCharts {
             long[] values = new long[points.size()];
             for (int i = 0; i < points.size(); i++) {
                 percentiles[i] = points.get(i).percentile();
-                values[i] = points.get(i).valueNs();
+                // At least 1 ns: the axis is logarithmic.
+                values[i] = Math.max(1, Math.round(ClockOverhead.net(benchmark, points.get(i).valueNs())));
             }
-            String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION");
+            String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION")
+                    + MachineMarks.of(benchmark).stream().map(mark -> " " + mark).collect(Collectors.joining());
             curves.add(new PercentileChart.Curve(name, color(codec.format().id()),
                     codec.style() == Style.IDIOMATIC ? IDIOMATIC_DASH : null, percentiles, values));
         }
         String title = "Latency per record, " + operation + " (lower is better)";
         String subtitle = curves.isEmpty() ? "No latency distribution in this run's results."
-                : "HdrHistogram percentile distribution of all forks' latency passes; dashed: idiomatic, solid: tuned.";
+                : "HdrHistogram percentile distribution of all forks' latency passes, " + ClockOverhead.LESS
+                        + "; dashed: idiomatic, solid: tuned.";
         return new Chart("latency-" + operation, title, new PercentileChart(title, subtitle, curves).toSvg());
     }
 

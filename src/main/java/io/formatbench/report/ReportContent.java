@@ -31,6 +31,12 @@ import java.util.stream.Collectors;
 /** Decides what a run's report says and in which order; the writers only decide how it looks. */
 public final class ReportContent {
 
+    /**
+     * A write generates its records in chunks held on the heap (a quarter of it, see
+     * bench.ForkMain.chunkRecords) while the codec writes them: its peak counts the chunk, not the codec alone.
+     */
+    static final String PEAK_HEAP = "Peak heap used (a write's includes its chunk of generated records)";
+
     private ReportContent() {}
 
     public static ReportDocument of(RunResults run) {
@@ -83,10 +89,16 @@ public final class ReportContent {
                             + " in an order shuffled per round (seed %d). Each fork warms up until its last %d passes agree"
                             + " within %s (at least %d, at most %d passes), then times %s; its figure is their median."
                             + " A figure here is the mean over the forks, with its 99.9%% confidence interval over the forks",
-                    settings.heap(), capitalized(plural(settings.forks(), "fork")) + " per benchmark",
+                    settings.heap(), (settings.precision() > 0 ? "At least " + plural(settings.forks(), "fork")
+                            : capitalized(plural(settings.forks(), "fork"))) + " per benchmark",
                     settings.shuffleSeed(), settings.warmupWindow(),
                     Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(), settings.maxWarmups(),
                     plural(settings.iterations(), "pass")));
+        }
+        for (String sentence : new String[] {RoundsEnded.sentence(first), RoundsEnded.codecsLeftOut(run)}) {
+            if (sentence != null) {
+                text.append(". ").append(sentence);
+            }
         }
         return text.append('.').toString();
     }
@@ -112,6 +124,10 @@ public final class ReportContent {
         if (first.machine() != null && Double.isFinite(first.machine().otherCpuCoresBefore())) {
             text.append(String.format(Locale.ROOT, ". Other processes used %.2f cores in the second before the first fork",
                     Math.max(0, first.machine().otherCpuCoresBefore())));
+        }
+        String speed = MachineSpeed.sentence(first, run.unsteady().size());
+        if (speed != null) {
+            text.append(". ").append(speed);
         }
         return text.append('.').toString();
     }
@@ -143,13 +159,25 @@ public final class ReportContent {
         if (!busy.isEmpty()) {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : busy) {
-                lines.add(String.format(Locale.ROOT, "%s: other processes used %.2f cores during its passes.",
-                        benchmark.key().label(), benchmark.otherCpuCores()));
+                lines.add(benchmark.key().label() + ": other processes' cores over a fork's life: "
+                        + OtherProcesses.figures(benchmark, run.sittingOf(benchmark)) + ".");
             }
             lines.add(String.format(Locale.ROOT, "Above %.2f cores the machine counts as busy. %s",
                     run.primary().settings() == null ? Double.NaN : run.primary().settings().busyCores(),
                     MachineLoad.WHY_BUSY_MATTERS));
-            alerts.add(new Alert("MACHINE BUSY", lines));
+            alerts.add(new Alert(MachineMarks.BUSY, lines));
+        }
+        List<BenchmarkResult> unsteady = run.unsteady();
+        if (!unsteady.isEmpty()) {
+            List<String> lines = new ArrayList<>();
+            for (BenchmarkResult benchmark : unsteady) {
+                lines.add(benchmark.key().label() + ": the speed canary varied by " + MachineSpeed.percent(
+                        benchmark.canaryCv()) + " over its passes (mean " + Units.ms(benchmark.canaryMeanMs()) + ").");
+            }
+            double threshold = run.primary().settings() == null ? Double.NaN : run.primary().settings().unsteadyCv();
+            lines.add("Above " + MachineSpeed.percent(threshold) + " the machine counts as unsteady. "
+                    + MachineSpeed.WHY_UNSTEADY_MATTERS);
+            alerts.add(new Alert(MachineMarks.UNSTEADY, lines));
         }
         for (Format missing : run.missingFormats()) {
             alerts.add(new Alert("INCOMPLETE RUN: no " + missing + " results", List.of(
@@ -201,6 +229,11 @@ public final class ReportContent {
             }
             blocks.add(new Table(List.of("Metric", "JSON: " + pair.json().codec(), "Protobuf: " + pair.protobuf().codec(),
                     "Protobuf vs JSON", "99.9% interval", "Winner"), rows, List.of(false, true, true, false, false, false)));
+            String unsettled = UnsettledForks.note(pair, run.primary().settings() == null ? 0
+                    : run.primary().settings().maxWarmups());
+            if (unsettled != null) {
+                blocks.add(new Paragraph(unsettled));
+            }
         }
         boolean paired = pairs.stream().allMatch(HeadToHead::paired);
         blocks.add(new Bullets(List.of(
@@ -215,9 +248,12 @@ public final class ReportContent {
                 "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
                         + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
                         + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
-                        + " differ in size.",
+                        + " differ in size; measured rows whose benchmarks' machine was busy or unsteady name none.",
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
-                        + " throughput figures; allocation is what the benchmark thread allocated, per record.",
+                        + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
+                        + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"
+                        + " thread allocated, per record, and where a side allocates under a byte per record, its row"
+                        + " gives the difference in bytes, which a ratio of near-zero figures would blow up.",
                 "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));
     }
 
@@ -373,7 +409,7 @@ public final class ReportContent {
         blocks.add(new Heading(2, "Per codec"));
         for (CodecResults codec : run.codecs()) {
             String marks = (codec.failedVerification() ? ": FAILED VERIFICATION" : "")
-                    + (codec.machineBusy() ? ": MACHINE BUSY" : "");
+                    + MachineMarks.suffix(codec.write(), codec.read());
             blocks.add(new Heading(3, codec.label() + marks));
             long records = codec.records();
             List<List<String>> rows = new ArrayList<>();
@@ -389,22 +425,25 @@ public final class ReportContent {
             row(rows, codec, "Fastest / slowest pass", b -> Units.ms(b.minMs()) + " / " + Units.ms(b.maxMs()));
             row(rows, codec, "Throughput (records/s)", b -> Units.estimate(b.recordsPerS(), Units::recordsPerS));
             row(rows, codec, "Throughput (MB/s)", b -> Units.estimate(b.mbPerS(), Units::mbPerS));
-            row(rows, codec, "Latency p50", b -> latency(b, Latency::p50));
-            row(rows, codec, "Latency p90", b -> latency(b, Latency::p90));
-            row(rows, codec, "Latency p99 (all forks)", b -> latency(b, Latency::p99));
-            row(rows, codec, "Latency p99 (± CI over forks)", b -> Units.estimate(b.latencyP99Ns(), Units::ns));
-            row(rows, codec, "Latency p99.9", b -> latency(b, Latency::p999));
-            row(rows, codec, "Latency max", b -> latency(b, Latency::max));
-            row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(Statistics.median(
-                    b.forks().stream().map(ForkResult::latencyOverheadNs).filter(Double::isFinite).toList())));
+            row(rows, codec, "Latency p50, " + ClockOverhead.LESS, b -> latency(b, Latency::p50));
+            row(rows, codec, "Latency p90, " + ClockOverhead.LESS, b -> latency(b, Latency::p90));
+            row(rows, codec, "Latency p99 (all forks), " + ClockOverhead.LESS, b -> latency(b, Latency::p99));
+            row(rows, codec, "Latency p99 (± CI over forks), " + ClockOverhead.LESS, b -> Units.estimate(
+                    Statistics.overForks(List.copyOf(ForkFigures.byRound(b, HeadToHeadMetric::p99).values())),
+                    Units::ns));
+            row(rows, codec, "Latency p99.9, " + ClockOverhead.LESS, b -> latency(b, Latency::p999));
+            row(rows, codec, "Latency max (measured)", b -> b.latencyNs() == null ? Units.NOT_AVAILABLE
+                    : Units.ns(b.latencyNs().max()));
+            row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(ClockOverhead.of(b)));
             row(rows, codec, "Allocation per record", b -> Units.estimate(b.allocBytesPerRecord(), Units::bytes));
-            row(rows, codec, "Peak heap used", b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
+            row(rows, codec, PEAK_HEAP, b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
             row(rows, codec, "Live heap after full GC", b -> Units.estimate(b.liveHeapAfterBytes(), Units::bytes));
             row(rows, codec, "GC count, time (all measured passes)", b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
-            row(rows, codec, "Fork CPU per pass time (cores)", ReportContent::cpuPerWall);
-            row(rows, codec, "Other processes' CPU (cores)", b -> (Double.isFinite(b.otherCpuCores())
-                    ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores())) : Units.NOT_AVAILABLE)
-                    + (b.machineBusy() ? ": MACHINE BUSY" : ""));
+            row(rows, codec, "Fork CPU while the clock ran, per pass time (cores)", ReportContent::cpuPerWall);
+            row(rows, codec, "Other processes' CPU (cores over a fork's life)", b -> OtherProcesses.figures(b,
+                    run.sittingOf(b)) + (b.machineBusy() ? ": " + MachineMarks.BUSY : ""));
+            row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
+                    + (b.machineUnsteady() ? ": " + MachineMarks.UNSTEADY : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
             if (codec.compression().compressed()) {
                 row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));
@@ -420,7 +459,11 @@ public final class ReportContent {
         }
     }
 
-    /** The fork's CPU time over its pass time: above 1 when the JIT or the GC ran beside the benchmark thread. */
+    /**
+     * The fork's CPU time while a pass's clock ran (every thread: a write's chunk generation, with the
+     * clock stopped, is not in it) over the pass's time: above 1 when the JIT or the GC ran beside the
+     * benchmark thread.
+     */
     private static String cpuPerWall(BenchmarkResult benchmark) {
         List<Double> ratios = new ArrayList<>();
         for (ForkResult fork : benchmark.forks()) {
@@ -440,8 +483,10 @@ public final class ReportContent {
         return benchmark == null ? "not measured" : cell.apply(benchmark);
     }
 
+    /** A percentile less the clock's overhead, with what was measured beside it. */
     private static String latency(BenchmarkResult benchmark, ToLongFunction<Latency> pick) {
-        return benchmark.latencyNs() == null ? Units.NOT_AVAILABLE : Units.ns(pick.applyAsLong(benchmark.latencyNs()));
+        return benchmark.latencyNs() == null ? Units.NOT_AVAILABLE
+                : ClockOverhead.withMeasured(benchmark, pick.applyAsLong(benchmark.latencyNs()));
     }
 
     private static void environment(RunResults run, List<Block> blocks) {

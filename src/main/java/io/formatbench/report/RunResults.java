@@ -145,6 +145,11 @@ public final class RunResults {
         return benchmarks().stream().filter(BenchmarkResult::machineBusy).toList();
     }
 
+    /** Benchmarks during whose passes the speed canary varied more than the run's threshold. */
+    public List<BenchmarkResult> unsteady() {
+        return benchmarks().stream().filter(BenchmarkResult::machineUnsteady).toList();
+    }
+
     /** The dataset's record count for a benchmark, from its own sitting. */
     public long records(BenchmarkResult benchmark) {
         RunResult sitting = sittingOf(benchmark);

@@ -128,8 +128,11 @@ public record Ratio(double value, double low, double high, Kind kind) {
                 (meanA + difference + half) / meanA, kind);
     }
 
-    /** Half-width of Welch's interval for mean(b) - mean(a), with the Welch-Satterthwaite degrees of freedom. */
-    private static double welchHalfWidth(List<Double> a, List<Double> b) {
+    /**
+     * Half-width of Welch's interval for mean(b) - mean(a), with the Welch-Satterthwaite degrees of
+     * freedom; NaN with fewer than two values on a side. Public for differences shown as such.
+     */
+    public static double welchHalfWidth(List<Double> a, List<Double> b) {
         if (a.size() < 2 || b.size() < 2) {
             return Double.NaN;
         }

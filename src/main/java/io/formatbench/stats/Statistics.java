@@ -10,6 +10,12 @@ public final class Statistics {
     /** Confidence level of every interval the tool reports. */
     public static final double CONFIDENCE = 0.999;
 
+    /**
+     * The fewest forks (or pairs of forks) an interval gives a verdict on: with two, the 99.9% t
+     * quantile is 636 and the interval says nothing.
+     */
+    public static final int FEWEST_FOR_A_VERDICT = 3;
+
     private Statistics() {}
 
     public static double median(List<Double> values) {

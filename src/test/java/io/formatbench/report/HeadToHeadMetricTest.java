@@ -61,6 +61,23 @@ class HeadToHeadMetricTest {
                 pair.headline());
     }
 
+    /** Two forks give a 99.9% interval with t = 636: no verdict, paired or not, however far apart the means. */
+    @ParameterizedTest
+    @CsvSource({
+        "'200,201', '100,101', true, no verdict (2 forks; at least 3)",
+        "'200,201', '100,101', false, no verdict (2 forks; at least 3)",
+        "'200,201,199', '100,101,99', true, protobuf-coded",
+        // Unpaired, the side with fewer forks decides.
+        "'200,201,199', '100,101', false, no verdict (2 forks; at least 3)"
+    })
+    void noVerdictBelowThreeForks(String jsonMs, String protobufMs, boolean paired, String winner) {
+        HeadToHead pair = pair(times(jsonMs), times(protobufMs));
+        HeadToHead compared = new HeadToHead(pair.style(), pair.json(), pair.protobuf(), paired);
+        HeadToHead.Row row = compared.rows().stream().filter(r -> r.metric() == HeadToHeadMetric.READ_TIME)
+                .findFirst().orElseThrow();
+        assertEquals(winner, row.winner());
+    }
+
     private static HeadToHead pair(double[] jsonMs, double[] protobufMs) {
         List<BenchmarkResult> all = SampleRuns.all();
         CodecResults json = new CodecResults(null, SampleRuns.withForkTimes(all.get(3), jsonMs), SampleRuns.RECORDS);

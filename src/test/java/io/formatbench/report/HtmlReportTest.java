@@ -107,6 +107,23 @@ class HtmlReportTest {
                 "marked in the latency legend");
     }
 
+    @Test
+    void marksABusyOrUnsteadyCodecInEveryBarChart() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(1, SampleRuns.withOtherCpu(benchmarks.get(1), 0.9));
+        benchmarks.set(7, SampleRuns.unsteady(benchmarks.get(7), 1.4));
+        String html = ReportFormats.html().render(RunResults.of(SampleRuns.run(SampleRuns.RUN_ID,
+                List.of(Format.JSON, Format.PROTOBUF), benchmarks)));
+        for (String id : List.of("throughput-records", "throughput-mb", "allocation")) {
+            String chart = chart(html, id);
+            assertEquals(1, chart.split(">MACHINE BUSY<", -1).length - 1, id + ": jackson-databind's read");
+            assertEquals(1, chart.split(">MACHINE UNSTEADY<", -1).length - 1, id + ": protobuf-coded's read");
+        }
+        assertTrue(chart(html, "latency-read").contains("protobuf-coded (protobuf, tuned) MACHINE UNSTEADY"), html);
+        assertTrue(chart(html, "latency-read").contains("jackson-databind (json, idiomatic) MACHINE BUSY"), html);
+        assertFalse(chart(html, "latency-write").contains("MACHINE"), "the writes ran on a quiet, steady machine");
+    }
+
     private static String chart(String html, String id) {
         int start = html.indexOf("<figure id=\"chart-" + id + "\">");
         return html.substring(start, html.indexOf("</figure>", start));

@@ -8,6 +8,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
+import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
 import java.util.List;
@@ -98,11 +99,189 @@ class MarkdownReportTest {
                 benchmarks)));
         int alert = report.indexOf("> **MACHINE BUSY**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), report);
-        assertTrue(report.contains("json jackson-streaming read: other processes used 0.93 cores during its passes."),
-                report);
+        assertTrue(report.contains("json jackson-streaming read: other processes' cores over a fork's life: 0.93 at"
+                + " most, 1 of 5 forks busy."), report);
         assertTrue(report.contains("### jackson-streaming (json, tuned): MACHINE BUSY"), report);
-        assertTrue(report.contains("| Other processes' CPU (cores) | 0.02 | 0.93: MACHINE BUSY |"), report);
-        assertTrue(report.contains("protobuf-coded (machine busy)"), "the verdict says so: " + report);
+        assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 5 forks busy"
+                + " | 0.93 at most, 1 of 5 forks busy: MACHINE BUSY |"), report);
+        assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster"
+                + " | none (machine busy) |"), "no winner, and why: " + report);
+        assertFalse(report.contains("protobuf-coded (machine busy)"), "a busy machine names no winner: " + report);
+    }
+
+    @Test
+    void forksTooShortToJudgeSayWhatWasSeenBeforeTheRunNeverNotAvailable() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(6, SampleRuns.unjudged(benchmarks.get(6), 2, true));
+        benchmarks.set(7, SampleRuns.unjudged(benchmarks.get(7), 5, true));
+        String report = markdown.render(RunResults.of(SampleRuns.run("short", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks, 0.41)));
+        assertTrue(report.contains("| Other processes' CPU (cores over a fork's life) | 0.02 at most, 0 of 3 judged"
+                + " forks busy; too short to judge (2 forks); before the run: 0.41 cores: MACHINE BUSY"
+                + " | too short to judge (5 forks); before the run: 0.41 cores: MACHINE BUSY |"), report);
+        assertTrue(report.contains("protobuf protobuf-coded read: other processes' cores over a fork's life: too short"
+                + " to judge (5 forks); before the run: 0.41 cores."), report);
+        assertFalse(report.contains("| Other processes' CPU (cores over a fork's life) | n/a"), report);
+    }
+
+    @Test
+    void anUnresolvedTimeRowSaysWhyTheRoundsStoppedShort() {
+        RunResult run = SampleRuns.run("budget", List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all());
+        String report = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071))));
+        assertTrue(report.contains("| Read time | 300 ms | 292 ms | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved (time budget spent after 5 rounds) |"), report);
+        assertTrue(report.contains("| Read throughput (records/s) | 3.33 M records/s | 3.42 M records/s | 1.03x faster"
+                + " | 1.00x slower to 1.06x faster | not resolved (time budget spent after 5 rounds) |"), report);
+        assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
+        assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
+                + " precision was reached; the widest head-to-head time interval was ±7.1% of its ratio (asked: within"
+                + " ±5.0%, in at most 120 s, at most 20 forks)."), report);
+
+        String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06))));
+        assertTrue(maxForks.contains("| not resolved (max forks reached after 20 rounds) |"), maxForks);
+
+        String precise = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.PRECISION, 5, 95.0, 0.031))));
+        assertTrue(precise.contains("| Read time | 300 ms | 292 ms | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved |"), precise);
+        assertTrue(precise.contains("every head-to-head time ratio was within the precision asked for; the widest"
+                + " head-to-head time interval was ±3.1% of its ratio"), precise);
+    }
+
+    @Test
+    void aPairOfFewerThanThreeForksGetsNoVerdict() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        for (int i : new int[] {2, 3, 6, 7}) {
+            BenchmarkResult b = benchmarks.get(i);
+            benchmarks.set(i, SampleRuns.withForkTimes(b, b.forks().get(0).medianMs(), b.forks().get(1).medianMs()));
+        }
+        String report = markdown.render(RunResults.of(SampleRuns.run("two", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        assertTrue(report.matches("(?s).*\\| Read time \\| [^|]+ \\| [^|]+ \\| 3\\.\\dx faster \\| [^|]+"
+                + " \\| no verdict \\(2 forks; at least 3\\) \\|.*"), report);
+        assertTrue(report.contains("reads 3.2x faster (no verdict: 2 forks) than jackson-streaming"), report);
+        // The idiomatic pair has its five rounds.
+        assertTrue(report.contains("| Write time | 225 ms | 165 ms | 1.36x faster | 1.32x-1.41x faster"
+                + " | protobuf-delimited |"), report);
+    }
+
+    @Test
+    void aBusyOrUnsteadyMachineIsTheReasonOfAnUnresolvedRow() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(1, SampleRuns.unsteady(benchmarks.get(1), 1.4));
+        String report = markdown.render(RunResults.of(SampleRuns.run("unsteady", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        assertTrue(report.contains("| Read time | 300 ms | 292 ms | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved (machine unsteady) |"), report);
+    }
+
+    @Test
+    void theMethodSaysWhichCodecsTheRunLeftOutAndHowToMeasureThemAll() {
+        String report = markdown.render(SampleRuns.both());
+        assertTrue(report.contains("This run measured 4 of the user schema's 6 codecs (not jackson-json-schema,"
+                + " protobuf-json); scripts/run-all.sh --codecs all (or bench without --codecs) measures them all."),
+                report);
+    }
+
+    @Test
+    void figuresThatAreNotWhatTheySeemSaySoInTheirLabels() {
+        String report = markdown.render(SampleRuns.both());
+        // CPU is counted over the clocked spans only, not a write's generating of records.
+        assertTrue(report.contains("| Fork CPU while the clock ran, per pass time (cores) | 1.02 | 1.02 |"), report);
+        assertFalse(report.contains("| Fork CPU per pass time (cores) |"), report);
+        // A write's peak heap holds its chunk of generated records, which is not the codec's.
+        assertTrue(report.contains("| Peak heap used, write (includes its chunk of generated records) | 61.0 MB"),
+                report);
+        assertTrue(report.contains("| Peak heap used (a write's includes its chunk of generated records) | 61.0 MB"),
+                report);
+        assertFalse(report.contains("| Peak heap used |"), report);
+    }
+
+    @Test
+    void theHeadToHeadSaysHowManyForksOfEachSideNeverSettled() {
+        assertFalse(markdown.render(SampleRuns.both()).contains("never settled"), "no note when every fork settled");
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(3, SampleRuns.unsettled(benchmarks.get(3), 2));
+        String report = markdown.render(RunResults.of(SampleRuns.run("unsettled", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        int table = report.indexOf("## Tuned codecs");
+        int note = report.indexOf("Forks whose warm-up never settled (stopped at 12 warm-up passes without agreeing),"
+                + " counted in the figures above like every other: jackson-streaming 2 of 10 (write 0 of 5, read 2 of"
+                + " 5); protobuf-coded 0 of 10 (write 0 of 5, read 0 of 5).");
+        assertTrue(table > 0 && note > table && note < report.indexOf("## Charts"), report);
+        assertEquals(1, report.split("never settled", -1).length - 1, "the idiomatic pair has none: " + report);
+    }
+
+    @Test
+    void resultsFromBeforeTheCanaryReadAsTheyWereJudged() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(3, SampleRuns.withOtherCpu(benchmarks.get(3), 0.93));
+        RunResult run = SampleRuns.run("old", List.of(Format.JSON, Format.PROTOBUF), benchmarks);
+        // As ResultFiles reads a version 3 file: no canary, no fork judged by itself, a fixed number of rounds.
+        List<BenchmarkResult> old = run.benchmarks().stream().map(b -> new BenchmarkResult(b.key(), b.style(),
+                b.warmupsMin(), b.warmupsMax(), b.iterations(), b.timeMs(), b.recordsPerS(), b.mbPerS(), b.rawMbPerS(),
+                b.minMs(), b.maxMs(), b.latencyNs(), b.latencyPercentiles(), b.latencyP99Ns(), b.allocBytesPerRecord(),
+                b.peakHeapBytes(), b.liveHeapAfterBytes(), b.gcCount(), b.gcMs(), b.fileBytes(), b.rawFileBytes(),
+                b.gzipBytes(), b.skippedFields(), b.otherCpuCores(), b.machineBusy(), 0, 0, Double.NaN, Double.NaN,
+                false, b.verified(), b.forks())).toList();
+        RunResult version3 = new RunResult(3, run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
+                run.settings(), new RunResult.Machine(0.02, true, Double.NaN, Double.NaN, false),
+                new RunResult.Stopping(StopRule.FORKS, 5, Double.NaN, Double.NaN), old);
+        String report = markdown.render(RunResults.of(version3));
+        assertTrue(report.contains("| 0.93 over its passes (results of version 3 judged no fork by itself):"
+                + " MACHINE BUSY |"), report);
+        assertTrue(report.contains("| Speed canary (mean, variation) | not measured | not measured |"), report);
+        assertFalse(report.contains("speed canary (a fixed piece"), "no sentence on a canary it did not have");
+        assertTrue(report.contains("The rounds ended after 5 rounds: the fixed number of forks was reached."), report);
+    }
+
+    @Test
+    void noNegativeCoresArePrinted() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(7, SampleRuns.withOtherCpu(benchmarks.get(7), -0.01));
+        String report = markdown.render(RunResults.of(SampleRuns.run("negative", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks, -0.03)));
+        assertFalse(report.contains("-0.0"), report);
+        assertTrue(report.contains("| 0.00 at most, 0 of 5 forks busy |"), report);
+        assertTrue(report.contains("Other processes used 0.00 cores in the second before the first fork"), report);
+    }
+
+    @Test
+    void anUnsteadyMachineIsShownLikeABusyOneAndNamesNoWinner() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
+        benchmarks.set(7, SampleRuns.unsteady(benchmarks.get(7), 1.4));
+        String report = markdown.render(RunResults.of(SampleRuns.run("unsteady", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+        int alert = report.indexOf("> **MACHINE UNSTEADY**");
+        assertTrue(alert > 0 && alert < report.indexOf('|'), report);
+        assertTrue(report.contains("protobuf protobuf-coded read: the speed canary varied by 17.1% over its passes"
+                + " (mean 5.86 ms)."), report);
+        assertTrue(report.contains("a CPU quota, a busy VM host, thermal throttling"), report);
+        assertTrue(report.contains("| Read time | 250 ms | 78.1 ms | 3.2x faster | 3.1x-3.3x faster"
+                + " | none (machine unsteady) |"), report);
+        assertTrue(report.contains("### protobuf-coded (protobuf, tuned): MACHINE UNSTEADY"), report);
+        assertTrue(report.contains("| Speed canary (mean, variation) | 5.00 ms, 0.6% variation"
+                + " | 5.86 ms, 17.1% variation: MACHINE UNSTEADY |"), report);
+        assertTrue(report.contains("8.8% variation: the machine was steady over the run, but UNSTEADY during 1"
+                + " benchmark (unsteady above 10.0%)"), report);
+        // The idiomatic pair ran on a steady machine: it still names its winners; so do the tuned writes.
+        assertTrue(report.contains("| Write time | 225 ms | 165 ms | 1.36x faster | 1.32x-1.41x faster"
+                + " | protobuf-delimited |"), report);
+        assertTrue(report.contains("| Write time | 196 ms | 135 ms | 1.45x faster | 1.41x-1.50x faster"
+                + " | protobuf-coded |"), report);
+        assertTrue(report.contains("| Write + read time | 447 ms | 213 ms | 2.1x faster | 2.1x-2.1x faster"
+                + " | none (machine unsteady) |"), report);
+        assertTrue(report.contains("Tuned: protobuf-coded writes 1.45x faster and reads 3.2x faster (machine unsteady)"
+                + " than jackson-streaming"), report);
+    }
+
+    @Test
+    void theMachineParagraphSaysHowSteadyTheMachineWas() {
+        String report = markdown.render(SampleRuns.both());
+        assertTrue(report.contains("took 5.00 ms on average with 0.6% variation: the machine was steady"
+                + " (unsteady above 10.0%)"), report);
     }
 
     @Test

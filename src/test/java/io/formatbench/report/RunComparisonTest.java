@@ -70,6 +70,20 @@ class RunComparisonTest {
     }
 
     @Test
+    void aChangeOnABusyOrUnsteadyMachineGetsNoVerdict() {
+        List<BenchmarkResult> slower = new ArrayList<>(SampleRuns.json());
+        slower.set(2, SampleRuns.withOtherCpu(SampleRuns.withForkTimes(slower.get(2), 230, 231, 229, 230, 230), 0.9));
+        slower.set(3, SampleRuns.unsteady(SampleRuns.withForkTimes(slower.get(3), 285, 286, 284, 285, 285), 1.4));
+        String report = ComparisonReport.render(RunComparison.of(run("a", SampleRuns.json()), run("b", slower)));
+        assertTrue(report.contains("| json jackson-streaming write |"), report);
+        assertTrue(report.contains("| no verdict (machine busy) |"), report);
+        assertTrue(report.contains("| no verdict (machine unsteady) |"), report);
+        assertFalse(report.contains("YES"), "neither change is called beyond noise: " + report);
+        assertTrue(report.contains("> **MACHINE UNSTEADY**"), report);
+        assertTrue(report.contains("run b: json jackson-streaming read: the speed canary varied by 17.1%."), report);
+    }
+
+    @Test
     void comparisonMatchesGoldenFile() {
         List<BenchmarkResult> changed = new ArrayList<>(SampleRuns.json());
         changed.set(3, SampleRuns.withForkTimes(changed.get(3), 270, 271, 269, 270, 270));

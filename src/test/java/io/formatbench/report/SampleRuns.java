@@ -43,6 +43,8 @@ final class SampleRuns {
     private static final double[] PASS_JITTER = {0.0, 0.008, -0.005};
     /** A steady machine's canary beside each of a fork's seven passes (four warm-ups, three passes). */
     private static final List<Double> CANARY_MS = List.of(5.02, 4.97, 5.05, 4.99, 5.01, 4.96, 5.03);
+    /** The run's threshold of the canary's variation, as in its settings. */
+    private static final double UNSTEADY_CV = 0.10;
 
     private SampleRuns() {}
 
@@ -83,6 +85,11 @@ final class SampleRuns {
     }
 
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks) {
+        return run(runId, formats, benchmarks, 0.02);
+    }
+
+    /** The same, with other processes' cores in the second before the first fork. */
+    static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks, double coresBefore) {
         List<String> codecs = benchmarks.stream().map(b -> b.key().codec()).distinct().toList();
         return new RunResult(RunResult.CURRENT_VERSION, runId, "2026-11-22T03:15:00Z",
                 new RunResult.Tool("formatbench", "0.1.0-SNAPSHOT", "0473e16c0ffee0123456789abcdef0123456789a"),
@@ -96,9 +103,27 @@ final class SampleRuns {
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true,
                                 65_536, 0.25,
                         0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
-                new RunResult.Machine(0.02, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy), 5.0, 0.012,
-                        false),
+                machine(benchmarks, coresBefore),
                 new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN), benchmarks);
+    }
+
+    /** The same run, its rounds ended as {@code stopping} says, a precision of 5% asked, 120 s, 20 forks at most. */
+    static RunResult stopped(RunResult run, RunResult.Stopping stopping) {
+        RunResult.Settings s = run.settings();
+        RunResult.Settings precise = new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), 3,
+                s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
+                s.heap(), s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), 0.05, 120.0,
+                20, s.unknownFields());
+        return new RunResult(run.resultVersion(), run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
+                precise, run.machine(), stopping, run.benchmarks());
+    }
+
+    /** The machine around a run, its canary over every fork of every benchmark, as the harness judges it. */
+    private static RunResult.Machine machine(List<BenchmarkResult> benchmarks, double coresBefore) {
+        List<Double> canary = canary(benchmarks.stream().flatMap(b -> b.forks().stream()).toList());
+        double cv = Statistics.coefficientOfVariation(canary);
+        return new RunResult.Machine(coresBefore, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy),
+                Statistics.mean(canary), cv, cv > UNSTEADY_CV);
     }
 
     /**
@@ -152,6 +177,10 @@ final class SampleRuns {
         List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
         List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
         Latency latency = forks.get(0).latencyNs();
+        int unjudged = (int) forks.stream().filter(f -> !Double.isFinite(f.lifeOtherCpuCores())).count();
+        // One fork above the threshold when the benchmark's cores are, unless the forks say more.
+        int busyForks = (int) Math.max(forks.stream().filter(f -> f.machineBusy()
+                && Double.isFinite(f.lifeOtherCpuCores())).count(), otherCpuCores > 0.25 ? 1 : 0);
         return new BenchmarkResult(key, style, 3, 5, 3, Statistics.overForks(medians),
                 Statistics.overForks(medians.stream().map(m -> RECORDS / (m / 1000)).toList()),
                 Statistics.overForks(medians.stream().map(m -> fileBytes / 1e6 / (m / 1000)).toList()),
@@ -160,9 +189,11 @@ final class SampleRuns {
                 over(forks, f -> (double) f.latencyNs().p99()), over(forks, ForkResult::allocBytesPerRecord),
                 over(forks, f -> (double) f.peakHeapBytes()), over(forks, f -> (double) f.liveHeapAfterBytes()),
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
-                fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25,
-                otherCpuCores > 0.25 ? 1 : 0, 0, Statistics.mean(canary(forks)),
-                Statistics.coefficientOfVariation(canary(forks)), false,
+                fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25 || unjudged > 0
+                        && forks.stream().anyMatch(ForkResult::machineBusy),
+                busyForks, unjudged, Statistics.mean(canary(forks)),
+                Statistics.coefficientOfVariation(canary(forks)),
+                Statistics.coefficientOfVariation(canary(forks)) > UNSTEADY_CV,
                 forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 
@@ -250,6 +281,54 @@ final class SampleRuns {
     /** The same benchmark, with other processes' CPU during its passes. */
     static BenchmarkResult withOtherCpu(BenchmarkResult b, double cores) {
         return withForks(b.key(), b.style(), b.forks(), b.fileBytes(), b.gzipBytes(), cores);
+    }
+
+    /**
+     * The same benchmark on a machine whose speed changed: every fork's canary slows to {@code slower}
+     * times its speed in its last passes, as under a CPU quota or throttling.
+     */
+    static BenchmarkResult unsteady(BenchmarkResult b, double slower) {
+        List<Double> canary = new ArrayList<>(CANARY_MS);
+        for (int i = canary.size() - 3; i < canary.size(); i++) {
+            canary.set(i, canary.get(i) * slower);
+        }
+        List<ForkResult> forks = b.forks().stream().map(f -> copy(f, canary, f.lifeOtherCpuCores(), f.machineBusy(),
+                f.steady())).toList();
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /**
+     * The same benchmark with its first {@code count} forks too short for /proc/stat to judge, each
+     * carrying the busy warning of the second before the run ({@code busyBefore}).
+     */
+    static BenchmarkResult unjudged(BenchmarkResult b, int count, boolean busyBefore) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (int i = 0; i < b.forks().size(); i++) {
+            ForkResult f = b.forks().get(i);
+            forks.add(i < count ? copy(f, f.canaryMs(), Double.NaN, busyBefore, f.steady()) : f);
+        }
+        double judged = forks.stream().mapToDouble(ForkResult::lifeOtherCpuCores).filter(Double::isFinite).max()
+                .orElse(Double.NaN);
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), judged);
+    }
+
+    /** The same benchmark with its first {@code count} forks' warm-ups never settled (they hit the cap). */
+    static BenchmarkResult unsettled(BenchmarkResult b, int count) {
+        List<ForkResult> forks = new ArrayList<>();
+        for (int i = 0; i < b.forks().size(); i++) {
+            ForkResult f = b.forks().get(i);
+            forks.add(copy(f, f.canaryMs(), f.lifeOtherCpuCores(), f.machineBusy(), i >= count));
+        }
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
+    /** A fork with another canary, life on the machine, or warm-up. */
+    static ForkResult copy(ForkResult f, List<Double> canaryMs, double lifeOtherCpuCores, boolean machineBusy,
+            boolean steady) {
+        return new ForkResult(f.round(), f.slot(), f.warmupMs(), steady, f.iterationMs(), f.medianMs(),
+                f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
+                canaryMs, lifeOtherCpuCores, machineBusy, f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(),
+                f.failure());
     }
 
     /** The same benchmark, marked as having failed verification in its first fork. */

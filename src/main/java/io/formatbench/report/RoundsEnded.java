@@ -1,0 +1,98 @@
+package io.formatbench.report;
+
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.RunResult;
+import io.formatbench.results.StopRule;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How a run's measuring ended, for its method paragraph: after how many rounds and why (a fixed
+ * number, the precision reached, the time budget spent, the most forks made), how wide the widest
+ * head-to-head time interval was against the precision asked, and which of the schema's codecs
+ * the run left out, with the command that measures them all.
+ */
+final class RoundsEnded {
+
+    /** What measures every codec of a schema: the script's option, or the tool without one. */
+    static final String ALL_CODECS = "scripts/run-all.sh --codecs all (or bench without --codecs)";
+
+    private RoundsEnded() {}
+
+    /**
+     * "The rounds ended after 5 rounds (95 s): the fixed number of forks was reached." With a
+     * precision, the widest interval at the end and what was asked; null without stopping figures.
+     */
+    static String sentence(RunResult run) {
+        RunResult.Stopping stopping = run.stopping();
+        if (stopping == null || stopping.rule() == null) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder("The rounds ended after ")
+                .append(ReportContent.plural(stopping.rounds(), "round"));
+        if (Double.isFinite(stopping.elapsedS()) && stopping.elapsedS() > 0) {
+            text.append(String.format(Locale.ROOT, " (%.0f s)", stopping.elapsedS()));
+        }
+        text.append(": ").append(stopping.rule().meaning());
+        RunResult.Settings settings = run.settings();
+        if (settings != null && settings.precision() > 0) {
+            text.append(Double.isFinite(stopping.widest())
+                    ? "; the widest head-to-head time interval was " + plusMinus(stopping.widest()) + " of its ratio"
+                    : "; no head-to-head time interval could be told");
+            text.append(" (asked: within ").append(plusMinus(settings.precision()));
+            if (settings.timeBudgetS() > 0) {
+                text.append(String.format(Locale.ROOT, ", in at most %.0f s", settings.timeBudgetS()));
+            }
+            text.append(", at most ").append(ReportContent.plural(settings.maxForks(), "fork")).append(')');
+        }
+        if (stopping.rule().cutShort()) {
+            text.append(". Rows whose time interval is wider than asked say so: \"not resolved (")
+                    .append(reason(stopping)).append(")\"");
+        }
+        return text.toString();
+    }
+
+    /**
+     * Why rounds that stopped short left a verdict open: "time budget spent after 7 rounds", "max
+     * forks reached after 20 rounds"; null when they did not stop short.
+     */
+    static String reason(RunResult.Stopping stopping) {
+        if (stopping == null || stopping.rule() == null || !stopping.rule().cutShort()) {
+            return null;
+        }
+        String after = " after " + ReportContent.plural(stopping.rounds(), "round");
+        return (stopping.rule() == StopRule.TIME_BUDGET ? "time budget spent" : "max forks reached") + after;
+    }
+
+    /**
+     * "This run measured 4 of the user schema's 6 codecs (not jackson-json-schema, protobuf-json):
+     * ... measures them all"; null when it measured them all or the schema is unknown here.
+     */
+    static String codecsLeftOut(RunResults run) {
+        List<String> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct().toList();
+        if (schemas.size() != 1) {
+            return null;
+        }
+        DatasetSchema<?> schema;
+        try {
+            schema = Schemas.byName(schemas.get(0));
+        } catch (IllegalArgumentException unknown) {
+            return null;
+        }
+        List<String> measured = run.benchmarks().stream().map(BenchmarkResult::key).map(key -> key.codec())
+                .distinct().toList();
+        List<String> all = schema.codecs().stream().map(codec -> codec.name()).toList();
+        List<String> missing = all.stream().filter(codec -> !measured.contains(codec)).toList();
+        if (missing.isEmpty()) {
+            return null;
+        }
+        return "This run measured " + (all.size() - missing.size()) + " of the " + schema.name() + " schema's "
+                + all.size() + " codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS + " measures them all";
+    }
+
+    private static String plusMinus(double fraction) {
+        return String.format(Locale.ROOT, "±%.1f%%", fraction * 100);
+    }
+}
