@@ -135,7 +135,7 @@ class MarkdownReportTest {
                 + " | 1.00x slower to 1.06x faster | not resolved (time budget spent after 5 rounds) |"), report);
         assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
         assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
-                + " precision was reached; the widest head-to-head time interval was ±7.1% of its ratio (asked: within"
+                + " forks or the precision asked for; the widest head-to-head time interval was ±7.1% of its ratio (asked: within"
                 + " ±5.0%, in at most 120 s, at most 20 forks)."), report);
 
         String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
