@@ -1,7 +1,5 @@
 package io.formatbench.model;
 
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnsafeByteOperations;
 import java.util.Arrays;
@@ -13,8 +11,6 @@ import java.util.HexFormat;
  * ByteString, so that the protobuf codecs pay the mapping to and from it like every other field;
  * in JSON it is standard base64 with padding ({@link ProtoJson}).
  */
-@JsonSerialize(using = ProtoJson.BytesSerializer.class)
-@JsonDeserialize(using = ProtoJson.BytesDeserializer.class)
 public final class Bytes {
 
     public static final Bytes EMPTY = new Bytes(new byte[0]);
