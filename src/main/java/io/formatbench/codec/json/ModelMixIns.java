@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.formatbench.model.Bytes;
 import io.formatbench.model.Event;
 import io.formatbench.model.Pipeline;
-import io.formatbench.model.ProtoJson;
 import io.formatbench.model.SmallMessage;
 import java.time.Instant;
 import java.util.List;
@@ -43,8 +42,8 @@ final class ModelMixIns {
     }
 
     /** A protobuf {@code bytes} field: standard base64 with padding. */
-    @JsonSerialize(using = ProtoJson.BytesSerializer.class)
-    @JsonDeserialize(using = ProtoJson.BytesDeserializer.class)
+    @JsonSerialize(using = ProtoJsonDatabind.BytesSerializer.class)
+    @JsonDeserialize(using = ProtoJsonDatabind.BytesDeserializer.class)
     private abstract static class BytesMixIn {}
 
     /** int64 as a decimal string, uint32s and doubles as numbers, each read strictly. */
@@ -87,8 +86,8 @@ final class ModelMixIns {
             boolean myBool,
             Bytes myBytes,
             String myString,
-            @JsonSerialize(using = ProtoJson.TimestampSerializer.class)
-            @JsonDeserialize(using = ProtoJson.TimestampDeserializer.class)
+            @JsonSerialize(using = ProtoJsonDatabind.TimestampSerializer.class)
+            @JsonDeserialize(using = ProtoJsonDatabind.TimestampDeserializer.class)
             Instant myTimestamp,
             SmallMessage.MyStatus myMyStatus) {}
 
@@ -99,8 +98,8 @@ final class ModelMixIns {
     private record PipelineMixIn(
             int version,
             String producerId,
-            @JsonSerialize(using = ProtoJson.TimestampSerializer.class)
-            @JsonDeserialize(using = ProtoJson.TimestampDeserializer.class)
+            @JsonSerialize(using = ProtoJsonDatabind.TimestampSerializer.class)
+            @JsonDeserialize(using = ProtoJsonDatabind.TimestampDeserializer.class)
             Instant timestamp,
             String product,
             String team,
