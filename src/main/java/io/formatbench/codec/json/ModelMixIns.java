@@ -19,9 +19,8 @@ import java.util.List;
  * library: snake_case names in the .proto's order, and the values JSON has no type for
  * ({@link ProtoJson}, {@link ProtoJsonScalars}). Databind reads a mix-in's annotations as if they
  * were the record's, once, when a mapper first introspects the type: they cost nothing per record.
- * {@link JsonPolicy#mapperBuilder()} registers them on every mapper the codecs build; {@link Event}'s
- * javadoc says why its uint32 fields are longs. {@link io.formatbench.model.User} needs none: its
- * JSON names are its component names.
+ * {@link JsonPolicy#mapperBuilder()} registers them on every mapper the codecs build.
+ * {@link io.formatbench.model.User} needs none: its JSON names are its component names.
  *
  * <p>Each mix-in is a record of the same components as its target, so that its annotations land
  * where a record component's own would: on the accessors, the fields and the canonical

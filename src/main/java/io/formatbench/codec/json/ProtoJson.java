@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.time.Instant;
 
 /**
- * The proto3 JSON mapping's text for the values of this model that JSON has no type for, written
+ * The proto3 JSON mapping's text for the values of the model that JSON has no type for, written
  * and read here once for both JSON codecs, so that they write the same bytes and accept the same
  * text:
  * <ul>
