@@ -1,7 +1,5 @@
 package io.formatbench.model;
 
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnsafeByteOperations;
 import java.util.Arrays;
@@ -11,15 +9,16 @@ import java.util.HexFormat;
  * An immutable run of bytes with value equality: a protobuf {@code bytes} field in a domain record,
  * where a bare {@code byte[]} would make the record's equals compare identities. Not protobuf's
  * ByteString, so that the protobuf codecs pay the mapping to and from it like every other field;
- * in JSON it is standard base64 with padding ({@link ProtoJson}).
+ * in JSON it is standard base64 with padding (codec/json's ProtoJson, through {@link UnsafeBytes}).
  */
-@JsonSerialize(using = ProtoJson.BytesSerializer.class)
-@JsonDeserialize(using = ProtoJson.BytesDeserializer.class)
 public final class Bytes {
 
     public static final Bytes EMPTY = new Bytes(new byte[0]);
 
-    /** Never changed and never handed out, so that only this package needs to be trusted with it. */
+    /**
+     * Never changed and never handed out but through {@link UnsafeBytes}, so that only this package
+     * and the callers of that need to be trusted with it.
+     */
     final byte[] value;
 
     private Bytes(byte[] value) {

@@ -1,24 +1,18 @@
 package io.formatbench.model;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonNaming;
-import io.formatbench.codec.json.ProtoJsonScalars;
 import java.util.Objects;
 
 /**
  * One ad-impression event: a wide record of scalars, the domain record of the {@code event} schema.
  * Field numbers are in proto/event.proto, in the order of the components here. JSON field names are
- * the .proto's (snake_case), as the proto3 JSON mapping writes them, which is also how the databind
- * annotations below spell the mapping: {@code auid} (int64) as a decimal string, uint32 values as
- * numbers, doubles as numbers, each read strictly ({@link ProtoJsonScalars}).
+ * the .proto's (snake_case), as the proto3 JSON mapping writes them: {@code auid} (int64) as a
+ * decimal string, uint32 values as numbers, doubles as numbers, each read strictly. The JSON codecs
+ * (codec/json) hold that mapping; this record names no JSON library.
  *
  * <p>uint32 fields are held in a {@code long}, 0 to 4294967295, so that a value above 2^31 is the
  * same number in JSON and in protobuf (protobuf-java's {@code int} holds its bits). Doubles are any
  * 64-bit value; the JSON format has no number for NaN or Infinity, so a dataset holds finite ones.
  */
-@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record Event(
         String event,
         String eventTime,
@@ -37,15 +31,15 @@ public record Event(
         String uid,
         String userAgent,
         String version,
-        @JsonFormat(shape = JsonFormat.Shape.STRING) @JsonDeserialize(using = ProtoJsonScalars.Int64AsString.class) long auid,
-        @JsonDeserialize(using = ProtoJsonScalars.UInt32.class) long impression,
-        @JsonDeserialize(using = ProtoJsonScalars.UInt32.class) long lineItemId,
-        @JsonDeserialize(using = ProtoJsonScalars.UInt32.class) long mcc,
-        @JsonDeserialize(using = ProtoJsonScalars.UInt32.class) long screenHeight,
-        @JsonDeserialize(using = ProtoJsonScalars.UInt32.class) long screenWidth,
-        @JsonDeserialize(using = ProtoJsonScalars.FiniteDouble.class) double cpm,
-        @JsonDeserialize(using = ProtoJsonScalars.FiniteDouble.class) double rtt,
-        @JsonDeserialize(using = ProtoJsonScalars.FiniteDouble.class) double sampleRate) {
+        long auid,
+        long impression,
+        long lineItemId,
+        long mcc,
+        long screenHeight,
+        long screenWidth,
+        double cpm,
+        double rtt,
+        double sampleRate) {
 
     /** The largest uint32. */
     public static final long UINT32_MAX = 0xFFFF_FFFFL;

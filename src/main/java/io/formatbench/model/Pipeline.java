@@ -1,10 +1,5 @@
 package io.formatbench.model;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonNaming;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -17,14 +12,9 @@ import java.util.Objects;
  * @param fields copied into an immutable list
  * @param metrics copied into an immutable list
  */
-@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-@JsonPropertyOrder({"version", "producer_id", "timestamp", "product", "team", "service", "vertical", "log_level",
-        "log_msg", "fields", "metrics"})
 public record Pipeline(
         int version,
         String producerId,
-        @JsonSerialize(using = ProtoJson.TimestampSerializer.class)
-        @JsonDeserialize(using = ProtoJson.TimestampDeserializer.class)
         Instant timestamp,
         String product,
         String team,

@@ -1,10 +1,5 @@
 package io.formatbench.model;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonNaming;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -15,15 +10,11 @@ import java.util.Objects;
  *
  * @param myTimestamp within {@link ProtoTimestamps#MIN} and {@link ProtoTimestamps#MAX}
  */
-@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-@JsonPropertyOrder({"my_int", "my_bool", "my_bytes", "my_string", "my_timestamp", "my_my_status"})
 public record SmallMessage(
         int myInt,
         boolean myBool,
         Bytes myBytes,
         String myString,
-        @JsonSerialize(using = ProtoJson.TimestampSerializer.class)
-        @JsonDeserialize(using = ProtoJson.TimestampDeserializer.class)
         Instant myTimestamp,
         MyStatus myMyStatus) {
 

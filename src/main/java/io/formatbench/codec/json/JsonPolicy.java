@@ -64,7 +64,8 @@ public final class JsonPolicy {
 
     /** The configuration of {@link #newMapper()}, for a codec that adds a module to it and nothing else. */
     public static JsonMapper.Builder mapperBuilder() {
-        return JsonMapper.builder(newFactory())
+        // The records' JSON names and proto3 JSON values, which the model leaves to codec/json.
+        return ModelMixIns.addTo(JsonMapper.builder(newFactory()))
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.Pipeline;
-import io.formatbench.model.ProtoJson;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;

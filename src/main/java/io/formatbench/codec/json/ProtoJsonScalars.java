@@ -11,7 +11,7 @@ import java.io.IOException;
  * a string for a long), a uint32 (databind reads any long), a double (databind reads "NaN" as a
  * string, and a number past the largest double as Infinity). Each calls the very check the
  * streaming bindings call, so that both JSON codecs accept and refuse the same values, with the
- * same words. Named on the record's components with {@code @JsonDeserialize(using = ...)}.
+ * same words. Named by {@link ModelMixIns} on the record's components.
  */
 public final class ProtoJsonScalars {
 

@@ -7,7 +7,12 @@ import io.formatbench.codec.InvalidRecordException;
 import java.util.List;
 import java.util.function.Function;
 
-/** How one record type maps to its generated protobuf message. */
+/**
+ * How one record type maps to its generated protobuf message, as the codecs need it: the parser, the
+ * list message, a reused builder, the refusal of a message as an {@link InvalidRecordException}. The
+ * field-by-field mapping itself is the model's {@code *Messages} class, its one place, which the bare
+ * loops and the tests also call without a codec; a binding calls it and adds nothing to it.
+ */
 public interface ProtoBinding<T, M extends Message> {
 
     Parser<M> parser();

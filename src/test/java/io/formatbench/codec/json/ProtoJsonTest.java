@@ -1,10 +1,12 @@
-package io.formatbench.model;
+package io.formatbench.codec.json;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.model.Bytes;
+import io.formatbench.model.ProtoTimestamps;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.util.Base64;

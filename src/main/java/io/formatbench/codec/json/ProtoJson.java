@@ -1,18 +1,15 @@
-package io.formatbench.model;
+package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.Base64Variants;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
-import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+import io.formatbench.model.Bytes;
+import io.formatbench.model.ProtoTimestamps;
+import io.formatbench.model.UnsafeBytes;
 import java.io.IOException;
 import java.time.Instant;
 
 /**
- * The proto3 JSON mapping's text for the values of this model that JSON has no type for, written
+ * The proto3 JSON mapping's text for the values of the model that JSON has no type for, written
  * and read here once for both JSON codecs, so that they write the same bytes and accept the same
  * text:
  * <ul>
@@ -193,7 +190,8 @@ public final class ProtoJson {
 
     /** Standard base64 with padding, no line breaks: Jackson's default variant, named here so that both codecs use it. */
     public static void writeBytes(JsonGenerator generator, Bytes bytes) throws IOException {
-        generator.writeBinary(Base64Variants.MIME_NO_LINEFEEDS, bytes.value, 0, bytes.value.length);
+        byte[] array = UnsafeBytes.array(bytes);
+        generator.writeBinary(Base64Variants.MIME_NO_LINEFEEDS, array, 0, array.length);
     }
 
     public static Bytes parseBytes(String text) {
@@ -229,7 +227,8 @@ public final class ProtoJson {
                 throw notBase64(text, offset, length, "not canonical: the bits before the padding are not zero");
             }
         }
-        return Bytes.adopt(bytes);
+        // The array is new here and goes nowhere else.
+        return UnsafeBytes.wrap(bytes);
     }
 
     private static int sextet(char[] text, int at, int offset, int length) {
@@ -255,75 +254,5 @@ public final class ProtoJson {
 
     private static IllegalArgumentException notBase64(char[] text, int offset, int length, String reason) {
         return new IllegalArgumentException("'" + quoted(text, offset, length) + "' is not base64: " + reason);
-    }
-
-    /** Databind's side of {@link #writeTimestamp}: named on the records' Instant components. */
-    public static final class TimestampSerializer extends StdScalarSerializer<Instant> {
-        private static final long serialVersionUID = 1L;
-
-        public TimestampSerializer() {
-            super(Instant.class);
-        }
-
-        @Override
-        public void serialize(Instant value, JsonGenerator generator, SerializerProvider provider) throws IOException {
-            writeTimestamp(generator, value);
-        }
-    }
-
-    /** Databind's side of {@link #parseTimestamp(char[], int, int)}: a string, nothing else. */
-    public static final class TimestampDeserializer extends StdScalarDeserializer<Instant> {
-        private static final long serialVersionUID = 1L;
-
-        public TimestampDeserializer() {
-            super(Instant.class);
-        }
-
-        @Override
-        public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            if (parser.currentToken() != JsonToken.VALUE_STRING) {
-                return (Instant) context.handleUnexpectedToken(Instant.class, parser);
-            }
-            try {
-                return parseTimestamp(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
-            } catch (IllegalArgumentException e) {
-                throw context.weirdStringException(parser.getText(), Instant.class, e.getMessage());
-            }
-        }
-    }
-
-    /** Databind's side of {@link #writeBytes}: named on {@link Bytes}. */
-    public static final class BytesSerializer extends StdScalarSerializer<Bytes> {
-        private static final long serialVersionUID = 1L;
-
-        public BytesSerializer() {
-            super(Bytes.class);
-        }
-
-        @Override
-        public void serialize(Bytes value, JsonGenerator generator, SerializerProvider provider) throws IOException {
-            writeBytes(generator, value);
-        }
-    }
-
-    /** Databind's side of {@link #parseBytes(char[], int, int)}: a string, nothing else. */
-    public static final class BytesDeserializer extends StdScalarDeserializer<Bytes> {
-        private static final long serialVersionUID = 1L;
-
-        public BytesDeserializer() {
-            super(Bytes.class);
-        }
-
-        @Override
-        public Bytes deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            if (parser.currentToken() != JsonToken.VALUE_STRING) {
-                return (Bytes) context.handleUnexpectedToken(Bytes.class, parser);
-            }
-            try {
-                return parseBytes(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
-            } catch (IllegalArgumentException e) {
-                throw context.weirdStringException(parser.getText(), Bytes.class, e.getMessage());
-            }
-        }
     }
 }
