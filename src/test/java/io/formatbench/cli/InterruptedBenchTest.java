@@ -35,7 +35,7 @@ class InterruptedBenchTest {
 
         Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), Main.class.getName(), "bench", "--data", data.toString(),
-                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50",
+                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50", "--max-forks", "50",
                 "--precision", "none",
                 "--heap", "128m")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
