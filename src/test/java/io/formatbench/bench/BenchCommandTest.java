@@ -178,9 +178,8 @@ class BenchCommandTest {
     @Test
     void bareLoopsAndStrictReadersRunAsLabelledVariants(@TempDir Path results) throws IOException {
         CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "v",
-                "--variants", "library,bare-loop,strict", "--warmups", "0", "--iterations", "1", "--forks", "1",
-                "--precision", "none",
-                "--heap", "128m");
+                "--variants", "bare-loop,strict", "--warmups", "0", "--iterations", "1", "--forks", "1",
+                "--precision", "none", "--heap", "128m");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode benchmarks = new ObjectMapper().readTree(results.resolve("v/files.json").toFile()).get("benchmarks");
@@ -190,14 +189,15 @@ class BenchCommandTest {
             labels.add(benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
                     + benchmark.get("operation").asText());
         }
-        // Every codec: library for both operations, strict for reads only; bare loops for the four that have one.
+        // Every codec: strict for reads only; bare loops for the four that have one. (Library variants of every
+        // codec: measuresBothFormatsInOneRunInRoundsAndWritesEveryField.)
         List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
                 "protobuf-coded");
-        assertEquals(3 * Schemas.USER.codecs().size() + 2 * bareLooped.size(), labels.size(), labels.toString());
+        assertEquals(Schemas.USER.codecs().size() + 2 * bareLooped.size(), labels.size(), labels.toString());
         for (String codec : Schemas.USER.codecs().stream().map(c -> c.name()).toList()) {
             assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop write"), labels.toString());
             assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop read"), labels.toString());
-            assertTrue(labels.contains(codec + " library write"), labels.toString());
+            assertFalse(labels.contains(codec + " library write"), "only the variants asked for");
             assertTrue(labels.contains(codec + " strict read"), labels.toString());
             assertFalse(labels.contains(codec + " strict write"), "a strict write is the library write");
         }
