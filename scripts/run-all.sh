@@ -8,6 +8,10 @@ set -euo pipefail
 
 # The head-to-head's two pairs: what the main job measures unless --codecs says otherwise.
 HEADLINE_CODECS=jackson-databind,protobuf-delimited,jackson-streaming,protobuf-coded
+# The main job's time for its rounds unless --time-budget says otherwise: three rounds of the four
+# codecs of 1M users on a steady 2-vCPU machine (about 55 s each), fewer on a slower one, so that
+# the whole job ends within minutes whatever the machine.
+MAIN_JOB_TIME_BUDGET=3m
 
 usage() {
     cat <<USAGE
@@ -33,7 +37,8 @@ take the tool's defaults, listed in docs/usage.md and by the built jar's generat
   --max-forks N    MAX_FORKS   the most forks per benchmark
   --precision P    PRECISION   more rounds until every head-to-head time ratio's 99.9% interval
                                is within P of it (5% or 0.05; none: exactly --forks rounds)
-  --time-budget T  TIME_BUDGET no round starts that would end after T of rounds (90s, 2m; none)
+  --time-budget T  TIME_BUDGET no round after the first starts that would end after T of rounds
+                               (90s, 2m; none)                          (default: $MAIN_JOB_TIME_BUDGET)
   --warmups N      WARMUPS     the fewest warm-up passes per fork
   --iterations N   ITERATIONS  measured passes per fork
   --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM
@@ -75,7 +80,7 @@ COMPRESSION="${COMPRESSION:-}"
 FORKS="${FORKS:-}"
 MAX_FORKS="${MAX_FORKS:-}"
 PRECISION="${PRECISION:-}"
-TIME_BUDGET="${TIME_BUDGET:-}"
+TIME_BUDGET="${TIME_BUDGET:-$MAIN_JOB_TIME_BUDGET}"
 WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
 HEAP="${HEAP:-}"
