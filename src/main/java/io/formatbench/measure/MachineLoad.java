@@ -121,11 +121,14 @@ public final class MachineLoad {
                 after.cpus(), after.processCpuNanos() - before.processCpuNanos(), after.nanoTime() - before.nanoTime());
     }
 
-    /** Cores used by other processes over the next {@code millis} milliseconds, while this thread sleeps. */
+    /**
+     * Cores used by other processes over the next {@code millis} milliseconds, while this thread
+     * sleeps, never below 0 (ticks are coarser than this process's CPU time); NaN where unknown.
+     */
     public static double othersOver(long millis) throws InterruptedException {
         Sample before = sample();
         Thread.sleep(millis);
-        return between(before, sample()).otherCores();
+        return Math.max(0, between(before, sample()).otherCores());
     }
 
     private static long[] ticks(String line) {
