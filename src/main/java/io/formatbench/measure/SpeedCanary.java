@@ -5,15 +5,15 @@ package io.formatbench.measure;
  * at that moment. A busy host under a VM, a CPU quota or thermal throttling slows every process
  * alike and leaves /proc/stat quiet (no other process runs here), so only a workload whose time is
  * known to be constant can show it. This one does the same work every time: it fills a table of
- * 1 MiB from a fixed seed and walks it by dependent loads, some CPU and some memory, in a few
- * milliseconds. It allocates nothing after construction, so that it leaves the heap and the
- * allocation counters of the passes as it found them.
+ * 1 MiB from a fixed seed and walks it by dependent loads, some CPU and some memory, in about
+ * 11 ms on the project's 2-vCPU machines. It allocates nothing after construction, so that it
+ * leaves the heap and the allocation counters of the passes as it found them.
  */
 public final class SpeedCanary {
 
     /** 2^18 ints, 1 MiB: larger than a core's L2 on most machines, within its L3. */
     private static final int TABLE_INTS = 1 << 18;
-    /** Dependent loads per run: about 5 ms on the project's 2-vCPU machines. */
+    /** Dependent loads per run: about 11 ms on the project's 2-vCPU machines (docs/method.md). */
     private static final int STEPS = 1 << 20;
     /** Untimed runs at the start of a fork, so that the timed ones run compiled code, not the interpreter. */
     private static final int WARM_UP_RUNS = 12;
