@@ -314,12 +314,14 @@ public final class BenchRunner {
                 CodecWorkloads.ReadAll read = CodecWorkloads.readAll(schema.primaryCodec(format),
                         ReadOptions.of(ReadChecks.STRICT, unknownFields), recordChecksum(schema), path,
                         manifest.compression());
-                DatasetVerifier.requireSkipped(path.toString(), schema.primaryCodec(format).name(), read.skippedFields(),
+                DatasetVerifier.requireSkipped(path.toString(), schema.primaryCodec(format).name(),
+                        read.skippedFields(),
                         entry.unknownFields());
                 String checksum = read.digest().hex();
                 log.printf(Locale.ROOT, "%s: %,d records, %,d bytes%s, %,d bytes gzipped%n", path, entry.records(),
                         entry.bytes(), manifest.compression().compressed() ? String.format(Locale.ROOT,
-                                " (%s; %,d uncompressed)", manifest.compression(), sizes.bytes()) : "", sizes.gzipBytes());
+                                " (%s; %,d uncompressed)", manifest.compression(), sizes.bytes()) : "",
+                                sizes.gzipBytes());
                 shards.add(new DataFile(entry, path, sizes, checksum));
             }
             files.put(format, new FormatFiles(shards));
@@ -387,7 +389,8 @@ public final class BenchRunner {
         List<ForkSpec.ShardFile> shards = new ArrayList<>();
         for (DataFile file : files.shards()) {
             // Writes go next to the dataset: the same file system as the files that reads read.
-            Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(), ProcessHandle.current().pid()));
+            Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(),
+                    ProcessHandle.current().pid()));
             shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
                     file.entry().contentDigest(), file.checksum(), scratch.toString(), file.entry().unknownFields()));
         }
@@ -403,7 +406,8 @@ public final class BenchRunner {
                 distinct(benchmarks, key -> key.codec()),
                 distinct(benchmarks, key -> key.variant().id()),
                 distinct(benchmarks, key -> key.operation().id()),
-                settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(), settings.warmup().max(),
+                settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(),
+                        settings.warmup().max(),
                 settings.warmup().window(), settings.warmup().tolerance(), settings.iterations(), settings.heap(),
                 settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores(),
                 settings.unsteadyCv(), settings.rounds().precision(), settings.rounds().timeBudget().toMillis() / 1e3,

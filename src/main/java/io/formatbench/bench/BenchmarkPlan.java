@@ -103,14 +103,16 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                             continue;
                         }
                         throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
-                                + schema.name() + " (bare loops: " + String.join(", ", BareLoops.codecs(schema.name())) + ")");
+                                + schema.name() + " (bare loops: " + String.join(", ",
+                                BareLoops.codecs(schema.name())) + ")");
                     }
                     for (Operation operation : operations) {
                         if (!variant.hasWrites() && operation == Operation.WRITE) {
                             continue;
                         }
                         for (int threadCount : threads) {
-                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, codec.name(), variant,
+                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, codec.name(),
+                                    variant,
                                     operation, Mode.FILE, threadCount);
                             benchmarks.add(new PlannedBenchmark(key, codec.style()));
                         }

@@ -26,7 +26,8 @@ final class ForkLauncher {
 
     ForkLauncher(Path java, String heap, List<String> extraJvmArgs, PrintWriter log) {
         this.javaExecutable = java;
-        List<String> args = new ArrayList<>(List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"));
+        List<String> args = new ArrayList<>(List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC",
+                "-XX:+AlwaysPreTouch"));
         args.addAll(extraJvmArgs);
         this.jvmArgs = List.copyOf(args);
         this.log = log;

@@ -193,7 +193,8 @@ public final class ForkMain {
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
             MachineLoad.Delta life = MachineLoad.between(born, MachineLoad.sample());
             var runtime = ManagementFactory.getRuntimeMXBean();
-            return new ForkOutcome(warmupMs, steady, iterationMs, passes, List.copyOf(canaryMs), life, liveHeapAfter, histogram, overhead, failure,
+            return new ForkOutcome(warmupMs, steady, iterationMs, passes, List.copyOf(canaryMs), life,
+                    liveHeapAfter, histogram, overhead, failure,
                     fileBytes, skippedFields, System.getProperty("java.vendor"), System.getProperty("java.version"),
                     runtime.getInputArguments());
         }
@@ -345,7 +346,8 @@ public final class ForkMain {
             for (ShardWork<T> shard : shards) {
                 String problem;
                 try {
-                    problem = contentMismatch(shard, CodecWorkloads.readAll(codec, ReadOptions.STRICT, schema.contentHash(),
+                    problem = contentMismatch(shard, CodecWorkloads.readAll(codec, ReadOptions.STRICT,
+                            schema.contentHash(),
                             shard.scratch(), spec.key().compression()).digest());
                 } catch (BadInputException e) {
                     problem = e.getMessage();

@@ -37,7 +37,8 @@ final class Workloads {
         if (key.operation() == Operation.WRITE) {
             return CodecWorkloads.write(codec, records, scratch, key.compression(), fsync);
         }
-        return CodecWorkloads.read(schema, codec, readOptions(key.variant(), unknownFields), dataFile, key.compression());
+        return CodecWorkloads.read(schema, codec, readOptions(key.variant(), unknownFields), dataFile,
+                key.compression());
     }
 
     /**

@@ -62,7 +62,8 @@ final class BenchCommand implements Callable<Integer> {
             + " needs skip, and then only reads can be measured); newer-data reads always skip (default: ${DEFAULT-VALUE}).")
     String unknownFields;
 
-    @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, description = "write, read or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--operations", defaultValue = Defaults.OPERATIONS,
+            description = "write, read or both (default: ${DEFAULT-VALUE}).")
     String operations;
 
     @Option(names = "--schema", defaultValue = "", description = "Record schema, a comma-separated list of schemas, or "
@@ -81,10 +82,12 @@ final class BenchCommand implements Callable<Integer> {
             + " one in the dataset's manifest (default: the manifest's).")
     String compressionOption;
 
-    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR,
+            description = "Results folder (default: ${DEFAULT-VALUE}).")
     String resultsOption;
 
-    @Option(names = "--run", defaultValue = "", description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
+    @Option(names = "--run", defaultValue = "",
+            description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
     String run;
 
     @Option(names = "--forks", defaultValue = "" + Defaults.FORKS,
@@ -122,10 +125,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "Measured passes per fork; the fork's figure is their median (default: ${DEFAULT-VALUE}).")
     String iterations;
 
-    @Option(names = "--heap", defaultValue = Defaults.HEAP, description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--heap", defaultValue = Defaults.HEAP,
+            description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
     String heap;
 
-    @Option(names = "--jvm", defaultValue = "", description = "JDK home or java executable for the forks (default: the java running this tool).")
+    @Option(names = "--jvm", defaultValue = "",
+            description = "JDK home or java executable for the forks (default: the java running this tool).")
     String jvm;
 
     @Option(names = "--jvm-arg", description = "Extra JVM argument for the forks (repeatable).")
@@ -161,7 +166,8 @@ final class BenchCommand implements Callable<Integer> {
         List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS,
                 id -> Operation.fromId(id, Mode.FILE));
         int minWarmups = OptionValues.integer("--warmups", warmups, Defaults.WARMUPS, 0);
-        int maxWarmupPasses = OptionValues.integer("--max-warmups", maxWarmups, Math.max(Defaults.MAX_WARMUPS, minWarmups), 0);
+        int maxWarmupPasses = OptionValues.integer("--max-warmups", maxWarmups, Math.max(Defaults.MAX_WARMUPS,
+                minWarmups), 0);
         if (maxWarmupPasses < minWarmups) {
             throw new FormatBenchCommand.UsageException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
                     + minWarmups + ")");
@@ -207,7 +213,8 @@ final class BenchCommand implements Callable<Integer> {
             return records;
         });
         Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, rounds, seed,
-                warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn,
+                warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(),
+                        fsyncOn,
                 latencyOn, compression, OptionValues.unknownFields(unknownFields));
         ResultsFolder folder = new ResultsFolder(results);
         boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
@@ -276,7 +283,8 @@ final class BenchCommand implements Callable<Integer> {
         BenchmarkPlan plan;
         try {
             plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), codecNames(),
-                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.rounds().minForks(), sitting.shuffleSeed());
+                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.rounds().minForks(),
+                            sitting.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }

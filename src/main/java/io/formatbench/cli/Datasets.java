@@ -56,7 +56,8 @@ final class Datasets {
         for (DatasetSchema<?> schema : schemas) {
             Path folder;
             if (!dataGiven) {
-                folder = Path.of(Defaults.dataFolder(schema.name(), compression == null ? Compression.NONE : compression));
+                folder = Path.of(Defaults.dataFolder(schema.name(),
+                        compression == null ? Compression.NONE : compression));
             } else if (schemas.size() == 1) {
                 folder = Path.of(dataOption.strip());
             } else {

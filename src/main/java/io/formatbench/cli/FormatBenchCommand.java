@@ -18,7 +18,8 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         versionProvider = FormatBenchCommand.Version.class,
         description = "Measures writing and reading a dataset as JSON Lines (Jackson) and delimited protobuf.",
-        subcommands = {GenerateCommand.class, VerifyCommand.class, BenchCommand.class, MessagesCommand.class, ReportCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {GenerateCommand.class, VerifyCommand.class, BenchCommand.class, MessagesCommand.class,
+                ReportCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",

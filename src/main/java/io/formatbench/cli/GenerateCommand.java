@@ -34,10 +34,12 @@ final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--records", defaultValue = "" + Defaults.RECORDS, description = "Number of records (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--records", defaultValue = "" + Defaults.RECORDS,
+            description = "Number of records (default: ${DEFAULT-VALUE}).")
     String recordsOption;
 
-    @Option(names = "--seed", defaultValue = "" + Defaults.SEED, description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "" + Defaults.SEED,
+            description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
     String seedOption;
 
     @Option(names = "--shards", defaultValue = "" + Defaults.SHARDS, description = "Files per format: the records"
@@ -72,7 +74,8 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
         long seed = OptionValues.longInteger("--seed", seedOption, Defaults.SEED);
-        Compression compression = OptionValues.compression(OptionValues.orDefault(compressionOption, Defaults.COMPRESSION));
+        Compression compression = OptionValues.compression(OptionValues.orDefault(compressionOption,
+                Defaults.COMPRESSION));
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }
@@ -110,7 +113,8 @@ final class GenerateCommand implements Callable<Integer> {
             String why = whyNotReusable(datasetSchema, version, records, seed, shards, compression, data);
             if (why == null) {
                 removeAbandonedIfWritable(datasetSchema, data, err);
-                out.printf(Locale.ROOT, "dataset %s kept: %d %s records (seed %d%s%s%s), verified against its manifest%n",
+                out.printf(Locale.ROOT,
+                        "dataset %s kept: %d %s records (seed %d%s%s%s), verified against its manifest%n",
                         data, records, datasetSchema.name(), seed, shards == 1 ? "" : ", " + shards + " shards",
                         compression.compressed() ? ", " + compression : "", versionNote(datasetSchema, version));
                 out.flush();
@@ -132,7 +136,8 @@ final class GenerateCommand implements Callable<Integer> {
                 compression.compressed() ? ", " + compression.description() : "", versionNote(datasetSchema, version),
                 seconds, data);
         for (Manifest.DataFile file : manifest.files()) {
-            out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record%s  sha256 %s%n", file.name(), file.format(),
+            out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record%s  sha256 %s%n", file.name(),
+                    file.format(),
                     file.bytes(), (double) file.bytes() / Math.max(1, file.records()), compression.compressed()
                             ? String.format(Locale.ROOT, "  (%,d uncompressed)", file.uncompressedBytes()) : "",
                     file.sha256());
@@ -178,7 +183,8 @@ final class GenerateCommand implements Callable<Integer> {
                     || manifest.shards() != shards || manifest.compression() != compression
                     || manifest.schemaVersion() != version) {
                 return data + " holds " + described(manifest.records(), manifest.schema(),
-                        manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), manifest.seed(),
+                        manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(),
+                                manifest.seed(),
                         manifest.shards(), manifest.compression()) + ", not " + described(records, datasetSchema.name(),
                         version == datasetSchema.version() ? 0 : version, seed, shards, compression);
             }

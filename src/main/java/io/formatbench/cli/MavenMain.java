@@ -54,7 +54,8 @@ public final class MavenMain {
         private static final long serialVersionUID = 1L;
 
         CommandFailedException(int exitCode) {
-            super("formatbench failed with exit code " + exitCode + " (the error is printed above)", null, false, false);
+            super("formatbench failed with exit code " + exitCode + " (the error is printed above)", null, false,
+                    false);
         }
     }
 }

@@ -15,10 +15,13 @@ final class MessageSummary {
     static String render(MessageRun run) {
         StringBuilder table = new StringBuilder();
         MessageRun.Settings settings = run.settings();
-        table.append(String.format(Locale.ROOT, "%s %s, JMH %s, %d fork(s) x (%d warm-up + %d measured iterations of %d ms)%n",
-                run.env().jdkVendor(), run.env().jdkVersion(), settings.jmhVersion(), settings.forks(), settings.warmups(),
+        table.append(String.format(Locale.ROOT,
+                "%s %s, JMH %s, %d fork(s) x (%d warm-up + %d measured iterations of %d ms)%n",
+                run.env().jdkVendor(), run.env().jdkVersion(), settings.jmhVersion(), settings.forks(),
+                        settings.warmups(),
                 settings.iterations(), settings.timeMs()));
-        table.append(String.format(Locale.ROOT, ROW, "benchmark", "records", "mode", "ns/op", "±99.9%", "ops/s", "B/op"));
+        table.append(String.format(Locale.ROOT, ROW, "benchmark", "records", "mode", "ns/op", "±99.9%", "ops/s",
+                "B/op"));
         for (MessageResult b : run.benchmarks()) {
             table.append(String.format(Locale.ROOT, ROW, b.key().label(), b.batch(), b.jmhMode(),
                     figure(b.nsPerOp(), "%,.1f"), figure(b.ci999Ns(), "%,.1f"), figure(b.opsPerS(), "%,.0f"),

@@ -52,10 +52,12 @@ final class MessagesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "The record schema (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA,
+            description = "The record schema (default: ${DEFAULT-VALUE}).")
     String schema;
 
-    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names (default: every codec of the schema).")
+    @Option(names = "--codecs", defaultValue = "",
+            description = "Comma-separated codec names (default: every codec of the schema).")
     String codecs;
 
     @Option(names = "--forks", defaultValue = "" + Defaults.MESSAGE_FORKS,
@@ -78,13 +80,16 @@ final class MessagesCommand implements Callable<Integer> {
             description = "N: throughput with 1, 2, 4, ... and N threads (default: this machine's cores).")
     String threads;
 
-    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, description = "Results folder (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR,
+            description = "Results folder (default: ${DEFAULT-VALUE}).")
     String resultsOption;
 
-    @Option(names = "--run", defaultValue = "", description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
+    @Option(names = "--run", defaultValue = "",
+            description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
     String run;
 
-    @Option(names = "--jvm", defaultValue = "", description = "JDK home or java executable for JMH's forks (default: the java running this tool).")
+    @Option(names = "--jvm", defaultValue = "",
+            description = "JDK home or java executable for JMH's forks (default: the java running this tool).")
     String jvm;
 
     @Option(names = "--jvm-arg", description = "Extra JVM argument for JMH's forks (repeatable).")
@@ -117,7 +122,8 @@ final class MessagesCommand implements Callable<Integer> {
         Path java = JavaOption.executable(jvm);
         List<String> jvmArgs = new ArrayList<>(List.of("-Xms" + Defaults.HEAP, "-Xmx" + Defaults.HEAP, "-XX:+UseG1GC"));
         extraJvmArgs.stream().filter(arg -> !arg.isBlank()).forEach(jvmArgs::add);
-        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forkCount, warmupCount, iterationCount,
+        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forkCount, warmupCount,
+                iterationCount,
                 iterationTime, MessageSettings.threadCounts(maxThreads), java, List.copyOf(jvmArgs), false);
 
         ResultsFolder folder = new ResultsFolder(OptionValues.path(resultsOption, Defaults.RESULTS_DIR));
@@ -131,7 +137,8 @@ final class MessagesCommand implements Callable<Integer> {
                     + " exists; results are never overwritten, choose another run id");
         }
         PrintWriter err = spec.commandLine().getErr();
-        err.printf(Locale.ROOT, "messages: %d JMH measurements of schema %s, %d fork(s) of %d x %s warm-up + %d x %s each;"
+        err.printf(Locale.ROOT,
+                "messages: %d JMH measurements of schema %s, %d fork(s) of %d x %s warm-up + %d x %s each;"
                         + " about %d min%n", settings.measurements(), chosenSchema.name(), forkCount, warmupCount,
                 OptionValues.orDefault(time, Defaults.MESSAGE_TIME), iterationCount,
                 OptionValues.orDefault(time, Defaults.MESSAGE_TIME), Math.max(1, settings.estimate().toMinutes()));
@@ -164,7 +171,8 @@ final class MessagesCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static MessageRun result(String runId, MessageSettings settings, List<org.openjdk.jmh.results.RunResult> measured,
+    private static MessageRun result(String runId, MessageSettings settings,
+            List<org.openjdk.jmh.results.RunResult> measured,
             List<io.formatbench.results.MessageSize> sizes) {
         List<MessageResult> benchmarks = JmhResults.of(measured);
         var params = measured.isEmpty() ? null : measured.get(0).getParams();
@@ -172,10 +180,13 @@ final class MessagesCommand implements Callable<Integer> {
                 params == null ? null : params.getJdkVersion(), settings.java().toString(), settings.jvmArgs(),
                 MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
         MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()), settings.codecs(),
-                settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(), settings.threads(),
+                settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(),
+                        settings.threads(),
                 MessageInputs.BATCHES, Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());
-        return new MessageRun(MessageRun.CURRENT_VERSION, runId, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()), env, recorded, benchmarks, sizes);
+        return new MessageRun(MessageRun.CURRENT_VERSION, runId,
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()), env, recorded,
+                        benchmarks, sizes);
     }
 
     /** "500ms", "1s", "2m": JMH's iteration time, which must be at least a millisecond. */
@@ -215,7 +226,8 @@ final class MessagesCommand implements Callable<Integer> {
         }
     }
 
-    private static void removeIfClaimed(boolean claimed, ResultsFolder folder, String runId, Path jmhFile, Exception e) {
+    private static void removeIfClaimed(boolean claimed, ResultsFolder folder, String runId, Path jmhFile,
+            Exception e) {
         try {
             Files.deleteIfExists(jmhFile);
             if (claimed) {

@@ -53,7 +53,8 @@ final class ScalingRun {
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
             int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
-            GenerateCommand.makeDataset(settings.schema(), settings.schema().version(), records, settings.seed(), shards,
+            GenerateCommand.makeDataset(settings.schema(), settings.schema().version(), records, settings.seed(),
+                    shards,
                     settings.compression(), dataset, true, out, err);
             if (sitting.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
@@ -62,7 +63,8 @@ final class ScalingRun {
             }
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
-            BenchRunner.Outcome outcome = command.measure(sitting, new Datasets.Dataset(settings.schema(), dataset), folder,
+            BenchRunner.Outcome outcome = command.measure(sitting, new Datasets.Dataset(settings.schema(),
+                    dataset), folder,
                     countRun, false);
             outcome.unverified().forEach(failure -> unverified.add(records + " records: " + failure));
             runs.add(new ScalingIndex.Entry(records, countRun));
@@ -86,7 +88,8 @@ final class ScalingRun {
     private static Like like(Datasets.Dataset dataset, Compression asked) throws java.io.IOException {
         Path data = dataset.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
-            return new Like(dataset.schema() != null ? dataset.schema() : Schemas.byName(Defaults.SCHEMA), Defaults.SEED,
+            return new Like(dataset.schema() != null ? dataset.schema() : Schemas.byName(Defaults.SCHEMA),
+                    Defaults.SEED,
                     Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked);
         }
         Manifest manifest = ManifestFiles.read(data);

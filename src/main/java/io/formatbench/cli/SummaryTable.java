@@ -15,10 +15,12 @@ final class SummaryTable {
         StringBuilder table = new StringBuilder();
         RunResult.Settings settings = run.settings();
         table.append(String.format(Locale.ROOT, "%,d %s records%s, %s %s, heap %s, %d forks per benchmark in rounds"
-                        + " (%s), warm-up %d-%d passes until %d agree, %d measured passes per fork%n", run.dataset().records(),
+                        + " (%s), warm-up %d-%d passes until %d agree, %d measured passes per fork%n",
+                        run.dataset().records(),
                 run.dataset().schema(), run.dataset().compression().compressed() ? " (" + run.dataset().compression()
                         + "-compressed)" : "", run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(),
-                run.stopping().rounds(), run.stopping().rule().meaning(), settings.warmups(), settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
+                run.stopping().rounds(), run.stopping().rule().meaning(), settings.warmups(),
+                        settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
         table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "p99 ns",
                 "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "canary", "verified"));
         for (BenchmarkResult b : run.benchmarks()) {
@@ -31,7 +33,8 @@ final class SummaryTable {
                     String.format(Locale.ROOT, "%.0f", b.peakHeapBytes().mean() / 1048576.0),
                     String.valueOf(b.gcCount()),
                     b.warmupsMin() == b.warmupsMax() ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
-                    Double.isFinite(b.otherCpuCores()) ? String.format(Locale.ROOT, "%.2f", Math.max(0, b.otherCpuCores()))
+                    Double.isFinite(b.otherCpuCores()) ? String.format(Locale.ROOT, "%.2f", Math.max(0,
+                            b.otherCpuCores()))
                             + (b.machineBusy() ? "!" : "") : b.machineBusy() ? "n/a!" : "n/a",
                     Double.isFinite(b.canaryCv()) ? String.format(Locale.ROOT, "%.1f%%", b.canaryCv() * 100)
                             + (b.machineUnsteady() ? "!" : "") : "n/a",

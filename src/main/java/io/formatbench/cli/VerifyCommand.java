@@ -81,7 +81,8 @@ final class VerifyCommand implements Callable<Integer> {
             if (compression != null) {
                 DatasetVerifier.requireCompression(compression, ManifestFiles.read(data), data);
             }
-            Manifest manifest = DatasetVerifier.verify(data, allCodecs, unknownFields, what -> out.println("ok  " + what));
+            Manifest manifest = DatasetVerifier.verify(data, allCodecs, unknownFields,
+                    what -> out.println("ok  " + what));
             long skipped = manifest.files().stream().mapToLong(Manifest.DataFile::unknownFields).sum();
             out.printf(Locale.ROOT, "dataset %s verified: %d %s records%s, content %s%s%n", data, manifest.records(),
                     manifest.schema(), manifest.schemaVersion() == Schemas.byName(manifest.schema()).version() ? ""
@@ -100,16 +101,19 @@ final class VerifyCommand implements Callable<Integer> {
             throw new NoSuchFileException(file.toString());
         }
         return readFile(datasetSchema, fileFormat, compression != null ? compression
-                : Compression.ofFileName(file.getFileName().toString()), ReadOptions.of(ReadChecks.STRICT, unknownFields),
+                : Compression.ofFileName(file.getFileName().toString()), ReadOptions.of(ReadChecks.STRICT,
+                        unknownFields),
                 out);
     }
 
     private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, Compression compression,
                              ReadOptions options, PrintWriter out) throws Exception {
-        List<Codec<T>> codecs = allCodecs ? datasetSchema.codecs(fileFormat) : List.of(chosenCodec(datasetSchema, fileFormat));
+        List<Codec<T>> codecs = allCodecs ? datasetSchema.codecs(fileFormat) : List.of(chosenCodec(datasetSchema,
+                fileFormat));
         for (Codec<T> reader : codecs) {
             DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file, compression, options);
-            out.printf(Locale.ROOT, "%s: %d records, content %s%s (read with %s)%n", file, summary.records(), summary.digest(),
+            out.printf(Locale.ROOT, "%s: %d records, content %s%s (read with %s)%n", file, summary.records(),
+                    summary.digest(),
                     options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "",
                     reader.name());
         }

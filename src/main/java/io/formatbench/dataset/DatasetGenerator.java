@@ -33,7 +33,8 @@ public final class DatasetGenerator {
 
     /** Generates into {@code datasetDir}, holding it for the time (see {@link DatasetFolder}). */
     public static <T> Manifest generate(DatasetSchema<T> schema, long records, long seed, int shards,
-                                        Compression compression, Path datasetDir, Progress progress) throws IOException {
+                                        Compression compression, Path datasetDir,
+                                                Progress progress) throws IOException {
         return generate(schema, schema.version(), records, seed, shards, compression, datasetDir, progress);
     }
 
@@ -42,7 +43,8 @@ public final class DatasetGenerator {
      * {@link NewerSchema}, whose files hold the same records with the newer version's fields added.
      */
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
-                                        Compression compression, Path datasetDir, Progress progress) throws IOException {
+                                        Compression compression, Path datasetDir,
+                                                Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
             return generate(schema, version, records, seed, shards, compression, folder, progress);
         }
@@ -186,7 +188,8 @@ public final class DatasetGenerator {
                 throw atomic.failure(e);
             }
             return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
-                    shard.records(), contentDigest, Files.size(atomic.temporary()), Sha256.hex(sha256.getMessageDigest()),
+                    shard.records(), contentDigest, Files.size(atomic.temporary()),
+                            Sha256.hex(sha256.getMessageDigest()),
                     uncompressed.bytes(), unknownFields);
         }
 

@@ -96,7 +96,8 @@ public final class DatasetVerifier {
      * Refuses a dataset of another compression than the one asked for (null: whatever it has): what
      * follows would measure something other than asked.
      */
-    public static void requireCompression(Compression asked, Manifest manifest, Path datasetDir) throws DatasetException {
+    public static void requireCompression(Compression asked, Manifest manifest,
+            Path datasetDir) throws DatasetException {
         if (asked != null && asked != manifest.compression()) {
             throw new DatasetException(datasetDir + ": the dataset is " + (manifest.compression().compressed()
                     ? manifest.compression() + "-compressed" : "not compressed") + ", not " + asked

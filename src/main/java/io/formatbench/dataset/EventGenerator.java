@@ -44,7 +44,8 @@ public final class EventGenerator implements RecordGenerator<Event> {
         310, 262, 234, 208, 440, 724, 404, 302, 214, 222, 204, 240, 260, 286, 450, 334, 505, 655, 621, 0,
     };
 
-    private static final String[] CREATIVE_TYPES = {"banner", "video", "native", "audio", "rewarded_video", "interstitial"};
+    private static final String[] CREATIVE_TYPES = {"banner", "video", "native", "audio", "rewarded_video",
+            "interstitial"};
     private static final int[] CREATIVE_WEIGHTS = {40, 25, 18, 5, 7, 5};
 
     private static final String[] LANGS = {

@@ -127,7 +127,8 @@ public final class ManifestFiles {
             boolean known = file.shard() >= 0 && file.shard() < shards.size()
                     && file.records() == shards.get(file.shard()).records()
                     && file.contentDigest() != null && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
-                    && shardsByFormat.computeIfAbsent(String.valueOf(file.format()), f -> new HashSet<>()).add(file.shard());
+                    && shardsByFormat.computeIfAbsent(String.valueOf(file.format()),
+                            f -> new HashSet<>()).add(file.shard());
             if (!known) {
                 throw new DatasetException(path + ": file " + file.name() + ": shard " + file.shard() + " with "
                         + file.records() + " records and content " + file.contentDigest() + " is not one of the "

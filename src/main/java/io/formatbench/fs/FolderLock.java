@@ -51,7 +51,8 @@ public final class FolderLock implements AutoCloseable {
         }
         FileChannel channel = null;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
             FileLock lock;
             try {
                 lock = channel.tryLock();

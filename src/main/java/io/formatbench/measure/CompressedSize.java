@@ -31,7 +31,8 @@ public final class CompressedSize {
     public static Sizes of(Path file, Compression compression) throws IOException {
         CountingSink sink = new CountingSink();
         long bytes;
-        try (InputStream in = IoStack.openInput(file, compression); OutputStream gzip = new GZIPOutputStream(sink, 1 << 16)) {
+        try (InputStream in = IoStack.openInput(file, compression); OutputStream gzip = new GZIPOutputStream(sink,
+                1 << 16)) {
             bytes = in.transferTo(gzip);
         }
         return new Sizes(bytes, sink.bytes());

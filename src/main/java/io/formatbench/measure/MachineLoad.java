@@ -105,7 +105,8 @@ public final class MachineLoad {
         public Delta plus(Delta other) {
             boolean known = busyTicks >= 0 && other.busyTicks() >= 0;
             return new Delta(known ? busyTicks + other.busyTicks() : -1, totalTicks + other.totalTicks(),
-                    Math.max(cpus, other.cpus()), processCpuNanos + other.processCpuNanos(), wallNanos + other.wallNanos());
+                    Math.max(cpus, other.cpus()), processCpuNanos + other.processCpuNanos(),
+                            wallNanos + other.wallNanos());
         }
     }
 

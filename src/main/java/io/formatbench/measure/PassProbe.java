@@ -69,5 +69,6 @@ public final class PassProbe {
      * @param peakHeapBytes sum of the heap pools' peak usage
      * @param load the machine's and this process's CPU over the pass
      */
-    public record Figures(long allocatedBytes, long clockedCpuNanos, long peakHeapBytes, long gcCount, long gcMillis, MachineLoad.Delta load) {}
+    public record Figures(long allocatedBytes, long clockedCpuNanos, long peakHeapBytes, long gcCount,
+            long gcMillis, MachineLoad.Delta load) {}
 }

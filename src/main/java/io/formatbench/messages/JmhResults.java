@@ -103,7 +103,8 @@ public final class JmhResults {
     }
 
     private static Latency latency(Statistics statistics, double unitNanos) {
-        return new Latency(nanos(statistics.getPercentile(50), unitNanos), nanos(statistics.getPercentile(90), unitNanos),
+        return new Latency(nanos(statistics.getPercentile(50), unitNanos), nanos(statistics.getPercentile(90),
+                unitNanos),
                 nanos(statistics.getPercentile(99), unitNanos), nanos(statistics.getPercentile(99.9), unitNanos),
                 nanos(statistics.getMax(), unitNanos));
     }

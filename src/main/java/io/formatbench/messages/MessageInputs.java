@@ -45,7 +45,8 @@ public final class MessageInputs {
                 .sorted(Comparator.comparingInt((Integer i) -> lengths[i]).thenComparingInt(i -> i))
                 .mapToInt(Integer::intValue).toArray();
         int medianLength = lengths[byLength[(byLength.length - 1) / 2]];
-        return pool.get(IntStream.range(0, lengths.length).filter(i -> lengths[i] == medianLength).findFirst().orElseThrow());
+        return pool.get(IntStream.range(0,
+                lengths.length).filter(i -> lengths[i] == medianLength).findFirst().orElseThrow());
     }
 
     /**

@@ -59,7 +59,8 @@ public final class MessageWork<T> {
     public static <T> MessageWork<T> of(DatasetSchema<T> schema, String codecName, int batch) throws IOException {
         Codec<T> codec = schema.codec(codecName);
         String label = schema.name() + " " + codec.name() + ", " + batch + (batch == 1 ? " record" : " records");
-        return new MessageWork<>(label, codec.newMessageCodec(), schema.checksum(), MessageInputs.forBatch(schema, batch),
+        return new MessageWork<>(label, codec.newMessageCodec(), schema.checksum(), MessageInputs.forBatch(schema,
+                batch),
                 batch == 1);
     }
 

@@ -80,7 +80,8 @@ public final class ComparisonReport {
                     BenchmarkResult::otherCpuCores, OtherProcesses::cores);
             figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
             figure(figures, pair, "Gzip size", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes);
-            Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true, true, true)));
+            Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true,
+                    true, true)));
         }
 
         out.append("## Environment\n\n");

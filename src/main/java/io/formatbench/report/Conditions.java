@@ -23,7 +23,8 @@ final class Conditions {
             new Condition("Dataset", r -> r.dataset() == null ? null : Units.count(r.dataset().records()) + " "
                     + r.dataset().schema() + " records, seed " + r.dataset().seed() + ", " + r.dataset().digest()
                     + ReportContent.compressed(r.dataset().compression())),
-            new Condition("Forks, warm-ups (least-most, last agreeing, within), passes", r -> r.settings() == null ? null
+            new Condition("Forks, warm-ups (least-most, last agreeing, within), passes",
+                    r -> r.settings() == null ? null
                     : r.settings().forks() + ", " + r.settings().warmups() + "-" + r.settings().maxWarmups() + " ("
                             + r.settings().warmupWindow() + ", " + Math.round(r.settings().warmupTolerance() * 100) + "%), "
                             + r.settings().iterations()),

@@ -181,7 +181,8 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         return protobuf.codec() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
                 + phrase(HeadToHeadMetric.READ_TIME) + " than " + json.codec() + "; its file is "
                 + Wordings.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
-                + " (" + Wordings.relative(HeadToHeadMetric.GZIP_SIZE, ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
+                + " (" + Wordings.relative(HeadToHeadMetric.GZIP_SIZE,
+                ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
     }
 
     private String phrase(HeadToHeadMetric metric) {

@@ -149,7 +149,8 @@ public enum HeadToHeadMetric {
     }
 
     private static Source forks(Operation operation, ToDoubleBiFunction<ForkResult, CodecResults> figure) {
-        return new Measured(codec -> ForkFigures.byRound(codec.operation(operation), fork -> figure.applyAsDouble(fork, codec)));
+        return new Measured(codec -> ForkFigures.byRound(codec.operation(operation),
+                fork -> figure.applyAsDouble(fork, codec)));
     }
 
     private static Source exact(ToDoubleFunction<CodecResults> figure) {

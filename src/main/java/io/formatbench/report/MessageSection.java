@@ -86,9 +86,11 @@ final class MessageSection {
                 .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[] in"
                         + " memory and decodes it back, measured by JMH ")
                 .append(Objects.requireNonNullElse(s.jmhVersion(), Units.NOT_AVAILABLE))
-                .append(String.format(Locale.ROOT, ": %s per measurement, each %d warm-up and %d measured iterations of %d ms;"
+                .append(String.format(Locale.ROOT,
+                        ": %s per measurement, each %d warm-up and %d measured iterations of %d ms;"
                                 + " average and sampled time with one thread, throughput with %s thread%s; allocation from"
-                                + " JMH's GC profiler.", ReportContent.plural(s.forks(), "fork"), s.warmups(), s.iterations(),
+                                + " JMH's GC profiler.", ReportContent.plural(s.forks(), "fork"), s.warmups(),
+                                s.iterations(),
                         s.timeMs(), s.threads().stream().map(String::valueOf).collect(Collectors.joining(", ")),
                         s.threads().equals(List.of(1)) ? "" : "s"));
         if (run.env() != null) {
@@ -159,7 +161,8 @@ final class MessageSection {
         double p = protobuf == null ? Double.NaN : figure.applyAsDouble(protobuf);
         double jHalf = json == null ? Double.NaN : halfWidth.applyAsDouble(json);
         double pHalf = protobuf == null ? Double.NaN : halfWidth.applyAsDouble(protobuf);
-        return List.of(metric, cell(j, jHalf, unit), cell(p, pHalf, unit), verdict(j, jHalf, p, pHalf, lowerIsBetter, speed));
+        return List.of(metric, cell(j, jHalf, unit), cell(p, pHalf, unit), verdict(j, jHalf, p, pHalf,
+                lowerIsBetter, speed));
     }
 
     private static String cell(double value, double halfWidth, Function<Double, String> unit) {

@@ -47,7 +47,8 @@ public final class ReportCharts {
                 (fork, benchmark, records) -> fork.recordsPerS(records)));
         charts.add(bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
                 "A bigger file moves more megabytes for the same records: compare records/s for the formats. Dots: each fork.",
-                "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs, BenchmarkResult::mbPerS,
+                "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
+                BenchmarkResult::mbPerS,
                 (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
         for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
             charts.add(latency(operation, codecs));
@@ -88,10 +89,12 @@ public final class ReportCharts {
                 values[i][s] = estimate.mean();
                 halfWidths[i][s] = estimate.ci999();
                 points[i][s] = benchmark == null ? new double[0] : benchmark.forks().stream()
-                        .mapToDouble(fork -> perFork.of(fork, benchmark, codec.records())).filter(Double::isFinite).toArray();
+                        .mapToDouble(fork -> perFork.of(fork, benchmark,
+                                codec.records())).filter(Double::isFinite).toArray();
             }
         }
-        BarChart chart = new BarChart(title, subtitle, axis, tick, value, labels, WRITE_READ, values, halfWidths, points);
+        BarChart chart = new BarChart(title, subtitle, axis, tick, value, labels, WRITE_READ, values, halfWidths,
+                points);
         return new Chart(id, title, chart.toSvg());
     }
 

@@ -122,7 +122,8 @@ public final class ReportContent {
                     .append(abbreviated(first.tool().commit()));
         }
         if (first.machine() != null && Double.isFinite(first.machine().otherCpuCoresBefore())) {
-            text.append(String.format(Locale.ROOT, ". Other processes used %.2f cores in the second before the first fork",
+            text.append(String.format(Locale.ROOT,
+                    ". Other processes used %.2f cores in the second before the first fork",
                     Math.max(0, first.machine().otherCpuCoresBefore())));
         }
         String speed = MachineSpeed.sentence(first, run.unsteady().size());
@@ -227,8 +228,10 @@ public final class ReportContent {
                 rows.add(List.of(row.metric().label(), row.json(), row.protobuf(), row.protobufVsJson(), row.interval(),
                         row.winner()));
             }
-            blocks.add(new Table(List.of("Metric", "JSON: " + pair.json().codec(), "Protobuf: " + pair.protobuf().codec(),
-                    "Protobuf vs JSON", "99.9% interval", "Winner"), rows, List.of(false, true, true, false, false, false)));
+            blocks.add(new Table(List.of("Metric", "JSON: " + pair.json().codec(),
+                    "Protobuf: " + pair.protobuf().codec(),
+                    "Protobuf vs JSON", "99.9% interval", "Winner"), rows, List.of(false, true, true, false, false,
+                    false)));
             String unsettled = UnsettledForks.note(pair, run.primary().settings() == null ? 0
                     : run.primary().settings().maxWarmups());
             if (unsettled != null) {
@@ -272,7 +275,8 @@ public final class ReportContent {
         for (Yardsticks.Row row : strict) {
             rows.add(yardstickRow(row, "strict reader"));
         }
-        blocks.add(new Table(List.of("Codec", "Operation", "Codec (library)", "Against", "Its time", "Codec / it (99.9% interval)"),
+        blocks.add(new Table(List.of("Codec", "Operation", "Codec (library)", "Against", "Its time",
+                "Codec / it (99.9% interval)"),
                 rows, List.of(false, false, true, false, true, false)));
         blocks.add(new Bullets(List.of(
                 "A bare loop is the same library calls written by hand in a main method, with the libraries' defaults and"
@@ -294,7 +298,8 @@ public final class ReportContent {
             BenchmarkResult newerRead = row.newer();
             long records = run.records(newerRead);
             rows.add(List.of(newerRead.key().codec(), newerRead.key().format().id(),
-                    older == null ? "not measured" : Units.ms(older.timeMs().mean()), Units.ms(newerRead.timeMs().mean()),
+                    older == null ? "not measured" : Units.ms(older.timeMs().mean()),
+                            Units.ms(newerRead.timeMs().mean()),
                     Yardsticks.factor(row.time()),
                     (older == null ? "not measured" : Units.bytes(older.allocBytesPerRecord().mean())) + " / "
                             + Units.bytes(newerRead.allocBytesPerRecord().mean()),
@@ -438,7 +443,8 @@ public final class ReportContent {
             row(rows, codec, "Allocation per record", b -> Units.estimate(b.allocBytesPerRecord(), Units::bytes));
             row(rows, codec, PEAK_HEAP, b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
             row(rows, codec, "Live heap after full GC", b -> Units.estimate(b.liveHeapAfterBytes(), Units::bytes));
-            row(rows, codec, "GC count, time (all measured passes)", b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
+            row(rows, codec, "GC count, time (all measured passes)",
+                    b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
             row(rows, codec, "Fork CPU while the clock ran, per pass time (cores)", ReportContent::cpuPerWall);
             row(rows, codec, "Other processes' CPU (cores over a fork's life)", b -> OtherProcesses.figures(b,
                     run.sittingOf(b)) + (b.machineBusy() ? ": " + MachineMarks.BUSY : ""));
@@ -497,9 +503,11 @@ public final class ReportContent {
         sittings.forEach(sitting -> header.add(sittings.size() == 1 ? "Value" : "run " + sitting.runId()));
         List<List<String>> rows = new ArrayList<>();
         env(rows, sittings, "Run id, created", r -> r.runId() + ", " + text(r.created()));
-        env(rows, sittings, "Tool", r -> r.tool() == null ? Units.NOT_AVAILABLE : r.tool().name() + " " + r.tool().version());
+        env(rows, sittings, "Tool",
+                r -> r.tool() == null ? Units.NOT_AVAILABLE : r.tool().name() + " " + r.tool().version());
         env(rows, sittings, "Commit", r -> r.tool() == null ? Units.NOT_AVAILABLE : text(r.tool().commit()));
-        env(rows, sittings, "JDK", r -> r.env() == null ? Units.NOT_AVAILABLE : r.env().jdkVendor() + " " + r.env().jdkVersion());
+        env(rows, sittings, "JDK",
+                r -> r.env() == null ? Units.NOT_AVAILABLE : r.env().jdkVendor() + " " + r.env().jdkVersion());
         env(rows, sittings, "JVM", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().jvmPath()));
         env(rows, sittings, "JVM flags", r -> r.env() == null || r.env().jvmArgs() == null ? Units.NOT_AVAILABLE
                 : String.join(" ", r.env().jvmArgs()));
@@ -508,9 +516,11 @@ public final class ReportContent {
         env(rows, sittings, "Cores", r -> r.env() == null ? Units.NOT_AVAILABLE : Integer.toString(r.env().cores()));
         env(rows, sittings, "Memory", r -> r.env() == null ? Units.NOT_AVAILABLE : Units.bytes(r.env().memoryBytes()));
         env(rows, sittings, "Dataset", r -> r.dataset() == null ? Units.NOT_AVAILABLE : String.format(Locale.ROOT,
-                "%s, %s records, seed %d%s", r.dataset().schema(), Units.count(r.dataset().records()), r.dataset().seed(),
+                "%s, %s records, seed %d%s", r.dataset().schema(), Units.count(r.dataset().records()),
+                r.dataset().seed(),
                 compressed(r.dataset().compression())));
-        env(rows, sittings, "Dataset digest", r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));
+        env(rows, sittings, "Dataset digest",
+                r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));
         env(rows, sittings, "Dataset files", r -> r.dataset() == null || r.dataset().fileBytes() == null
                 ? Units.NOT_AVAILABLE
                 : new TreeMap<>(r.dataset().fileBytes()).entrySet().stream()
@@ -527,7 +537,8 @@ public final class ReportContent {
                         r.settings().maxWarmups(), r.settings().warmupWindow(),
                         Math.round(r.settings().warmupTolerance() * 100), r.settings().iterations()));
         env(rows, sittings, "Heap, fsync, I/O buffer", r -> r.settings() == null ? Units.NOT_AVAILABLE
-                : String.format(Locale.ROOT, "%s, %s, %s", r.settings().heap(), r.settings().fsync() ? "fsync" : "no fsync",
+                : String.format(Locale.ROOT, "%s, %s, %s", r.settings().heap(),
+                        r.settings().fsync() ? "fsync" : "no fsync",
                         Units.count(r.settings().ioBufferBytes()) + " B I/O buffer"));
         env(rows, sittings, "Busy above (other processes' cores)", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : String.format(Locale.ROOT, "%.2f", r.settings().busyCores()));
@@ -557,7 +568,8 @@ public final class ReportContent {
     }
 
     static String capitalized(String text) {
-        return text == null || text.isEmpty() ? "Unlabelled" : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+        return text == null || text.isEmpty() ? "Unlabelled" : text.substring(0,
+                1).toUpperCase(Locale.ROOT) + text.substring(1);
     }
 
     private static String text(String value) {

@@ -30,7 +30,8 @@ import java.util.stream.Collectors;
 public final class ScalingReport {
 
     /** The bars of the record counts, smallest first. */
-    private static final List<String> COLORS = List.of("#4c78a8", "#f58518", "#54a24b", "#b279a2", "#e45756", "#2a9d8f");
+    private static final List<String> COLORS = List.of("#4c78a8", "#f58518", "#54a24b", "#b279a2", "#e45756",
+            "#2a9d8f");
 
     /** results/RUN/scaling.md and scaling.html. */
     public static final String FILE_STEM = "scaling";
@@ -81,10 +82,12 @@ public final class ScalingReport {
                 if (result == null) {
                     continue;
                 }
-                rows.add(List.of(line.key().label(), Units.count(counts.get(i)), Units.estimate(result.timeMs(), Units::ms),
+                rows.add(List.of(line.key().label(), Units.count(counts.get(i)), Units.estimate(result.timeMs(),
+                        Units::ms),
                         Units.ns(nsPerRecord(result.timeMs().mean(), counts.get(i))),
                         Units.recordsPerS(result.recordsPerS().mean()), Units.bytes(result.liveHeapAfterBytes().mean()),
-                        Units.bytes(result.peakHeapBytes().mean()), result.verified() ? "yes" : "NO: FAILED VERIFICATION"));
+                        Units.bytes(result.peakHeapBytes().mean()),
+                                result.verified() ? "yes" : "NO: FAILED VERIFICATION"));
             }
         }
         blocks.add(new Table(List.of("Benchmark", "Records", "Time (± 99.9% CI)", "Per record", "Records/s",

@@ -19,7 +19,8 @@ public final class Units {
     }
 
     /** A figure over forks with its 99.9% interval, e.g. "296 ms ± 4.10 ms", or "(one fork)" without one. */
-    public static String estimate(io.formatbench.results.Estimate estimate, java.util.function.DoubleFunction<String> unit) {
+    public static String estimate(io.formatbench.results.Estimate estimate,
+            java.util.function.DoubleFunction<String> unit) {
         if (estimate == null || !estimate.isPresent()) {
             return NOT_AVAILABLE;
         }

@@ -67,7 +67,8 @@ public final class ResultFiles {
 
     private static void writeNew(Object result, Path file) throws IOException {
         if (Files.exists(file)) {
-            throw new FileAlreadyExistsException(file.toString(), null, "results are never overwritten; choose another run id");
+            throw new FileAlreadyExistsException(file.toString(), null,
+                    "results are never overwritten; choose another run id");
         }
         try (AtomicFile atomic = AtomicFile.create(file)) {
             atomic.write(temporary -> MAPPER.writeValue(temporary.toFile(), result));
@@ -183,7 +184,8 @@ public final class ResultFiles {
             JsonNode tree = MAPPER.readTree(file.toFile());
             JsonNode found = tree == null ? null : tree.get(versionKey);
             if (found == null || !found.canConvertToExactIntegral()) {
-                throw new BadInputException(file.toString(), 0, 0, "not a " + kind + " file of this tool (no " + versionKey
+                throw new BadInputException(file.toString(), 0, 0,
+                        "not a " + kind + " file of this tool (no " + versionKey
                         + ")");
             }
             if (!versions.contains(found.asInt())) {

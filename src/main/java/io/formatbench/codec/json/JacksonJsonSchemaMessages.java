@@ -20,7 +20,8 @@ final class JacksonJsonSchemaMessages<T> implements MessageCodec<T> {
     private final ObjectReader records;
     private final RecordJsonSchema schema;
 
-    JacksonJsonSchemaMessages(MessageCodec<T> databind, ObjectReader trees, ObjectReader records, RecordJsonSchema schema) {
+    JacksonJsonSchemaMessages(MessageCodec<T> databind, ObjectReader trees, ObjectReader records,
+            RecordJsonSchema schema) {
         this.databind = databind;
         this.trees = trees;
         this.records = records;

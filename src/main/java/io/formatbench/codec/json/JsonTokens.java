@@ -117,7 +117,8 @@ final class JsonTokens {
     }
 
     private static InvalidRecordException notInt64(String field) {
-        return InvalidRecordException.wrongType(field, "an int64 as a decimal string", "a string that is not a decimal integer"
+        return InvalidRecordException.wrongType(field, "an int64 as a decimal string",
+                "a string that is not a decimal integer"
                 + " written as Long.toString writes it");
     }
 

@@ -181,7 +181,8 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
                 metrics);
     }
 
-    private static List<Pipeline.Field> readFields(JsonParser parser, JsonToken token, JsonUnknownFields unknown) throws IOException {
+    private static List<Pipeline.Field> readFields(JsonParser parser, JsonToken token,
+            JsonUnknownFields unknown) throws IOException {
         ProtoJsonTokens.requireArray(token, "fields");
         List<Pipeline.Field> fields = new ArrayList<>();
         for (int index = 0; ProtoJsonTokens.nextObject(parser, "fields", index); index++) {
@@ -227,7 +228,8 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
         return new Pipeline.Field(key, value);
     }
 
-    private static List<Pipeline.Metric> readMetrics(JsonParser parser, JsonToken token, JsonUnknownFields unknown) throws IOException {
+    private static List<Pipeline.Metric> readMetrics(JsonParser parser, JsonToken token,
+            JsonUnknownFields unknown) throws IOException {
         ProtoJsonTokens.requireArray(token, "metrics");
         List<Pipeline.Metric> metrics = new ArrayList<>();
         for (int index = 0; ProtoJsonTokens.nextObject(parser, "metrics", index); index++) {

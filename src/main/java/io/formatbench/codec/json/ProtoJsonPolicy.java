@@ -164,7 +164,8 @@ final class ProtoJsonPolicy {
         return skipped;
     }
 
-    private void checkField(JsonParser parser, JsonToken token, FieldDescriptor field, boolean skip) throws IOException {
+    private void checkField(JsonParser parser, JsonToken token, FieldDescriptor field,
+            boolean skip) throws IOException {
         if (field.isMapField()) {
             require(token == JsonToken.START_OBJECT, field, "an object", token);
             FieldDescriptor value = field.getMessageType().findFieldByName("value");
@@ -211,7 +212,8 @@ final class ProtoJsonPolicy {
                 }
             }
             // Any JSON at all, by definition: JsonFormat checks the shape it needs.
-            case "google.protobuf.Value", "google.protobuf.Struct", "google.protobuf.ListValue", "google.protobuf.Any" ->
+            case "google.protobuf.Value", "google.protobuf.Struct", "google.protobuf.ListValue",
+                    "google.protobuf.Any" ->
                     parser.skipChildren();
             default -> {
                 if (isWrapper(type)) {
@@ -275,7 +277,8 @@ final class ProtoJsonPolicy {
     private static boolean hasOwnJson(Descriptor type) {
         return switch (type.getFullName()) {
             case "google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.FieldMask",
-                 "google.protobuf.Value", "google.protobuf.Struct", "google.protobuf.ListValue", "google.protobuf.Any" -> true;
+                 "google.protobuf.Value", "google.protobuf.Struct", "google.protobuf.ListValue",
+                 "google.protobuf.Any" -> true;
             default -> isWrapper(type);
         };
     }

@@ -23,7 +23,8 @@ public final class SmallMessageJsonBinding implements JsonBinding<SmallMessage> 
     private static final SerializableString MY_MY_STATUS = new SerializedString("my_my_status");
     private static final SerializableString[] STATUS_NAMES = ProtoJsonTokens.names(SmallMessage.MyStatus.class);
 
-    private static final String[] FIELDS = {"my_int", "my_bool", "my_bytes", "my_string", "my_timestamp", "my_my_status"};
+    private static final String[] FIELDS = {"my_int", "my_bool", "my_bytes", "my_string", "my_timestamp",
+            "my_my_status"};
     private static final int ALL_FIELDS = (1 << FIELDS.length) - 1;
 
     @Override

@@ -56,7 +56,8 @@ final class Utf8CheckingInputStream extends FilterInputStream {
         int n = in.read(buffer, offset, length);
         if (n < 0) {
             if (needed > 0) {
-                throw fail(sequenceStart, "invalid UTF-8: the input ends inside the sequence that starts with 0x" + hex(lead));
+                throw fail(sequenceStart,
+                        "invalid UTF-8: the input ends inside the sequence that starts with 0x" + hex(lead));
             }
             return n;
         }

@@ -141,7 +141,8 @@ final class Frames {
     private static String fieldsOutsideSchema(Message message, boolean numberedOnly) {
         UnknownFieldSet unknown = message.getUnknownFields();
         if (unknown.getSerializedSize() != 0) {
-            Set<Integer> numbers = numberedOnly ? numbered(unknown, message.getDescriptorForType()) : unknown.asMap().keySet();
+            Set<Integer> numbers = numberedOnly ? numbered(unknown,
+                    message.getDescriptorForType()) : unknown.asMap().keySet();
             if (!numbers.isEmpty()) {
                 return "field(s) " + numbers;
             }

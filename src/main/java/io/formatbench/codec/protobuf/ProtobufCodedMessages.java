@@ -77,7 +77,8 @@ final class ProtobufCodedMessages<T, M extends Message> implements MessageCodec<
         List<T> records = new ArrayList<>();
         for (int tag; (tag = in.readTag()) != 0; ) {
             if (tag == listTag) {
-                records.add(binding.fromMessage(in.readMessage(binding.parser(), ExtensionRegistryLite.getEmptyRegistry())));
+                records.add(binding.fromMessage(in.readMessage(binding.parser(),
+                        ExtensionRegistryLite.getEmptyRegistry())));
             } else if (!in.skipField(tag)) {
                 break;
             }

@@ -33,7 +33,8 @@ public record BarChart(
 
     /** Bars of exact values: no interval, no points. */
     public BarChart(String title, String subtitle, String axisLabel, DoubleFunction<String> tickLabel,
-                    DoubleFunction<String> valueLabel, List<Category> categories, List<Series> series, double[][] values) {
+                    DoubleFunction<String> valueLabel, List<Category> categories, List<Series> series,
+                            double[][] values) {
         this(title, subtitle, axisLabel, tickLabel, valueLabel, categories, series, values, null, null);
     }
 
@@ -79,7 +80,8 @@ public record BarChart(
 
         Svg svg = new Svg(WIDTH, height, title);
         Charts.header(svg, WIDTH, title, subtitle);
-        Charts.legend(svg, plotLeft, 62, WIDTH, series.stream().map(s -> new Charts.LegendEntry(s.name(), s.color(), null, true)).toList());
+        Charts.legend(svg, plotLeft, 62, WIDTH, series.stream().map(s -> new Charts.LegendEntry(s.name(),
+                s.color(), null, true)).toList());
 
         double plotBottom = TOP + plotHeight;
         for (double tick = 0; tick <= top + step / 2; tick += step) {

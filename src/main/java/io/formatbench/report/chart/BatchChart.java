@@ -60,11 +60,13 @@ public record BatchChart(String title, String subtitle, int[] batches, List<Line
         for (int batch : batches) {
             double x = LEFT + (Math.log10(batch) - xLow) / (xHigh - xLow) * plotWidth;
             svg.line(x, top, x, bottom, Svg.GRID_COLOR, 1, null);
-            svg.text(x, bottom + 16, batch + (batch == 1 ? " record" : " records"), "middle", 11, Svg.MUTED_COLOR, false);
+            svg.text(x, bottom + 16, batch + (batch == 1 ? " record" : " records"), "middle", 11, Svg.MUTED_COLOR,
+                    false);
         }
         svg.line(LEFT, top, LEFT, bottom, Svg.AXIS_COLOR, 1, null);
         svg.line(LEFT, bottom, LEFT + plotWidth, bottom, Svg.AXIS_COLOR, 1, null);
-        svg.text(LEFT + plotWidth / 2, bottom + 40, "records per operation (log scale)", "middle", 12, Svg.TEXT_COLOR, false);
+        svg.text(LEFT + plotWidth / 2, bottom + 40, "records per operation (log scale)", "middle", 12,
+                Svg.TEXT_COLOR, false);
         svg.verticalText(18, top + PLOT_HEIGHT / 2, "time per operation (log scale)", 12, Svg.TEXT_COLOR);
 
         for (Line line : lines) {

@@ -72,7 +72,8 @@ public record PercentileChart(String title, String subtitle, List<Curve> curves)
         }
         svg.line(LEFT, top, LEFT, bottom, Svg.AXIS_COLOR, 1, null);
         svg.line(LEFT, bottom, LEFT + plotWidth, bottom, Svg.AXIS_COLOR, 1, null);
-        svg.text(LEFT + plotWidth / 2, bottom + 40, "percentile of records (log scale of nines; the last point is the max)",
+        svg.text(LEFT + plotWidth / 2, bottom + 40,
+                "percentile of records (log scale of nines; the last point is the max)",
                 "middle", 12, Svg.TEXT_COLOR, false);
         svg.verticalText(18, top + PLOT_HEIGHT / 2, "latency per record (log scale)", 12, Svg.TEXT_COLOR);
 
