@@ -198,9 +198,11 @@ public final class BenchRunner {
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             double widest = RoundPolicy.widest(benchmarks, timePerFork);
             if (policy.precision() > 0 && round >= Statistics.FEWEST_FOR_A_VERDICT) {
-                log.printf(Locale.ROOT, "after round %d (%.0f s): the widest head-to-head time interval is %s of its"
-                        + " ratio; asked: within %s%n", round, elapsed.toMillis() / 1e3, percent(widest),
-                        percent(policy.precision()));
+                // With one format there is no head-to-head: the rounds watch each benchmark's own time.
+                String watched = settings.plan().formats().size() == 1 ? "benchmark's time interval is %s of its mean"
+                        : "head-to-head time interval is %s of its ratio";
+                log.printf(Locale.ROOT, "after round %d (%.0f s): the widest " + watched + "; asked: within %s%n",
+                        round, elapsed.toMillis() / 1e3, percent(widest), percent(policy.precision()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, slowestRound);
             if (stop.isPresent()) {

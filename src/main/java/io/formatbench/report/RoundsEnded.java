@@ -38,9 +38,13 @@ final class RoundsEnded {
         text.append(": ").append(stopping.rule().meaning());
         RunResult.Settings settings = run.settings();
         if (settings != null && settings.precision() > 0) {
+            // With one format there is no head-to-head: the rounds watch each benchmark's own time.
+            String watched = settings.formats() != null && settings.formats().size() == 1
+                    ? "benchmark's time interval" : "head-to-head time interval";
+            String of = watched.startsWith("head") ? " of its ratio" : " of its mean";
             text.append(Double.isFinite(stopping.widest())
-                    ? "; the widest head-to-head time interval was " + plusMinus(stopping.widest()) + " of its ratio"
-                    : "; no head-to-head time interval could be told");
+                    ? "; the widest " + watched + " was " + plusMinus(stopping.widest()) + of
+                    : "; no " + watched + " could be told");
             text.append(" (asked: within ").append(plusMinus(settings.precision()));
             if (settings.timeBudgetS() > 0) {
                 text.append(String.format(Locale.ROOT, ", in at most %.0f s", settings.timeBudgetS()));
@@ -83,13 +87,17 @@ final class RoundsEnded {
         }
         List<String> measured = run.benchmarks().stream().map(BenchmarkResult::key).map(key -> key.codec())
                 .distinct().toList();
-        List<String> all = schema.codecs().stream().map(codec -> codec.name()).toList();
+        // Of the formats measured: a run of one format's codecs left none of the other's out.
+        List<String> all = run.benchmarks().stream().map(b -> b.key().format()).distinct()
+                .flatMap(format -> schema.codecs(format).stream()).map(codec -> codec.name()).distinct().toList();
         List<String> missing = all.stream().filter(codec -> !measured.contains(codec)).toList();
         if (missing.isEmpty()) {
             return null;
         }
+        List<String> formats = run.benchmarks().stream().map(b -> b.key().format().id()).distinct().toList();
+        String ofFormat = formats.size() == 1 ? formats.get(0) + " " : "";
         return "This run measured " + (all.size() - missing.size()) + " of the " + schema.name() + " schema's "
-                + all.size() + " codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS + " measures them all";
+                + all.size() + " " + ofFormat + "codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS + " measures them all";
     }
 
     private static String plusMinus(double fraction) {
