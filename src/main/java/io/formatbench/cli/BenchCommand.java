@@ -212,7 +212,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             return records;
         });
-        Sitting sitting = new Sitting(chosenFormats, chosenVariants, chosenOperations, threadCounts, rounds, seed,
+        RunOptions options = new RunOptions(chosenFormats, chosenVariants, chosenOperations, threadCounts, rounds, seed,
                 warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(),
                         fsyncOn,
                 latencyOn, compression, OptionValues.unknownFields(unknownFields));
@@ -225,18 +225,18 @@ final class BenchCommand implements Callable<Integer> {
             if (!scalingRecords.isEmpty()) {
                 throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '" + schemaOption + "'");
             }
-            return SchemaRun.run(this, sitting, datasets, folder, runId);
+            return SchemaRun.run(this, options, datasets, folder, runId);
         }
         Datasets.Dataset dataset = datasets.get(0);
         Path data = dataset.folder();
         if (!scalingRecords.isEmpty()) {
-            return ScalingRun.run(this, sitting, dataset, folder, runId, scalingRecords);
+            return ScalingRun.run(this, options, dataset, folder, runId, scalingRecords);
         }
         boolean claimed = runId.isEmpty();
         if (claimed) {
             runId = folder.claimNewRunId();
         }
-        BenchRunner.Outcome outcome = measure(sitting, dataset, folder, runId, claimed);
+        BenchRunner.Outcome outcome = measure(options, dataset, folder, runId, claimed);
         if (!outcome.unverified().isEmpty()) {
             throw BenchRunner.verificationFailed(outcome);
         }
@@ -254,7 +254,7 @@ final class BenchCommand implements Callable<Integer> {
      *
      * @param compression the compression asked for, which the dataset must have; null for whatever it has
      */
-    record Sitting(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
+    record RunOptions(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
                    RoundPolicy rounds, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
                    List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression,
                    UnknownFields unknownFields) {}
@@ -263,18 +263,18 @@ final class BenchCommand implements Callable<Integer> {
      * Measures the dataset as run {@code runId}, prints the summary and returns the outcome. A claimed
      * run folder that gets no results is removed again.
      */
-    BenchRunner.Outcome measure(Sitting sitting, Datasets.Dataset dataset, ResultsFolder folder, String runId,
+    BenchRunner.Outcome measure(RunOptions options, Datasets.Dataset dataset, ResultsFolder folder, String runId,
                                 boolean claimed) throws Exception {
         // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
         Path data = dataset.folder();
         Manifest manifest = ManifestFiles.read(data);
-        DatasetVerifier.requireCompression(sitting.compression(), manifest, data);
+        DatasetVerifier.requireCompression(options.compression(), manifest, data);
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
         if (dataset.schema() != null && dataset.schema() != schema) {
             throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in " + data
                     + " is of schema " + schema.name());
         }
-        List<Format> chosenFormats = sitting.formats();
+        List<Format> chosenFormats = options.formats();
         if (chosenFormats.isEmpty()) {
             chosenFormats = List.of(Format.values()).stream()
                     .filter(format -> manifest.files().stream().anyMatch(file -> format.id().equals(file.format())))
@@ -283,14 +283,14 @@ final class BenchCommand implements Callable<Integer> {
         BenchmarkPlan plan;
         try {
             plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), codecNames(),
-                    sitting.variants(), sitting.operations(), sitting.threads(), sitting.rounds().minForks(),
-                            sitting.shuffleSeed());
+                    options.variants(), options.operations(), options.threads(), options.rounds().minForks(),
+                            options.shuffleSeed());
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         }
-        BenchSettings settings = new BenchSettings(plan, sitting.rounds(), data, folder.dir(), runId, sitting.warmup(),
-                sitting.iterations(), sitting.heap(), sitting.java(), sitting.jvmArgs(), sitting.fsync(),
-                sitting.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, sitting.unknownFields());
+        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId, options.warmup(),
+                options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
+                options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, options.unknownFields());
 
         BenchRunner.Outcome outcome;
         try {

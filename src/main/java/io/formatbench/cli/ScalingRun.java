@@ -32,12 +32,12 @@ final class ScalingRun {
 
     private ScalingRun() {}
 
-    static int run(BenchCommand command, BenchCommand.Sitting sitting, Datasets.Dataset like, ResultsFolder folder,
+    static int run(BenchCommand command, BenchCommand.RunOptions options, Datasets.Dataset like, ResultsFolder folder,
                    String runId, List<Long> recordCounts) throws Exception {
         PrintWriter out = command.spec.commandLine().getOut();
         PrintWriter err = command.spec.commandLine().getErr();
         Path data = like.folder();
-        Like settings = like(like, sitting.compression());
+        Like settings = like(like, options.compression());
         boolean claimed = runId.isEmpty();
         String id = claimed ? folder.claimNewRunId() : runId;
         Path indexFile = folder.runDir(id).resolve(ScalingIndex.FILE_NAME);
@@ -56,14 +56,14 @@ final class ScalingRun {
             GenerateCommand.makeDataset(settings.schema(), settings.schema().version(), records, settings.seed(),
                     shards,
                     settings.compression(), dataset, true, out, err);
-            if (sitting.variants().contains(Variant.NEWER_DATA)) {
+            if (options.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
                 GenerateCommand.makeDataset(settings.schema(), newer, records, settings.seed(), shards,
                         settings.compression(), NewerSchema.folder(dataset, settings.schema(), newer), true, out, err);
             }
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
-            BenchRunner.Outcome outcome = command.measure(sitting, new Datasets.Dataset(settings.schema(),
+            BenchRunner.Outcome outcome = command.measure(options, new Datasets.Dataset(settings.schema(),
                     dataset), folder,
                     countRun, false);
             outcome.unverified().forEach(failure -> unverified.add(records + " records: " + failure));

@@ -21,7 +21,7 @@ final class SchemaRun {
 
     private SchemaRun() {}
 
-    static int run(BenchCommand command, BenchCommand.Sitting sitting, List<Datasets.Dataset> datasets,
+    static int run(BenchCommand command, BenchCommand.RunOptions options, List<Datasets.Dataset> datasets,
                    ResultsFolder folder, String runId) throws Exception {
         PrintWriter out = command.spec.commandLine().getOut();
         PrintWriter err = command.spec.commandLine().getErr();
@@ -42,7 +42,7 @@ final class SchemaRun {
             ResultsFolder.checkedNewRunId(schemaRun);
             err.println("schemas: " + dataset.schema().name() + " from " + dataset.folder() + " as run " + schemaRun);
             err.flush();
-            BenchRunner.Outcome outcome = command.measure(sitting, dataset, folder, schemaRun, false);
+            BenchRunner.Outcome outcome = command.measure(options, dataset, folder, schemaRun, false);
             outcome.unverified().forEach(failure -> unverified.add(dataset.schema().name() + ": " + failure));
             runs.add(new SchemaIndex.Entry(dataset.schema().name(), schemaRun));
         }

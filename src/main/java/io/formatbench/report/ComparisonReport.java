@@ -149,7 +149,7 @@ public final class ComparisonReport {
         if (!unpaired.isEmpty()) {
             alerts.add(new Alert("NOT IN BOTH RUNS", unpaired));
         }
-        List<String> differences = new ArrayList<>(Conditions.differences(comparison.a().primary(),
+        List<String> differences = new ArrayList<>(MeasurementConditions.differences(comparison.a().primary(),
                 comparison.b().primary()).stream().map(difference -> difference + " (A vs B).").toList());
         if (!differences.isEmpty()) {
             differences.add("A change measured across these differences is partly theirs, not only the code's.");
@@ -179,7 +179,7 @@ public final class ComparisonReport {
         env(rows, a, b, "Run id, created", r -> r.runId() + ", " + r.created());
         env(rows, a, b, "Tool version", r -> r.tool() == null ? null : r.tool().version());
         env(rows, a, b, "Commit", r -> r.tool() == null ? null : r.tool().commit());
-        for (Conditions.Condition condition : Conditions.ALL) {
+        for (MeasurementConditions.Condition condition : MeasurementConditions.ALL) {
             env(rows, a, b, condition.name(), condition.value());
         }
         env(rows, a, b, "Shuffle seed", r -> r.settings() == null ? null : Long.toString(r.settings().shuffleSeed()));

@@ -31,7 +31,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
 
     /**
      * The fewest forks a verdict is given on: with two, the 99.9% interval's t is 636 and says
-     * nothing ({@link Wordings#TOO_WIDE}); the harness makes at least as many rounds.
+     * nothing ({@link RatioWords#TOO_WIDE}); the harness makes at least as many rounds.
      */
     static final int FEWEST_FORKS = Statistics.FEWEST_FOR_A_VERDICT;
 
@@ -93,8 +93,8 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
                     difference.interval(metric), winner(metric, difference.asRatio()));
         }
         Ratio ratio = ratio(metric);
-        return new Row(metric, figure(metric, json), figure(metric, protobuf), Wordings.relative(metric, ratio),
-                metric.isExact() ? "exact" : Wordings.interval(metric, ratio), winner(metric, ratio));
+        return new Row(metric, figure(metric, json), figure(metric, protobuf), RatioWords.relative(metric, ratio),
+                metric.isExact() ? "exact" : RatioWords.interval(metric, ratio), winner(metric, ratio));
     }
 
     /** What a codec's cell shows: the mean over its forks, the same samples the verdict uses. */
@@ -180,14 +180,14 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     public String headline() {
         return protobuf.codec() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
                 + phrase(HeadToHeadMetric.READ_TIME) + " than " + json.codec() + "; its file is "
-                + Wordings.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
-                + " (" + Wordings.relative(HeadToHeadMetric.GZIP_SIZE,
+                + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
+                + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
                 ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
     }
 
     private String phrase(HeadToHeadMetric metric) {
         Ratio ratio = ratio(metric);
-        String text = Wordings.relative(metric, ratio);
+        String text = RatioWords.relative(metric, ratio);
         boolean immaterial = underSameSize(ratio) && !text.equals("about the same");
         int forks = forksCompared(metric);
         if (ratio.isPresent() && forks < FEWEST_FORKS) {

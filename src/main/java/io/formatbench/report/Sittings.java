@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * Which results a report without a named run covers. Normally the newest run. When the two format
  * profiles were run by hand, each is a run of one format; then the newest run is joined with, for
  * each format it lacks, that format's benchmarks from the newest run that measured it like for like
- * ({@link Conditions}: the same dataset, settings and JVM). The report says that the formats were
+ * ({@link MeasurementConditions}: the same dataset, settings and JVM). The report says that the formats were
  * measured in separate sittings, and compares them unpaired. The newest run's message results come
  * with it; a newest run of the message benchmark alone is reported alone.
  */
@@ -24,7 +24,7 @@ public final class Sittings {
 
     /** The rule in one sentence, for the report. */
     static final String RULE = "results of separate runs are joined only when these are the same: "
-            + Conditions.ALL.stream().map(Conditions.Condition::name).collect(Collectors.joining("; "));
+            + MeasurementConditions.ALL.stream().map(MeasurementConditions.Condition::name).collect(Collectors.joining("; "));
 
     private Sittings() {}
 
@@ -45,7 +45,7 @@ public final class Sittings {
             for (String run : runs.subList(1, runs.size())) {
                 RunResult candidate = readable(folder, run);
                 if (candidate != null && formats(candidate).contains(missing)
-                        && Conditions.differences(newest, candidate).isEmpty()) {
+                        && MeasurementConditions.differences(newest, candidate).isEmpty()) {
                     joined.add(only(missing, candidate));
                     break;
                 }

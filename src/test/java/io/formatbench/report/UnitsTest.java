@@ -51,32 +51,32 @@ class UnitsTest {
     @Test
     void wordsTheIntervalFromProtobufsWorstToItsBest() {
         // protobuf / JSON time between 0.30 and 0.34: between 2.9x and 3.3x faster.
-        assertEquals("2.9x-3.3x faster", Wordings.interval(HeadToHeadMetric.READ_TIME,
+        assertEquals("2.9x-3.3x faster", RatioWords.interval(HeadToHeadMetric.READ_TIME,
                 new Ratio(0.32, 0.30, 0.34, Ratio.Kind.PAIRED)));
         assertEquals("1.05x slower to 1.11x faster",
-                Wordings.interval(HeadToHeadMetric.WRITE_TIME, new Ratio(0.97, 0.90, 1.05, Ratio.Kind.PAIRED)));
-        assertEquals("1.10x-1.20x slower", Wordings.interval(HeadToHeadMetric.WRITE_TIME,
+                RatioWords.interval(HeadToHeadMetric.WRITE_TIME, new Ratio(0.97, 0.90, 1.05, Ratio.Kind.PAIRED)));
+        assertEquals("1.10x-1.20x slower", RatioWords.interval(HeadToHeadMetric.WRITE_TIME,
                 new Ratio(1.15, 1.10, 1.20, Ratio.Kind.PAIRED)));
         assertEquals("10% more to 20% less",
-                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.95, 0.80, 1.10, Ratio.Kind.PAIRED)));
-        assertEquals("none (fewer than two forks)", Wordings.interval(HeadToHeadMetric.READ_TIME,
+                RatioWords.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.95, 0.80, 1.10, Ratio.Kind.PAIRED)));
+        assertEquals("none (fewer than two forks)", RatioWords.interval(HeadToHeadMetric.READ_TIME,
                 new Ratio(0.32, Double.NaN, Double.NaN, Ratio.Kind.PAIRED)));
         // Two forks at 99.9%: ends that far apart are no interval a reader can use.
         assertEquals("wider than 100x (too few forks)",
-                Wordings.interval(HeadToHeadMetric.WRITE_TIME,
+                RatioWords.interval(HeadToHeadMetric.WRITE_TIME,
                         new Ratio(0.78, 0.0009, 1052957633.0, Ratio.Kind.PAIRED)));
         assertEquals("wider than 100x (too few forks)",
-                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(17, -3.0, 1.5e34, Ratio.Kind.PAIRED)));
+                RatioWords.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(17, -3.0, 1.5e34, Ratio.Kind.PAIRED)));
         assertEquals("37% more to 100% less",
-                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.9, -0.5, 1.37, Ratio.Kind.PAIRED)));
+                RatioWords.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(0.9, -0.5, 1.37, Ratio.Kind.PAIRED)));
         assertEquals("wider than 100x (too few forks)",
-                Wordings.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(1.05, -7.9, 10.0, Ratio.Kind.PAIRED)));
+                RatioWords.interval(HeadToHeadMetric.READ_ALLOC, new Ratio(1.05, -7.9, 10.0, Ratio.Kind.PAIRED)));
         assertEquals("1.00x-99x faster",
-                Wordings.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.1, 1.0 / 99, 1.0, Ratio.Kind.PAIRED)));
+                RatioWords.interval(HeadToHeadMetric.READ_TIME, new Ratio(0.1, 1.0 / 99, 1.0, Ratio.Kind.PAIRED)));
     }
 
     private static String relative(HeadToHeadMetric metric, double json, double protobuf) {
-        return Wordings.relative(metric, Ratio.exact(json, protobuf));
+        return RatioWords.relative(metric, Ratio.exact(json, protobuf));
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.util.function.Function;
  * How a run was measured, property by property: what must be the same for the figures of two runs
  * to stand side by side. The one list both the joining of sittings and the comparison of runs use.
  */
-final class Conditions {
+final class MeasurementConditions {
 
     /** One property of how a run was measured, as text (null where the results do not say). */
     record Condition(String name, Function<RunResult, String> value) {}
@@ -32,7 +32,7 @@ final class Conditions {
                     : r.settings().heap() + ", " + r.settings().fsync() + ", " + r.settings().latencyPass() + ", "
                             + r.settings().ioBufferBytes() + " B"));
 
-    private Conditions() {}
+    private MeasurementConditions() {}
 
     /** The conditions under which two runs differ, each as "name: a vs b". */
     static List<String> differences(RunResult a, RunResult b) {

@@ -6,7 +6,7 @@ import io.formatbench.stats.Ratio;
  * How a ratio of protobuf's figure to JSON's is put into a row's words: "3.2x faster", "47%
  * smaller", and its interval: "3.0x-3.4x faster", "1.05x slower to 1.02x faster".
  */
-final class Wordings {
+final class RatioWords {
 
     /** Speeds closer than this are "about the same": the third significant digit would not move. */
     private static final double SAME_SPEED = 1.005;
@@ -19,7 +19,7 @@ final class Wordings {
 
     static final String TOO_WIDE = "wider than " + (int) WIDEST_INTERVAL + "x (too few forks)";
 
-    private Wordings() {}
+    private RatioWords() {}
 
     /**
      * An interval from a difference of means (allocation) can reach below zero, "100% less": its ends
