@@ -13,6 +13,8 @@ import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.ScalingIndex;
 import io.formatbench.results.Variant;
+import io.formatbench.run.GenerateOptions;
+import io.formatbench.run.GenerateRun;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +38,7 @@ final class ScalingRun {
                    String runId, List<Long> recordCounts) throws Exception {
         PrintWriter out = command.spec.commandLine().getOut();
         PrintWriter err = command.spec.commandLine().getErr();
+        GeneratePrinter generating = new GeneratePrinter(out, err);
         Path data = like.folder();
         Like settings = like(like, options.compression());
         boolean claimed = runId.isEmpty();
@@ -53,13 +56,13 @@ final class ScalingRun {
             err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
             err.flush();
             int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
-            GenerateCommand.makeDataset(settings.schema(), settings.schema().version(), records, settings.seed(),
-                    shards,
-                    settings.compression(), dataset, true, out, err);
+            GenerateRun.make(new GenerateOptions(settings.schema(), settings.schema().version(), records,
+                    settings.seed(), shards, settings.compression(), dataset, true), generating);
             if (options.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
-                GenerateCommand.makeDataset(settings.schema(), newer, records, settings.seed(), shards,
-                        settings.compression(), NewerSchema.folder(dataset, settings.schema(), newer), true, out, err);
+                GenerateRun.make(new GenerateOptions(settings.schema(), newer, records, settings.seed(), shards,
+                        settings.compression(), NewerSchema.folder(dataset, settings.schema(), newer), true),
+                        generating);
             }
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
