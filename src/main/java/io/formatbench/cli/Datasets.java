@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.run.Dataset;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +15,6 @@ import java.util.List;
  * for one schema, and the folder holding one per schema when several are asked for.
  */
 final class Datasets {
-
-    /** A schema and the folder of its dataset. */
-    record Dataset(DatasetSchema<?> schema, Path folder) {}
 
     private Datasets() {}
 

@@ -5,6 +5,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Shards;
+import io.formatbench.run.Dataset;
 import io.formatbench.run.GenerateOptions;
 import io.formatbench.run.GenerateRun;
 import java.util.concurrent.Callable;
@@ -71,7 +72,7 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (at most one per record), was " + shards);
         }
         GeneratePrinter printer = new GeneratePrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
-        for (Datasets.Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
+        for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();
             int version = OptionValues.integer("--schema-version", schemaVersionOption, datasetSchema.version(), 1);
             if (version != datasetSchema.version() && version != NewerSchema.version(datasetSchema)) {

@@ -13,6 +13,7 @@ import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.run.Dataset;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -150,7 +151,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (dataOption != null && !dataOption.isBlank() && !schemaGiven) {
             return Path.of(dataOption.strip());
         }
-        Datasets.Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
+        Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
         if (Files.isRegularFile(ManifestFiles.path(dataset.folder()))) {
             String actual = ManifestFiles.read(dataset.folder()).schema();
             if (!actual.equals(dataset.schema().name())) {
