@@ -299,7 +299,7 @@ public final class BenchRunner {
         Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
         Manifest manifest = dataset.manifest();
         for (Format format : settings.plan().formats()) {
-            if (manifest.files().stream().noneMatch(file -> format.id().equals(file.format()))) {
+            if (!manifest.has(format)) {
                 throw new DatasetException(ManifestFiles.path(dataset.dir()) + ": the dataset has no " + format
                         + " file");
             }
@@ -343,9 +343,9 @@ public final class BenchRunner {
 
     /** Before the checks that read every file: at 100M records they take minutes. */
     private void warnIfTooBigForThePageCache(Manifest manifest) {
-        Set<String> readFormats = settings.plan().benchmarks().stream()
+        Set<Format> readFormats = settings.plan().benchmarks().stream()
                 .filter(b -> b.key().operation() == Operation.READ)
-                .map(b -> b.key().format().id())
+                .map(b -> b.key().format())
                 .collect(Collectors.toSet());
         long readBytes = manifest.files().stream().filter(file -> readFormats.contains(file.format()))
                 .mapToLong(Manifest.DataFile::bytes).sum();

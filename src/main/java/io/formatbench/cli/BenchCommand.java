@@ -277,7 +277,7 @@ final class BenchCommand implements Callable<Integer> {
         List<Format> chosenFormats = options.formats();
         if (chosenFormats.isEmpty()) {
             chosenFormats = List.of(Format.values()).stream()
-                    .filter(format -> manifest.files().stream().anyMatch(file -> format.id().equals(file.format())))
+                    .filter(manifest::has)
                     .toList();
         }
         BenchmarkPlan plan;

@@ -47,11 +47,8 @@ public final class DatasetVerifier {
         DatasetSchema<?> schema = schemaOf(manifest, datasetDir);
         requireReadable(manifest, schema, datasetDir, unknownFields);
         ReadOptions options = ReadOptions.of(ReadChecks.STRICT, unknownFields);
-        for (Manifest.DataFile entry : manifest.files()) {
-            formatOf(entry, datasetDir);
-        }
         for (Format format : Format.values()) {
-            if (manifest.files().stream().noneMatch(file -> file.format().equals(format.id()))) {
+            if (!manifest.has(format)) {
                 continue;
             }
             List<Manifest.DataFile> shards = manifest.files(format);
@@ -155,16 +152,6 @@ public final class DatasetVerifier {
                     + " carry " + NewerSchema.ADDED_FIELDS + " fields each that version " + schema.version()
                     + " does not have, and --unknown-fields=reject (the default) refuses them; read it with"
                     + " --unknown-fields=skip");
-        }
-    }
-
-    /** A tampered manifest is a dataset problem, not a crash. */
-    private static Format formatOf(Manifest.DataFile entry, Path datasetDir) throws DatasetException {
-        try {
-            return Format.fromId(String.valueOf(entry.format()));
-        } catch (IllegalArgumentException e) {
-            throw new DatasetException(ManifestFiles.path(datasetDir) + ": file " + entry.name() + ": " + e.getMessage()
-                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
     }
 

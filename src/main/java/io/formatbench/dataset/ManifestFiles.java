@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -122,12 +123,12 @@ public final class ManifestFiles {
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
         List<Shards.Shard> shards = manifest.shardList();
-        Map<String, Set<Integer>> shardsByFormat = new HashMap<>();
+        Map<Format, Set<Integer>> shardsByFormat = new HashMap<>();
         for (Manifest.DataFile file : manifest.files()) {
             boolean known = file.shard() >= 0 && file.shard() < shards.size()
                     && file.records() == shards.get(file.shard()).records()
                     && file.contentDigest() != null && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
-                    && shardsByFormat.computeIfAbsent(String.valueOf(file.format()),
+                    && shardsByFormat.computeIfAbsent(file.format(),
                             f -> new HashSet<>()).add(file.shard());
             if (!known) {
                 throw new DatasetException(path + ": file " + file.name() + ": shard " + file.shard() + " with "
@@ -144,7 +145,7 @@ public final class ManifestFiles {
                         + DatasetException.GENERATE_COMMAND);
             }
         }
-        for (Map.Entry<String, Set<Integer>> format : shardsByFormat.entrySet()) {
+        for (Map.Entry<Format, Set<Integer>> format : shardsByFormat.entrySet()) {
             if (format.getValue().size() != manifest.shards()) {
                 throw new DatasetException(path + ": " + format.getValue().size() + " " + format.getKey() + " file(s) for "
                         + manifest.shards() + " shards; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
