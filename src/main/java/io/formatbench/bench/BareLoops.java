@@ -14,8 +14,10 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.ExtensionRegistryLite;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
@@ -46,9 +48,9 @@ import java.util.function.ToLongFunction;
 final class BareLoops {
 
     /** The schema the loops are written for: they are hand-written against its record. */
-    static final String SCHEMA = Schemas.USER.name();
+    static final SchemaName SCHEMA = Schemas.USER.name();
 
-    private static final Map<String, Loops> BY_CODEC = Map.of(
+    private static final Map<CodecName, Loops> BY_CODEC = Map.of(
             JacksonDatabindCodec.NAME, new Loops(BareLoops::databindRead, BareLoops::databindWrite),
             JacksonStreamingCodec.NAME, new Loops(BareLoops::streamingRead, BareLoops::streamingWrite),
             ProtobufDelimitedCodec.NAME, new Loops(BareLoops::delimitedRead, BareLoops::delimitedWrite),
@@ -62,16 +64,16 @@ final class BareLoops {
 
     private BareLoops() {}
 
-    static boolean exists(String schema, String codecName) {
+    static boolean exists(SchemaName schema, CodecName codecName) {
         return SCHEMA.equals(schema) && BY_CODEC.containsKey(codecName);
     }
 
     /** The codecs that have a bare loop in the schema, sorted. */
-    static List<String> codecs(String schema) {
+    static List<CodecName> codecs(SchemaName schema) {
         return SCHEMA.equals(schema) ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
     }
 
-    static Workload create(String codecName, Operation operation, Path dataFile, Compression compression,
+    static Workload create(CodecName codecName, Operation operation, Path dataFile, Compression compression,
                            ChunkedRecords<User> records, Path scratch, boolean fsync) {
         Loops loops = BY_CODEC.get(codecName);
         if (loops == null) {

@@ -404,8 +404,8 @@ public final class BenchRunner {
     private RunResult.Settings runSettings() {
         List<PlannedBenchmark> benchmarks = settings.plan().benchmarks();
         return new RunResult.Settings(
-                settings.plan().formats().stream().map(Format::id).toList(),
-                distinct(benchmarks, key -> key.codec()),
+                settings.plan().formats(),
+                distinct(benchmarks, BenchmarkKey::codec),
                 distinct(benchmarks, key -> key.variant().id()),
                 distinct(benchmarks, key -> key.operation().id()),
                 settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(),
@@ -416,9 +416,9 @@ public final class BenchRunner {
                 settings.rounds().maxForks(), settings.unknownFields());
     }
 
-    private static List<String> distinct(List<PlannedBenchmark> benchmarks,
-                                         java.util.function.Function<BenchmarkKey, String> field) {
-        Map<String, Boolean> seen = new LinkedHashMap<>();
+    private static <V> List<V> distinct(List<PlannedBenchmark> benchmarks,
+                                        java.util.function.Function<BenchmarkKey, V> field) {
+        Map<V, Boolean> seen = new LinkedHashMap<>();
         benchmarks.forEach(benchmark -> seen.put(field.apply(benchmark.key()), true));
         return List.copyOf(seen.keySet());
     }

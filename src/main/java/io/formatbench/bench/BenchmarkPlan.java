@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
@@ -9,6 +10,7 @@ import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -89,22 +91,23 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                                    List<String> codecNames,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
-        checkCodecNames(schema, formats, codecNames);
+        // The names come from the options: here they become the schema's codecs, or an error.
+        List<CodecName> names = codecNames.stream().map(CodecName::of).toList();
+        checkCodecNames(schema, formats, names);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {
             for (Codec<?> codec : schema.codecs(format)) {
-                if (!codecNames.isEmpty() && !codecNames.contains(codec.name())) {
+                if (!names.isEmpty() && !names.contains(codec.name())) {
                     continue;
                 }
                 for (Variant variant : variants) {
                     if (variant == Variant.BARE_LOOP && !BareLoops.exists(schema.name(), codec.name())) {
-                        if (codecNames.isEmpty()) {
+                        if (names.isEmpty()) {
                             // Every codec was asked for: the bare loops are those of the codecs that have one.
                             continue;
                         }
                         throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
-                                + schema.name() + " (bare loops: " + String.join(", ",
-                                BareLoops.codecs(schema.name())) + ")");
+                                + schema.name() + " (bare loops: " + joined(BareLoops.codecs(schema.name())) + ")");
                     }
                     for (Operation operation : operations) {
                         if (!variant.hasWrites() && operation == Operation.WRITE) {
@@ -127,10 +130,10 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
         return new BenchmarkPlan(benchmarks, forks, shuffleSeed);
     }
 
-    private static void checkCodecNames(DatasetSchema<?> schema, List<Format> formats, List<String> codecNames) {
-        Set<String> known = new LinkedHashSet<>();
+    private static void checkCodecNames(DatasetSchema<?> schema, List<Format> formats, List<CodecName> codecNames) {
+        Set<CodecName> known = new LinkedHashSet<>();
         formats.forEach(format -> schema.codecs(format).forEach(codec -> known.add(codec.name())));
-        for (String name : codecNames) {
+        for (CodecName name : codecNames) {
             if (known.contains(name)) {
                 continue;
             }
@@ -139,7 +142,11 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                     .findFirst().orElse(" is not a codec of schema " + schema.name());
             throw new IllegalArgumentException("codec '" + name + "'" + otherFormat + " (codecs of "
                     + formats.stream().map(Format::id).collect(Collectors.joining(", ")) + ": "
-                    + String.join(", ", known) + ")");
+                    + joined(known) + ")");
         }
+    }
+
+    private static String joined(Collection<CodecName> names) {
+        return names.stream().map(CodecName::toString).collect(Collectors.joining(", "));
     }
 }

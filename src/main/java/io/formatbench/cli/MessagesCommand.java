@@ -1,6 +1,8 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
@@ -99,13 +101,13 @@ final class MessagesCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         DatasetSchema<?> chosenSchema;
         try {
-            chosenSchema = Schemas.byName(OptionValues.orDefault(schema, Defaults.SCHEMA));
+            chosenSchema = Schemas.byName(SchemaName.of(OptionValues.orDefault(schema, Defaults.SCHEMA)));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage());
         }
-        List<String> chosenCodecs = OptionValues.parsed("--codecs", codecs,
-                String.join(",", chosenSchema.codecs().stream().map(c -> c.name()).toList()),
-                name -> chosenSchema.codec(name).name());
+        List<CodecName> chosenCodecs = OptionValues.parsed("--codecs", codecs,
+                String.join(",", chosenSchema.codecs().stream().map(c -> c.name().toString()).toList()),
+                name -> chosenSchema.codec(CodecName.of(name)).name());
         int forkCount = OptionValues.integer("--forks", forks, Defaults.MESSAGE_FORKS, 1);
         int warmupCount = OptionValues.integer("--warmups", warmups, Defaults.MESSAGE_WARMUPS, 0);
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);

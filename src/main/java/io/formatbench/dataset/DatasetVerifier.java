@@ -1,6 +1,7 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
@@ -104,7 +105,7 @@ public final class DatasetVerifier {
     }
 
     /** Fails unless what was read from {@code what} (a file, or a format's shards) is what the manifest promises. */
-    public static void requireMatch(String what, String codecName, DatasetReader.Summary summary, long records,
+    public static void requireMatch(String what, CodecName codecName, DatasetReader.Summary summary, long records,
                                     String contentDigest) throws DatasetException {
         if (summary.records() != records || !summary.digest().equals(contentDigest)) {
             throw new DatasetException(what + ": read with " + codecName + " gives " + summary.records()
@@ -114,7 +115,7 @@ public final class DatasetVerifier {
     }
 
     /** Fails unless a reader skipping fields it does not know skipped as many as the manifest says the file has. */
-    public static void requireSkipped(String what, String codecName, long skipped, long unknownFields)
+    public static void requireSkipped(String what, CodecName codecName, long skipped, long unknownFields)
             throws DatasetException {
         if (skipped != unknownFields) {
             throw new DatasetException(what + ": read with " + codecName + " skips " + skipped

@@ -2,6 +2,7 @@ package io.formatbench.dataset;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import java.util.Comparator;
 import java.util.List;
 
@@ -18,7 +19,7 @@ import java.util.List;
  */
 public record Manifest(
         int manifestVersion,
-        String schema,
+        SchemaName schema,
         int schemaVersion,
         long records,
         long seed,

@@ -1,7 +1,9 @@
 package io.formatbench.messages;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
@@ -51,8 +53,8 @@ public final class JmhResults {
 
     static MessageResult of(RunResult run) {
         BenchmarkParams params = run.getParams();
-        DatasetSchema<?> schema = Schemas.byName(params.getParam("schema"));
-        Codec<?> codec = schema.codec(params.getParam("codec"));
+        DatasetSchema<?> schema = Schemas.byName(SchemaName.of(params.getParam("schema")));
+        Codec<?> codec = schema.codec(CodecName.of(params.getParam("codec")));
         String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         int threads = params.getThreads();
         // Messages are encoded and decoded in memory: nothing is compressed.

@@ -1,5 +1,7 @@
 package io.formatbench.messages;
 
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.Schemas;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -34,7 +36,7 @@ public class MessageBenchmark {
 
         @Setup(Level.Trial)
         public void prepare() throws IOException {
-            work = MessageWork.of(Schemas.byName(schema), codec, batch);
+            work = MessageWork.of(Schemas.byName(SchemaName.of(schema)), CodecName.of(codec), batch);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.formatbench.messages;
 
+import io.formatbench.codec.CodecName;
 import io.formatbench.dataset.DatasetSchema;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,7 +23,7 @@ import java.util.List;
  */
 public record MessageSettings(
         DatasetSchema<?> schema,
-        List<String> codecs,
+        List<CodecName> codecs,
         int forks,
         int warmups,
         int iterations,

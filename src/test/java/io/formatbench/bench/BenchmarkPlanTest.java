@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Mode;
@@ -29,8 +30,8 @@ class BenchmarkPlanTest {
                 BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
         assertEquals(2 * Schemas.USER.codecs().size(), plan.benchmarks().size());
-        assertEquals(new BenchmarkKey("user", Format.JSON, Compression.NONE, "jackson-databind", Variant.LIBRARY,
-                Operation.WRITE, Mode.FILE, 1),
+        assertEquals(new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE, JacksonDatabindCodec.NAME,
+                Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
                 plan.benchmarks().get(0).key());
         assertEquals(Style.TUNED, plan.benchmarks().get(plan.benchmarks().size() - 1).style(),
                 "the style is resolved once, here");
@@ -87,7 +88,7 @@ class BenchmarkPlanTest {
                 List.of(Operation.READ), ONE_THREAD, 1, 1);
 
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
-                plan.benchmarks().stream().map(b -> b.key().codec()).toList());
+                plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         IllegalArgumentException named = assertThrows(IllegalArgumentException.class, ()
                 -> BenchmarkPlan.of(Schemas.USER,
                 BOTH, Compression.NONE, List.of("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ),

@@ -16,7 +16,7 @@ class DatasetsTest {
         List<Datasets.Dataset> datasets = Datasets.of(Schemas.all(), "", null);
         assertEquals(Schemas.all().size(), datasets.size());
         for (Datasets.Dataset dataset : datasets) {
-            assertEquals(Path.of("data", dataset.schema().name()), dataset.folder());
+            assertEquals(Path.of("data", dataset.schema().name().toString()), dataset.folder());
         }
     }
 

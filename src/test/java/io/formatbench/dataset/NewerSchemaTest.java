@@ -233,8 +233,8 @@ class NewerSchemaTest {
                 DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, twin.resolve(file.name()),
                         Compression.ZSTD,
                         io.formatbench.codec.ReadOptions.STRICT.with(io.formatbench.codec.UnknownFields.SKIP));
-                assertEquals(file.unknownFields(), summary.skippedFields(), codec.name());
-                assertEquals(newer.contentDigest(), summary.digest(), codec.name());
+                assertEquals(file.unknownFields(), summary.skippedFields(), codec.name().toString());
+                assertEquals(newer.contentDigest(), summary.digest(), codec.name().toString());
             }
         }
     }

@@ -108,9 +108,9 @@ class MessageWorkTest {
         for (Codec<T> codec : schema.codecs().stream().filter(Codec::writesDatasetBytes).toList()) {
             MessageCodec<T> messages = codec.newMessageCodec();
             assertEquals(messages.encode(typical).length, size(sizes, codec.format(), MessageSize.TYPICAL),
-                    codec.name());
+                    codec.name().toString());
             assertEquals(messages.encode(MessageInputs.empty(schema)).length,
-                    size(sizes, codec.format(), MessageSize.EMPTY), codec.name());
+                    size(sizes, codec.format(), MessageSize.EMPTY), codec.name().toString());
         }
         assertEquals(emptyMessageBytes(schema), size(sizes, Format.PROTOBUF, MessageSize.EMPTY));
     }
