@@ -95,7 +95,8 @@ public final class BenchRunner {
                     "results are never overwritten; choose another run id");
         }
         Manifest manifest = ManifestFiles.read(settings.dataDir());
-        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
+        DatasetSchema<?> schema = settings.plan().schema();
+        DatasetVerifier.requireSchema(manifest, schema, settings.dataDir());
         checkSchemaVersion(manifest, schema);
         Dataset dataset = new Dataset(settings.dataDir(), manifest);
         Dataset newer = measures(Variant.NEWER_DATA) ? newerTwin(manifest, schema) : null;
@@ -134,7 +135,7 @@ public final class BenchRunner {
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
             // A verified write wrote the dataset file, and so its sizes, unless its codec writes other bytes.
-            boolean otherBytes = writesOtherBytes(schema, benchmark.key());
+            boolean otherBytes = benchmark.writesOtherBytes();
             FormatFiles read = filesOf(benchmark.key(), files, newerFiles);
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
                     measured.get(benchmark.key()), otherBytes ? -1 : read.rawBytes(),
@@ -361,12 +362,6 @@ public final class BenchRunner {
                 manifest.records());
         log.flush();
         SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
-    }
-
-    /** A write whose codec writes the records in other bytes than the dataset file's (see Codec.writesDatasetBytes). */
-    static boolean writesOtherBytes(DatasetSchema<?> schema, BenchmarkKey key) {
-        return key.operation() == Operation.WRITE && key.variant() != Variant.BARE_LOOP
-                && !schema.codec(key.codec()).writesDatasetBytes();
     }
 
     @SuppressWarnings("unchecked")

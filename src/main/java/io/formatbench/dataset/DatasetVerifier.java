@@ -128,16 +128,30 @@ public final class DatasetVerifier {
      * records readers read only when they skip unknown fields: see {@link #requireReadable}).
      */
     public static DatasetSchema<?> schemaOf(Manifest manifest, Path datasetDir) throws DatasetException {
+        DatasetSchema<?> schema;
         try {
-            DatasetSchema<?> schema = Schemas.byName(manifest.schema());
-            if (schema.version() != manifest.schemaVersion() && !NewerSchema.isNewer(manifest, schema)) {
-                throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + " version "
-                        + manifest.schemaVersion() + ", this tool has version " + schema.version()
-                        + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
-            }
-            return schema;
+            schema = Schemas.byName(manifest.schema());
         } catch (IllegalArgumentException e) {
             throw new DatasetException(ManifestFiles.path(datasetDir) + ": " + e.getMessage());
+        }
+        requireSchema(manifest, schema, datasetDir);
+        return schema;
+    }
+
+    /**
+     * Fails unless the dataset is of the schema, in the tool's version or the newer one: what a run
+     * planned with the schema {@link #schemaOf} gave checks when it reads the manifest again.
+     */
+    public static void requireSchema(Manifest manifest, DatasetSchema<?> schema, Path datasetDir)
+            throws DatasetException {
+        if (!manifest.schema().equals(schema.name())) {
+            throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + ", not "
+                    + schema.name());
+        }
+        if (schema.version() != manifest.schemaVersion() && !NewerSchema.isNewer(manifest, schema)) {
+            throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + " version "
+                    + manifest.schemaVersion() + ", this tool has version " + schema.version()
+                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
     }
 

@@ -1,7 +1,9 @@
 package io.formatbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +11,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.json.JacksonDatabindCodec;
+import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Mode;
@@ -36,6 +39,21 @@ class BenchmarkPlanTest {
         assertEquals(Style.TUNED, plan.benchmarks().get(plan.benchmarks().size() - 1).style(),
                 "the style is resolved once, here");
         assertEquals(BOTH, plan.formats());
+        assertSame(Schemas.USER, plan.schema());
+        assertSame(Schemas.USER.codecs().get(0), plan.benchmarks().get(0).codec(), "the codec too: no look-up after");
+    }
+
+    @Test
+    void aPlannedBenchmarkIsOfItsKeysCodec() {
+        BenchmarkKey key = new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE,
+                JacksonDatabindCodec.NAME, Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1);
+
+        assertThrows(IllegalArgumentException.class,
+                () -> new PlannedBenchmark(key, Schemas.USER.primaryCodec(Format.JSON)));
+        assertFalse(new PlannedBenchmark(key, Schemas.USER.codec(JacksonDatabindCodec.NAME)).writesOtherBytes());
+        assertTrue(new PlannedBenchmark(new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE,
+                ProtobufJsonCodec.NAME, Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
+                Schemas.USER.codec(ProtobufJsonCodec.NAME)).writesOtherBytes(), "protobuf-json writes other bytes");
     }
 
     @Test

@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.CodecName;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.model.User;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Names become the registry's schemas and codecs here, and only here. */
 class DatasetSchemaTest {
@@ -39,6 +43,18 @@ class DatasetSchemaTest {
     void aSchemaTheToolDoesNotHaveIsNoneWhenLookedFor() {
         assertEquals(Optional.empty(), Schemas.find(SchemaName.of("acme.orders.v1.Order")));
         assertEquals(Optional.of(Schemas.EVENT), Schemas.find(SchemaName.of("event")));
+    }
+
+    /** A run planned with the manifest's schema checks it again when it reads the manifest itself. */
+    @Test
+    void aDatasetOfAnotherSchemaThanPlannedIsRefused(@TempDir Path folder) throws IOException {
+        Manifest manifest = DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder,
+                (done, total) -> { });
+
+        DatasetVerifier.requireSchema(manifest, Schemas.USER, folder);
+        DatasetException e = assertThrows(DatasetException.class,
+                () -> DatasetVerifier.requireSchema(manifest, Schemas.EVENT, folder));
+        assertEquals(ManifestFiles.path(folder) + ": schema user, not event", e.getMessage());
     }
 
     /** A codec's name is its identity within its schema, whatever its format: two of one name are refused. */
