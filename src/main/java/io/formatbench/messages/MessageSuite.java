@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.formatbench.bench.ToolClasspath;
-import io.formatbench.codec.CodecName;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -81,7 +80,7 @@ public final class MessageSuite {
         return new OptionsBuilder()
                 .include("^" + Pattern.quote(MessageBenchmark.class.getName()) + "\\.")
                 .param("schema", settings.schema().name().toString())
-                .param("codec", settings.codecs().stream().map(CodecName::toString).toArray(String[]::new))
+                .param("codec", settings.codecs().stream().map(codec -> codec.name().toString()).toArray(String[]::new))
                 .param("batch", MessageInputs.BATCHES.stream().map(String::valueOf).toArray(String[]::new))
                 .forks(settings.forks())
                 .warmupIterations(settings.warmups())

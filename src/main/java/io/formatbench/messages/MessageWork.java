@@ -1,7 +1,6 @@
 package io.formatbench.messages;
 
 import io.formatbench.codec.Codec;
-import io.formatbench.codec.CodecName;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.model.ContentDigest;
@@ -57,8 +56,7 @@ public final class MessageWork<T> {
     }
 
     /** The work of one codec of a schema for one batch size, with the batch's records from the seeded dataset. */
-    public static <T> MessageWork<T> of(DatasetSchema<T> schema, CodecName codecName, int batch) throws IOException {
-        Codec<T> codec = schema.codec(codecName);
+    public static <T> MessageWork<T> of(DatasetSchema<T> schema, Codec<T> codec, int batch) throws IOException {
         String label = schema.name() + " " + codec.name() + ", " + batch + (batch == 1 ? " record" : " records");
         return new MessageWork<>(label, codec.newMessageCodec(), schema.checksum(), MessageInputs.forBatch(schema,
                 batch),

@@ -37,10 +37,11 @@ class MessageSuiteTest {
 
     @BeforeAll
     static void runJmhBriefly() throws Exception {
-        MessageSettings settings = new MessageSettings(Schemas.USER, List.of(ProtobufCodedCodec.NAME), 0, 0, 1,
-                Duration.ofMillis(5), List.of(1, 2), Path.of("java"), List.of(), true);
+        MessageSettings settings = new MessageSettings(Schemas.USER,
+                List.of(Schemas.USER.codec(ProtobufCodedCodec.NAME)), 0, 0, 1, Duration.ofMillis(5), List.of(1, 2),
+                Path.of("java"), List.of(), true);
         measured = MessageSuite.run(settings, folder.resolve(MessageRun.JMH_FILE_NAME));
-        results = JmhResults.of(measured);
+        results = JmhResults.of(measured, settings);
     }
 
     @Test

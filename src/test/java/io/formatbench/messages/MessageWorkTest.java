@@ -48,7 +48,7 @@ class MessageWorkTest {
     }
 
     private static <T> void encodeAndDecode(SchemaCodec<T> codec, int batch) throws IOException {
-        MessageWork<T> work = MessageWork.of(codec.schema(), codec.codec().name(), batch);
+        MessageWork<T> work = MessageWork.of(codec.schema(), codec.codec(), batch);
         List<T> inputs = MessageInputs.forBatch(codec.schema(), batch);
         MessageCodec<T> reference = codec.codec().newMessageCodec();
 
