@@ -216,7 +216,7 @@ final class MessageSection {
                 values[i] = b == null ? Double.NaN : b.nsPerOp();
             }
             lines.add(new BatchChart.Line(codec + " (" + any.key().format() + ", " + any.style() + ")",
-                    ReportCharts.color(any.key().format().id()),
+                    ReportCharts.color(any.key().format()),
                     any.style() == Style.IDIOMATIC ? ReportCharts.IDIOMATIC_DASH : null, values));
         }
         String title = capitalized(operation.id()) + " time by batch size, schema " + schema + " (lower is better)";

@@ -2,11 +2,13 @@ package io.formatbench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
@@ -136,6 +138,26 @@ class ResultFilesTest {
         assertEquals("json jackson-streaming read", benchmark.key().label());
         assertEquals(97_012_345, benchmark.rawFileBytes());
         assertEquals(benchmark.mbPerS(), benchmark.rawMbPerS());
+    }
+
+    /**
+     * Results name schemas and codecs; reading them needs no registry, so a file of ones the tool no longer
+     * has reads. A name that is none is not a results file.
+     */
+    @Test
+    void namesAreReadAsNamesWhateverTheToolHasToday(@TempDir Path folder) throws Exception {
+        Path file = ResultFiles.path(folder, "old", Mode.FILE);
+        java.nio.file.Files.createDirectories(file.getParent());
+        java.nio.file.Files.writeString(file, SAMPLE_VERSION_2.replace("\"user\"", "\"acme.orders.v1.Order\"")
+                .replace("jackson-streaming", "jackson-blackbird"));
+
+        BenchmarkKey key = ResultFiles.read(file).benchmarks().get(0).key();
+
+        assertEquals(SchemaName.of("acme.orders.v1.Order"), key.schema());
+        assertEquals(CodecName.of("jackson-blackbird"), key.codec());
+        java.nio.file.Files.writeString(file, SAMPLE_VERSION_2.replace("jackson-streaming", "Jackson Streaming"));
+        BadInputException e = assertThrows(BadInputException.class, () -> ResultFiles.read(file));
+        assertTrue(e.getMessage().contains("codec name 'Jackson Streaming'"), e.getMessage());
     }
 
     /** A version 2 results file as the tool wrote it before compression: one benchmark, one fork. */
