@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * The name of a record schema, as the manifest, the command line and the results name it: {@code user}.
  * A value apart from the schema itself, so that a results file can name a schema this tool does not
  * have; which schema a name stands for is decided once, where a JVM starts
- * ({@code dataset/Schemas.byName}). It lives here, below dataset/ and results/, which both name schemas.
+ * (the registry, {@code dataset/Schemas}). It lives here, below dataset/ and results/, which both name schemas.
  *
  * @param value one name, or a protobuf message's full name, dots included: {@code acme.orders.v1.Order}
  */
