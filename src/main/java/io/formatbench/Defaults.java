@@ -1,6 +1,7 @@
 package io.formatbench;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.SchemaName;
 
 /**
  * Every default setting of the tool, each written once. The command line takes its defaults from
@@ -128,7 +129,7 @@ public final class Defaults {
      * side by side: {@code data/user}, {@code data/user-zstd}, {@code data/event}... The one place
      * that decides it.
      */
-    public static String dataFolder(String schema, Compression compression) {
+    public static String dataFolder(SchemaName schema, Compression compression) {
         return DATA_DIR + "/" + schema + compression.folderSuffix();
     }
 }

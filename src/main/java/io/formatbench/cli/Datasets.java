@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.run.Dataset;
@@ -27,7 +28,7 @@ final class Datasets {
         List<DatasetSchema<?>> schemas = new ArrayList<>();
         for (String name : names) {
             try {
-                schemas.add(Schemas.byName(name));
+                schemas.add(Schemas.byName(SchemaName.of(name)));
             } catch (IllegalArgumentException e) {
                 throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage() + " or " + Defaults.ALL_SCHEMAS);
             }

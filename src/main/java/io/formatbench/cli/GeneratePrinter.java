@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
@@ -98,7 +99,7 @@ final class GeneratePrinter implements GenerateRun.Listener {
      * "300 user records with seed 5", "of version 2" when not the tool's (0), "in 2 shards",
      * "zstd-compressed" when they are.
      */
-    private static String described(long records, String schema, int otherVersion, long seed, int shards,
+    private static String described(long records, SchemaName schema, int otherVersion, long seed, int shards,
                                     Compression compression) {
         return records + " " + schema + " records" + (otherVersion == 0 ? "" : " of version " + otherVersion)
                 + " with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")

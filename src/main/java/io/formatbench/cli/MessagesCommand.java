@@ -1,6 +1,9 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
@@ -99,13 +102,13 @@ final class MessagesCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         DatasetSchema<?> chosenSchema;
         try {
-            chosenSchema = Schemas.byName(OptionValues.orDefault(schema, Defaults.SCHEMA));
+            chosenSchema = Schemas.byName(SchemaName.of(OptionValues.orDefault(schema, Defaults.SCHEMA)));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage());
         }
-        List<String> chosenCodecs = OptionValues.parsed("--codecs", codecs,
-                String.join(",", chosenSchema.codecs().stream().map(c -> c.name()).toList()),
-                name -> chosenSchema.codec(name).name());
+        List<Codec<?>> chosenCodecs = OptionValues.parsed("--codecs", codecs,
+                String.join(",", chosenSchema.codecs().stream().map(c -> c.name().toString()).toList()),
+                name -> chosenSchema.codec(CodecName.of(name)));
         int forkCount = OptionValues.integer("--forks", forks, Defaults.MESSAGE_FORKS, 1);
         int warmupCount = OptionValues.integer("--warmups", warmups, Defaults.MESSAGE_WARMUPS, 0);
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);
@@ -174,12 +177,13 @@ final class MessagesCommand implements Callable<Integer> {
     private static MessageRun result(String runId, MessageSettings settings,
             List<org.openjdk.jmh.results.RunResult> measured,
             List<io.formatbench.results.MessageSize> sizes) {
-        List<MessageResult> benchmarks = JmhResults.of(measured);
+        List<MessageResult> benchmarks = JmhResults.of(measured, settings);
         var params = measured.isEmpty() ? null : measured.get(0).getParams();
         RunResult.Env env = new RunResult.Env(params == null ? null : params.getVmName(),
                 params == null ? null : params.getJdkVersion(), settings.java().toString(), settings.jvmArgs(),
                 MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
-        MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()), settings.codecs(),
+        MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()),
+                settings.codecs().stream().map(Codec::name).toList(),
                 settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(),
                         settings.threads(),
                 MessageInputs.BATCHES, Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());

@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.report.ComparisonReport;
 import io.formatbench.report.ReportDocument;
 import io.formatbench.report.ReportFormats;
@@ -138,7 +139,7 @@ final class ReportCommand implements Callable<Integer> {
     /** A run over several schemas: each schema's own report, then the summary across them. */
     private int schemaSummary(ResultsFolder folder, PrintWriter out, PrintWriter err) throws IOException {
         SchemaIndex index = ResultFiles.readSchemas(folder.runDir(run).resolve(SchemaIndex.FILE_NAME));
-        Map<String, RunResults> runs = new LinkedHashMap<>();
+        Map<SchemaName, RunResults> runs = new LinkedHashMap<>();
         List<String> written = new ArrayList<>();
         for (SchemaIndex.Entry entry : index.runs()) {
             RunResults schemaRun = load(folder, entry.run());

@@ -2,10 +2,12 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
@@ -127,7 +129,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         Codec<T> chosen;
         try {
-            chosen = datasetSchema.codec(codec);
+            chosen = datasetSchema.codec(CodecName.of(codec));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }
@@ -153,7 +155,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
         if (Files.isRegularFile(ManifestFiles.path(dataset.folder()))) {
-            String actual = ManifestFiles.read(dataset.folder()).schema();
+            SchemaName actual = ManifestFiles.read(dataset.folder()).schema();
             if (!actual.equals(dataset.schema().name())) {
                 throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in "
                         + dataset.folder() + " is of schema " + actual);

@@ -1,5 +1,6 @@
 package io.formatbench.codec;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Locale;
@@ -34,6 +35,8 @@ public enum Format {
         return description;
     }
 
+    /** The format of an id, in any case: as the command line, the manifest and the results files give it. */
+    @JsonCreator
     public static Format fromId(String id) {
         for (Format format : values()) {
             if (format.id.equals(id.toLowerCase(Locale.ROOT))) {

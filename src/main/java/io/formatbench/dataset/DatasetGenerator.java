@@ -187,7 +187,7 @@ public final class DatasetGenerator {
             } catch (IOException e) {
                 throw atomic.failure(e);
             }
-            return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
+            return new Manifest.DataFile(atomic.target().getFileName().toString(), format, shard.index(),
                     shard.records(), contentDigest, Files.size(atomic.temporary()),
                             Sha256.hex(sha256.getMessageDigest()),
                     uncompressed.bytes(), unknownFields);

@@ -6,6 +6,7 @@ import io.formatbench.report.chart.PercentileChart;
 import io.formatbench.report.chart.Ticks;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -35,6 +36,8 @@ public final class ReportCharts {
 
     private static final List<BarChart.Series> WRITE_READ = List.of(
             new BarChart.Series("write", WRITE_COLOR), new BarChart.Series("read", READ_COLOR));
+    private static final Map<Format, String> FORMAT_COLORS = Map.of(Format.JSON, JSON_COLOR,
+            Format.PROTOBUF, PROTOBUF_COLOR);
 
     private ReportCharts() {}
 
@@ -81,7 +84,7 @@ public final class ReportCharts {
             List<String> marks = MachineMarks.of(codec.write(), codec.read());
             String warning = codec.failedVerification() ? "FAILED VERIFICATION"
                     : marks.isEmpty() ? null : String.join(", ", marks);
-            labels.add(new BarChart.Category(codec.codec(), codec.detail(), warning));
+            labels.add(new BarChart.Category(codec.codec().toString(), codec.detail(), warning));
             List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
             for (int s = 0; s < operations.size(); s++) {
                 BenchmarkResult benchmark = codec.operation(operations.get(s));
@@ -115,7 +118,7 @@ public final class ReportCharts {
             }
             String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION")
                     + MachineMarks.of(benchmark).stream().map(mark -> " " + mark).collect(Collectors.joining());
-            curves.add(new PercentileChart.Curve(name, color(codec.format().id()),
+            curves.add(new PercentileChart.Curve(name, color(codec.format()),
                     codec.style() == Style.IDIOMATIC ? IDIOMATIC_DASH : null, percentiles, values));
         }
         String title = "Latency per record, " + operation + " (lower is better)";
@@ -150,10 +153,8 @@ public final class ReportCharts {
         return Ticks.compact(value, unit);
     }
 
-    static String color(String format) {
-        if (Format.JSON.id().equals(format)) {
-            return JSON_COLOR;
-        }
-        return Format.PROTOBUF.id().equals(format) ? PROTOBUF_COLOR : OTHER_COLOR;
+    /** A format's color in every chart; one without a color of its own is drawn in gray. */
+    static String color(Format format) {
+        return FORMAT_COLORS.getOrDefault(format, OTHER_COLOR);
     }
 }

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.measure.MachineLoad;
@@ -297,7 +298,7 @@ public final class ReportContent {
             BenchmarkResult older = row.older();
             BenchmarkResult newerRead = row.newer();
             long records = run.records(newerRead);
-            rows.add(List.of(newerRead.key().codec(), newerRead.key().format().id(),
+            rows.add(List.of(newerRead.key().codec().toString(), newerRead.key().format().id(),
                     older == null ? "not measured" : Units.ms(older.timeMs().mean()),
                             Units.ms(newerRead.timeMs().mean()),
                     Yardsticks.factor(row.time()),
@@ -339,7 +340,8 @@ public final class ReportContent {
         List<List<String>> rows = new ArrayList<>();
         for (ThreadScaling.Row row : scaling) {
             BenchmarkResult benchmark = row.benchmark();
-            rows.add(List.of(benchmark.key().codec(), benchmark.key().operation().id(), Integer.toString(row.threads()),
+            rows.add(List.of(benchmark.key().codec().toString(), benchmark.key().operation().id(),
+                    Integer.toString(row.threads()),
                     Units.ms(benchmark.timeMs().mean()), Units.recordsPerS(benchmark.recordsPerS().mean()),
                     row.threads() == 1 ? "1 thread" : Yardsticks.factor(row.speedUp()),
                     row.threads() == 1 ? "" : String.format(Locale.ROOT, "%.2f", row.efficiency().value())));
@@ -372,8 +374,8 @@ public final class ReportContent {
                 + " same compressing stream, between buffers of " + Units.count(run.primary().settings() == null
                         ? io.formatbench.codec.IoStack.BUFFER_BYTES : run.primary().settings().ioBufferBytes())
                 + " bytes, and the compression is inside every timed write and read."));
-        List<String> schemas = compressed.stream().map(codec -> codec.key().schema()).distinct().toList();
-        for (String schema : schemas) {
+        List<SchemaName> schemas = compressed.stream().map(codec -> codec.key().schema()).distinct().toList();
+        for (SchemaName schema : schemas) {
             if (schemas.size() > 1) {
                 blocks.add(new Heading(3, "Schema " + schema));
             }
@@ -405,7 +407,7 @@ public final class ReportContent {
     }
 
     private static List<String> yardstickRow(Yardsticks.Row row, String against) {
-        return List.of(row.library().key().codec(), row.library().key().operation().id(),
+        return List.of(row.library().key().codec().toString(), row.library().key().operation().id(),
                 Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
                 Yardsticks.factor(row.ratio()));
     }
@@ -559,8 +561,9 @@ public final class ReportContent {
         rows.add(row);
     }
 
-    private static String join(List<String> values) {
-        return values == null ? Units.NOT_AVAILABLE : String.join(", ", values);
+    private static String join(List<?> values) {
+        return values == null ? Units.NOT_AVAILABLE
+                : values.stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 
     static String plural(long count, String noun) {

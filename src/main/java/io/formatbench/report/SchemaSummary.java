@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.SchemaName;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Heading;
@@ -38,7 +39,7 @@ public final class SchemaSummary {
     }
 
     /** @param runs each schema's run, by schema name, in the order they were measured */
-    public static ReportDocument of(String runId, Map<String, RunResults> runs) {
+    public static ReportDocument of(String runId, Map<SchemaName, RunResults> runs) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Paragraph(String.format(Locale.ROOT, "%d schemas, each measured in a run of its own (%s), both"
                         + " formats of a schema in one sitting. Each cell names the winner and protobuf's figure against"
@@ -47,8 +48,8 @@ public final class SchemaSummary {
         List<String> header = new ArrayList<>(List.of("Schema", "Records", "JSON vs protobuf"));
         METRICS.forEach(metric -> header.add(metric.label()));
         List<List<String>> rows = new ArrayList<>();
-        List<String> unpaired = new ArrayList<>();
-        for (Map.Entry<String, RunResults> entry : runs.entrySet()) {
+        List<SchemaName> unpaired = new ArrayList<>();
+        for (Map.Entry<SchemaName, RunResults> entry : runs.entrySet()) {
             List<HeadToHead> pairs = headlinePairs(entry.getValue());
             if (pairs.isEmpty()) {
                 unpaired.add(entry.getKey());
@@ -82,8 +83,8 @@ public final class SchemaSummary {
         return List.copyOf(byStyle.values());
     }
 
-    private static List<String> row(String schema, HeadToHead pair) {
-        List<String> row = new ArrayList<>(List.of(schema, Units.count(pair.json().records()),
+    private static List<String> row(SchemaName schema, HeadToHead pair) {
+        List<String> row = new ArrayList<>(List.of(schema.toString(), Units.count(pair.json().records()),
                 pair.json().codec() + " vs " + pair.protobuf().codec()));
         Map<HeadToHeadMetric, HeadToHead.Row> byMetric = new LinkedHashMap<>();
         pair.rows().forEach(one -> byMetric.put(one.metric(), one));

@@ -105,7 +105,7 @@ public final class BenchRun {
         List<Format> chosenFormats = options.formats();
         if (chosenFormats.isEmpty()) {
             chosenFormats = List.of(Format.values()).stream()
-                    .filter(format -> manifest.files().stream().anyMatch(file -> format.id().equals(file.format())))
+                    .filter(manifest::has)
                     .toList();
         }
         BenchmarkPlan plan;

@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.codec.Compression;
 import io.formatbench.dataset.DatasetException;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
@@ -103,8 +104,8 @@ public final class ScalingRun {
     private static Like like(Dataset dataset, Compression asked) throws IOException {
         Path data = dataset.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
-            return new Like(dataset.schema() != null ? dataset.schema() : Schemas.byName(Defaults.SCHEMA),
-                    Defaults.SEED,
+            return new Like(dataset.schema() != null ? dataset.schema()
+                    : Schemas.byName(SchemaName.of(Defaults.SCHEMA)), Defaults.SEED,
                     Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked);
         }
         Manifest manifest = ManifestFiles.read(data);

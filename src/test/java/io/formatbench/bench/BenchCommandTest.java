@@ -194,7 +194,7 @@ class BenchCommandTest {
         List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
                 "protobuf-coded");
         assertEquals(Schemas.USER.codecs().size() + 2 * bareLooped.size(), labels.size(), labels.toString());
-        for (String codec : Schemas.USER.codecs().stream().map(c -> c.name()).toList()) {
+        for (String codec : Schemas.USER.codecs().stream().map(c -> c.name().toString()).toList()) {
             assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop write"), labels.toString());
             assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop read"), labels.toString());
             assertFalse(labels.contains(codec + " library write"), "only the variants asked for");

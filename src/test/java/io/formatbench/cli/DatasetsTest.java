@@ -17,7 +17,7 @@ class DatasetsTest {
         List<Dataset> datasets = Datasets.of(Schemas.all(), "", null);
         assertEquals(Schemas.all().size(), datasets.size());
         for (Dataset dataset : datasets) {
-            assertEquals(Path.of("data", dataset.schema().name()), dataset.folder());
+            assertEquals(Path.of("data", dataset.schema().name().toString()), dataset.folder());
         }
     }
 

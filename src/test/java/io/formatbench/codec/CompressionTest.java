@@ -129,10 +129,10 @@ class CompressionTest {
                 byte[] zstd = write(typed(codec), records(schema, RECORDS), Compression.ZSTD);
 
                 assertArrayEquals(plain, new GZIPInputStream(new ByteArrayInputStream(gzip)).readAllBytes(),
-                        codec.name());
+                        codec.name().toString());
                 assertArrayEquals(plain, new ZstdInputStream(new ByteArrayInputStream(zstd)).readAllBytes(),
-                        codec.name());
-                assertTrue(gzip.length < plain.length && zstd.length < plain.length, codec.name());
+                        codec.name().toString());
+                assertTrue(gzip.length < plain.length && zstd.length < plain.length, codec.name().toString());
             }
         }
     }

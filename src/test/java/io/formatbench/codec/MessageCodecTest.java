@@ -77,9 +77,9 @@ class MessageCodecTest {
         for (Codec<T> codec : codecs) {
             MessageCodec<T> messages = codec.newMessageCodec();
             for (T record : records) {
-                assertArrayEquals(first.encode(record), messages.encode(record), codec.name());
+                assertArrayEquals(first.encode(record), messages.encode(record), codec.name().toString());
             }
-            assertArrayEquals(first.encodeList(records), messages.encodeList(records), codec.name());
+            assertArrayEquals(first.encodeList(records), messages.encodeList(records), codec.name().toString());
         }
     }
 

@@ -65,7 +65,7 @@ class DatasetGeneratorTest {
             }
         }
         assertNotEquals(schema.generator().create(42, 0).next(), schema.generator().create(43, 0).next(),
-                schema.name());
+                schema.name().toString());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -153,7 +153,8 @@ class DatasetGeneratorTest {
             Path file = temp.resolve(manifest.files(format).get(0).name());
             for (Codec<T> codec : schema.codecs(format)) {
                 DatasetReader.Summary summary = DatasetReader.read(schema, codec, file, Compression.NONE);
-                assertEquals(new DatasetReader.Summary(EACH_SCHEMA, manifest.contentDigest()), summary, codec.name());
+                assertEquals(new DatasetReader.Summary(EACH_SCHEMA, manifest.contentDigest()), summary,
+                        codec.name().toString());
             }
         }
         // The digest is the records' own: the seed's records, hashed here, give it too.

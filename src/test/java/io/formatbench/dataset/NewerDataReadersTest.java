@@ -119,7 +119,7 @@ class NewerDataReadersTest {
     }
 
     private static Path older(DatasetSchema<?> schema) {
-        return temp.resolve(schema.name());
+        return temp.resolve(schema.name().toString());
     }
 
     private static Path newer(DatasetSchema<?> schema) {

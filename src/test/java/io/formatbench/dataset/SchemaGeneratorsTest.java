@@ -96,7 +96,7 @@ class SchemaGeneratorsTest {
         for (Format format : Format.values()) {
             for (Codec<T> codec : schema.codecs(format)) {
                 assertEquals(expected, readAll(codec, temp.resolve(manifest.files(format).get(0).name())),
-                        codec.name());
+                        codec.name().toString());
             }
         }
     }

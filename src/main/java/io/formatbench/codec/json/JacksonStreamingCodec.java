@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
@@ -22,7 +23,7 @@ import java.io.OutputStream;
 /** JSON Lines through the Jackson streaming API: JsonGenerator and JsonParser, field by field. */
 public final class JacksonStreamingCodec<T> implements Codec<T> {
 
-    public static final String NAME = "jackson-streaming";
+    public static final CodecName NAME = CodecName.of("jackson-streaming");
 
     private final JsonBinding<T> binding;
     private final JsonFactory factory = JsonPolicy.newFactory();
@@ -32,7 +33,7 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 

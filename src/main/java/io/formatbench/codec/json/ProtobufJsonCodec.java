@@ -6,6 +6,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
@@ -46,7 +47,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
 
-    public static final String NAME = "protobuf-json";
+    public static final CodecName NAME = CodecName.of("protobuf-json");
 
     private final ProtoBinding<T, M> binding;
     private final JsonFormat.Printer printer = JsonFormat.printer()
@@ -63,7 +64,7 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 
