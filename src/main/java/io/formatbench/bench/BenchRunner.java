@@ -246,8 +246,9 @@ public final class BenchRunner {
         }
         DatasetVerifier.requireReadable(manifest, schema, settings.dataDir(), settings.unknownFields());
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
-            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": schema " + schema.name() + " version "
-                    + manifest.schemaVersion() + " is newer than the version " + schema.version() + " the writers write;"
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": schema " + schema.name()
+                    + " version " + manifest.schemaVersion() + " is newer than the version " + schema.version()
+                    + " the writers write;"
                     + " measure its reads only (--operations=read), or bench the version " + schema.version()
                     + " dataset with --variants=library,newer-data");
         }
@@ -336,9 +337,9 @@ public final class BenchRunner {
     private void checkThreads(Manifest manifest) throws DatasetException {
         int most = settings.plan().benchmarks().stream().mapToInt(b -> b.key().threads()).max().orElse(1);
         if (most > manifest.shards()) {
-            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": " + manifest.shards() + " shard(s), too"
-                    + " few for " + most + " threads (each thread writes and reads shards of its own); generate the"
-                    + " dataset with --shards " + most + " (-Dshards=" + most + ") or more");
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": " + manifest.shards()
+                    + " shard(s), too few for " + most + " threads (each thread writes and reads shards of its own);"
+                    + " generate the dataset with --shards " + most + " (-Dshards=" + most + ") or more");
         }
     }
 

@@ -345,8 +345,8 @@ public final class ForkMain {
             for (ShardWork<T> shard : shards) {
                 String sha256 = Sha256.of(shard.scratch());
                 if (!sha256.equals(shard.file().sha256())) {
-                    return "the written file (SHA-256 " + sha256 + ") is not the dataset file " + shard.file().dataFile()
-                            + " (" + shard.file().sha256() + ")";
+                    return "the written file (SHA-256 " + sha256 + ") is not the dataset file "
+                            + shard.file().dataFile() + " (" + shard.file().sha256() + ")";
                 }
             }
             return null;
@@ -363,7 +363,8 @@ public final class ForkMain {
                     problem = e.getMessage();
                 }
                 if (problem != null) {
-                    return "the written file, read back by " + codec.name() + ", is not the dataset's records: " + problem;
+                    return "the written file, read back by " + codec.name() + ", is not the dataset's records: "
+                            + problem;
                 }
             }
             return null;
@@ -428,7 +429,10 @@ public final class ForkMain {
             return chunk;
         }
 
-        /** A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it say anything. */
+        /**
+         * A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it
+         * say anything.
+         */
         private static String otherProcesses(MachineLoad.Delta load) {
             double cores = load.otherCoresIfLongEnough();
             return Double.isNaN(cores) ? "" : String.format(Locale.ROOT, ", other processes %.2f cores", cores);

@@ -45,7 +45,8 @@ public enum HeadToHeadMetric {
     FILE_SIZE("File size", Better.LOWER, Wording.SIZE, Units::bytes,
             exact(b -> b.sizeSource() == null ? Double.NaN : b.sizeSource().fileBytes())),
     GZIP_SIZE("File size, gzip -6", Better.LOWER, Wording.SIZE, Units::bytes,
-            exact(b -> b.sizeSource() == null || b.sizeSource().gzipBytes() < 0 ? Double.NaN : b.sizeSource().gzipBytes()));
+            exact(b -> b.sizeSource() == null || b.sizeSource().gzipBytes() < 0
+                    ? Double.NaN : b.sizeSource().gzipBytes()));
 
     /** The words for "protobuf is better / worse" on a row. */
     public enum Wording {

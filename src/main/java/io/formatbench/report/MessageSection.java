@@ -41,9 +41,12 @@ final class MessageSection {
         blocks.add(new Paragraph(summary(run)));
         List<SchemaName> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct()
                 .collect(Collectors.toList());
-        run.sizes().stream().map(MessageSize::schema).filter(s -> !schemas.contains(s)).distinct().forEach(schemas::add);
+        run.sizes().stream().map(MessageSize::schema).filter(s -> !schemas.contains(s)).distinct()
+                .forEach(schemas::add);
         for (SchemaName schema : schemas) {
-            List<MessageResult> ofSchema = run.benchmarks().stream().filter(b -> b.key().schema().equals(schema)).toList();
+            List<MessageResult> ofSchema = run.benchmarks().stream()
+                    .filter(b -> b.key().schema().equals(schema))
+                    .toList();
             boolean anyPair = false;
             for (Style style : Style.values()) {
                 CodecName json = codec(ofSchema, Format.JSON, style);
@@ -67,18 +70,18 @@ final class MessageSection {
             sizes(run, schema, blocks);
         }
         blocks.add(new Bullets(List.of(
-                "Time is JMH's score in ns per operation (one call that encodes or decodes the batch) ± its 99.9% interval"
-                        + " over every measured iteration of every fork; with one thread from average-time mode, with"
-                        + " more threads from throughput mode as threads / operations per second: the time one thread"
-                        + " spends per operation, which stays flat while the threads scale.",
+                "Time is JMH's score in ns per operation (one call that encodes or decodes the batch) ± its 99.9%"
+                        + " interval over every measured iteration of every fork; with one thread from average-time"
+                        + " mode, with more threads from throughput mode as threads / operations per second: the time"
+                        + " one thread spends per operation, which stays flat while the threads scale.",
                 "\"Protobuf vs JSON\" names a difference only when the two intervals do not overlap (\"not resolved\""
                         + " otherwise), and none below " + Math.round(SAME * 100) + "% (\"about the same\"); a p99"
                         + " comes from sampled time and has no interval.",
                 "Allocation is bytes per operation from JMH's GC profiler (gc.alloc.rate.norm), including the byte[]"
                         + " or the records returned; sizes are the message alone: protobuf without its length prefix,"
                         + " JSON without a newline.",
-                "Inputs are the dataset's records from its seed, built before JMH times anything; every decode is checked"
-                        + " against the encoded records' checksum, and a failed check ends the run.")));
+                "Inputs are the dataset's records from its seed, built before JMH times anything; every decode is"
+                        + " checked against the encoded records' checksum, and a failed check ends the run.")));
         return blocks;
     }
 
@@ -86,12 +89,12 @@ final class MessageSection {
         MessageRun.Settings s = run.settings();
         StringBuilder text = new StringBuilder("Each codec encodes one typical record, and lists of ");
         text.append(s.batches().stream().filter(b -> b > 1).map(String::valueOf).collect(Collectors.joining(" and ")))
-                .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[] in"
-                        + " memory and decodes it back, measured by JMH ")
+                .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[]"
+                        + " in memory and decodes it back, measured by JMH ")
                 .append(Objects.requireNonNullElse(s.jmhVersion(), Units.NOT_AVAILABLE))
                 .append(String.format(Locale.ROOT,
-                        ": %s per measurement, each %d warm-up and %d measured iterations of %d ms;"
-                                + " average and sampled time with one thread, throughput with %s thread%s; allocation from"
+                        ": %s per measurement, each %d warm-up and %d measured iterations of %d ms; average and sampled"
+                                + " time with one thread, throughput with %s thread%s; allocation from"
                                 + " JMH's GC profiler.", ReportContent.plural(s.forks(), "fork"), s.warmups(),
                                 s.iterations(),
                         s.timeMs(), s.threads().stream().map(String::valueOf).collect(Collectors.joining(", ")),
@@ -154,7 +157,8 @@ final class MessageSection {
     private static MessageResult find(List<MessageResult> results, CodecName codec, Operation operation, int batch,
             String jmhMode, int threads) {
         return results.stream().filter(b -> b.key().codec().equals(codec) && b.key().operation() == operation
-                && b.batch() == batch && b.jmhMode().equals(jmhMode) && b.key().threads() == threads).findFirst().orElse(null);
+                && b.batch() == batch && b.jmhMode().equals(jmhMode) && b.key().threads() == threads)
+                .findFirst().orElse(null);
     }
 
     private static List<String> row(String metric, MessageResult json, MessageResult protobuf,
@@ -248,7 +252,9 @@ final class MessageSection {
     }
 
     private static long size(List<MessageSize> sizes, Format format, String record) {
-        return sizes.stream().filter(s -> s.format() == format && s.record().equals(record)).mapToLong(MessageSize::bytes)
+        return sizes.stream()
+                .filter(s -> s.format() == format && s.record().equals(record))
+                .mapToLong(MessageSize::bytes)
                 .findFirst().orElse(-1);
     }
 

@@ -94,7 +94,9 @@ final class RatioWords {
 
     private static String speed(HeadToHeadMetric metric, double factor) {
         HeadToHeadMetric.Wording wording = metric.wording();
-        return factor >= 1 ? Units.factor(factor) + " " + wording.better : Units.factor(1 / factor) + " " + wording.worse;
+        return factor >= 1
+                ? Units.factor(factor) + " " + wording.better
+                : Units.factor(1 / factor) + " " + wording.worse;
     }
 
     /** An amount's ratio: "47% smaller", "19% more", "14x more". */

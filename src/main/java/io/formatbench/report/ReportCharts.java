@@ -49,7 +49,8 @@ public final class ReportCharts {
                 unit -> tick(unit, ""), Units::recordsPerS, codecs, BenchmarkResult::recordsPerS,
                 (fork, benchmark, records) -> fork.recordsPerS(records)));
         charts.add(bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
-                "A bigger file moves more megabytes for the same records: compare records/s for the formats. Dots: each fork.",
+                "A bigger file moves more megabytes for the same records: compare records/s for the formats."
+                        + " Dots: each fork.",
                 "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
                 BenchmarkResult::mbPerS,
                 (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
@@ -105,7 +106,8 @@ public final class ReportCharts {
         List<PercentileChart.Curve> curves = new ArrayList<>();
         for (CodecResults codec : codecs) {
             BenchmarkResult benchmark = codec.operation(operation);
-            if (benchmark == null || benchmark.latencyPercentiles() == null || benchmark.latencyPercentiles().isEmpty()) {
+            if (benchmark == null || benchmark.latencyPercentiles() == null
+                    || benchmark.latencyPercentiles().isEmpty()) {
                 continue;
             }
             List<PercentilePoint> points = benchmark.latencyPercentiles();

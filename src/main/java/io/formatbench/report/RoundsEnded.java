@@ -104,7 +104,8 @@ final class RoundsEnded {
         List<String> formats = run.benchmarks().stream().map(b -> b.key().format().id()).distinct().toList();
         String ofFormat = formats.size() == 1 ? formats.get(0) + " " : "";
         return "This run measured " + (all.size() - missing.size()) + " of the " + schema.name() + " schema's "
-                + all.size() + " " + ofFormat + "codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS + " measures them all";
+                + all.size() + " " + ofFormat + "codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS
+                + " measures them all";
     }
 
     private static String plusMinus(double fraction) {

@@ -42,8 +42,9 @@ public final class SchemaSummary {
     public static ReportDocument of(String runId, Map<SchemaName, RunResults> runs) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Paragraph(String.format(Locale.ROOT, "%d schemas, each measured in a run of its own (%s), both"
-                        + " formats of a schema in one sitting. Each cell names the winner and protobuf's figure against"
-                        + " JSON's; \"not resolved\" when the 99.9%% interval of the paired ratio includes no difference.",
+                        + " formats of a schema in one sitting. Each cell names the winner and protobuf's figure"
+                        + " against JSON's; \"not resolved\" when the 99.9%% interval of the paired ratio includes no"
+                        + " difference.",
                 runs.size(), runs.values().stream().map(RunResults::runId).collect(Collectors.joining(", ")))));
         List<String> header = new ArrayList<>(List.of("Schema", "Records", "JSON vs protobuf"));
         METRICS.forEach(metric -> header.add(metric.label()));
@@ -66,8 +67,8 @@ public final class SchemaSummary {
                 "Pairs: for each style, the first JSON codec of that style against the protobuf codec of the same style"
                         + " (idiomatic: jackson-databind against protobuf-delimited; tuned: jackson-streaming against"
                         + " protobuf-coded); every other pairing is in the schema's own report.",
-                "Times are each fork's median pass, mean over forks; allocation is per record; sizes are of the data files"
-                        + " and of the same files through gzip -6.",
+                "Times are each fork's median pass, mean over forks; allocation is per record; sizes are of the data"
+                        + " files and of the same files through gzip -6.",
                 "Each schema's own report (results/RUN-SCHEMA/report.md) has every codec, variant and metric."));
         unpaired.forEach(schema -> notes.add(schema + ": no pair of codecs of both formats to compare."));
         blocks.add(new Bullets(notes));

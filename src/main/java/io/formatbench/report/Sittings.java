@@ -24,7 +24,9 @@ public final class Sittings {
 
     /** The rule in one sentence, for the report. */
     static final String RULE = "results of separate runs are joined only when these are the same: "
-            + MeasurementConditions.ALL.stream().map(MeasurementConditions.Condition::name).collect(Collectors.joining("; "));
+            + MeasurementConditions.ALL.stream()
+                    .map(MeasurementConditions.Condition::name)
+                    .collect(Collectors.joining("; "));
 
     private Sittings() {}
 
