@@ -272,17 +272,17 @@ public final class ReportContent {
 
     /** Each codec against its bare loop and its strict reader, where the run measured them. */
     private static void yardsticks(RunResults run, List<Block> blocks) {
-        List<Yardsticks.Row> bare = Yardsticks.of(run, Variant.BARE_LOOP);
-        List<Yardsticks.Row> strict = Yardsticks.of(run, Variant.STRICT);
+        List<VariantRatios.Row> bare = VariantRatios.of(run, Variant.BARE_LOOP);
+        List<VariantRatios.Row> strict = VariantRatios.of(run, Variant.STRICT);
         if (bare.isEmpty() && strict.isEmpty()) {
             return;
         }
         blocks.add(new Heading(2, "Codecs against their yardsticks"));
         List<List<String>> rows = new ArrayList<>();
-        for (Yardsticks.Row row : bare) {
+        for (VariantRatios.Row row : bare) {
             rows.add(yardstickRow(row, "bare loop"));
         }
-        for (Yardsticks.Row row : strict) {
+        for (VariantRatios.Row row : strict) {
             rows.add(yardstickRow(row, "strict reader"));
         }
         blocks.add(new Table(List.of("Codec", "Operation", "Codec (library)", "Against", "Its time",
@@ -312,10 +312,10 @@ public final class ReportContent {
             rows.add(List.of(newerRead.key().codec().toString(), newerRead.key().format().id(),
                     older == null ? "not measured" : Units.ms(older.timeMs().mean()),
                             Units.ms(newerRead.timeMs().mean()),
-                    Yardsticks.factor(row.time()),
+                    VariantRatios.factor(row.time()),
                     (older == null ? "not measured" : Units.bytes(older.allocBytesPerRecord().mean())) + " / "
                             + Units.bytes(newerRead.allocBytesPerRecord().mean()),
-                    Yardsticks.factor(row.allocation()),
+                    VariantRatios.factor(row.allocation()),
                     (older == null ? "not measured" : perRecord(older.fileBytes(), records)) + " / "
                             + perRecord(newerRead.fileBytes(), records),
                     records > 0 ? String.format(Locale.ROOT, "%.2f", (double) newerRead.skippedFields() / records)
@@ -355,7 +355,7 @@ public final class ReportContent {
             rows.add(List.of(benchmark.key().codec().toString(), benchmark.key().operation().id(),
                     Integer.toString(row.threads()),
                     Units.ms(benchmark.timeMs().mean()), Units.recordsPerS(benchmark.recordsPerS().mean()),
-                    row.threads() == 1 ? "1 thread" : Yardsticks.factor(row.speedUp()),
+                    row.threads() == 1 ? "1 thread" : VariantRatios.factor(row.speedUp()),
                     row.threads() == 1 ? "" : String.format(Locale.ROOT, "%.2f", row.efficiency().value())));
         }
         blocks.add(new Table(List.of("Codec", "Operation", "Threads", "Time", "Records/s", "Speed-up (99.9% interval)",
@@ -422,10 +422,10 @@ public final class ReportContent {
                         + " compression.")));
     }
 
-    private static List<String> yardstickRow(Yardsticks.Row row, String against) {
+    private static List<String> yardstickRow(VariantRatios.Row row, String against) {
         return List.of(row.library().key().codec().toString(), row.library().key().operation().id(),
                 Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
-                Yardsticks.factor(row.ratio()));
+                VariantRatios.factor(row.ratio()));
     }
 
     private static void perCodec(RunResults run, List<Block> blocks) {
