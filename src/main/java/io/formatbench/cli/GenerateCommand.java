@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = "Writes the dataset: a file per format of --formats (JSON Lines and delimited protobuf by default;"
-                + " CBOR, Smile), compressed with --compression, then manifest.json.")
+        description = "Writes the dataset: a file per format of --formats (JSON Lines and delimited protobuf by"
+                + " default; CBOR, Smile), compressed with --compression, then manifest.json.")
 final class GenerateCommand implements Callable<Integer> {
 
     @Spec
@@ -51,8 +51,8 @@ final class GenerateCommand implements Callable<Integer> {
     String schema;
 
     @Option(names = "--formats", defaultValue = Defaults.FORMATS, description = "Comma-separated formats to write:"
-            + " json, protobuf, cbor, smile, or " + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE}). bench measures"
-            + " the formats the dataset has.")
+            + " json, protobuf, cbor, smile, or " + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE})."
+            + " bench measures the formats the dataset has.")
     String formatsOption;
 
     @Option(names = "--schema-version", defaultValue = "", description = "Version of the schema to write: the tool's"
@@ -79,7 +79,8 @@ final class GenerateCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--shards must be 1 to " + Math.min(Shards.MAX, records)
                     + " (at most one per record), was " + shards);
         }
-        List<Format> formats = OptionValues.formats("--formats", OptionValues.orDefault(formatsOption, Defaults.FORMATS));
+        List<Format> formats = OptionValues.formats("--formats",
+                OptionValues.orDefault(formatsOption, Defaults.FORMATS));
         GeneratePrinter printer = new GeneratePrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();

@@ -36,7 +36,8 @@ final class DiskSpace {
     }
 
     /** The same, for a dataset of {@code formats}. */
-    static <T> long estimatedBytes(DatasetSchema<T> schema, int version, long records, long seed, List<Format> formats) {
+    static <T> long estimatedBytes(DatasetSchema<T> schema, int version, long records, long seed,
+                                   List<Format> formats) {
         try {
             return estimate(schema, version, records, seed, formats);
         } catch (IOException e) {

@@ -49,7 +49,10 @@ public final class GenerateRun {
     /** The folder has no manifest. */
     public record NoDataset(Path folder) implements Unusable {}
 
-    /** The folder holds another dataset: another schema, version, record count, seed, shards, compression or formats. */
+    /**
+     * The folder holds another dataset: another schema, version, record count, seed, shards, compression or
+     * formats.
+     */
     public record OtherDataset(Path folder, Manifest manifest) implements Unusable {}
 
     /** The folder's files do not match its manifest. */
