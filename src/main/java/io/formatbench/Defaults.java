@@ -21,6 +21,15 @@ public final class Defaults {
     /** Threads of a benchmark, each writing or reading its own shards, within one fork. */
     public static final String THREADS = "1";
 
+    /**
+     * The formats of a generated dataset: the head-to-head's two. {@link #ALL_FORMATS} (or a list
+     * naming cbor and smile) adds the binary JSON formats.
+     */
+    public static final String FORMATS = "json,protobuf";
+
+    /** Every format, where generate takes a list of formats. */
+    public static final String ALL_FORMATS = "all";
+
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
 

@@ -35,7 +35,8 @@ final class BenchCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--format", defaultValue = "",
-            description = "Comma-separated formats: json, protobuf (default: every format of the dataset).")
+            description = "Comma-separated formats: json, protobuf, cbor, smile (default: every format of the dataset;"
+                    + " one it lacks is refused: generate --formats writes it).")
     String formats;
 
     @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, or all (default: every"
@@ -231,6 +232,8 @@ final class BenchCommand implements Callable<Integer> {
                     + e.folder() + " is of schema " + e.found().name());
         } catch (BenchRun.PlanRefusedException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
+        } catch (BenchRun.FormatsMissingException e) {
+            throw new FormatBenchCommand.UsageException("--format: " + e.getMessage());
         }
         return ExitCodes.OK;
     }

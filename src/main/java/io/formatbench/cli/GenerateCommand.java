@@ -2,12 +2,14 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Shards;
 import io.formatbench.run.Dataset;
 import io.formatbench.run.GenerateOptions;
 import io.formatbench.run.GenerateRun;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,7 +17,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = "Writes the dataset: JSON Lines, delimited protobuf (compressed with --compression), then manifest.json.")
+        description = "Writes the dataset: a file per format of --formats (JSON Lines and delimited protobuf by"
+                + " default; CBOR, Smile), compressed with --compression, then manifest.json.")
 final class GenerateCommand implements Callable<Integer> {
 
     @Spec
@@ -47,14 +50,19 @@ final class GenerateCommand implements Callable<Integer> {
             + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
     String schema;
 
+    @Option(names = "--formats", defaultValue = Defaults.FORMATS, description = "Comma-separated formats to write:"
+            + " json, protobuf, cbor, smile, or " + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE})."
+            + " bench measures the formats the dataset has.")
+    String formatsOption;
+
     @Option(names = "--schema-version", defaultValue = "", description = "Version of the schema to write: the tool's"
             + " own (default), or the next one, which adds two fields to every record (revision, a number, and"
             + " provenance, a nested message) that the tool's readers skip with --unknown-fields=skip. A version other"
             + " than the tool's goes beside --data, into DATA-vN (data-v2).")
     String schemaVersionOption;
 
-    @Option(names = "--reuse", description = "Keep the dataset already in --data when it has this schema, record count"
-            + " and seed and verifies against its manifest; generate it otherwise.")
+    @Option(names = "--reuse", description = "Keep the dataset already in --data when it has this schema, record count,"
+            + " seed, shards, compression and formats and verifies against its manifest; generate it otherwise.")
     boolean reuse;
 
     @Override
@@ -71,6 +79,8 @@ final class GenerateCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--shards must be 1 to " + Math.min(Shards.MAX, records)
                     + " (at most one per record), was " + shards);
         }
+        List<Format> formats = OptionValues.formats("--formats",
+                OptionValues.orDefault(formatsOption, Defaults.FORMATS));
         GeneratePrinter printer = new GeneratePrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();
@@ -81,7 +91,7 @@ final class GenerateCommand implements Callable<Integer> {
                         + NewerSchema.version(datasetSchema) + " (with the fields a newer version adds), was " + version);
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
-            GenerateRun.make(new GenerateOptions(datasetSchema, version, records, seed, shards, compression,
+            GenerateRun.make(new GenerateOptions(datasetSchema, version, records, seed, shards, compression, formats,
                     NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
         }
         return ExitCodes.OK;

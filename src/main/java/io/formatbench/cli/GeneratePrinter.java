@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.DatasetSchema;
@@ -11,7 +12,9 @@ import io.formatbench.run.GenerateOptions;
 import io.formatbench.run.GenerateRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** What a generate prints: the dataset made or kept on stdout, its progress and what it removed on stderr. */
 final class GeneratePrinter implements GenerateRun.Listener {
@@ -90,19 +93,21 @@ final class GeneratePrinter implements GenerateRun.Listener {
         DatasetSchema<?> datasetSchema = options.schema();
         return other.folder() + " holds " + described(manifest.records(), manifest.schema(),
                 manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), manifest.seed(),
-                manifest.shards(), manifest.compression()) + ", not " + described(options.records(),
-                datasetSchema.name(), options.version() == datasetSchema.version() ? 0 : options.version(),
-                options.seed(), options.shards(), options.compression());
+                manifest.shards(), manifest.compression(), GenerateRun.formatsOf(manifest)) + ", not "
+                + described(options.records(), datasetSchema.name(),
+                options.version() == datasetSchema.version() ? 0 : options.version(), options.seed(), options.shards(),
+                options.compression(), options.formats());
     }
 
     /**
      * "300 user records with seed 5", "of version 2" when not the tool's (0), "in 2 shards",
-     * "zstd-compressed" when they are.
+     * "zstd-compressed" when they are, "as json,protobuf".
      */
     private static String described(long records, SchemaName schema, int otherVersion, long seed, int shards,
-                                    Compression compression) {
+                                    Compression compression, List<Format> formats) {
         return records + " " + schema + " records" + (otherVersion == 0 ? "" : " of version " + otherVersion)
                 + " with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
-                + (compression.compressed() ? ", " + compression + "-compressed" : "");
+                + (compression.compressed() ? ", " + compression + "-compressed" : "")
+                + " as " + formats.stream().map(Format::id).collect(Collectors.joining(","));
     }
 }

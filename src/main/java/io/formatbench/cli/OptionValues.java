@@ -105,6 +105,15 @@ final class OptionValues {
         }
     }
 
+    /** A list of formats, or all of them ({@link Format#listOf}). */
+    static List<Format> formats(String option, String value) {
+        try {
+            return Format.listOf(value);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(option + ": " + e.getMessage());
+        }
+    }
+
     static Format format(String value) {
         try {
             return Format.fromId(orDefault(value, ""));

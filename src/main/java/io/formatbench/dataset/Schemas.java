@@ -3,6 +3,9 @@ package io.formatbench.dataset;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.json.BinaryDatabindCodec;
+import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.BinaryStreamingCodec;
 import io.formatbench.codec.json.EventJsonBinding;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
@@ -97,7 +100,11 @@ public final class Schemas {
                 new JacksonJsonSchemaCodec<>(name, type),
                 new ProtobufJsonCodec<>(proto),
                 new ProtobufDelimitedCodec<>(proto),
-                new ProtobufCodedCodec<>(proto));
+                new ProtobufCodedCodec<>(proto),
+                new BinaryDatabindCodec<>(BinaryJson.CBOR, type),
+                new BinaryStreamingCodec<>(BinaryJson.CBOR, json),
+                new BinaryDatabindCodec<>(BinaryJson.SMILE, type),
+                new BinaryStreamingCodec<>(BinaryJson.SMILE, json));
     }
 
     public static List<DatasetSchema<?>> all() {

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Mode;
 import io.formatbench.results.ResultsFolder;
@@ -74,7 +75,7 @@ public final class Sittings {
 
     private static List<Format> missingFormats(List<RunResult> sittings) {
         Set<Format> measured = sittings.stream().flatMap(s -> formats(s).stream()).collect(Collectors.toSet());
-        return List.of(Format.values()).stream().filter(format -> !measured.contains(format)).toList();
+        return HeadToHeadPair.FORMATS.stream().filter(format -> !measured.contains(format)).toList();
     }
 
     private static Set<Format> formats(RunResult run) {

@@ -15,6 +15,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * One bench run: the dataset measured as one run, in rounds of forks, into one results file. The
@@ -70,6 +72,22 @@ public final class BenchRun {
         }
     }
 
+    /** Formats asked for that the dataset has no files of: a usage error, with the command that writes them. */
+    public static final class FormatsMissingException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        FormatsMissingException(Path data, List<Format> lacking, List<Format> has) {
+            super("the dataset in " + data + " has no " + ids(lacking) + " files (it has " + ids(has)
+                    + "): write them with generate --formats " + ids(Stream.concat(has.stream(), lacking.stream())
+                    .sorted().toList()) + " (mvn -Pgenerate-data -Dformats=...), or leave --format out to measure"
+                    + " the formats the dataset has");
+        }
+
+        private static String ids(List<Format> formats) {
+            return formats.stream().map(Format::id).collect(Collectors.joining(","));
+        }
+    }
+
     private BenchRun() {}
 
     /**
@@ -104,9 +122,11 @@ public final class BenchRun {
         }
         List<Format> chosenFormats = options.formats();
         if (chosenFormats.isEmpty()) {
-            chosenFormats = List.of(Format.values()).stream()
-                    .filter(manifest::has)
-                    .toList();
+            chosenFormats = GenerateRun.formatsOf(manifest);
+        }
+        List<Format> lacking = chosenFormats.stream().filter(format -> !manifest.has(format)).toList();
+        if (!lacking.isEmpty()) {
+            throw new FormatsMissingException(data, lacking, GenerateRun.formatsOf(manifest));
         }
         BenchmarkPlan plan;
         try {

@@ -1,6 +1,7 @@
 package io.formatbench.run;
 
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetFolder;
@@ -13,6 +14,8 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Making a dataset ({@code generate}): generates it into its folder, or with {@code reuse} keeps the one
@@ -46,7 +49,10 @@ public final class GenerateRun {
     /** The folder has no manifest. */
     public record NoDataset(Path folder) implements Unusable {}
 
-    /** The folder holds another dataset: another schema, version, record count, seed, shards or compression. */
+    /**
+     * The folder holds another dataset: another schema, version, record count, seed, shards, compression or
+     * formats.
+     */
     public record OtherDataset(Path folder, Manifest manifest) implements Unusable {}
 
     /** The folder's files do not match its manifest. */
@@ -73,7 +79,8 @@ public final class GenerateRun {
             reportRemoved(folder, data, listener);
             start = System.nanoTime();
             manifest = DatasetGenerator.generate(options.schema(), options.version(), options.records(),
-                    options.seed(), options.shards(), options.compression(), folder, listener.progress());
+                    options.seed(), options.shards(), options.compression(), options.formats(), folder,
+                    listener.progress());
         }
         listener.generated(options, manifest, System.nanoTime() - start);
     }
@@ -94,6 +101,11 @@ public final class GenerateRun {
         }
     }
 
+    /** The formats whose files the manifest lists, in {@link Format} order. */
+    public static List<Format> formatsOf(Manifest manifest) {
+        return Arrays.stream(Format.values()).filter(manifest::has).toList();
+    }
+
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */
     private static Unusable whyNotReusable(GenerateOptions options) throws IOException {
         Path data = options.folder();
@@ -105,7 +117,8 @@ public final class GenerateRun {
             if (!manifest.schema().equals(options.schema().name()) || manifest.records() != options.records()
                     || manifest.seed() != options.seed() || manifest.shards() != options.shards()
                     || manifest.compression() != options.compression()
-                    || manifest.schemaVersion() != options.version()) {
+                    || manifest.schemaVersion() != options.version()
+                    || !formatsOf(manifest).equals(options.formats())) {
                 return new OtherDataset(data, manifest);
             }
             DatasetVerifier.verify(data, false, options.version() == options.schema().version()

@@ -3,6 +3,7 @@ package io.formatbench.run;
 import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
@@ -67,16 +68,18 @@ public final class ScalingRun {
         List<Long> counts = recordCounts.stream().sorted().toList();
         List<ScalingIndex.Entry> runs = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
+        // Each count's dataset has the formats measured: those asked for, or the default ones.
+        List<Format> formats = options.formats().isEmpty() ? Format.listOf(Defaults.FORMATS) : options.formats();
         for (long records : counts) {
             Path dataset = data.resolve(FOLDER).resolve(Long.toString(records));
             listener.countStarts(records, dataset);
             int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
             GenerateRun.make(new GenerateOptions(settings.schema(), settings.schema().version(), records,
-                    settings.seed(), shards, settings.compression(), dataset, true), listener.generating());
+                    settings.seed(), shards, settings.compression(), formats, dataset, true), listener.generating());
             if (options.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
                 GenerateRun.make(new GenerateOptions(settings.schema(), newer, records, settings.seed(), shards,
-                        settings.compression(), NewerSchema.folder(dataset, settings.schema(), newer), true),
+                        settings.compression(), formats, NewerSchema.folder(dataset, settings.schema(), newer), true),
                         listener.generating());
             }
             String countRun = id + "-" + records;

@@ -32,7 +32,8 @@ class BenchmarkPlanTest {
         BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
-        assertEquals(2 * Schemas.USER.codecs().size(), plan.benchmarks().size());
+        assertEquals(2 * (Schemas.USER.codecs(Format.JSON).size() + Schemas.USER.codecs(Format.PROTOBUF).size()),
+                plan.benchmarks().size());
         assertEquals(new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE, JacksonDatabindCodec.NAME,
                 Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
                 plan.benchmarks().get(0).key());

@@ -98,8 +98,8 @@ class CompressedDatasetTest {
         CliRun remade = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "gzip", "--data",
                 data.toString());
         assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
-        assertTrue(remade.err().contains("holds 50 user records with seed 42, zstd-compressed, not 50 user records with"
-                + " seed 42, gzip-compressed; generating it"), remade.err());
+        assertTrue(remade.err().contains("holds 50 user records with seed 42, zstd-compressed as json,protobuf, not 50"
+                + " user records with seed 42, gzip-compressed as json,protobuf; generating it"), remade.err());
         assertTrue(Files.exists(data.resolve("users.jsonl.gz")));
         assertFalse(Files.exists(data.resolve("users.jsonl.zst")), "the files of the dataset it replaced are gone");
     }

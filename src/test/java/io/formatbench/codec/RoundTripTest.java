@@ -129,7 +129,8 @@ class RoundTripTest {
     @MethodSource("schemas")
     void codecNamesAreTheStableOnesOfTheIssueAndTheTunedOnesArePrimary(DatasetSchema<?> schema) {
         assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema",
-                        "protobuf-json", "protobuf-delimited", "protobuf-coded"),
+                        "protobuf-json", "protobuf-delimited", "protobuf-coded",
+                        "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming"),
                 schema.codecs().stream().map(codec -> codec.name().toString()).toList());
         assertEquals(List.of(ProtobufJsonCodec.NAME), schema.codecs().stream().filter(codec
                 -> !codec.writesDatasetBytes())

@@ -91,7 +91,8 @@ class ManifestFilesTest {
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
         assertEquals(ManifestFiles.path(folder) + ": not a valid manifest: files[1].format: unknown format 'xml'"
-                + " (known: json, protobuf); regenerate the dataset with " + DatasetException.GENERATE_COMMAND,
+                + " (known: json, protobuf, cbor, smile); regenerate the dataset with "
+                + DatasetException.GENERATE_COMMAND,
                 e.getMessage());
     }
 
