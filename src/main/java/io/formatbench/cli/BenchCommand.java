@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {
-            "Measures writing and reading the dataset with every codec of the chosen formats in one run: forks run in "
-                    + "rounds, each round one fresh JVM per benchmark in a shuffled order. Writes results/<run>/files.json.",
+            "Measures writing and reading the dataset with every codec of the chosen formats in one run: forks run in"
+                    + " rounds, each round one fresh JVM per benchmark in a shuffled order. Writes"
+                    + " results/<run>/files.json.",
             "Blank option values (as Maven passes unset -D properties) mean the default."
         })
 final class BenchCommand implements Callable<Integer> {
@@ -44,15 +45,16 @@ final class BenchCommand implements Callable<Integer> {
     String codecs;
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
-            description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of the"
-                    + " bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library reads of"
-                    + " the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added; generate it"
-                    + " with generate --schema-version 2) (default: ${DEFAULT-VALUE}).")
+            description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of"
+                    + " the bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library"
+                    + " reads of the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added;"
+                    + " generate it with generate --schema-version 2) (default: ${DEFAULT-VALUE}).")
     String variants;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the reads of --data"
             + " do with fields outside the schema: reject, or skip and count them (a dataset of a newer schema version"
-            + " needs skip, and then only reads can be measured); newer-data reads always skip (default: ${DEFAULT-VALUE}).")
+            + " needs skip, and then only reads can be measured); newer-data reads always skip (default:"
+            + " ${DEFAULT-VALUE}).")
     String unknownFields;
 
     @Option(names = "--operations", defaultValue = Defaults.OPERATIONS,

@@ -32,8 +32,9 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Seed of the generator (default: ${DEFAULT-VALUE}).")
     String seedOption;
 
-    @Option(names = "--shards", defaultValue = "" + Defaults.SHARDS, description = "Files per format: the records"
-            + " split into this many shards, which bench -Dthreads=N reads and writes in N threads (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--shards", defaultValue = "" + Defaults.SHARDS, description = "Files per format: the records split"
+            + " into this many shards, which bench -Dthreads=N reads and writes in N threads (default:"
+            + " ${DEFAULT-VALUE}).")
     String shardsOption;
 
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR

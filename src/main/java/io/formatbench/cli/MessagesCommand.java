@@ -43,8 +43,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "messages", mixinStandardHelpOptions = true,
         description = {
             "Measures single messages in memory with JMH: every codec of the schema encodes one record, and lists of 10"
-                    + " and 100, to a byte[] and decodes them back; average and sampled time with one thread, throughput"
-                    + " with 1..N threads, bytes allocated per operation. Writes results/<run>/messages.json and JMH's own"
+                    + " and 100, to a byte[] and decodes them back; average and sampled time with one thread,"
+                    + " throughput with 1..N threads, bytes allocated per operation. Writes results/<run>/messages.json"
+                    + " and JMH's own"
                     + " JSON beside it (" + MessageRun.JMH_FILE_NAME + ").",
             "Blank option values (as Maven passes unset -D properties) mean the default."
         })

@@ -41,8 +41,8 @@ final class SummaryTable {
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
         table.append("time: the mean over forks of each fork's median pass; other: the most cores other processes used"
-                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over every"
-                + " pass (! = machine unsteady: its speed changed)\n");
+                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over"
+                + " every pass (! = machine unsteady: its speed changed)\n");
         return table.toString();
     }
 }

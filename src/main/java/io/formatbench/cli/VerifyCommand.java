@@ -66,8 +66,8 @@ final class VerifyCommand implements Callable<Integer> {
     String schema;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the readers do with"
-            + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version needs"
-            + " (generate --schema-version), counting each and checking the count against the manifest (default:"
+            + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version"
+            + " needs (generate --schema-version), counting each and checking the count against the manifest (default:"
             + " ${DEFAULT-VALUE}).")
     String unknownFieldsOption;
 
