@@ -91,7 +91,8 @@ final class BenchCommand implements Callable<Integer> {
     String forks;
 
     @Option(names = "--max-forks", defaultValue = "" + Defaults.MAX_FORKS,
-            description = "The most forks per benchmark while the precision is not reached (default: ${DEFAULT-VALUE}).")
+            description = "The most forks per benchmark while the precision is not reached (default:"
+                    + " ${DEFAULT-VALUE}).")
     String maxForks;
 
     @Option(names = "--precision", defaultValue = Defaults.PRECISION,
@@ -113,7 +114,8 @@ final class BenchCommand implements Callable<Integer> {
     String warmups;
 
     @Option(names = "--max-warmups", defaultValue = "",
-            description = "The most warm-up passes per fork (default: " + Defaults.MAX_WARMUPS + ", or --warmups if more).")
+            description = "The most warm-up passes per fork (default: " + Defaults.MAX_WARMUPS
+                    + ", or --warmups if more).")
     String maxWarmups;
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
@@ -132,11 +134,13 @@ final class BenchCommand implements Callable<Integer> {
     List<String> jvmArgs = new ArrayList<>();
 
     @Option(names = "--fsync", arity = "0..1", defaultValue = "false", fallbackValue = "true",
-            description = "End each timed write with fsync, so that it includes the device (default: ${DEFAULT-VALUE}).")
+            description = "End each timed write with fsync, so that it includes the device (default:"
+                    + " ${DEFAULT-VALUE}).")
     String fsync;
 
     @Option(names = "--latency-pass", arity = "0..1", defaultValue = "true", fallbackValue = "true",
-            description = "Run a separate pass that times every record for the latency percentiles (default: ${DEFAULT-VALUE}).")
+            description = "Run a separate pass that times every record for the latency percentiles (default:"
+                    + " ${DEFAULT-VALUE}).")
     String latencyPass;
 
     @Option(names = "--threads", defaultValue = Defaults.THREADS, description = "Comma-separated thread counts, each"
@@ -183,7 +187,8 @@ final class BenchCommand implements Callable<Integer> {
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
         String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
         if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
-            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap + "'");
+            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap
+                    + "'");
         }
         String runId = OptionValues.orDefault(run, "");
         if (!runId.isEmpty()) {
@@ -203,7 +208,8 @@ final class BenchCommand implements Callable<Integer> {
         List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
             long records = OptionValues.longInteger("--scaling", value, 0);
             if (records < 1) {
-                throw new FormatBenchCommand.UsageException("--scaling: record counts must be at least 1, was " + records);
+                throw new FormatBenchCommand.UsageException("--scaling: record counts must be at least 1, was "
+                        + records);
             }
             return records;
         });

@@ -30,7 +30,8 @@ final class Datasets {
             try {
                 schemas.add(Schemas.byName(SchemaName.of(name)));
             } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage() + " or " + Defaults.ALL_SCHEMAS);
+                throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage() + " or "
+                        + Defaults.ALL_SCHEMAS);
             }
         }
         return List.copyOf(schemas);
@@ -40,7 +41,8 @@ final class Datasets {
     static DatasetSchema<?> schema(String option) {
         List<DatasetSchema<?>> schemas = schemas(option);
         if (schemas.size() != 1) {
-            throw new FormatBenchCommand.UsageException("--schema: this command takes one schema, was '" + option + "'");
+            throw new FormatBenchCommand.UsageException("--schema: this command takes one schema, was '" + option
+                    + "'");
         }
         return schemas.get(0);
     }

@@ -38,7 +38,8 @@ final class GenerateCommand implements Callable<Integer> {
     String shardsOption;
 
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-gzip, -zstd for a compressed dataset); with several schemas,"
+            + "/SCHEMA, or " + Defaults.DATA_DIR
+            + "/SCHEMA-gzip, -zstd for a compressed dataset); with several schemas,"
             + " the folder that holds a folder per schema.")
     String dataOption;
 
@@ -89,7 +90,8 @@ final class GenerateCommand implements Callable<Integer> {
             if (version != datasetSchema.version() && version != NewerSchema.version(datasetSchema)) {
                 throw new FormatBenchCommand.UsageException("--schema-version must be " + datasetSchema.version()
                         + " (schema " + datasetSchema.name() + " as the tool reads it) or "
-                        + NewerSchema.version(datasetSchema) + " (with the fields a newer version adds), was " + version);
+                        + NewerSchema.version(datasetSchema) + " (with the fields a newer version adds), was "
+                        + version);
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
             GenerateRun.make(new GenerateOptions(datasetSchema, version, records, seed, shards, compression, formats,

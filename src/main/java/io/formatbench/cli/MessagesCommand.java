@@ -77,7 +77,8 @@ final class MessagesCommand implements Callable<Integer> {
     String iterations;
 
     @Option(names = "--time", defaultValue = Defaults.MESSAGE_TIME,
-            description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default: ${DEFAULT-VALUE}).")
+            description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default:"
+                    + " ${DEFAULT-VALUE}).")
     String time;
 
     @Option(names = "--threads", defaultValue = "",
@@ -160,7 +161,8 @@ final class MessagesCommand implements Callable<Integer> {
             if (root(e) instanceof MessageCheckException check) {
                 throw new DatasetException("a message did not verify: " + check.getMessage());
             }
-            throw new JmhFailedException("JMH failed: " + oneLine(root(e)) + " (JMH's output above has the details)", e);
+            throw new JmhFailedException("JMH failed: " + oneLine(root(e))
+                    + " (JMH's output above has the details)", e);
         } catch (Exception e) {
             removeIfClaimed(claimed, folder, runId, jmhFile, e);
             throw e;
@@ -170,7 +172,8 @@ final class MessagesCommand implements Callable<Integer> {
         out.print(MessageSummary.render(result));
         out.printf(Locale.ROOT, "results: %s and %s (%d s)%n", resultsFile, jmhFile,
                 Duration.between(start, Instant.now()).toSeconds());
-        out.println("report: java -jar target/formatbench.jar report " + runId + " (or mvn -Preport exec:java -Drun=" + runId + ")");
+        out.println("report: java -jar target/formatbench.jar report " + runId + " (or mvn -Preport exec:java -Drun="
+                + runId + ")");
         out.flush();
         return ExitCodes.OK;
     }
@@ -198,7 +201,8 @@ final class MessagesCommand implements Callable<Integer> {
     static Duration duration(String text) {
         Matcher matcher = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
         if (!matcher.matches() || Long.parseLong(matcher.group(1)) == 0) {
-            throw new FormatBenchCommand.UsageException("--time must be a duration such as 500ms, 1s or 2m, was '" + text + "'");
+            throw new FormatBenchCommand.UsageException("--time must be a duration such as 500ms, 1s or 2m, was '"
+                    + text + "'");
         }
         long amount = Long.parseLong(matcher.group(1));
         return switch (matcher.group(2)) {

@@ -98,7 +98,8 @@ final class ReportCommand implements Callable<Integer> {
         if (isBlank(run)) {
             loaded = Sittings.newest(folder);
             err.println("report: no RUN given; the newest run in " + folder.dir() + " is " + loaded.runId()
-                    + (loaded.separateSittings() ? ", joined with the newest like-for-like results of the formats it lacks: "
+                    + (loaded.separateSittings() ? ", joined with the newest like-for-like results of the formats it"
+                    + " lacks: "
                             + String.join(", ", loaded.sittings().stream().skip(1).map(RunResult::runId).toList())
                             + " (separate sittings)" : ""));
         } else {
@@ -131,7 +132,8 @@ final class ReportCommand implements Callable<Integer> {
         ReportFormats.writeText(html, ScalingReport.html(document));
         out.print(text);
         out.flush();
-        err.println("report: wrote " + markdown + " and " + html + " (each record count's own report: report RUN-COUNT)");
+        err.println("report: wrote " + markdown + " and " + html
+                + " (each record count's own report: report RUN-COUNT)");
         err.flush();
         return ExitCodes.OK;
     }
@@ -154,7 +156,8 @@ final class ReportCommand implements Callable<Integer> {
         ReportFormats.writeText(html, SchemaSummary.html(document));
         out.print(text);
         out.flush();
-        err.println("report: wrote " + markdown + " and " + html + ", and each schema's report: " + String.join(", ", written));
+        err.println("report: wrote " + markdown + " and " + html + ", and each schema's report: "
+                + String.join(", ", written));
         err.flush();
         return ExitCodes.OK;
     }

@@ -32,7 +32,8 @@ final class SummaryTable {
                     String.format(Locale.ROOT, "%.1f", b.allocBytesPerRecord().mean()),
                     String.format(Locale.ROOT, "%.0f", b.peakHeapBytes().mean() / 1048576.0),
                     String.valueOf(b.gcCount()),
-                    b.warmupsMin() == b.warmupsMax() ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
+                    b.warmupsMin() == b.warmupsMax()
+                            ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
                     Double.isFinite(b.otherCpuCores()) ? String.format(Locale.ROOT, "%.2f", Math.max(0,
                             b.otherCpuCores()))
                             + (b.machineBusy() ? "!" : "") : b.machineBusy() ? "n/a!" : "n/a",

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {
-            "Without FILE: checks the dataset in --data against its manifest (sizes, SHA-256, record counts, content digests).",
+            "Without FILE: checks the dataset in --data against its manifest (sizes, SHA-256, record counts, content"
+                    + " digests).",
             "With FILE: reads FILE strictly as --format (through --compression, by default the one its name ends"
                     + " with: .gz gzip, .zst zstd) and prints its record count and content digest."
         })
@@ -134,7 +135,8 @@ final class VerifyCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }
         if (chosen.format() != fileFormat) {
-            throw new FormatBenchCommand.UsageException("codec " + codec + " reads " + chosen.format() + ", not " + fileFormat);
+            throw new FormatBenchCommand.UsageException("codec " + codec + " reads " + chosen.format() + ", not "
+                    + fileFormat);
         }
         return chosen;
     }

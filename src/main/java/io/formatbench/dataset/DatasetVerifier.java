@@ -74,7 +74,8 @@ public final class DatasetVerifier {
                         requireSkipped(file.toString(), codec.name(), summary.skippedFields(), entry.unknownFields());
                     }
                     listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
-                            + (options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
+                            + (options.skipsUnknownFields()
+                                    ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
                             + " (read with " + codec.name() + ")");
                 }
                 if (shards.size() > 1) {
@@ -163,7 +164,8 @@ public final class DatasetVerifier {
                                        UnknownFields unknownFields) throws DatasetException {
         if (NewerSchema.isNewer(manifest, schema) && unknownFields == UnknownFields.REJECT) {
             throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + schema.name() + " version "
-                    + manifest.schemaVersion() + " is newer than this tool's version " + schema.version() + ": its records"
+                    + manifest.schemaVersion() + " is newer than this tool's version " + schema.version()
+                    + ": its records"
                     + " carry " + NewerSchema.ADDED_FIELDS + " fields each that version " + schema.version()
                     + " does not have, and --unknown-fields=reject (the default) refuses them; read it with"
                     + " --unknown-fields=skip");

@@ -55,7 +55,8 @@ public final class ManifestFiles {
         try (InputStream in = Files.newInputStream(path)) {
             JsonNode tree = MAPPER.readTree(in);
             if (tree == null || !tree.isObject()) {
-                throw new DatasetException(path + ": not a valid manifest: not a JSON object; regenerate the dataset with "
+                throw new DatasetException(path
+                        + ": not a valid manifest: not a JSON object; regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
             }
             // Before binding: a manifest of another version lacks fields this one requires, and that is what to say.
@@ -133,13 +134,15 @@ public final class ManifestFiles {
         for (Manifest.DataFile file : manifest.files()) {
             boolean known = file.shard() >= 0 && file.shard() < shards.size()
                     && file.records() == shards.get(file.shard()).records()
-                    && file.contentDigest() != null && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
+                    && file.contentDigest() != null
+                    && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
                     && shardsByFormat.computeIfAbsent(file.format(),
                             f -> new HashSet<>()).add(file.shard());
             if (!known) {
                 throw new DatasetException(path + ": file " + file.name() + ": shard " + file.shard() + " with "
                         + file.records() + " records and content " + file.contentDigest() + " is not one of the "
-                        + manifest.shards() + " shards of " + manifest.records() + " records; regenerate the dataset with "
+                        + manifest.shards() + " shards of " + manifest.records()
+                        + " records; regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
             }
         }
@@ -153,8 +156,10 @@ public final class ManifestFiles {
         }
         for (Map.Entry<Format, Set<Integer>> format : shardsByFormat.entrySet()) {
             if (format.getValue().size() != manifest.shards()) {
-                throw new DatasetException(path + ": " + format.getValue().size() + " " + format.getKey() + " file(s) for "
-                        + manifest.shards() + " shards; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+                throw new DatasetException(path + ": " + format.getValue().size() + " " + format.getKey()
+                        + " file(s) for "
+                        + manifest.shards() + " shards; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
             }
         }
     }

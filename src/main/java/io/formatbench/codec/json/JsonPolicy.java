@@ -204,7 +204,8 @@ public final class JsonPolicy {
             checked = pushback;
         }
         boolean utf16Bom = head.length >= 2
-                && ((head[0] == (byte) 0xFE && head[1] == (byte) 0xFF) || (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE));
+                && ((head[0] == (byte) 0xFE && head[1] == (byte) 0xFF)
+                        || (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE));
         boolean zeroByte = false;
         for (byte b : head) {
             zeroByte |= b == 0;

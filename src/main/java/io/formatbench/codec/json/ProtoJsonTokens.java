@@ -74,9 +74,10 @@ final class ProtoJsonTokens {
         try {
             return Enum.valueOf(type, name);
         } catch (IllegalArgumentException e) {
-            throw new InvalidRecordException("field '" + field + "': '" + (name.length() <= 40 ? name : name.substring(0, 37)
-                    + "...") + "' is not a " + type.getSimpleName() + " (one of " + Arrays.stream(type.getEnumConstants())
-                    .map(Enum::name).collect(Collectors.joining(", ")) + ")");
+            String shown = name.length() <= 40 ? name : name.substring(0, 37) + "...";
+            throw new InvalidRecordException("field '" + field + "': '" + shown + "' is not a "
+                    + type.getSimpleName() + " (one of "
+                    + Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", ")) + ")");
         }
     }
 

@@ -96,7 +96,8 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) {
-        // The writer's encoder buffers 8 KiB of bytes on top of the caller's buffered stream, as in any program that writes text.
+        // The writer's encoder buffers 8 KiB of bytes on top of the caller's buffered stream, as in any program that
+        // writes text.
         Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
         return new RecordWriter<>() {
             @Override
@@ -157,7 +158,8 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
                     int after = firstNonWhitespace(lines.buffer(), lines.start() + used, lines.start() + length);
                     if (after >= 0) {
                         next = new BadInputException(source, index + 1, start + (after - lines.start()),
-                                "a second value on the line of the record before: JSON Lines holds one record per line");
+                                "a second value on the line of the record before: JSON Lines holds one record per"
+                                        + " line");
                         length = used;
                     }
                 }

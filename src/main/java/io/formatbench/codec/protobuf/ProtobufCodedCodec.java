@@ -58,7 +58,8 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
 
     @Override
     public String description() {
-        return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream, pushLimit/parse/popLimit";
+        return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream,"
+                + " pushLimit/parse/popLimit";
     }
 
     @Override

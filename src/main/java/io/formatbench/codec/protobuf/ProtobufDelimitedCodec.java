@@ -86,7 +86,10 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                 : libraryReader(in, source, options.skipsUnknownFields());
     }
 
-    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies; counted when skipping. */
+    /**
+     * parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies; counted when
+     * skipping.
+     */
     private RecordReader<T> libraryReader(InputStream in, String source, boolean countUnknown) {
         return new RecordReader<>() {
             private long index;
