@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 class NewerDataBenchTest {
 
     private static final int RECORDS = 2000;
-    private static final String[] QUICK = {"--warmups", "0", "--iterations", "1", "--heap", "128m"};
+    private static final String[] QUICK = {"--warmups", "0", "--max-warmups", "0", "--iterations", "1",
+            "--heap", "128m"};
 
     @TempDir
     static Path shared;

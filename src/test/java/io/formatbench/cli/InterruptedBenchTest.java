@@ -28,16 +28,15 @@ class InterruptedBenchTest {
                 "earlier",
                 "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--forks", "1",
                 "--precision", "none",
-                "--warmups", "0", "--iterations", "1", "--latency-pass=false", "--heap", "128m");
+                "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--latency-pass=false", "--heap", "128m");
         assertEquals(ExitCodes.OK, earlier.exitCode(), earlier.toString());
         byte[] earlierResults = Files.readAllBytes(results.resolve("earlier").resolve("files.json"));
         Set<String> dataFiles = names(data);
 
         Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), Main.class.getName(), "bench", "--data", data.toString(),
-                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50", "--max-forks", "50",
-                "--precision", "none",
-                "--heap", "128m")
+                "--results", results.toString(), "--run", "stopped", "--operations", "write", "--forks", "50",
+                "--max-forks", "50", "--precision", "none", "--heap", "128m")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         List<ProcessHandle> forks = awaitForkWriting(run, data);
         run.destroy(); // SIGTERM: the JVM runs its shutdown hooks, as on Ctrl-C

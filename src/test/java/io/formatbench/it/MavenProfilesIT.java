@@ -32,8 +32,8 @@ class MavenProfilesIT {
     void theCardsCommandsRunByHandGiveOneHeadToHead(@TempDir Path folder) throws Exception {
         String data = "-Ddata=" + folder.resolve("data");
         String results = "-Dresults=" + folder.resolve("results");
-        List<String> quick = List.of("-Dwarmups=0", "-Diterations=1", "-Dforks=2", "-Dprecision=none",
-                "-Dheap=128m", "-DlatencyPass=false");
+        List<String> quick = List.of("-Dwarmups=0", "-DmaxWarmups=0", "-Diterations=1", "-Dforks=2",
+                "-Dprecision=none", "-Dheap=128m", "-DlatencyPass=false");
 
         Result generate = mvn(PROJECT, "-Pgenerate-data", "exec:java", "-Drecords=1200", data);
         assertEquals(0, generate.exitCode, generate.output);
@@ -70,7 +70,8 @@ class MavenProfilesIT {
         Result bench = mvn(PROJECT, "-Pprotobuf-benchmark", "exec:java", data, "-Dresults=" + folder.resolve("results"),
                 "-Dcodecs=protobuf-coded", "-Dvariants=library,newer-data", "-Doperations=read",
                 "-DunknownFields=reject",
-                "-Dwarmups=0", "-Diterations=1", "-Dforks=1", "-Dprecision=none", "-Dheap=128m", "-DlatencyPass=false");
+                "-Dwarmups=0", "-DmaxWarmups=0", "-Diterations=1", "-Dforks=1", "-Dprecision=none", "-Dheap=128m",
+                "-DlatencyPass=false");
 
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(bench.output.contains("protobuf protobuf-coded read (newer-data)"), bench.output);

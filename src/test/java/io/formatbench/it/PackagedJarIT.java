@@ -34,8 +34,8 @@ class PackagedJarIT {
         // The tuned pair the report sets head to head: verify ran every codec from the jar, and every
         // codec's forks are BenchCommandTest's; more forks here would check the same classpath again.
         Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
-                "--run", "it", "--codecs", "jackson-streaming,protobuf-coded", "--warmups", "0", "--iterations", "1",
-                "--forks", "1", "--precision", "none", "--heap", "128m");
+                "--run", "it", "--codecs", "jackson-streaming,protobuf-coded", "--warmups", "0", "--max-warmups", "0",
+                "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m");
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(Files.isRegularFile(results.resolve("it").resolve("files.json")));
 
@@ -57,9 +57,8 @@ class PackagedJarIT {
         assertTrue(Files.isRegularFile(data.resolve("users.pb.zst")), generate.output);
 
         Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
-                "--run", "zstd", "--codecs", "protobuf-coded", "--warmups", "0", "--iterations", "1", "--forks",
-                "1", "--precision", "none",
-                "--heap", "128m", "--latency-pass=false");
+                "--run", "zstd", "--codecs", "protobuf-coded", "--warmups", "0", "--max-warmups", "0", "--iterations",
+                "1", "--forks", "1", "--precision", "none", "--heap", "128m", "--latency-pass=false");
         assertEquals(0, bench.exitCode, bench.output);
         assertTrue(Files.readString(results.resolve("zstd").resolve("files.json"))
                 .contains("\"compression\" : \"zstd\""),
