@@ -2,7 +2,6 @@ package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.MappingIterator;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.RecordReader;
@@ -24,20 +23,10 @@ final class MappedJsonLines<V, T> implements RecordReader<T> {
     }
 
     private final JsonParser parser;
-    private final RecordBounds limit;
     private final MappingIterator<V> values;
-    private final String source;
     private final Mapping<V, T> mapping;
     private final LongSupplier skipped;
-    private final InputEnd end;
-    private long index;
-    /**
-     * Where the last record ended, in a binary format, whose records follow each other with nothing
-     * between: where the next one starts. -1 before the first record (after Smile's header, which the
-     * parser reads with it), and in JSON, where whitespace may lie between records.
-     */
-    private long lastEnd = -1;
-    private final boolean contiguous;
+    private final RecordPositions positions;
 
     /**
      * @param values read with readValues(parser), not readValues(stream): the latter would also
@@ -53,39 +42,25 @@ final class MappedJsonLines<V, T> implements RecordReader<T> {
     MappedJsonLines(JsonPolicy.Opened opened, MappingIterator<V> values, String source, Mapping<V, T> mapping,
                     LongSupplier skipped, InputEnd end) {
         this.parser = opened.parser();
-        this.limit = opened.limit();
         this.values = values;
-        this.source = source;
         this.mapping = mapping;
         this.skipped = skipped;
-        this.end = end;
-        this.contiguous = end != InputEnd.NONE;
+        this.positions = new RecordPositions(opened, source, end);
     }
 
     @Override
     public T read() throws IOException {
-        long start = -1;
         try {
             if (!values.hasNextValue()) {
-                end.check(parser, source, index);
+                positions.inputEnded();
                 return null;
             }
-            // Smile's token locations drift when its input arrives in small reads; records follow each other.
-            start = lastEnd >= 0 ? lastEnd : JsonTokens.tokenStart(parser);
-            if (parser.currentToken() != JsonToken.START_OBJECT) {
-                throw JsonLines.notAnObject(parser.currentToken());
-            }
-            limit.recordStartsAt(start);
-            V value = values.nextValue();
-            limit.recordEnded();
-            if (contiguous) {
-                lastEnd = parser.currentLocation().getByteOffset();
-            }
-            T record = mapping.record(value);
-            index++;
+            positions.recordStarts(parser.currentToken());
+            T record = mapping.record(values.nextValue());
+            positions.recordEnded();
             return record;
         } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
-            throw JsonErrors.forRecord(source, index, start >= 0 ? start : lastEnd, e);
+            throw positions.failure(e);
         }
     }
 

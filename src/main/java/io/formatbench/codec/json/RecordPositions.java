@@ -1,0 +1,69 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.formatbench.codec.BadInputException;
+import java.io.IOException;
+
+/**
+ * Where each root record of a Jackson stream starts and ends, the one framing of every Jackson reader
+ * (streaming or databind; JSON Lines, CBOR or Smile): each value must be an object, the record size
+ * limit opens and closes around it, and a failure is the one line naming the record and where it starts.
+ */
+final class RecordPositions {
+
+    private final JsonParser parser;
+    private final RecordBounds limit;
+    private final String source;
+    private final InputEnd end;
+    /** Binary records follow each other with nothing between: the last one's end is the next one's start. */
+    private final boolean contiguous;
+    private long index;
+    /**
+     * Where the last record ended, in a binary format: where the next one starts. -1 before the first
+     * record (after Smile's header, which the parser reads with it), and in JSON, where whitespace may
+     * lie between records.
+     */
+    private long lastEnd = -1;
+    /** Where the record being read starts; -1 between records. */
+    private long start = -1;
+
+    /** @param end what is checked where the parser says the input ends: {@link InputEnd#NONE} for JSON only */
+    RecordPositions(JsonPolicy.Opened opened, String source, InputEnd end) {
+        this.parser = opened.parser();
+        this.limit = opened.limit();
+        this.source = source;
+        this.end = end;
+        this.contiguous = end != InputEnd.NONE;
+    }
+
+    /** At a record's first token: it must open an object, and the size limit counts from here. */
+    void recordStarts(JsonToken token) throws IOException {
+        // Smile's token locations drift when its input arrives in small reads; records follow each other.
+        start = lastEnd >= 0 ? lastEnd : JsonTokens.tokenStart(parser);
+        if (token != JsonToken.START_OBJECT) {
+            throw JsonLines.notAnObject(token);
+        }
+        limit.recordStartsAt(start);
+    }
+
+    /** After the record is read and made: the next one is counted from here. */
+    void recordEnded() {
+        limit.recordEnded();
+        if (contiguous) {
+            lastEnd = parser.currentLocation().getByteOffset();
+        }
+        index++;
+        start = -1;
+    }
+
+    /** Where the parser says the input ends: what the format's end must hold there. */
+    void inputEnded() throws IOException {
+        end.check(parser, source, index);
+    }
+
+    /** The one line for a failure within the record being read, or just after the last one. */
+    BadInputException failure(IOException e) {
+        return JsonErrors.forRecord(source, index, start >= 0 ? start : lastEnd, e);
+    }
+}
