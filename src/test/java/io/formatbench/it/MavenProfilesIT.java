@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The profile commands as the README gives them: exec:java runs inside Maven's own JVM, so this
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * profiles run by hand end in one head-to-head report, that a stale build is refused and that a
  * failure fails the build instead of ending Maven with System.exit.
  */
+@Execution(ExecutionMode.SAME_THREAD) // one Maven at a time: Maven 3.8 does not lock the local repository
 class MavenProfilesIT {
 
     private static final Path PROJECT = Path.of("").toAbsolutePath();
