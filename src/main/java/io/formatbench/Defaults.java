@@ -1,6 +1,7 @@
 package io.formatbench;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.SchemaName;
 
 /**
  * Every default setting of the tool, each written once. The command line takes its defaults from
@@ -19,6 +20,15 @@ public final class Defaults {
 
     /** Threads of a benchmark, each writing or reading its own shards, within one fork. */
     public static final String THREADS = "1";
+
+    /**
+     * The formats of a generated dataset: the head-to-head's two. {@link #ALL_FORMATS} (or a list
+     * naming cbor and smile) adds the binary JSON formats.
+     */
+    public static final String FORMATS = "json,protobuf";
+
+    /** Every format, where generate takes a list of formats. */
+    public static final String ALL_FORMATS = "all";
 
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
@@ -128,7 +138,7 @@ public final class Defaults {
      * side by side: {@code data/user}, {@code data/user-zstd}, {@code data/event}... The one place
      * that decides it.
      */
-    public static String dataFolder(String schema, Compression compression) {
+    public static String dataFolder(SchemaName schema, Compression compression) {
         return DATA_DIR + "/" + schema + compression.folderSuffix();
     }
 }

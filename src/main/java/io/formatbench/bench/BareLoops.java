@@ -14,12 +14,15 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.ExtensionRegistryLite;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.model.ContentDigest;
@@ -46,9 +49,10 @@ import java.util.function.ToLongFunction;
 final class BareLoops {
 
     /** The schema the loops are written for: they are hand-written against its record. */
-    static final String SCHEMA = Schemas.USER.name();
+    private static final DatasetSchema<User> SCHEMA = Schemas.USER;
 
-    private static final Map<String, Loops> BY_CODEC = Map.of(
+    /** The loops of each codec of {@link #SCHEMA} that has them, by the codec's name: its identity in the schema. */
+    private static final Map<CodecName, Loops> BY_CODEC = Map.of(
             JacksonDatabindCodec.NAME, new Loops(BareLoops::databindRead, BareLoops::databindWrite),
             JacksonStreamingCodec.NAME, new Loops(BareLoops::streamingRead, BareLoops::streamingWrite),
             ProtobufDelimitedCodec.NAME, new Loops(BareLoops::delimitedRead, BareLoops::delimitedWrite),
@@ -62,23 +66,31 @@ final class BareLoops {
 
     private BareLoops() {}
 
-    static boolean exists(String schema, String codecName) {
-        return SCHEMA.equals(schema) && BY_CODEC.containsKey(codecName);
+    static boolean exists(DatasetSchema<?> schema, Codec<?> codec) {
+        return loops(schema, codec) != null;
     }
 
     /** The codecs that have a bare loop in the schema, sorted. */
-    static List<String> codecs(String schema) {
-        return SCHEMA.equals(schema) ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
+    static List<CodecName> codecs(DatasetSchema<?> schema) {
+        return schema == SCHEMA ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
     }
 
-    static Workload create(String codecName, Operation operation, Path dataFile, Compression compression,
-                           ChunkedRecords<User> records, Path scratch, boolean fsync) {
-        Loops loops = BY_CODEC.get(codecName);
+    /** @param records the records a write writes (null for a read) */
+    static <T> Workload create(DatasetSchema<T> schema, Codec<T> codec, Operation operation, Path dataFile,
+                               Compression compression, ChunkedRecords<T> records, Path scratch, boolean fsync) {
+        Loops loops = loops(schema, codec);
         if (loops == null) {
-            throw new IllegalArgumentException("no bare loop for codec '" + codecName + "'");
+            throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
+                    + schema.name());
         }
+        @SuppressWarnings("unchecked") // The loops are the user schema's, so T is User.
+        ChunkedRecords<User> users = (ChunkedRecords<User>) records;
         Path file = operation == Operation.READ ? dataFile : scratch;
-        return new Loop(file, operation, compression, records, fsync, loops.reader(), loops.writer());
+        return new Loop(file, operation, compression, users, fsync, loops.reader(), loops.writer());
+    }
+
+    private static Loops loops(DatasetSchema<?> schema, Codec<?> codec) {
+        return schema == SCHEMA ? BY_CODEC.get(codec.name()) : null;
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);

@@ -95,7 +95,8 @@ public final class BenchRunner {
                     "results are never overwritten; choose another run id");
         }
         Manifest manifest = ManifestFiles.read(settings.dataDir());
-        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, settings.dataDir());
+        DatasetSchema<?> schema = settings.plan().schema();
+        DatasetVerifier.requireSchema(manifest, schema, settings.dataDir());
         checkSchemaVersion(manifest, schema);
         Dataset dataset = new Dataset(settings.dataDir(), manifest);
         Dataset newer = measures(Variant.NEWER_DATA) ? newerTwin(manifest, schema) : null;
@@ -134,7 +135,7 @@ public final class BenchRunner {
         List<String> unverified = new ArrayList<>();
         for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
             // A verified write wrote the dataset file, and so its sizes, unless its codec writes other bytes.
-            boolean otherBytes = writesOtherBytes(schema, benchmark.key());
+            boolean otherBytes = benchmark.writesOtherBytes();
             FormatFiles read = filesOf(benchmark.key(), files, newerFiles);
             BenchmarkResult result = ResultAggregator.aggregate(benchmark, manifest.records(),
                     measured.get(benchmark.key()), otherBytes ? -1 : read.rawBytes(),
@@ -245,8 +246,9 @@ public final class BenchRunner {
         }
         DatasetVerifier.requireReadable(manifest, schema, settings.dataDir(), settings.unknownFields());
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
-            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": schema " + schema.name() + " version "
-                    + manifest.schemaVersion() + " is newer than the version " + schema.version() + " the writers write;"
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": schema " + schema.name()
+                    + " version " + manifest.schemaVersion() + " is newer than the version " + schema.version()
+                    + " the writers write;"
                     + " measure its reads only (--operations=read), or bench the version " + schema.version()
                     + " dataset with --variants=library,newer-data");
         }
@@ -299,7 +301,7 @@ public final class BenchRunner {
         Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
         Manifest manifest = dataset.manifest();
         for (Format format : settings.plan().formats()) {
-            if (manifest.files().stream().noneMatch(file -> format.id().equals(file.format()))) {
+            if (!manifest.has(format)) {
                 throw new DatasetException(ManifestFiles.path(dataset.dir()) + ": the dataset has no " + format
                         + " file");
             }
@@ -335,17 +337,17 @@ public final class BenchRunner {
     private void checkThreads(Manifest manifest) throws DatasetException {
         int most = settings.plan().benchmarks().stream().mapToInt(b -> b.key().threads()).max().orElse(1);
         if (most > manifest.shards()) {
-            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": " + manifest.shards() + " shard(s), too"
-                    + " few for " + most + " threads (each thread writes and reads shards of its own); generate the"
-                    + " dataset with --shards " + most + " (-Dshards=" + most + ") or more");
+            throw new DatasetException(ManifestFiles.path(settings.dataDir()) + ": " + manifest.shards()
+                    + " shard(s), too few for " + most + " threads (each thread writes and reads shards of its own);"
+                    + " generate the dataset with --shards " + most + " (-Dshards=" + most + ") or more");
         }
     }
 
     /** Before the checks that read every file: at 100M records they take minutes. */
     private void warnIfTooBigForThePageCache(Manifest manifest) {
-        Set<String> readFormats = settings.plan().benchmarks().stream()
+        Set<Format> readFormats = settings.plan().benchmarks().stream()
                 .filter(b -> b.key().operation() == Operation.READ)
-                .map(b -> b.key().format().id())
+                .map(b -> b.key().format())
                 .collect(Collectors.toSet());
         long readBytes = manifest.files().stream().filter(file -> readFormats.contains(file.format()))
                 .mapToLong(Manifest.DataFile::bytes).sum();
@@ -361,12 +363,6 @@ public final class BenchRunner {
                 manifest.records());
         log.flush();
         SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
-    }
-
-    /** A write whose codec writes the records in other bytes than the dataset file's (see Codec.writesDatasetBytes). */
-    static boolean writesOtherBytes(DatasetSchema<?> schema, BenchmarkKey key) {
-        return key.operation() == Operation.WRITE && key.variant() != Variant.BARE_LOOP
-                && !schema.codec(key.codec()).writesDatasetBytes();
     }
 
     @SuppressWarnings("unchecked")
@@ -404,8 +400,8 @@ public final class BenchRunner {
     private RunResult.Settings runSettings() {
         List<PlannedBenchmark> benchmarks = settings.plan().benchmarks();
         return new RunResult.Settings(
-                settings.plan().formats().stream().map(Format::id).toList(),
-                distinct(benchmarks, key -> key.codec()),
+                settings.plan().formats(),
+                distinct(benchmarks, BenchmarkKey::codec),
                 distinct(benchmarks, key -> key.variant().id()),
                 distinct(benchmarks, key -> key.operation().id()),
                 settings.plan().forks(), settings.plan().shuffleSeed(), settings.warmup().min(),
@@ -416,9 +412,9 @@ public final class BenchRunner {
                 settings.rounds().maxForks(), settings.unknownFields());
     }
 
-    private static List<String> distinct(List<PlannedBenchmark> benchmarks,
-                                         java.util.function.Function<BenchmarkKey, String> field) {
-        Map<String, Boolean> seen = new LinkedHashMap<>();
+    private static <V> List<V> distinct(List<PlannedBenchmark> benchmarks,
+                                        java.util.function.Function<BenchmarkKey, V> field) {
+        Map<V, Boolean> seen = new LinkedHashMap<>();
         benchmarks.forEach(benchmark -> seen.put(field.apply(benchmark.key()), true));
         return List.copyOf(seen.keySet());
     }

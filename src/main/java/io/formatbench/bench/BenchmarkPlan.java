@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
@@ -9,6 +10,7 @@ import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -22,11 +24,12 @@ import java.util.stream.Collectors;
  * order shuffled anew for every round from a recorded seed. A drift of the machine during the run
  * then hits every benchmark alike, and no benchmark always follows the same one.
  *
+ * @param schema the dataset's schema, whose codecs every benchmark measures
  * @param benchmarks every benchmark, in the order of the results
  * @param forks rounds, and so forks per benchmark: the fewest, where a run goes on until a precision
  * @param shuffleSeed seed of the rounds' order ({@link Random}, whose algorithm the JDK specifies)
  */
-public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long shuffleSeed) {
+public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benchmarks, int forks, long shuffleSeed) {
 
     public BenchmarkPlan {
         benchmarks = List.copyOf(benchmarks);
@@ -81,30 +84,31 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
      * that could differ), and newer data is only ever read: neither variant plans writes.
      *
      * @param compression the dataset's: every benchmark writes and reads through it
-     * @param codecNames the codecs to measure, or empty for every codec of the formats (and, for the
-     *     bare-loop variant, every codec that has a bare loop)
+     * @param codecNames the names of the codecs to measure, as the options give them: here they become the
+     *     schema's codecs, or an error; empty for every codec of the formats (and, for the bare-loop variant,
+     *     every codec that has a bare loop)
      * @throws IllegalArgumentException for a codec the formats do not have, or a variant a named codec lacks
      */
     public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
                                    List<String> codecNames,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
-        checkCodecNames(schema, formats, codecNames);
+        List<CodecName> names = codecNames.stream().map(CodecName::of).toList();
+        checkCodecNames(schema, formats, names);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {
             for (Codec<?> codec : schema.codecs(format)) {
-                if (!codecNames.isEmpty() && !codecNames.contains(codec.name())) {
+                if (!names.isEmpty() && !names.contains(codec.name())) {
                     continue;
                 }
                 for (Variant variant : variants) {
-                    if (variant == Variant.BARE_LOOP && !BareLoops.exists(schema.name(), codec.name())) {
-                        if (codecNames.isEmpty()) {
+                    if (variant == Variant.BARE_LOOP && !BareLoops.exists(schema, codec)) {
+                        if (names.isEmpty()) {
                             // Every codec was asked for: the bare loops are those of the codecs that have one.
                             continue;
                         }
                         throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
-                                + schema.name() + " (bare loops: " + String.join(", ",
-                                BareLoops.codecs(schema.name())) + ")");
+                                + schema.name() + " (bare loops: " + joined(BareLoops.codecs(schema)) + ")");
                     }
                     for (Operation operation : operations) {
                         if (!variant.hasWrites() && operation == Operation.WRITE) {
@@ -114,7 +118,7 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                             BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, codec.name(),
                                     variant,
                                     operation, Mode.FILE, threadCount);
-                            benchmarks.add(new PlannedBenchmark(key, codec.style()));
+                            benchmarks.add(new PlannedBenchmark(key, codec));
                         }
                     }
                 }
@@ -124,13 +128,13 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
             throw new IllegalArgumentException("nothing to measure: variants " + variants.stream().map(Variant::id)
                     .collect(Collectors.joining(", ")) + " have reads only, and only writes were asked for");
         }
-        return new BenchmarkPlan(benchmarks, forks, shuffleSeed);
+        return new BenchmarkPlan(schema, benchmarks, forks, shuffleSeed);
     }
 
-    private static void checkCodecNames(DatasetSchema<?> schema, List<Format> formats, List<String> codecNames) {
-        Set<String> known = new LinkedHashSet<>();
+    private static void checkCodecNames(DatasetSchema<?> schema, List<Format> formats, List<CodecName> codecNames) {
+        Set<CodecName> known = new LinkedHashSet<>();
         formats.forEach(format -> schema.codecs(format).forEach(codec -> known.add(codec.name())));
-        for (String name : codecNames) {
+        for (CodecName name : codecNames) {
             if (known.contains(name)) {
                 continue;
             }
@@ -139,7 +143,11 @@ public record BenchmarkPlan(List<PlannedBenchmark> benchmarks, int forks, long s
                     .findFirst().orElse(" is not a codec of schema " + schema.name());
             throw new IllegalArgumentException("codec '" + name + "'" + otherFormat + " (codecs of "
                     + formats.stream().map(Format::id).collect(Collectors.joining(", ")) + ": "
-                    + String.join(", ", known) + ")");
+                    + joined(known) + ")");
         }
+    }
+
+    private static String joined(Collection<CodecName> names) {
+        return names.stream().map(CodecName::toString).collect(Collectors.joining(", "));
     }
 }

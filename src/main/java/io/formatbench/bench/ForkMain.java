@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.Codec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
@@ -52,8 +53,7 @@ public final class ForkMain {
         int exitCode;
         try {
             ForkSpec spec = ForkFiles.read(Path.of(args[0]), ForkSpec.class);
-            ForkFiles.write(new ForkMain.Run<>(spec, Schemas.byName(spec.key().schema())).measure(),
-                    Path.of(spec.outcomeFile()));
+            ForkFiles.write(Run.of(spec).measure(), Path.of(spec.outcomeFile()));
             exitCode = 0;
         } catch (BadInputException e) {
             System.err.println("bad input: " + e.getMessage());
@@ -74,6 +74,7 @@ public final class ForkMain {
     private static final class Run<T> {
         private final ForkSpec spec;
         private final DatasetSchema<T> schema;
+        private final Codec<T> codec;
         private final boolean write;
         /** A write of other bytes than the dataset file's: checked by reading it back, not by its SHA-256. */
         private final boolean otherBytes;
@@ -85,11 +86,21 @@ public final class ForkMain {
         private final List<Double> canaryMs = new ArrayList<>();
         private Workers workers;
 
-        Run(ForkSpec spec, DatasetSchema<T> schema) {
+        Run(ForkSpec spec, DatasetSchema<T> schema, Codec<T> codec) {
             this.spec = spec;
             this.schema = schema;
+            this.codec = codec;
             this.write = spec.key().operation() == Operation.WRITE;
-            this.otherBytes = BenchRunner.writesOtherBytes(schema, spec.key());
+            this.otherBytes = new PlannedBenchmark(spec.key(), codec).writesOtherBytes();
+        }
+
+        /** The fork's one look-up by name: the spec's key becomes the schema and the codec the parent planned. */
+        static Run<?> of(ForkSpec spec) {
+            return of(spec, Schemas.byName(spec.key().schema()));
+        }
+
+        private static <T> Run<T> of(ForkSpec spec, DatasetSchema<T> schema) {
+            return new Run<>(spec, schema, schema.codec(spec.key().codec()));
         }
 
         /** A shard's files and its work; a write's records too (null for a read). */
@@ -113,8 +124,8 @@ public final class ForkMain {
                     }
                     ChunkedRecords<T> records = write ? new ChunkedRecords<>(schema, shardList.get(i), chunk) : null;
                     shards.add(new ShardWork<>(shardList.get(i), file, scratches.get(i),
-                            Workloads.create(spec.key(), schema, dataFile, records, scratches.get(i), spec.fsync(),
-                                    spec.unknownFields()), records));
+                            Workloads.create(spec.key(), schema, codec, dataFile, records, scratches.get(i),
+                                    spec.fsync(), spec.unknownFields()), records));
                 }
                 return measureShards();
             } finally {
@@ -334,15 +345,14 @@ public final class ForkMain {
             for (ShardWork<T> shard : shards) {
                 String sha256 = Sha256.of(shard.scratch());
                 if (!sha256.equals(shard.file().sha256())) {
-                    return "the written file (SHA-256 " + sha256 + ") is not the dataset file " + shard.file().dataFile()
-                            + " (" + shard.file().sha256() + ")";
+                    return "the written file (SHA-256 " + sha256 + ") is not the dataset file "
+                            + shard.file().dataFile() + " (" + shard.file().sha256() + ")";
                 }
             }
             return null;
         }
 
         private String writtenContentMismatch() throws IOException {
-            var codec = schema.codec(spec.key().codec());
             for (ShardWork<T> shard : shards) {
                 String problem;
                 try {
@@ -353,7 +363,8 @@ public final class ForkMain {
                     problem = e.getMessage();
                 }
                 if (problem != null) {
-                    return "the written file, read back by " + codec.name() + ", is not the dataset's records: " + problem;
+                    return "the written file, read back by " + codec.name() + ", is not the dataset's records: "
+                            + problem;
                 }
             }
             return null;
@@ -418,7 +429,10 @@ public final class ForkMain {
             return chunk;
         }
 
-        /** A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it say anything. */
+        /**
+         * A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it
+         * say anything.
+         */
         private static String otherProcesses(MachineLoad.Delta load) {
             double cores = load.otherCoresIfLongEnough();
             return Double.isNaN(cores) ? "" : String.format(Locale.ROOT, ", other processes %.2f cores", cores);

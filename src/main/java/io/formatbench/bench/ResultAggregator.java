@@ -44,7 +44,8 @@ final class ResultAggregator {
         double gcMs = 0;
         for (Measured fork : forks) {
             ForkOutcome outcome = fork.outcome();
-            Histogram histogram = outcome.latencyHistogram() == null ? null : LatencyRecorder.decode(outcome.latencyHistogram());
+            Histogram histogram = outcome.latencyHistogram() == null
+                    ? null : LatencyRecorder.decode(outcome.latencyHistogram());
             if (histogram != null) {
                 if (latencies == null) {
                     latencies = histogram.copy();
@@ -61,7 +62,8 @@ final class ResultAggregator {
         }
         long fileBytes = forks.get(0).outcome().fileBytes();
         // A write in other bytes than the dataset's: uncompressed, its own file is the raw size.
-        long rawBytes = datasetRawBytes >= 0 || benchmark.key().compression().compressed() ? datasetRawBytes : fileBytes;
+        long rawBytes = datasetRawBytes >= 0 || benchmark.key().compression().compressed()
+                ? datasetRawBytes : fileBytes;
         boolean verified = results.stream().allMatch(ForkResult::verified);
         // A benchmark is busy if any fork was: a burst in one fork must not be diluted by the others.
         int busyForks = (int) results.stream().filter(ForkResult::machineBusy).count();

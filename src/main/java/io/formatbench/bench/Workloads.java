@@ -5,7 +5,6 @@ import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.model.User;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
@@ -20,20 +19,19 @@ final class Workloads {
     /**
      * The work of one shard (the whole dataset when it has one); the fork runs the shards in the key's threads.
      *
+     * @param codec the key's codec, resolved once where the fork started
      * @param records the records a write writes (null for a read)
      * @param unknownFields the run's choice for reads of the dataset (see {@link #readOptions})
      */
-    static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Path dataFile, ChunkedRecords<T> records,
-                               Path scratch, boolean fsync, UnknownFields unknownFields) {
+    static <T> Workload create(BenchmarkKey key, DatasetSchema<T> schema, Codec<T> codec, Path dataFile,
+                               ChunkedRecords<T> records, Path scratch, boolean fsync, UnknownFields unknownFields) {
         if (key.mode() != Mode.FILE) {
             throw new IllegalArgumentException(key + ": only mode file can be measured in a fork");
         }
         if (key.variant() == Variant.BARE_LOOP) {
-            @SuppressWarnings("unchecked")
-            ChunkedRecords<User> users = (ChunkedRecords<User>) records;
-            return BareLoops.create(key.codec(), key.operation(), dataFile, key.compression(), users, scratch, fsync);
+            return BareLoops.create(schema, codec, key.operation(), dataFile, key.compression(), records, scratch,
+                    fsync);
         }
-        Codec<T> codec = schema.codec(key.codec());
         if (key.operation() == Operation.WRITE) {
             return CodecWorkloads.write(codec, records, scratch, key.compression(), fsync);
         }

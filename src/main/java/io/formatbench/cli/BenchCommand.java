@@ -1,31 +1,23 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.bench.BenchRunner;
-import io.formatbench.bench.BenchSettings;
-import io.formatbench.bench.BenchmarkPlan;
 import io.formatbench.bench.RoundPolicy;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.UnknownFields;
-import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.dataset.DatasetVerifier;
-import io.formatbench.dataset.Manifest;
-import io.formatbench.dataset.ManifestFiles;
-import io.formatbench.measure.MachineLoad;
-import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.Variant;
-import java.nio.file.Files;
+import io.formatbench.run.BenchOptions;
+import io.formatbench.run.BenchRun;
+import io.formatbench.run.Dataset;
+import io.formatbench.run.ScalingRun;
+import io.formatbench.run.SchemaRun;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,8 +25,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {
-            "Measures writing and reading the dataset with every codec of the chosen formats in one run: forks run in "
-                    + "rounds, each round one fresh JVM per benchmark in a shuffled order. Writes results/<run>/files.json.",
+            "Measures writing and reading the dataset with every codec of the chosen formats in one run: forks run in"
+                    + " rounds, each round one fresh JVM per benchmark in a shuffled order. Writes"
+                    + " results/<run>/files.json.",
             "Blank option values (as Maven passes unset -D properties) mean the default."
         })
 final class BenchCommand implements Callable<Integer> {
@@ -43,7 +36,8 @@ final class BenchCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--format", defaultValue = "",
-            description = "Comma-separated formats: json, protobuf (default: every format of the dataset).")
+            description = "Comma-separated formats: json, protobuf, cbor, smile (default: every format of the dataset;"
+                    + " one it lacks is refused: generate --formats writes it).")
     String formats;
 
     @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, or all (default: every"
@@ -51,15 +45,16 @@ final class BenchCommand implements Callable<Integer> {
     String codecs;
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
-            description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of the"
-                    + " bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library reads of"
-                    + " the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added; generate it"
-                    + " with generate --schema-version 2) (default: ${DEFAULT-VALUE}).")
+            description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of"
+                    + " the bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library"
+                    + " reads of the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added;"
+                    + " generate it with generate --schema-version 2) (default: ${DEFAULT-VALUE}).")
     String variants;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the reads of --data"
             + " do with fields outside the schema: reject, or skip and count them (a dataset of a newer schema version"
-            + " needs skip, and then only reads can be measured); newer-data reads always skip (default: ${DEFAULT-VALUE}).")
+            + " needs skip, and then only reads can be measured); newer-data reads always skip (default:"
+            + " ${DEFAULT-VALUE}).")
     String unknownFields;
 
     @Option(names = "--operations", defaultValue = Defaults.OPERATIONS,
@@ -96,7 +91,8 @@ final class BenchCommand implements Callable<Integer> {
     String forks;
 
     @Option(names = "--max-forks", defaultValue = "" + Defaults.MAX_FORKS,
-            description = "The most forks per benchmark while the precision is not reached (default: ${DEFAULT-VALUE}).")
+            description = "The most forks per benchmark while the precision is not reached (default:"
+                    + " ${DEFAULT-VALUE}).")
     String maxForks;
 
     @Option(names = "--precision", defaultValue = Defaults.PRECISION,
@@ -118,7 +114,8 @@ final class BenchCommand implements Callable<Integer> {
     String warmups;
 
     @Option(names = "--max-warmups", defaultValue = "",
-            description = "The most warm-up passes per fork (default: " + Defaults.MAX_WARMUPS + ", or --warmups if more).")
+            description = "The most warm-up passes per fork (default: " + Defaults.MAX_WARMUPS
+                    + ", or --warmups if more).")
     String maxWarmups;
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
@@ -137,11 +134,13 @@ final class BenchCommand implements Callable<Integer> {
     List<String> jvmArgs = new ArrayList<>();
 
     @Option(names = "--fsync", arity = "0..1", defaultValue = "false", fallbackValue = "true",
-            description = "End each timed write with fsync, so that it includes the device (default: ${DEFAULT-VALUE}).")
+            description = "End each timed write with fsync, so that it includes the device (default:"
+                    + " ${DEFAULT-VALUE}).")
     String fsync;
 
     @Option(names = "--latency-pass", arity = "0..1", defaultValue = "true", fallbackValue = "true",
-            description = "Run a separate pass that times every record for the latency percentiles (default: ${DEFAULT-VALUE}).")
+            description = "Run a separate pass that times every record for the latency percentiles (default:"
+                    + " ${DEFAULT-VALUE}).")
     String latencyPass;
 
     @Option(names = "--threads", defaultValue = Defaults.THREADS, description = "Comma-separated thread counts, each"
@@ -188,7 +187,8 @@ final class BenchCommand implements Callable<Integer> {
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
         String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
         if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
-            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap + "'");
+            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap
+                    + "'");
         }
         String runId = OptionValues.orDefault(run, "");
         if (!runId.isEmpty()) {
@@ -208,37 +208,40 @@ final class BenchCommand implements Callable<Integer> {
         List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
             long records = OptionValues.longInteger("--scaling", value, 0);
             if (records < 1) {
-                throw new FormatBenchCommand.UsageException("--scaling: record counts must be at least 1, was " + records);
+                throw new FormatBenchCommand.UsageException("--scaling: record counts must be at least 1, was "
+                        + records);
             }
             return records;
         });
-        RunOptions options = new RunOptions(chosenFormats, chosenVariants, chosenOperations, threadCounts, rounds, seed,
-                warmup, iterationCount, chosenHeap, java, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(),
-                        fsyncOn,
-                latencyOn, compression, OptionValues.unknownFields(unknownFields));
+        BenchOptions options = new BenchOptions(chosenFormats, codecNames(), chosenVariants, chosenOperations,
+                threadCounts, rounds, seed, warmup, iterationCount, chosenHeap, java,
+                jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn, latencyOn, compression,
+                OptionValues.unknownFields(unknownFields));
         ResultsFolder folder = new ResultsFolder(results);
         boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
-        List<Datasets.Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
-                ? List.of(new Datasets.Dataset(null, Path.of(dataOption.strip())))
+        List<Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
+                ? List.of(new Dataset(null, Path.of(dataOption.strip())))
                 : Datasets.of(Datasets.schemas(schemaOption), dataOption, compression);
-        if (datasets.size() > 1) {
-            if (!scalingRecords.isEmpty()) {
-                throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '" + schemaOption + "'");
+        BenchPrinter printer = new BenchPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
+        try {
+            if (datasets.size() > 1) {
+                if (!scalingRecords.isEmpty()) {
+                    throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '"
+                            + schemaOption + "'");
+                }
+                SchemaRun.run(options, datasets, folder, runId, printer);
+            } else if (!scalingRecords.isEmpty()) {
+                ScalingRun.run(options, datasets.get(0), folder, runId, scalingRecords, printer);
+            } else {
+                BenchRun.run(options, datasets.get(0), folder, runId, printer);
             }
-            return SchemaRun.run(this, options, datasets, folder, runId);
-        }
-        Datasets.Dataset dataset = datasets.get(0);
-        Path data = dataset.folder();
-        if (!scalingRecords.isEmpty()) {
-            return ScalingRun.run(this, options, dataset, folder, runId, scalingRecords);
-        }
-        boolean claimed = runId.isEmpty();
-        if (claimed) {
-            runId = folder.claimNewRunId();
-        }
-        BenchRunner.Outcome outcome = measure(options, dataset, folder, runId, claimed);
-        if (!outcome.unverified().isEmpty()) {
-            throw BenchRunner.verificationFailed(outcome);
+        } catch (BenchRun.SchemaMismatchException e) {
+            throw new FormatBenchCommand.UsageException("--schema " + e.asked().name() + ": the dataset in "
+                    + e.folder() + " is of schema " + e.found().name());
+        } catch (BenchRun.PlanRefusedException e) {
+            throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
+        } catch (BenchRun.FormatsMissingException e) {
+            throw new FormatBenchCommand.UsageException("--format: " + e.getMessage());
         }
         return ExitCodes.OK;
     }
@@ -247,84 +250,5 @@ final class BenchCommand implements Callable<Integer> {
     private List<String> codecNames() {
         List<String> names = OptionValues.list(codecs, "");
         return names.equals(List.of(Defaults.ALL_CODECS)) ? List.of() : names;
-    }
-
-    /**
-     * The options of a run that do not depend on the dataset.
-     *
-     * @param compression the compression asked for, which the dataset must have; null for whatever it has
-     */
-    record RunOptions(List<Format> formats, List<Variant> variants, List<Operation> operations, List<Integer> threads,
-                   RoundPolicy rounds, long shuffleSeed, WarmupPolicy warmup, int iterations, String heap, Path java,
-                   List<String> jvmArgs, boolean fsync, boolean latencyPass, Compression compression,
-                   UnknownFields unknownFields) {}
-
-    /**
-     * Measures the dataset as run {@code runId}, prints the summary and returns the outcome. A claimed
-     * run folder that gets no results is removed again.
-     */
-    BenchRunner.Outcome measure(RunOptions options, Datasets.Dataset dataset, ResultsFolder folder, String runId,
-                                boolean claimed) throws Exception {
-        // The dataset decides the schema and, by default, the formats; a missing one is exit code 4.
-        Path data = dataset.folder();
-        Manifest manifest = ManifestFiles.read(data);
-        DatasetVerifier.requireCompression(options.compression(), manifest, data);
-        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
-        if (dataset.schema() != null && dataset.schema() != schema) {
-            throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in " + data
-                    + " is of schema " + schema.name());
-        }
-        List<Format> chosenFormats = options.formats();
-        if (chosenFormats.isEmpty()) {
-            chosenFormats = List.of(Format.values()).stream()
-                    .filter(format -> manifest.files().stream().anyMatch(file -> format.id().equals(file.format())))
-                    .toList();
-        }
-        BenchmarkPlan plan;
-        try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), codecNames(),
-                    options.variants(), options.operations(), options.threads(), options.rounds().minForks(),
-                            options.shuffleSeed());
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
-        }
-        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId, options.warmup(),
-                options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
-                options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, options.unknownFields());
-
-        BenchRunner.Outcome outcome;
-        try {
-            outcome = new BenchRunner(settings, spec.commandLine().getErr()).run();
-        } catch (Exception e) {
-            if (claimed) {
-                // The run's folder was made for it; a failed run leaves nothing behind.
-                try {
-                    Files.deleteIfExists(folder.runDir(runId));
-                } catch (java.io.IOException notEmpty) {
-                    e.addSuppressed(notEmpty);
-                }
-            }
-            throw e;
-        }
-        var out = spec.commandLine().getOut();
-        out.println();
-        out.print(SummaryTable.render(outcome.result()));
-        List<String> busy = outcome.result().benchmarks().stream().filter(BenchmarkResult::machineBusy)
-                .map(b -> b.key().label()).toList();
-        if (!busy.isEmpty()) {
-            out.printf(Locale.ROOT, "MACHINE BUSY during %s: other processes used more than %.2f cores. %s%n",
-                    String.join(", ", busy), Defaults.BUSY_CORES, MachineLoad.WHY_BUSY_MATTERS);
-        }
-        for (BenchmarkResult benchmark : outcome.result().benchmarks()) {
-            if (benchmark.machineUnsteady()) {
-                out.printf(Locale.ROOT, "MACHINE UNSTEADY during %s: the speed canary's time varied %.1f%% (more than"
-                        + " %.0f%%) over its forks' passes: the machine's speed changed, which no process shows; its"
-                        + " figures name no winner.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
-                        Defaults.UNSTEADY_CV * 100);
-            }
-        }
-        out.println("results: " + outcome.resultsFile());
-        out.flush();
-        return outcome;
     }
 }

@@ -2,8 +2,10 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.run.Dataset;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +16,6 @@ import java.util.List;
  * for one schema, and the folder holding one per schema when several are asked for.
  */
 final class Datasets {
-
-    /** A schema and the folder of its dataset. */
-    record Dataset(DatasetSchema<?> schema, Path folder) {}
 
     private Datasets() {}
 
@@ -29,9 +28,10 @@ final class Datasets {
         List<DatasetSchema<?>> schemas = new ArrayList<>();
         for (String name : names) {
             try {
-                schemas.add(Schemas.byName(name));
+                schemas.add(Schemas.byName(SchemaName.of(name)));
             } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage() + " or " + Defaults.ALL_SCHEMAS);
+                throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage() + " or "
+                        + Defaults.ALL_SCHEMAS);
             }
         }
         return List.copyOf(schemas);
@@ -41,7 +41,8 @@ final class Datasets {
     static DatasetSchema<?> schema(String option) {
         List<DatasetSchema<?>> schemas = schemas(option);
         if (schemas.size() != 1) {
-            throw new FormatBenchCommand.UsageException("--schema: this command takes one schema, was '" + option + "'");
+            throw new FormatBenchCommand.UsageException("--schema: this command takes one schema, was '" + option
+                    + "'");
         }
         return schemas.get(0);
     }

@@ -1,6 +1,9 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
@@ -40,8 +43,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "messages", mixinStandardHelpOptions = true,
         description = {
             "Measures single messages in memory with JMH: every codec of the schema encodes one record, and lists of 10"
-                    + " and 100, to a byte[] and decodes them back; average and sampled time with one thread, throughput"
-                    + " with 1..N threads, bytes allocated per operation. Writes results/<run>/messages.json and JMH's own"
+                    + " and 100, to a byte[] and decodes them back; average and sampled time with one thread,"
+                    + " throughput with 1..N threads, bytes allocated per operation. Writes results/<run>/messages.json"
+                    + " and JMH's own"
                     + " JSON beside it (" + MessageRun.JMH_FILE_NAME + ").",
             "Blank option values (as Maven passes unset -D properties) mean the default."
         })
@@ -73,7 +77,8 @@ final class MessagesCommand implements Callable<Integer> {
     String iterations;
 
     @Option(names = "--time", defaultValue = Defaults.MESSAGE_TIME,
-            description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default: ${DEFAULT-VALUE}).")
+            description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default:"
+                    + " ${DEFAULT-VALUE}).")
     String time;
 
     @Option(names = "--threads", defaultValue = "",
@@ -99,13 +104,13 @@ final class MessagesCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         DatasetSchema<?> chosenSchema;
         try {
-            chosenSchema = Schemas.byName(OptionValues.orDefault(schema, Defaults.SCHEMA));
+            chosenSchema = Schemas.byName(SchemaName.of(OptionValues.orDefault(schema, Defaults.SCHEMA)));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage());
         }
-        List<String> chosenCodecs = OptionValues.parsed("--codecs", codecs,
-                String.join(",", chosenSchema.codecs().stream().map(c -> c.name()).toList()),
-                name -> chosenSchema.codec(name).name());
+        List<Codec<?>> chosenCodecs = OptionValues.parsed("--codecs", codecs,
+                String.join(",", chosenSchema.codecs().stream().map(c -> c.name().toString()).toList()),
+                name -> chosenSchema.codec(CodecName.of(name)));
         int forkCount = OptionValues.integer("--forks", forks, Defaults.MESSAGE_FORKS, 1);
         int warmupCount = OptionValues.integer("--warmups", warmups, Defaults.MESSAGE_WARMUPS, 0);
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);
@@ -156,7 +161,8 @@ final class MessagesCommand implements Callable<Integer> {
             if (root(e) instanceof MessageCheckException check) {
                 throw new DatasetException("a message did not verify: " + check.getMessage());
             }
-            throw new JmhFailedException("JMH failed: " + oneLine(root(e)) + " (JMH's output above has the details)", e);
+            throw new JmhFailedException("JMH failed: " + oneLine(root(e))
+                    + " (JMH's output above has the details)", e);
         } catch (Exception e) {
             removeIfClaimed(claimed, folder, runId, jmhFile, e);
             throw e;
@@ -166,7 +172,8 @@ final class MessagesCommand implements Callable<Integer> {
         out.print(MessageSummary.render(result));
         out.printf(Locale.ROOT, "results: %s and %s (%d s)%n", resultsFile, jmhFile,
                 Duration.between(start, Instant.now()).toSeconds());
-        out.println("report: java -jar target/formatbench.jar report " + runId + " (or mvn -Preport exec:java -Drun=" + runId + ")");
+        out.println("report: java -jar target/formatbench.jar report " + runId + " (or mvn -Preport exec:java -Drun="
+                + runId + ")");
         out.flush();
         return ExitCodes.OK;
     }
@@ -174,12 +181,13 @@ final class MessagesCommand implements Callable<Integer> {
     private static MessageRun result(String runId, MessageSettings settings,
             List<org.openjdk.jmh.results.RunResult> measured,
             List<io.formatbench.results.MessageSize> sizes) {
-        List<MessageResult> benchmarks = JmhResults.of(measured);
+        List<MessageResult> benchmarks = JmhResults.of(measured, settings);
         var params = measured.isEmpty() ? null : measured.get(0).getParams();
         RunResult.Env env = new RunResult.Env(params == null ? null : params.getVmName(),
                 params == null ? null : params.getJdkVersion(), settings.java().toString(), settings.jvmArgs(),
                 MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
-        MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()), settings.codecs(),
+        MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()),
+                settings.codecs().stream().map(Codec::name).toList(),
                 settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(),
                         settings.threads(),
                 MessageInputs.BATCHES, Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());
@@ -193,7 +201,8 @@ final class MessagesCommand implements Callable<Integer> {
     static Duration duration(String text) {
         Matcher matcher = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
         if (!matcher.matches() || Long.parseLong(matcher.group(1)) == 0) {
-            throw new FormatBenchCommand.UsageException("--time must be a duration such as 500ms, 1s or 2m, was '" + text + "'");
+            throw new FormatBenchCommand.UsageException("--time must be a duration such as 500ms, 1s or 2m, was '"
+                    + text + "'");
         }
         long amount = Long.parseLong(matcher.group(1));
         return switch (matcher.group(2)) {

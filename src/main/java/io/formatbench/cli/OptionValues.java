@@ -81,7 +81,8 @@ final class OptionValues {
         return switch (text) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value + "'");
+            default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value
+                    + "'");
         };
     }
 
@@ -102,6 +103,15 @@ final class OptionValues {
             return UnknownFields.fromId(orDefault(value, Defaults.UNKNOWN_FIELDS));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--unknown-fields: " + e.getMessage());
+        }
+    }
+
+    /** A list of formats, or all of them ({@link Format#listOf}). */
+    static List<Format> formats(String option, String value) {
+        try {
+            return Format.listOf(value);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException(option + ": " + e.getMessage());
         }
     }
 
@@ -131,7 +141,8 @@ final class OptionValues {
                     + " as 0.05, was '" + value + "'");
         }
         if (!(parsed >= 0 && parsed < 1)) {
-            throw new FormatBenchCommand.UsageException(option + " must be at least 0 and below 100%, was '" + value + "'");
+            throw new FormatBenchCommand.UsageException(option + " must be at least 0 and below 100%, was '" + value
+                    + "'");
         }
         return parsed;
     }

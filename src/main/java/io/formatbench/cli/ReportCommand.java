@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.report.ComparisonReport;
 import io.formatbench.report.ReportDocument;
 import io.formatbench.report.ReportFormats;
@@ -97,7 +98,8 @@ final class ReportCommand implements Callable<Integer> {
         if (isBlank(run)) {
             loaded = Sittings.newest(folder);
             err.println("report: no RUN given; the newest run in " + folder.dir() + " is " + loaded.runId()
-                    + (loaded.separateSittings() ? ", joined with the newest like-for-like results of the formats it lacks: "
+                    + (loaded.separateSittings() ? ", joined with the newest like-for-like results of the formats it"
+                    + " lacks: "
                             + String.join(", ", loaded.sittings().stream().skip(1).map(RunResult::runId).toList())
                             + " (separate sittings)" : ""));
         } else {
@@ -130,7 +132,8 @@ final class ReportCommand implements Callable<Integer> {
         ReportFormats.writeText(html, ScalingReport.html(document));
         out.print(text);
         out.flush();
-        err.println("report: wrote " + markdown + " and " + html + " (each record count's own report: report RUN-COUNT)");
+        err.println("report: wrote " + markdown + " and " + html
+                + " (each record count's own report: report RUN-COUNT)");
         err.flush();
         return ExitCodes.OK;
     }
@@ -138,7 +141,7 @@ final class ReportCommand implements Callable<Integer> {
     /** A run over several schemas: each schema's own report, then the summary across them. */
     private int schemaSummary(ResultsFolder folder, PrintWriter out, PrintWriter err) throws IOException {
         SchemaIndex index = ResultFiles.readSchemas(folder.runDir(run).resolve(SchemaIndex.FILE_NAME));
-        Map<String, RunResults> runs = new LinkedHashMap<>();
+        Map<SchemaName, RunResults> runs = new LinkedHashMap<>();
         List<String> written = new ArrayList<>();
         for (SchemaIndex.Entry entry : index.runs()) {
             RunResults schemaRun = load(folder, entry.run());
@@ -153,7 +156,8 @@ final class ReportCommand implements Callable<Integer> {
         ReportFormats.writeText(html, SchemaSummary.html(document));
         out.print(text);
         out.flush();
-        err.println("report: wrote " + markdown + " and " + html + ", and each schema's report: " + String.join(", ", written));
+        err.println("report: wrote " + markdown + " and " + html + ", and each schema's report: "
+                + String.join(", ", written));
         err.flush();
         return ExitCodes.OK;
     }

@@ -32,7 +32,8 @@ final class SummaryTable {
                     String.format(Locale.ROOT, "%.1f", b.allocBytesPerRecord().mean()),
                     String.format(Locale.ROOT, "%.0f", b.peakHeapBytes().mean() / 1048576.0),
                     String.valueOf(b.gcCount()),
-                    b.warmupsMin() == b.warmupsMax() ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
+                    b.warmupsMin() == b.warmupsMax()
+                            ? String.valueOf(b.warmupsMin()) : b.warmupsMin() + "-" + b.warmupsMax(),
                     Double.isFinite(b.otherCpuCores()) ? String.format(Locale.ROOT, "%.2f", Math.max(0,
                             b.otherCpuCores()))
                             + (b.machineBusy() ? "!" : "") : b.machineBusy() ? "n/a!" : "n/a",
@@ -41,8 +42,8 @@ final class SummaryTable {
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
         table.append("time: the mean over forks of each fork's median pass; other: the most cores other processes used"
-                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over every"
-                + " pass (! = machine unsteady: its speed changed)\n");
+                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over"
+                + " every pass (! = machine unsteady: its speed changed)\n");
         return table.toString();
     }
 }

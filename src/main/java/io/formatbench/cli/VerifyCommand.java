@@ -2,10 +2,12 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
@@ -13,6 +15,7 @@ import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.run.Dataset;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,7 +31,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {
-            "Without FILE: checks the dataset in --data against its manifest (sizes, SHA-256, record counts, content digests).",
+            "Without FILE: checks the dataset in --data against its manifest (sizes, SHA-256, record counts, content"
+                    + " digests).",
             "With FILE: reads FILE strictly as --format (through --compression, by default the one its name ends"
                     + " with: .gz gzip, .zst zstd) and prints its record count and content digest."
         })
@@ -40,7 +44,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "A single data file to read.")
     Path file;
 
-    @Option(names = "--format", description = "Format of FILE: json or protobuf.")
+    @Option(names = "--format", description = "Format of FILE: json, protobuf, cbor or smile.")
     String format;
 
     @Option(names = "--codec", description = "Codec to read FILE with (default: the format's tuned codec).")
@@ -63,8 +67,8 @@ final class VerifyCommand implements Callable<Integer> {
     String schema;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the readers do with"
-            + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version needs"
-            + " (generate --schema-version), counting each and checking the count against the manifest (default:"
+            + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version"
+            + " needs (generate --schema-version), counting each and checking the count against the manifest (default:"
             + " ${DEFAULT-VALUE}).")
     String unknownFieldsOption;
 
@@ -92,7 +96,7 @@ final class VerifyCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         if (format == null) {
-            throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf");
+            throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf|cbor|smile");
         }
         // Arguments first, so that a typo is reported as one even when FILE is missing too.
         Format fileFormat = parseFormat();
@@ -126,12 +130,13 @@ final class VerifyCommand implements Callable<Integer> {
         }
         Codec<T> chosen;
         try {
-            chosen = datasetSchema.codec(codec);
+            chosen = datasetSchema.codec(CodecName.of(codec));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }
         if (chosen.format() != fileFormat) {
-            throw new FormatBenchCommand.UsageException("codec " + codec + " reads " + chosen.format() + ", not " + fileFormat);
+            throw new FormatBenchCommand.UsageException("codec " + codec + " reads " + chosen.format() + ", not "
+                    + fileFormat);
         }
         return chosen;
     }
@@ -150,9 +155,9 @@ final class VerifyCommand implements Callable<Integer> {
         if (dataOption != null && !dataOption.isBlank() && !schemaGiven) {
             return Path.of(dataOption.strip());
         }
-        Datasets.Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
+        Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
         if (Files.isRegularFile(ManifestFiles.path(dataset.folder()))) {
-            String actual = ManifestFiles.read(dataset.folder()).schema();
+            SchemaName actual = ManifestFiles.read(dataset.folder()).schema();
             if (!actual.equals(dataset.schema().name())) {
                 throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in "
                         + dataset.folder() + " is of schema " + actual);

@@ -9,8 +9,11 @@ import java.io.OutputStream;
  */
 public interface Codec<T> {
 
-    /** The stable name used on the command line and in results, e.g. {@code jackson-databind}. */
-    String name();
+    /**
+     * The stable name used on the command line and in results, e.g. {@code jackson-databind}: the
+     * codec's identity within its schema, whatever its format.
+     */
+    CodecName name();
 
     Format format();
 

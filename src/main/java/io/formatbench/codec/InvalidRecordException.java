@@ -41,6 +41,7 @@ public final class InvalidRecordException extends IOException {
 
     /** A value of the right JSON type that the field's type cannot hold; the value itself is not quoted. */
     public static InvalidRecordException outOfRange(String field, String range) {
-        return new InvalidRecordException("field '" + field + "' must be " + range + ", found a value out of that range");
+        return new InvalidRecordException("field '" + field + "' must be " + range
+                + ", found a value out of that range");
     }
 }

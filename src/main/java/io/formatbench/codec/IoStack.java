@@ -129,12 +129,16 @@ public final class IoStack {
         return new BufferedOutputStream(new FlushStopsHere(compression.compress(file, BUFFER_BYTES)), BUFFER_BYTES);
     }
 
-    /** The decompressor's complaint, in one line; java.util.zip says "truncated" by an EOFException, often without words. */
+    /**
+     * The decompressor's complaint, in one line; java.util.zip says "truncated" by an EOFException, often without
+     * words.
+     */
     private static BadInputException broken(String source, Compression compression, long fileOffset, IOException e) {
         String reason = e instanceof EOFException
                 ? "the file ends inside the " + compression.id() + " stream (truncated)" + (e.getMessage() == null ? ""
                         : ": " + e.getMessage())
-                : compression.id() + " stream: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                : compression.id() + " stream: "
+                + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
         return BadInputException.ofStream(source, fileOffset, reason, e);
     }
 

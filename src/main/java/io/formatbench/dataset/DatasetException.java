@@ -8,7 +8,8 @@ public final class DatasetException extends IOException {
 
     private static final long serialVersionUID = 1L;
 
-    static final String GENERATE_COMMAND = "mvn -Pgenerate-data exec:java (or: java -jar target/formatbench.jar generate)";
+    static final String GENERATE_COMMAND = "mvn -Pgenerate-data exec:java (or: java -jar target/formatbench.jar"
+            + " generate)";
 
     public DatasetException(String message) {
         super(message);

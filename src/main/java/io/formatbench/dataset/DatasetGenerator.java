@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
@@ -50,10 +51,31 @@ public final class DatasetGenerator {
         }
     }
 
+    /** Generates the files of {@code formats} into {@code datasetDir}, holding it for the time. */
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
+                                        Compression compression, List<Format> formats, Path datasetDir,
+                                        Progress progress) throws IOException {
+        try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
+            return generate(schema, version, records, seed, shards, compression, formats, folder, progress);
+        }
+    }
+
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         Compression compression, DatasetFolder folder, Progress progress)
             throws IOException {
+        return generate(schema, version, records, seed, shards, compression, Format.listOf(Defaults.FORMATS), folder,
+                progress);
+    }
+
+    /** Generates the files of {@code formats} only: the manifest lists theirs, and a reader finds no others. */
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
+                                        Compression compression, List<Format> formats, DatasetFolder folder,
+                                        Progress progress)
+            throws IOException {
         Path datasetDir = folder.path();
+        if (formats.isEmpty()) {
+            throw new IllegalArgumentException("a dataset has one format at least");
+        }
         if (records < 0) {
             throw new IllegalArgumentException("records must be >= 0, was " + records);
         }
@@ -61,7 +83,7 @@ public final class DatasetGenerator {
             throw new IllegalArgumentException("schema " + schema.name() + " has version " + schema.version()
                     + " and the newer version " + NewerSchema.version(schema) + ", not " + version);
         }
-        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, version, records, seed),
+        DiskSpace.requireRoom(datasetDir, records, DiskSpace.estimatedBytes(schema, version, records, seed, formats),
                 DiskSpace.usableBytes(datasetDir));
         List<Shards.Shard> shardList = Shards.of(records, seed, shards);
         List<OpenFile<T>> files = new ArrayList<>();
@@ -72,7 +94,7 @@ public final class DatasetGenerator {
             long done = 0;
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
-                for (Format format : Format.values()) {
+                for (Format format : formats) {
                     OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression,
                             datasetDir.resolve(shard.fileName(schema, format, compression)));
                     files.add(file);
@@ -187,7 +209,7 @@ public final class DatasetGenerator {
             } catch (IOException e) {
                 throw atomic.failure(e);
             }
-            return new Manifest.DataFile(atomic.target().getFileName().toString(), format.id(), shard.index(),
+            return new Manifest.DataFile(atomic.target().getFileName().toString(), format, shard.index(),
                     shard.records(), contentDigest, Files.size(atomic.temporary()),
                             Sha256.hex(sha256.getMessageDigest()),
                     uncompressed.bytes(), unknownFields);

@@ -1,8 +1,13 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.Style;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
@@ -16,10 +21,11 @@ import java.util.stream.Collectors;
  * @param fileStem the data files' name without extension, e.g. {@code users}
  * @param contentHash one record's hash for {@link io.formatbench.model.ContentDigest}: every field in full
  * @param checksum a cheaper hash of the record for the measured loop, folded into a ContentDigest too
- * @param codecs every codec of this schema, in the order in which they are run and reported
+ * @param codecs every codec of this schema, in the order in which they are run and reported; each of
+ *     its own name, which is a codec's identity within its schema (see {@link CodecName})
  */
 public record DatasetSchema<T>(
-        String name,
+        SchemaName name,
         int version,
         String fileStem,
         Class<T> type,
@@ -28,8 +34,18 @@ public record DatasetSchema<T>(
         List<Codec<T>> codecs,
         ToLongFunction<T> checksum) {
 
+    public DatasetSchema {
+        codecs = List.copyOf(codecs);
+        Set<CodecName> names = new HashSet<>();
+        for (Codec<T> codec : codecs) {
+            if (!names.add(codec.name())) {
+                throw new IllegalArgumentException("schema " + name + " has two codecs named " + codec.name());
+            }
+        }
+    }
+
     /** A schema whose measured loops hash records in full. */
-    public DatasetSchema(String name, int version, String fileStem, Class<T> type, ToLongFunction<T> contentHash,
+    public DatasetSchema(SchemaName name, int version, String fileStem, Class<T> type, ToLongFunction<T> contentHash,
                          RecordGenerator.Factory<T> generator, List<Codec<T>> codecs) {
         this(name, version, fileStem, type, contentHash, generator, codecs, contentHash);
     }
@@ -43,20 +59,24 @@ public record DatasetSchema<T>(
         return codecs.stream().filter(codec -> codec.format() == format).toList();
     }
 
-    /** The codec by its stable name, or an error that lists the names there are. */
-    public Codec<T> codec(String codecName) {
+    /**
+     * The codec of this name, or an error that lists the names there are: what a JVM does once, where
+     * it starts, with the name its options, its fork's spec or its JMH parameters give.
+     */
+    public Codec<T> codec(CodecName codecName) {
         return codecs.stream()
                 .filter(codec -> codec.name().equals(codecName))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown codec '" + codecName + "' (known: "
-                        + codecs.stream().map(Codec::name).collect(Collectors.joining(", ")) + ")"));
+                        + codecs.stream().map(codec -> codec.name().toString()).collect(Collectors.joining(", "))
+                        + ")"));
     }
 
     /** The fastest codec of a format: what the generator writes with and verify reads with. */
     public Codec<T> primaryCodec(Format format) {
         List<Codec<T>> ofFormat = codecs(format);
         return ofFormat.stream()
-                .filter(codec -> codec.style() == io.formatbench.codec.Style.TUNED)
+                .filter(codec -> codec.style() == Style.TUNED)
                 .findFirst()
                 .orElse(ofFormat.get(0));
     }

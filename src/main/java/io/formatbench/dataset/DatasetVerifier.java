@@ -1,6 +1,7 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
@@ -47,11 +48,8 @@ public final class DatasetVerifier {
         DatasetSchema<?> schema = schemaOf(manifest, datasetDir);
         requireReadable(manifest, schema, datasetDir, unknownFields);
         ReadOptions options = ReadOptions.of(ReadChecks.STRICT, unknownFields);
-        for (Manifest.DataFile entry : manifest.files()) {
-            formatOf(entry, datasetDir);
-        }
         for (Format format : Format.values()) {
-            if (manifest.files().stream().noneMatch(file -> file.format().equals(format.id()))) {
+            if (!manifest.has(format)) {
                 continue;
             }
             List<Manifest.DataFile> shards = manifest.files(format);
@@ -76,7 +74,8 @@ public final class DatasetVerifier {
                         requireSkipped(file.toString(), codec.name(), summary.skippedFields(), entry.unknownFields());
                     }
                     listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
-                            + (options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
+                            + (options.skipsUnknownFields()
+                                    ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
                             + " (read with " + codec.name() + ")");
                 }
                 if (shards.size() > 1) {
@@ -107,7 +106,7 @@ public final class DatasetVerifier {
     }
 
     /** Fails unless what was read from {@code what} (a file, or a format's shards) is what the manifest promises. */
-    public static void requireMatch(String what, String codecName, DatasetReader.Summary summary, long records,
+    public static void requireMatch(String what, CodecName codecName, DatasetReader.Summary summary, long records,
                                     String contentDigest) throws DatasetException {
         if (summary.records() != records || !summary.digest().equals(contentDigest)) {
             throw new DatasetException(what + ": read with " + codecName + " gives " + summary.records()
@@ -117,7 +116,7 @@ public final class DatasetVerifier {
     }
 
     /** Fails unless a reader skipping fields it does not know skipped as many as the manifest says the file has. */
-    public static void requireSkipped(String what, String codecName, long skipped, long unknownFields)
+    public static void requireSkipped(String what, CodecName codecName, long skipped, long unknownFields)
             throws DatasetException {
         if (skipped != unknownFields) {
             throw new DatasetException(what + ": read with " + codecName + " skips " + skipped
@@ -130,16 +129,30 @@ public final class DatasetVerifier {
      * records readers read only when they skip unknown fields: see {@link #requireReadable}).
      */
     public static DatasetSchema<?> schemaOf(Manifest manifest, Path datasetDir) throws DatasetException {
+        DatasetSchema<?> schema;
         try {
-            DatasetSchema<?> schema = Schemas.byName(manifest.schema());
-            if (schema.version() != manifest.schemaVersion() && !NewerSchema.isNewer(manifest, schema)) {
-                throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + " version "
-                        + manifest.schemaVersion() + ", this tool has version " + schema.version()
-                        + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
-            }
-            return schema;
+            schema = Schemas.byName(manifest.schema());
         } catch (IllegalArgumentException e) {
             throw new DatasetException(ManifestFiles.path(datasetDir) + ": " + e.getMessage());
+        }
+        requireSchema(manifest, schema, datasetDir);
+        return schema;
+    }
+
+    /**
+     * Fails unless the dataset is of the schema, in the tool's version or the newer one: what a run
+     * planned with the schema {@link #schemaOf} gave checks when it reads the manifest again.
+     */
+    public static void requireSchema(Manifest manifest, DatasetSchema<?> schema, Path datasetDir)
+            throws DatasetException {
+        if (!manifest.schema().equals(schema.name())) {
+            throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + ", not "
+                    + schema.name());
+        }
+        if (schema.version() != manifest.schemaVersion() && !NewerSchema.isNewer(manifest, schema)) {
+            throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + manifest.schema() + " version "
+                    + manifest.schemaVersion() + ", this tool has version " + schema.version()
+                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
     }
 
@@ -151,20 +164,11 @@ public final class DatasetVerifier {
                                        UnknownFields unknownFields) throws DatasetException {
         if (NewerSchema.isNewer(manifest, schema) && unknownFields == UnknownFields.REJECT) {
             throw new DatasetException(ManifestFiles.path(datasetDir) + ": schema " + schema.name() + " version "
-                    + manifest.schemaVersion() + " is newer than this tool's version " + schema.version() + ": its records"
+                    + manifest.schemaVersion() + " is newer than this tool's version " + schema.version()
+                    + ": its records"
                     + " carry " + NewerSchema.ADDED_FIELDS + " fields each that version " + schema.version()
                     + " does not have, and --unknown-fields=reject (the default) refuses them; read it with"
                     + " --unknown-fields=skip");
-        }
-    }
-
-    /** A tampered manifest is a dataset problem, not a crash. */
-    private static Format formatOf(Manifest.DataFile entry, Path datasetDir) throws DatasetException {
-        try {
-            return Format.fromId(String.valueOf(entry.format()));
-        } catch (IllegalArgumentException e) {
-            throw new DatasetException(ManifestFiles.path(datasetDir) + ": file " + entry.name() + ": " + e.getMessage()
-                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
     }
 

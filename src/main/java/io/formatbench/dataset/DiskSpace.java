@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.fs.CountingSink;
@@ -31,21 +32,28 @@ final class DiskSpace {
      * way and name the file, which this cannot.
      */
     static <T> long estimatedBytes(DatasetSchema<T> schema, int version, long records, long seed) {
+        return estimatedBytes(schema, version, records, seed, Format.listOf(Defaults.FORMATS));
+    }
+
+    /** The same, for a dataset of {@code formats}. */
+    static <T> long estimatedBytes(DatasetSchema<T> schema, int version, long records, long seed,
+                                   List<Format> formats) {
         try {
-            return estimate(schema, version, records, seed);
+            return estimate(schema, version, records, seed, formats);
         } catch (IOException e) {
             return 0;
         }
     }
 
-    private static <T> long estimate(DatasetSchema<T> schema, int version, long records, long seed) throws IOException {
+    private static <T> long estimate(DatasetSchema<T> schema, int version, long records, long seed,
+                                     List<Format> formats) throws IOException {
         long sample = Math.min(records, SAMPLE_RECORDS);
         if (sample == 0) {
             return 0;
         }
         List<CountingSink> counters = new ArrayList<>();
         List<RecordWriter<T>> writers = new ArrayList<>();
-        for (Format format : Format.values()) {
+        for (Format format : formats) {
             CountingSink counter = new CountingSink();
             counters.add(counter);
             writers.add(DatasetGenerator.writer(schema, version, seed, format, counter));

@@ -80,7 +80,8 @@ public final class EventGenerator implements RecordGenerator<Event> {
         new Device("Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8 Build/AP1A.240405.002)", "14", 1080, 2400),
         new Device("Dalvik/2.1.0 (Linux; U; Android 13; SM-S918B Build/TP1A.220624.014)", "13", 1440, 3088),
         new Device("Dalvik/2.1.0 (Linux; U; Android 11; Redmi Note 8 MIUI/V12.5.2.0.RCOMIXM)", "11", 1080, 2340),
-        new Device("Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+        new Device("Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)"
+                + " Mobile/15E148",
                 "16.6", 1620, 2160),
         new Device("Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)"
                 + " Mobile/15E148 [FBAN/FBIOS;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/16.6;FBSS/3;FBID/phone;"
@@ -298,7 +299,8 @@ public final class EventGenerator implements RecordGenerator<Event> {
     }
 
     private String ipv4() {
-        return (1 + random.nextInt(223)) + "." + random.nextInt(256) + "." + random.nextInt(256) + "." + (1 + random.nextInt(254));
+        return (1 + random.nextInt(223)) + "." + random.nextInt(256) + "." + random.nextInt(256)
+                + "." + (1 + random.nextInt(254));
     }
 
     /** A global unicast IPv6 address, with the zero run a router would use compressed to "::". */

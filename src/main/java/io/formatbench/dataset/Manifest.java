@@ -2,6 +2,7 @@ package io.formatbench.dataset;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import java.util.Comparator;
 import java.util.List;
 
@@ -18,7 +19,7 @@ import java.util.List;
  */
 public record Manifest(
         int manifestVersion,
-        String schema,
+        SchemaName schema,
         int schemaVersion,
         long records,
         long seed,
@@ -40,25 +41,31 @@ public record Manifest(
     public static final String DIGEST_ALGORITHM = "fbd1";
 
     /**
-     * One data file: its name inside the dataset folder, its format, the shard it holds (0-based),
+     * One data file: its name inside the dataset folder, its format (written as its id, {@code json}; a
+     * format this tool does not have fails the reading of the manifest), the shard it holds (0-based),
      * that shard's record count and content digest, the file's size and SHA-256 as it is on disk
      * (compressed, when the dataset is), its size uncompressed (the same when it is not), and how many
      * fields a reader of the tool's schema version skips in it: 0, or {@link NewerSchema#ADDED_FIELDS}
      * per record in a file of the newer version (0 too where a manifest of an older tool does not say).
      */
-    public record DataFile(String name, String format, int shard, long records, String contentDigest, long bytes,
+    public record DataFile(String name, Format format, int shard, long records, String contentDigest, long bytes,
                            String sha256, long uncompressedBytes, long unknownFields) {}
 
     /** The files of one format, in shard order. */
     public List<DataFile> files(Format format) {
         List<DataFile> ofFormat = files.stream()
-                .filter(file -> file.format().equals(format.id()))
+                .filter(file -> file.format() == format)
                 .sorted(Comparator.comparingInt(DataFile::shard))
                 .toList();
         if (ofFormat.isEmpty()) {
             throw new IllegalStateException("the manifest lists no " + format + " file");
         }
         return ofFormat;
+    }
+
+    /** Whether the dataset has files of the format. */
+    public boolean has(Format format) {
+        return files.stream().anyMatch(file -> file.format() == format);
     }
 
     /** The shards of the dataset, by the one rule of {@link Shards}. */

@@ -2,12 +2,15 @@ package io.formatbench.dataset;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,7 +55,8 @@ public final class ManifestFiles {
         try (InputStream in = Files.newInputStream(path)) {
             JsonNode tree = MAPPER.readTree(in);
             if (tree == null || !tree.isObject()) {
-                throw new DatasetException(path + ": not a valid manifest: not a JSON object; regenerate the dataset with "
+                throw new DatasetException(path
+                        + ": not a valid manifest: not a JSON object; regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
             }
             // Before binding: a manifest of another version lacks fields this one requires, and that is what to say.
@@ -65,6 +69,10 @@ public final class ManifestFiles {
             manifest = MAPPER.treeToValue(tree, Manifest.class);
         } catch (NoSuchFileException e) {
             throw DatasetException.missing(datasetDir);
+        } catch (ValueInstantiationException e) {
+            // A value the tool refuses (a format it does not have, a name that is none) says so in its own words.
+            throw new DatasetException(path + ": not a valid manifest: " + where(e) + e.getCause().getMessage()
+                    + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         } catch (JacksonException e) {
             throw new DatasetException(path + ": not a valid manifest: " + e.getOriginalMessage()
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
@@ -122,17 +130,19 @@ public final class ManifestFiles {
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
         List<Shards.Shard> shards = manifest.shardList();
-        Map<String, Set<Integer>> shardsByFormat = new HashMap<>();
+        Map<Format, Set<Integer>> shardsByFormat = new HashMap<>();
         for (Manifest.DataFile file : manifest.files()) {
             boolean known = file.shard() >= 0 && file.shard() < shards.size()
                     && file.records() == shards.get(file.shard()).records()
-                    && file.contentDigest() != null && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
-                    && shardsByFormat.computeIfAbsent(String.valueOf(file.format()),
+                    && file.contentDigest() != null
+                    && file.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}")
+                    && shardsByFormat.computeIfAbsent(file.format(),
                             f -> new HashSet<>()).add(file.shard());
             if (!known) {
                 throw new DatasetException(path + ": file " + file.name() + ": shard " + file.shard() + " with "
                         + file.records() + " records and content " + file.contentDigest() + " is not one of the "
-                        + manifest.shards() + " shards of " + manifest.records() + " records; regenerate the dataset with "
+                        + manifest.shards() + " shards of " + manifest.records()
+                        + " records; regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
             }
         }
@@ -144,12 +154,27 @@ public final class ManifestFiles {
                         + DatasetException.GENERATE_COMMAND);
             }
         }
-        for (Map.Entry<String, Set<Integer>> format : shardsByFormat.entrySet()) {
+        for (Map.Entry<Format, Set<Integer>> format : shardsByFormat.entrySet()) {
             if (format.getValue().size() != manifest.shards()) {
-                throw new DatasetException(path + ": " + format.getValue().size() + " " + format.getKey() + " file(s) for "
-                        + manifest.shards() + " shards; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+                throw new DatasetException(path + ": " + format.getValue().size() + " " + format.getKey()
+                        + " file(s) for "
+                        + manifest.shards() + " shards; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
             }
         }
+    }
+
+    /** "files[1].format: ", where in the manifest a value was refused; empty where Jackson does not say. */
+    private static String where(JsonMappingException e) {
+        StringBuilder where = new StringBuilder();
+        for (JsonMappingException.Reference reference : e.getPath()) {
+            if (reference.getFieldName() != null) {
+                where.append(where.isEmpty() ? "" : ".").append(reference.getFieldName());
+            } else {
+                where.append('[').append(reference.getIndex()).append(']');
+            }
+        }
+        return where.isEmpty() ? "" : where + ": ";
     }
 
     /** A name of one file in the dataset folder: no separator, no "." or "..", nothing the file system refuses. */

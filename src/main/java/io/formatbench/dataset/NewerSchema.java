@@ -3,14 +3,18 @@ package io.formatbench.dataset;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.protobuf.CodedOutputStream;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.proto.Provenance;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
@@ -131,6 +135,7 @@ public final class NewerSchema {
         return switch (format) {
             case JSON -> new JsonLinesWriter<>(records, additions, out);
             case PROTOBUF -> new DelimitedWriter<>(records, additions, out);
+            case CBOR, SMILE -> new BinaryJsonWriter<>(records, additions, BinaryJson.of(format).newMapper(), out);
         };
     }
 
@@ -184,6 +189,44 @@ public final class NewerSchema {
         @Override
         public void close() throws IOException {
             out.close();
+        }
+    }
+
+    /**
+     * Each record's object, read back as a tree, with the added properties last, through one
+     * generator of the format for the file (Smile's header once, its back-references across records).
+     */
+    private static final class BinaryJsonWriter<T> implements RecordWriter<T> {
+        private final MessageCodec<T> records;
+        private final Additions additions;
+        private final ObjectMapper mapper;
+        private final JsonGenerator generator;
+
+        BinaryJsonWriter(MessageCodec<T> records, Additions additions, ObjectMapper mapper, OutputStream out) {
+            this.records = records;
+            this.additions = additions;
+            this.mapper = mapper;
+            try {
+                this.generator = mapper.createGenerator(out);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public void write(T record) throws IOException {
+            ObjectNode object = (ObjectNode) mapper.readTree(records.encode(record));
+            Addition addition = additions.next();
+            object.put(REVISION_JSON, Long.toString(addition.revision()));
+            ObjectNode provenance = object.putObject(PROVENANCE_JSON);
+            provenance.put("origin", addition.origin());
+            provenance.put("ingestedAtMs", Long.toString(addition.ingestedAtMs()));
+            mapper.writeTree(generator, object);
+        }
+
+        @Override
+        public void close() throws IOException {
+            generator.close();
         }
     }
 

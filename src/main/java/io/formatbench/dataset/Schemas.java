@@ -2,6 +2,10 @@ package io.formatbench.dataset;
 
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.json.BinaryDatabindCodec;
+import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.BinaryStreamingCodec;
 import io.formatbench.codec.json.EventJsonBinding;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
@@ -27,52 +31,54 @@ import io.formatbench.model.SmallMessageDigest;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** The registry of record schemas. */
 public final class Schemas {
 
     public static final DatasetSchema<User> USER = new DatasetSchema<>(
-            "user",
+            SchemaName.of("user"),
             1,
             "users",
             User.class,
             UserDigest::hash,
             UserGenerator::new,
-            codecs("user", User.class, new UserJsonBinding(), new UserProtoBinding()),
+            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), new UserProtoBinding()),
             UserDigest::checksum);
 
     public static final DatasetSchema<Event> EVENT = new DatasetSchema<>(
-            "event",
+            SchemaName.of("event"),
             1,
             "events",
             Event.class,
             EventDigest::hash,
             EventGenerator::new,
-            codecs("event", Event.class, new EventJsonBinding(), new EventProtoBinding()),
+            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), new EventProtoBinding()),
             EventDigest::checksum);
 
 
     /** The small message of the usual Go comparison: proto/message.proto. */
     public static final DatasetSchema<SmallMessage> MESSAGE = new DatasetSchema<>(
-            "message",
+            SchemaName.of("message"),
             1,
             "messages",
             SmallMessage.class,
             SmallMessageDigest::hash,
             SmallMessageGenerator::new,
-            codecs("message", SmallMessage.class, new SmallMessageJsonBinding(), new SmallMessageProtoBinding()),
+            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(),
+                    new SmallMessageProtoBinding()),
             SmallMessageDigest::checksum);
 
     /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
     public static final DatasetSchema<Pipeline> PIPELINE = new DatasetSchema<>(
-            "pipeline",
+            SchemaName.of("pipeline"),
             1,
             "pipelines",
             Pipeline.class,
             PipelineDigest::hash,
             PipelineGenerator::new,
-            codecs("pipeline", Pipeline.class, new PipelineJsonBinding(), new PipelineProtoBinding()),
+            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), new PipelineProtoBinding()),
             PipelineDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, EVENT, PIPELINE);
@@ -86,7 +92,7 @@ public final class Schemas {
      *
      * @param name the schema's name, which finds its JSON Schema, {@code proto/<name>.schema.json}
      */
-    static <T, M extends Message> List<Codec<T>> codecs(String name, Class<T> type, JsonBinding<T> json,
+    static <T, M extends Message> List<Codec<T>> codecs(SchemaName name, Class<T> type, JsonBinding<T> json,
                                                         ProtoBinding<T, M> proto) {
         return List.of(
                 new JacksonDatabindCodec<>(type),
@@ -94,18 +100,28 @@ public final class Schemas {
                 new JacksonJsonSchemaCodec<>(name, type),
                 new ProtobufJsonCodec<>(proto),
                 new ProtobufDelimitedCodec<>(proto),
-                new ProtobufCodedCodec<>(proto));
+                new ProtobufCodedCodec<>(proto),
+                new BinaryDatabindCodec<>(BinaryJson.CBOR, type),
+                new BinaryStreamingCodec<>(BinaryJson.CBOR, json),
+                new BinaryDatabindCodec<>(BinaryJson.SMILE, type),
+                new BinaryStreamingCodec<>(BinaryJson.SMILE, json));
     }
 
     public static List<DatasetSchema<?>> all() {
         return ALL;
     }
 
-    public static DatasetSchema<?> byName(String name) {
-        return ALL.stream()
-                .filter(schema -> schema.name().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown schema '" + name + "' (known: "
-                        + ALL.stream().map(DatasetSchema::name).collect(Collectors.joining(", ")) + ")"));
+    /**
+     * The schema of this name, or an error that lists the names there are: what a JVM does once, where
+     * it starts, with the name its options, its manifest, its fork's spec or its JMH parameters give.
+     */
+    public static DatasetSchema<?> byName(SchemaName name) {
+        return find(name).orElseThrow(() -> new IllegalArgumentException("unknown schema '" + name + "' (known: "
+                + ALL.stream().map(schema -> schema.name().toString()).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /** The schema of this name, if the tool has it today: results can name one it no longer has. */
+    public static Optional<DatasetSchema<?>> find(SchemaName name) {
+        return ALL.stream().filter(schema -> schema.name().equals(name)).findFirst();
     }
 }

@@ -40,7 +40,8 @@ public final class Shards {
 
         public String fileName(DatasetSchema<?> schema, Format format, Compression compression) {
             return (count == 1 ? schema.fileName(format)
-                    : schema.fileStem() + "-" + (index + 1) + "-of-" + count + format.extension()) + compression.suffix();
+                    : schema.fileStem() + "-" + (index + 1) + "-of-" + count + format.extension())
+                    + compression.suffix();
         }
     }
 

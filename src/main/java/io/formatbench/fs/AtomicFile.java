@@ -152,7 +152,8 @@ public final class AtomicFile implements AutoCloseable {
         int files = 0;
         long bytes = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder,
-                entry -> temporaryName.matcher(entry.getFileName().toString()).matches() && Files.isRegularFile(entry))) {
+                entry -> temporaryName.matcher(entry.getFileName().toString()).matches()
+                        && Files.isRegularFile(entry))) {
             for (Path entry : entries) {
                 long size = Files.size(entry);
                 if (Files.deleteIfExists(entry)) {

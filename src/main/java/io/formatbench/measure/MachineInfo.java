@@ -12,7 +12,8 @@ public final class MachineInfo {
     private MachineInfo() {}
 
     public static String os() {
-        return System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
+        return System.getProperty("os.name") + " " + System.getProperty("os.version")
+                + " " + System.getProperty("os.arch");
     }
 
     public static int cores() {

@@ -2,8 +2,6 @@ package io.formatbench.messages;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
-import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Latency;
 import io.formatbench.results.MessageResult;
@@ -33,11 +31,15 @@ public final class JmhResults {
 
     private JmhResults() {}
 
-    /** Every JMH result as an entry, ordered by codec, operation, batch, mode and threads. */
-    public static List<MessageResult> of(Collection<RunResult> runs) {
+    /**
+     * Every JMH result as an entry, ordered by codec, operation, batch, mode and threads.
+     *
+     * @param settings what the suite asked JMH to measure: each result is of one of its codecs
+     */
+    public static List<MessageResult> of(Collection<RunResult> runs, MessageSettings settings) {
         List<MessageResult> entries = new ArrayList<>();
         for (RunResult run : runs) {
-            entries.add(of(run));
+            entries.add(of(run, settings));
         }
         entries.sort(Comparator.comparing((MessageResult r) -> r.key().schema())
                 .thenComparing(r -> r.key().format())
@@ -49,14 +51,13 @@ public final class JmhResults {
         return entries;
     }
 
-    static MessageResult of(RunResult run) {
+    static MessageResult of(RunResult run, MessageSettings settings) {
         BenchmarkParams params = run.getParams();
-        DatasetSchema<?> schema = Schemas.byName(params.getParam("schema"));
-        Codec<?> codec = schema.codec(params.getParam("codec"));
+        Codec<?> codec = measured(settings, params.getParam("codec"));
         String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         int threads = params.getThreads();
         // Messages are encoded and decoded in memory: nothing is compressed.
-        BenchmarkKey key = new BenchmarkKey(schema.name(), codec.format(), Compression.NONE, codec.name(),
+        BenchmarkKey key = new BenchmarkKey(settings.schema().name(), codec.format(), Compression.NONE, codec.name(),
                 Variant.LIBRARY, Operation.fromId(method, Mode.MESSAGE), Mode.MESSAGE, threads);
 
         Result<?> primary = run.getPrimaryResult();
@@ -88,6 +89,13 @@ public final class JmhResults {
                 params.getForks(), params.getMeasurement().getCount(), nsPerOp, ci999Ns, opsPerS, ci999OpsPerS,
                 allocation == null ? Double.NaN : allocation.getScore(),
                 allocation == null ? Double.NaN : allocation.getScoreError(), latency);
+    }
+
+    /** The settings' codec a result is of: JMH hands back the name {@link MessageSuite} gave it as a parameter. */
+    private static Codec<?> measured(MessageSettings settings, String codecParameter) {
+        return settings.codecs().stream().filter(codec -> codec.name().toString().equals(codecParameter)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("JMH measured codec '" + codecParameter
+                        + "', which the suite did not ask for"));
     }
 
     /**

@@ -1,5 +1,8 @@
 package io.formatbench.messages;
 
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -32,9 +35,14 @@ public class MessageBenchmark {
 
         MessageWork<?> work;
 
+        /** JMH's parameters are strings: the one place where this JVM turns them into a schema and a codec. */
         @Setup(Level.Trial)
         public void prepare() throws IOException {
-            work = MessageWork.of(Schemas.byName(schema), codec, batch);
+            work = work(Schemas.byName(SchemaName.of(schema)));
+        }
+
+        private <T> MessageWork<T> work(DatasetSchema<T> named) throws IOException {
+            return MessageWork.of(named, named.codec(CodecName.of(codec)), batch);
         }
     }
 

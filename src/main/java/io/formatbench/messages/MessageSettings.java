@@ -1,5 +1,6 @@
 package io.formatbench.messages;
 
+import io.formatbench.codec.Codec;
 import io.formatbench.dataset.DatasetSchema;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,7 +11,7 @@ import java.util.List;
  * What one run of the message benchmark measures, and how long.
  *
  * @param schema the record schema, from the registry
- * @param codecs codec names of that schema, in the order they are measured
+ * @param codecs codecs of that schema, in the order they are measured: resolved once from the options
  * @param forks JVMs JMH forks per measurement; 0 runs in this JVM, for tests only
  * @param warmups warm-up iterations per fork
  * @param iterations measured iterations per fork
@@ -22,7 +23,7 @@ import java.util.List;
  */
 public record MessageSettings(
         DatasetSchema<?> schema,
-        List<String> codecs,
+        List<Codec<?>> codecs,
         int forks,
         int warmups,
         int iterations,

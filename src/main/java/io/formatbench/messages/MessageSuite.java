@@ -79,8 +79,8 @@ public final class MessageSuite {
         TimeValue time = TimeValue.milliseconds(settings.time().toMillis());
         return new OptionsBuilder()
                 .include("^" + Pattern.quote(MessageBenchmark.class.getName()) + "\\.")
-                .param("schema", settings.schema().name())
-                .param("codec", settings.codecs().toArray(String[]::new))
+                .param("schema", settings.schema().name().toString())
+                .param("codec", settings.codecs().stream().map(codec -> codec.name().toString()).toArray(String[]::new))
                 .param("batch", MessageInputs.BATCHES.stream().map(String::valueOf).toArray(String[]::new))
                 .forks(settings.forks())
                 .warmupIterations(settings.warmups())

@@ -56,8 +56,7 @@ public final class MessageWork<T> {
     }
 
     /** The work of one codec of a schema for one batch size, with the batch's records from the seeded dataset. */
-    public static <T> MessageWork<T> of(DatasetSchema<T> schema, String codecName, int batch) throws IOException {
-        Codec<T> codec = schema.codec(codecName);
+    public static <T> MessageWork<T> of(DatasetSchema<T> schema, Codec<T> codec, int batch) throws IOException {
         String label = schema.name() + " " + codec.name() + ", " + batch + (batch == 1 ? " record" : " records");
         return new MessageWork<>(label, codec.newMessageCodec(), schema.checksum(), MessageInputs.forBatch(schema,
                 batch),

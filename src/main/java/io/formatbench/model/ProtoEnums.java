@@ -15,8 +15,8 @@ final class ProtoEnums {
      */
     static <E extends Enum<E>> E forNumber(E[] byNumber, int number, String field, String enumName) {
         if (number < 0 || number >= byNumber.length) {
-            throw new IllegalArgumentException("field '" + field + "': enum " + enumName + " has no value numbered " + number
-                    + " (it has 0 to " + (byNumber.length - 1) + ")");
+            throw new IllegalArgumentException("field '" + field + "': enum " + enumName
+                    + " has no value numbered " + number + " (it has 0 to " + (byNumber.length - 1) + ")");
         }
         return byNumber[number];
     }

@@ -26,8 +26,8 @@ public final class ProtoTimestamps {
             throw new NullPointerException(field);
         }
         if (instant.isBefore(MIN) || instant.isAfter(MAX)) {
-            throw new IllegalArgumentException("field '" + field + "': " + instant + " is outside the range of a protobuf"
-                    + " Timestamp (" + MIN + " to " + MAX + ")");
+            throw new IllegalArgumentException("field '" + field + "': " + instant
+                    + " is outside the range of a protobuf Timestamp (" + MIN + " to " + MAX + ")");
         }
         return instant;
     }

@@ -1,6 +1,7 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkKey;
@@ -29,7 +30,7 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
         return key().format();
     }
 
-    public String codec() {
+    public CodecName codec() {
         return key().codec();
     }
 
@@ -60,7 +61,8 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
      * library one, and the threads where more than one: "json, zstd, idiomatic".
      */
     public String detail() {
-        return format() + ReportContent.compressed(compression()) + ", " + style() + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
+        return format() + ReportContent.compressed(compression()) + ", " + style()
+                + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
                 + (key().threads() == 1 ? "" : ", " + key().threads() + " threads");
     }
 

@@ -38,8 +38,9 @@ public final class ComparisonReport {
                 .append(Markdown.escape(runB)).append(" (B)\n\n");
         out.append(Markdown.escape("Each time is the mean over the benchmark's forks of each fork's median pass. The"
                 + " change is the ratio of the two runs' geometric means over their forks, minus 1, with Welch's 99.9%"
-                + " interval over the forks of both runs: a change is judged against both runs' fork-to-fork spread, and"
-                + " is beyond noise only when its interval excludes 0. The other figures show their change without a"
+                + " interval over the forks of both runs: a change is judged against both runs' fork-to-fork spread,"
+                + " and is beyond noise only when its interval excludes 0. The other figures show their change without"
+                + " a"
                 + " verdict.")).append("\n\n");
         for (Alert alert : alerts(comparison)) {
             out.append("> **").append(Markdown.escape(alert.title())).append("**\n>\n");
@@ -52,7 +53,8 @@ public final class ComparisonReport {
             Ratio ratio = pair.timeRatio();
             rows.add(List.of(pair.label(), Units.estimate(pair.a().timeMs(), Units::ms),
                     Units.estimate(pair.b().timeMs(), Units::ms), Units.percentChange(ratio.value() - 1),
-                    ratio.hasInterval() ? Units.percentChange(ratio.low() - 1) + " to " + Units.percentChange(ratio.high() - 1)
+                    ratio.hasInterval()
+                            ? Units.percentChange(ratio.low() - 1) + " to " + Units.percentChange(ratio.high() - 1)
                             : "none (one fork)",
                     verdict(pair, ratio)));
         }

@@ -110,7 +110,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         List<String> failed = new ArrayList<>();
         for (CodecResults codec : List.of(json, protobuf)) {
             if (codec.failedVerification()) {
-                failed.add(codec.codec());
+                failed.add(codec.codec().toString());
             }
         }
         if (!failed.isEmpty()) {
@@ -127,7 +127,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
             if (underSameSize(ratio)) {
                 return "about the same";
             }
-            return metric.better().prefers(ratio.value(), 1) ? protobuf.codec() : json.codec();
+            return (metric.betterWhen().prefers(ratio.value(), 1) ? protobuf : json).codec().toString();
         }
         int forks = forksCompared(metric);
         if (forks < FEWEST_FORKS) {
@@ -169,8 +169,8 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     }
 
     private String winnerOf(HeadToHeadMetric metric, Ratio.Verdict verdict) {
-        Better protobufWinsWhen = verdict == Ratio.Verdict.LOWER ? Better.LOWER : Better.HIGHER;
-        return metric.better() == protobufWinsWhen ? protobuf.codec() : json.codec();
+        BetterWhen protobufWinsWhen = verdict == Ratio.Verdict.LOWER ? BetterWhen.LOWER : BetterWhen.HIGHER;
+        return (metric.betterWhen() == protobufWinsWhen ? protobuf : json).codec().toString();
     }
 
     /**

@@ -17,35 +17,38 @@ import java.util.function.ToDoubleFunction;
  * paired ratio) come from the same samples; a size is exact.
  */
 public enum HeadToHeadMetric {
-    WRITE_TIME("Write time", Better.LOWER, Wording.SPEED, Units::ms, forks(Operation.WRITE, (f, b) -> f.medianMs())),
-    READ_TIME("Read time", Better.LOWER, Wording.SPEED, Units::ms, forks(Operation.READ, (f, b) -> f.medianMs())),
-    TOTAL_TIME("Write + read time", Better.LOWER, Wording.SPEED, Units::ms, writePlusRead()),
-    WRITE_RECORDS("Write throughput (records/s)", Better.HIGHER, Wording.SPEED, Units::recordsPerS,
+    WRITE_TIME("Write time", BetterWhen.LOWER, Wording.SPEED, Units::ms,
+            forks(Operation.WRITE, (f, b) -> f.medianMs())),
+    READ_TIME("Read time", BetterWhen.LOWER, Wording.SPEED, Units::ms,
+            forks(Operation.READ, (f, b) -> f.medianMs())),
+    TOTAL_TIME("Write + read time", BetterWhen.LOWER, Wording.SPEED, Units::ms, writePlusRead()),
+    WRITE_RECORDS("Write throughput (records/s)", BetterWhen.HIGHER, Wording.SPEED, Units::recordsPerS,
             forks(Operation.WRITE, (f, b) -> f.recordsPerS(b.records()))),
-    READ_RECORDS("Read throughput (records/s)", Better.HIGHER, Wording.SPEED, Units::recordsPerS,
+    READ_RECORDS("Read throughput (records/s)", BetterWhen.HIGHER, Wording.SPEED, Units::recordsPerS,
             forks(Operation.READ, (f, b) -> f.recordsPerS(b.records()))),
-    WRITE_MB("Write throughput (MB/s of its own file)", Better.HIGHER, Wording.RATE, Units::mbPerS,
+    WRITE_MB("Write throughput (MB/s of its own file)", BetterWhen.HIGHER, Wording.RATE, Units::mbPerS,
             forks(Operation.WRITE, (f, b) -> f.mbPerS(b.write().fileBytes()))),
-    READ_MB("Read throughput (MB/s of its own file)", Better.HIGHER, Wording.RATE, Units::mbPerS,
+    READ_MB("Read throughput (MB/s of its own file)", BetterWhen.HIGHER, Wording.RATE, Units::mbPerS,
             forks(Operation.READ, (f, b) -> f.mbPerS(b.read().fileBytes()))),
-    WRITE_P99("Write latency per record, p99, " + ClockOverhead.LESS, Better.LOWER, Wording.SPEED, Units::ns,
+    WRITE_P99("Write latency per record, p99, " + ClockOverhead.LESS, BetterWhen.LOWER, Wording.SPEED, Units::ns,
             forks(Operation.WRITE, (f, b) -> p99(f))),
-    READ_P99("Read latency per record, p99, " + ClockOverhead.LESS, Better.LOWER, Wording.SPEED, Units::ns,
+    READ_P99("Read latency per record, p99, " + ClockOverhead.LESS, BetterWhen.LOWER, Wording.SPEED, Units::ns,
             forks(Operation.READ, (f, b) -> p99(f))),
-    WRITE_ALLOC("Allocation per record, write", Better.LOWER, Wording.AMOUNT, Units::bytes,
+    WRITE_ALLOC("Allocation per record, write", BetterWhen.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.WRITE, (f, b) -> f.allocBytesPerRecord())),
-    READ_ALLOC("Allocation per record, read", Better.LOWER, Wording.AMOUNT, Units::bytes,
+    READ_ALLOC("Allocation per record, read", BetterWhen.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.READ, (f, b) -> f.allocBytesPerRecord())),
     // A write's peak counts the chunk of generated records it holds while writing them (a quarter of the heap).
-    WRITE_PEAK_HEAP("Peak heap used, write (includes its chunk of generated records)", Better.LOWER, Wording.AMOUNT,
+    WRITE_PEAK_HEAP("Peak heap used, write (includes its chunk of generated records)", BetterWhen.LOWER, Wording.AMOUNT,
             Units::bytes,
             forks(Operation.WRITE, (f, b) -> f.peakHeapBytes())),
-    READ_PEAK_HEAP("Peak heap used, read", Better.LOWER, Wording.AMOUNT, Units::bytes,
+    READ_PEAK_HEAP("Peak heap used, read", BetterWhen.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.READ, (f, b) -> f.peakHeapBytes())),
-    FILE_SIZE("File size", Better.LOWER, Wording.SIZE, Units::bytes,
+    FILE_SIZE("File size", BetterWhen.LOWER, Wording.SIZE, Units::bytes,
             exact(b -> b.sizeSource() == null ? Double.NaN : b.sizeSource().fileBytes())),
-    GZIP_SIZE("File size, gzip -6", Better.LOWER, Wording.SIZE, Units::bytes,
-            exact(b -> b.sizeSource() == null || b.sizeSource().gzipBytes() < 0 ? Double.NaN : b.sizeSource().gzipBytes()));
+    GZIP_SIZE("File size, gzip -6", BetterWhen.LOWER, Wording.SIZE, Units::bytes,
+            exact(b -> b.sizeSource() == null || b.sizeSource().gzipBytes() < 0
+                    ? Double.NaN : b.sizeSource().gzipBytes()));
 
     /** The words for "protobuf is better / worse" on a row. */
     public enum Wording {
@@ -82,14 +85,15 @@ public enum HeadToHeadMetric {
     record Exact(ToDoubleFunction<CodecResults> value) implements Source {}
 
     private final String label;
-    private final Better better;
+    private final BetterWhen betterWhen;
     private final Wording wording;
     private final DoubleFunction<String> format;
     private final Source source;
 
-    HeadToHeadMetric(String label, Better better, Wording wording, DoubleFunction<String> format, Source source) {
+    HeadToHeadMetric(String label, BetterWhen betterWhen, Wording wording, DoubleFunction<String> format,
+                     Source source) {
         this.label = label;
-        this.better = better;
+        this.betterWhen = betterWhen;
         this.wording = wording;
         this.format = format;
         this.source = source;
@@ -99,8 +103,8 @@ public enum HeadToHeadMetric {
         return label;
     }
 
-    public Better better() {
-        return better;
+    public BetterWhen betterWhen() {
+        return betterWhen;
     }
 
     public Wording wording() {

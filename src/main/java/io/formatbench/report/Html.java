@@ -1,6 +1,9 @@
 package io.formatbench.report;
 
-/** HTML escaping for text and attribute values; the page is also well-formed XML, so only XML's five entities are used. */
+/**
+ * HTML escaping for text and attribute values; the page is also well-formed XML, so only XML's five
+ * entities are used.
+ */
 public final class Html {
 
     private Html() {}

@@ -20,7 +20,9 @@ public final class HtmlReport implements ReportFormat {
 
 
     private static final String STYLE = """
-            body { font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 0; background: #fafafa; }
+            body {
+              font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 0; background: #fafafa;
+            }
             main { max-width: 980px; margin: 0 auto; padding: 16px 24px 48px; background: #fff; }
             h1 { font-size: 26px; margin: 12px 0 8px; }
             h2 { font-size: 20px; margin: 32px 0 10px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }

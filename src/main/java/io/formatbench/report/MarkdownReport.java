@@ -27,7 +27,8 @@ public final class MarkdownReport implements ReportFormat {
         out.append("# ").append(Markdown.escape(document.title())).append("\n\n");
         for (Block block : document.blocks()) {
             if (block instanceof Heading heading) {
-                out.append("#".repeat(heading.level())).append(' ').append(Markdown.escape(heading.text())).append("\n\n");
+                out.append("#".repeat(heading.level())).append(' ')
+                        .append(Markdown.escape(heading.text())).append("\n\n");
             } else if (block instanceof Paragraph paragraph) {
                 out.append(Markdown.escape(paragraph.text())).append("\n\n");
             } else if (block instanceof Bullets bullets) {

@@ -26,7 +26,8 @@ final class MeasurementConditions {
             new Condition("Forks, warm-ups (least-most, last agreeing, within), passes",
                     r -> r.settings() == null ? null
                     : r.settings().forks() + ", " + r.settings().warmups() + "-" + r.settings().maxWarmups() + " ("
-                            + r.settings().warmupWindow() + ", " + Math.round(r.settings().warmupTolerance() * 100) + "%), "
+                            + r.settings().warmupWindow() + ", "
+                            + Math.round(r.settings().warmupTolerance() * 100) + "%), "
                             + r.settings().iterations()),
             new Condition("Heap, fsync, latency pass, I/O buffer", r -> r.settings() == null ? null
                     : r.settings().heap() + ", " + r.settings().fsync() + ", " + r.settings().latencyPass() + ", "
@@ -38,7 +39,8 @@ final class MeasurementConditions {
     static List<String> differences(RunResult a, RunResult b) {
         return ALL.stream()
                 .filter(condition -> !Objects.equals(condition.value().apply(a), condition.value().apply(b)))
-                .map(condition -> condition.name() + ": " + condition.value().apply(a) + " vs " + condition.value().apply(b))
+                .map(condition -> condition.name() + ": " + condition.value().apply(a)
+                        + " vs " + condition.value().apply(b))
                 .toList();
     }
 }

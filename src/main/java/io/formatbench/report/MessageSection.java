@@ -1,6 +1,8 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
@@ -37,14 +39,18 @@ final class MessageSection {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Heading(2, "Single messages in memory (JMH)"));
         blocks.add(new Paragraph(summary(run)));
-        List<String> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct().collect(Collectors.toList());
-        run.sizes().stream().map(MessageSize::schema).filter(s -> !schemas.contains(s)).distinct().forEach(schemas::add);
-        for (String schema : schemas) {
-            List<MessageResult> ofSchema = run.benchmarks().stream().filter(b -> b.key().schema().equals(schema)).toList();
+        List<SchemaName> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct()
+                .collect(Collectors.toList());
+        run.sizes().stream().map(MessageSize::schema).filter(s -> !schemas.contains(s)).distinct()
+                .forEach(schemas::add);
+        for (SchemaName schema : schemas) {
+            List<MessageResult> ofSchema = run.benchmarks().stream()
+                    .filter(b -> b.key().schema().equals(schema))
+                    .toList();
             boolean anyPair = false;
             for (Style style : Style.values()) {
-                String json = codec(ofSchema, Format.JSON, style);
-                String protobuf = codec(ofSchema, Format.PROTOBUF, style);
+                CodecName json = codec(ofSchema, Format.JSON, style);
+                CodecName protobuf = codec(ofSchema, Format.PROTOBUF, style);
                 if (json == null || protobuf == null) {
                     continue;
                 }
@@ -64,18 +70,18 @@ final class MessageSection {
             sizes(run, schema, blocks);
         }
         blocks.add(new Bullets(List.of(
-                "Time is JMH's score in ns per operation (one call that encodes or decodes the batch) ± its 99.9% interval"
-                        + " over every measured iteration of every fork; with one thread from average-time mode, with"
-                        + " more threads from throughput mode as threads / operations per second: the time one thread"
-                        + " spends per operation, which stays flat while the threads scale.",
+                "Time is JMH's score in ns per operation (one call that encodes or decodes the batch) ± its 99.9%"
+                        + " interval over every measured iteration of every fork; with one thread from average-time"
+                        + " mode, with more threads from throughput mode as threads / operations per second: the time"
+                        + " one thread spends per operation, which stays flat while the threads scale.",
                 "\"Protobuf vs JSON\" names a difference only when the two intervals do not overlap (\"not resolved\""
                         + " otherwise), and none below " + Math.round(SAME * 100) + "% (\"about the same\"); a p99"
                         + " comes from sampled time and has no interval.",
                 "Allocation is bytes per operation from JMH's GC profiler (gc.alloc.rate.norm), including the byte[]"
                         + " or the records returned; sizes are the message alone: protobuf without its length prefix,"
                         + " JSON without a newline.",
-                "Inputs are the dataset's records from its seed, built before JMH times anything; every decode is checked"
-                        + " against the encoded records' checksum, and a failed check ends the run.")));
+                "Inputs are the dataset's records from its seed, built before JMH times anything; every decode is"
+                        + " checked against the encoded records' checksum, and a failed check ends the run.")));
         return blocks;
     }
 
@@ -83,12 +89,12 @@ final class MessageSection {
         MessageRun.Settings s = run.settings();
         StringBuilder text = new StringBuilder("Each codec encodes one typical record, and lists of ");
         text.append(s.batches().stream().filter(b -> b > 1).map(String::valueOf).collect(Collectors.joining(" and ")))
-                .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[] in"
-                        + " memory and decodes it back, measured by JMH ")
+                .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[]"
+                        + " in memory and decodes it back, measured by JMH ")
                 .append(Objects.requireNonNullElse(s.jmhVersion(), Units.NOT_AVAILABLE))
                 .append(String.format(Locale.ROOT,
-                        ": %s per measurement, each %d warm-up and %d measured iterations of %d ms;"
-                                + " average and sampled time with one thread, throughput with %s thread%s; allocation from"
+                        ": %s per measurement, each %d warm-up and %d measured iterations of %d ms; average and sampled"
+                                + " time with one thread, throughput with %s thread%s; allocation from"
                                 + " JMH's GC profiler.", ReportContent.plural(s.forks(), "fork"), s.warmups(),
                                 s.iterations(),
                         s.timeMs(), s.threads().stream().map(String::valueOf).collect(Collectors.joining(", ")),
@@ -110,12 +116,12 @@ final class MessageSection {
     }
 
     /** The first measured codec of a format and style, in the order of the results. */
-    private static String codec(List<MessageResult> results, Format format, Style style) {
+    private static CodecName codec(List<MessageResult> results, Format format, Style style) {
         return results.stream().filter(b -> b.key().format() == format && b.style() == style)
                 .map(b -> b.key().codec()).findFirst().orElse(null);
     }
 
-    private static Table headToHead(List<MessageResult> results, String json, String protobuf) {
+    private static Table headToHead(List<MessageResult> results, CodecName json, CodecName protobuf) {
         List<List<String>> rows = new ArrayList<>();
         List<Integer> batches = results.stream().map(MessageResult::batch).distinct().sorted().toList();
         List<Integer> threads = results.stream().filter(b -> MessageResult.THROUGHPUT.equals(b.jmhMode()))
@@ -148,10 +154,11 @@ final class MessageSection {
                 List.of(false, true, true, false));
     }
 
-    private static MessageResult find(List<MessageResult> results, String codec, Operation operation, int batch,
+    private static MessageResult find(List<MessageResult> results, CodecName codec, Operation operation, int batch,
             String jmhMode, int threads) {
         return results.stream().filter(b -> b.key().codec().equals(codec) && b.key().operation() == operation
-                && b.batch() == batch && b.jmhMode().equals(jmhMode) && b.key().threads() == threads).findFirst().orElse(null);
+                && b.batch() == batch && b.jmhMode().equals(jmhMode) && b.key().threads() == threads)
+                .findFirst().orElse(null);
     }
 
     private static List<String> row(String metric, MessageResult json, MessageResult protobuf,
@@ -201,11 +208,11 @@ final class MessageSection {
         return apart ? words : words + " (not resolved)";
     }
 
-    private static Figure chart(String schema, Operation operation, List<MessageResult> results) {
+    private static Figure chart(SchemaName schema, Operation operation, List<MessageResult> results) {
         int[] batches = results.stream().mapToInt(MessageResult::batch).distinct().sorted().toArray();
         List<BatchChart.Line> lines = new ArrayList<>();
-        List<String> codecs = results.stream().map(b -> b.key().codec()).distinct().toList();
-        for (String codec : codecs) {
+        List<CodecName> codecs = results.stream().map(b -> b.key().codec()).distinct().toList();
+        for (CodecName codec : codecs) {
             MessageResult any = results.stream().filter(b -> b.key().codec().equals(codec)).findFirst().orElseThrow();
             double[] values = new double[batches.length];
             for (int i = 0; i < batches.length; i++) {
@@ -213,7 +220,7 @@ final class MessageSection {
                 values[i] = b == null ? Double.NaN : b.nsPerOp();
             }
             lines.add(new BatchChart.Line(codec + " (" + any.key().format() + ", " + any.style() + ")",
-                    ReportCharts.color(any.key().format().id()),
+                    ReportCharts.color(any.key().format()),
                     any.style() == Style.IDIOMATIC ? ReportCharts.IDIOMATIC_DASH : null, values));
         }
         String title = capitalized(operation.id()) + " time by batch size, schema " + schema + " (lower is better)";
@@ -222,7 +229,7 @@ final class MessageSection {
                 new BatchChart(title, subtitle, batches, lines).toSvg());
     }
 
-    private static void sizes(MessageRun run, String schema, List<Block> blocks) {
+    private static void sizes(MessageRun run, SchemaName schema, List<Block> blocks) {
         List<MessageSize> ofSchema = run.sizes().stream().filter(s -> s.schema().equals(schema)).toList();
         if (ofSchema.isEmpty()) {
             return;
@@ -245,7 +252,9 @@ final class MessageSection {
     }
 
     private static long size(List<MessageSize> sizes, Format format, String record) {
-        return sizes.stream().filter(s -> s.format() == format && s.record().equals(record)).mapToLong(MessageSize::bytes)
+        return sizes.stream()
+                .filter(s -> s.format() == format && s.record().equals(record))
+                .mapToLong(MessageSize::bytes)
                 .findFirst().orElse(-1);
     }
 

@@ -75,7 +75,7 @@ final class RatioWords {
             return Units.factor(1 / worst) + " " + wording.worse + " to " + Units.factor(best) + " " + wording.better;
         }
         // An amount: a ratio below 1 is protobuf's better side whichever way the row improves.
-        boolean lowerIsBetter = metric.better() == Better.LOWER;
+        boolean lowerIsBetter = metric.betterWhen() == BetterWhen.LOWER;
         double worst = lowerIsBetter ? ratio.high() : ratio.low();
         double best = lowerIsBetter ? ratio.low() : ratio.high();
         String worstWords = amount(metric, worst);
@@ -89,12 +89,14 @@ final class RatioWords {
 
     /** How many times better protobuf is (below 1: worse), from protobuf / JSON. */
     private static double speedFactor(HeadToHeadMetric metric, double ratio) {
-        return metric.better() == Better.LOWER ? 1 / ratio : ratio;
+        return metric.betterWhen() == BetterWhen.LOWER ? 1 / ratio : ratio;
     }
 
     private static String speed(HeadToHeadMetric metric, double factor) {
         HeadToHeadMetric.Wording wording = metric.wording();
-        return factor >= 1 ? Units.factor(factor) + " " + wording.better : Units.factor(1 / factor) + " " + wording.worse;
+        return factor >= 1
+                ? Units.factor(factor) + " " + wording.better
+                : Units.factor(1 / factor) + " " + wording.worse;
     }
 
     /** An amount's ratio: "47% smaller", "19% more", "14x more". */

@@ -6,6 +6,7 @@ import io.formatbench.report.chart.PercentileChart;
 import io.formatbench.report.chart.Ticks;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -29,12 +30,16 @@ public final class ReportCharts {
     static final String GZIP_COLOR = "#b279a2";
     static final String JSON_COLOR = "#e45756";
     static final String PROTOBUF_COLOR = "#2a9d8f";
+    static final String CBOR_COLOR = "#72b7b2";
+    static final String SMILE_COLOR = "#eeca3b";
     static final String OTHER_COLOR = "#777777";
     /** Idiomatic codecs are drawn dashed, tuned ones solid. */
     static final String IDIOMATIC_DASH = "8 4";
 
     private static final List<BarChart.Series> WRITE_READ = List.of(
             new BarChart.Series("write", WRITE_COLOR), new BarChart.Series("read", READ_COLOR));
+    private static final Map<Format, String> FORMAT_COLORS = Map.of(Format.JSON, JSON_COLOR,
+            Format.PROTOBUF, PROTOBUF_COLOR, Format.CBOR, CBOR_COLOR, Format.SMILE, SMILE_COLOR);
 
     private ReportCharts() {}
 
@@ -46,7 +51,8 @@ public final class ReportCharts {
                 unit -> tick(unit, ""), Units::recordsPerS, codecs, BenchmarkResult::recordsPerS,
                 (fork, benchmark, records) -> fork.recordsPerS(records)));
         charts.add(bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
-                "A bigger file moves more megabytes for the same records: compare records/s for the formats. Dots: each fork.",
+                "A bigger file moves more megabytes for the same records: compare records/s for the formats."
+                        + " Dots: each fork.",
                 "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
                 BenchmarkResult::mbPerS,
                 (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
@@ -81,7 +87,7 @@ public final class ReportCharts {
             List<String> marks = MachineMarks.of(codec.write(), codec.read());
             String warning = codec.failedVerification() ? "FAILED VERIFICATION"
                     : marks.isEmpty() ? null : String.join(", ", marks);
-            labels.add(new BarChart.Category(codec.codec(), codec.detail(), warning));
+            labels.add(new BarChart.Category(codec.codec().toString(), codec.detail(), warning));
             List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
             for (int s = 0; s < operations.size(); s++) {
                 BenchmarkResult benchmark = codec.operation(operations.get(s));
@@ -102,7 +108,8 @@ public final class ReportCharts {
         List<PercentileChart.Curve> curves = new ArrayList<>();
         for (CodecResults codec : codecs) {
             BenchmarkResult benchmark = codec.operation(operation);
-            if (benchmark == null || benchmark.latencyPercentiles() == null || benchmark.latencyPercentiles().isEmpty()) {
+            if (benchmark == null || benchmark.latencyPercentiles() == null
+                    || benchmark.latencyPercentiles().isEmpty()) {
                 continue;
             }
             List<PercentilePoint> points = benchmark.latencyPercentiles();
@@ -115,7 +122,7 @@ public final class ReportCharts {
             }
             String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION")
                     + MachineMarks.of(benchmark).stream().map(mark -> " " + mark).collect(Collectors.joining());
-            curves.add(new PercentileChart.Curve(name, color(codec.format().id()),
+            curves.add(new PercentileChart.Curve(name, color(codec.format()),
                     codec.style() == Style.IDIOMATIC ? IDIOMATIC_DASH : null, percentiles, values));
         }
         String title = "Latency per record, " + operation + " (lower is better)";
@@ -150,10 +157,8 @@ public final class ReportCharts {
         return Ticks.compact(value, unit);
     }
 
-    static String color(String format) {
-        if (Format.JSON.id().equals(format)) {
-            return JSON_COLOR;
-        }
-        return Format.PROTOBUF.id().equals(format) ? PROTOBUF_COLOR : OTHER_COLOR;
+    /** A format's color in every chart; one without a color of its own is drawn in gray. */
+    static String color(Format format) {
+        return FORMAT_COLORS.getOrDefault(format, OTHER_COLOR);
     }
 }

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.measure.MachineLoad;
@@ -42,9 +43,9 @@ public final class ReportContent {
     public static ReportDocument of(RunResults run) {
         List<Block> blocks = new ArrayList<>();
         if (!run.hasFiles()) {
-            blocks.add(new Paragraph("This run measured single messages in memory only: it has no file results (files.json)."
-                    + " The file benchmark's figures come from scripts/run-all.sh, or mvn -Pjson-benchmark exec:java and"
-                    + " mvn -Pprotobuf-benchmark exec:java."));
+            blocks.add(new Paragraph("This run measured single messages in memory only: it has no file results"
+                    + " (files.json). The file benchmark's figures come from scripts/run-all.sh, or mvn"
+                    + " -Pjson-benchmark exec:java and mvn -Pprotobuf-benchmark exec:java."));
             blocks.addAll(MessageSection.of(run.messages()));
             return new ReportDocument("formatbench report: run " + run.runId(), List.copyOf(blocks));
         }
@@ -70,7 +71,8 @@ public final class ReportContent {
         if (!run.separateSittings()) {
             return "formatbench report: run " + run.runId();
         }
-        return "formatbench report: runs " + run.sittings().stream().map(RunResult::runId).collect(Collectors.joining(" + "));
+        return "formatbench report: runs "
+                + run.sittings().stream().map(RunResult::runId).collect(Collectors.joining(" + "));
     }
 
     private static String summary(RunResults run) {
@@ -86,9 +88,10 @@ public final class ReportContent {
         RunResult.Settings settings = first.settings();
         if (settings != null) {
             text.append(String.format(Locale.ROOT, " (heap %s). %s, in rounds: each round forks one JVM per benchmark,"
-                            + " in an order shuffled per round (seed %d). Each fork warms up until its last %d passes agree"
-                            + " within %s (at least %d, at most %d passes), then times %s; its figure is their median."
-                            + " A figure here is the mean over the forks, with its 99.9%% confidence interval over the forks",
+                            + " in an order shuffled per round (seed %d). Each fork warms up until its last %d passes"
+                            + " agree within %s (at least %d, at most %d passes), then times %s; its figure is their"
+                            + " median. A figure here is the mean over the forks, with its 99.9%% confidence interval"
+                            + " over the forks",
                     settings.heap(), (settings.precision() > 0 ? "At least " + plural(settings.forks(), "fork")
                             : capitalized(plural(settings.forks(), "fork"))) + " per benchmark",
                     settings.shuffleSeed(), settings.warmupWindow(),
@@ -111,14 +114,16 @@ public final class ReportContent {
         if (env == null) {
             text.append("an unrecorded machine");
         } else {
-            text.append(env.cpuModel()).append(" (").append(env.cores()).append(env.cores() == 1 ? " core), " : " cores), ")
+            text.append(env.cpuModel()).append(" (").append(env.cores())
+                    .append(env.cores() == 1 ? " core), " : " cores), ")
                     .append(env.os()).append(", JDK ").append(env.jdkVendor()).append(' ').append(env.jdkVersion());
             if (env.jvmArgs() != null && !env.jvmArgs().isEmpty()) {
                 text.append(", flags ").append(String.join(" ", env.jvmArgs()));
             }
         }
         if (first.tool() != null) {
-            text.append("; ").append(first.tool().name()).append(' ').append(first.tool().version()).append(" at commit ")
+            text.append("; ").append(first.tool().name()).append(' ')
+                    .append(first.tool().version()).append(" at commit ")
                     .append(abbreviated(first.tool().commit()));
         }
         if (first.machine() != null && Double.isFinite(first.machine().otherCpuCoresBefore())) {
@@ -184,8 +189,9 @@ public final class ReportContent {
             alerts.add(new Alert("INCOMPLETE RUN: no " + missing + " results", List.of(
                     "No benchmark here measured " + missing + ", so nothing here compares the two formats.",
                     "Measure both in one run: java -jar target/formatbench.jar bench --format json,protobuf (what"
-                            + " scripts/run-all.sh does), or run mvn -P" + missing + "-benchmark exec:java on the same dataset"
-                            + " and then mvn -Preport exec:java without -Drun, which joins the newest results of each format.")));
+                            + " scripts/run-all.sh does), or run mvn -P" + missing + "-benchmark exec:java on the same"
+                            + " dataset and then mvn -Preport exec:java without -Drun, which joins the newest results"
+                            + " of each format.")));
         }
         if (run.separateSittings()) {
             List<String> lines = new ArrayList<>();
@@ -195,15 +201,17 @@ public final class ReportContent {
                 lines.add("run " + sitting.runId() + " (" + sitting.created() + ", commit "
                         + abbreviated(sitting.tool() == null ? null : sitting.tool().commit()) + "): " + formats);
             }
-            lines.add("The formats were measured in separate sittings, so their ratios are unpaired (Welch's interval over"
-                    + " the forks of each) and carry any change of the machine between the sittings. For paired figures,"
+            lines.add("The formats were measured in separate sittings, so their ratios are unpaired (Welch's interval"
+                    + " over the forks of each) and carry any change of the machine between the sittings. For paired"
+                    + " figures,"
                     + " measure both formats in one run. The rule for joining: " + Sittings.RULE + ".");
             alerts.add(new Alert("SEPARATE SITTINGS", lines));
         }
         if (run.missingFormats().isEmpty()) {
             for (Style style : HeadToHead.unpairedStyles(run)) {
                 alerts.add(new Alert("NO " + style.label().toUpperCase(Locale.ROOT) + " PAIR", List.of(
-                        "The run has " + style + " codecs of one format only, so they are not compared head to head.")));
+                        "The run has " + style + " codecs of one format only, so they are not compared head to"
+                                + " head.")));
             }
         }
         return alerts;
@@ -241,13 +249,15 @@ public final class ReportContent {
         boolean paired = pairs.stream().allMatch(HeadToHead::paired);
         blocks.add(new Bullets(List.of(
                 "Each codec's figure is the mean over its forks of each fork's figure (for times, the median of its"
-                        + " passes); throughput is records, or megabytes of the codec's own file, per second, fork by fork.",
+                        + " passes); throughput is records, or megabytes of the codec's own file, per second, fork by"
+                        + " fork.",
                 paired
-                        ? "\"Protobuf vs JSON\" is the ratio of the two codecs' figures in each round (both ran in the same"
-                                + " round, seconds apart), summarized over the rounds by its geometric mean, with a 99.9%"
-                                + " interval over the rounds; it can differ a little from the ratio of the two means beside it."
-                        : "\"Protobuf vs JSON\" compares figures of separate sittings: the ratio of the two geometric means"
-                                + " over the forks, with Welch's 99.9% interval, unpaired.",
+                        ? "\"Protobuf vs JSON\" is the ratio of the two codecs' figures in each round (both ran in the"
+                                + " same round, seconds apart), summarized over the rounds by its geometric mean, with"
+                                + " a 99.9% interval over the rounds; it can differ a little from the ratio of the two"
+                                + " means beside it."
+                        : "\"Protobuf vs JSON\" compares figures of separate sittings: the ratio of the two geometric"
+                                + " means over the forks, with Welch's 99.9% interval, unpaired.",
                 "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
                         + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
                         + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
@@ -262,27 +272,29 @@ public final class ReportContent {
 
     /** Each codec against its bare loop and its strict reader, where the run measured them. */
     private static void yardsticks(RunResults run, List<Block> blocks) {
-        List<Yardsticks.Row> bare = Yardsticks.of(run, Variant.BARE_LOOP);
-        List<Yardsticks.Row> strict = Yardsticks.of(run, Variant.STRICT);
+        List<VariantRatios.Row> bare = VariantRatios.of(run, Variant.BARE_LOOP);
+        List<VariantRatios.Row> strict = VariantRatios.of(run, Variant.STRICT);
         if (bare.isEmpty() && strict.isEmpty()) {
             return;
         }
         blocks.add(new Heading(2, "Codecs against their yardsticks"));
         List<List<String>> rows = new ArrayList<>();
-        for (Yardsticks.Row row : bare) {
+        for (VariantRatios.Row row : bare) {
             rows.add(yardstickRow(row, "bare loop"));
         }
-        for (Yardsticks.Row row : strict) {
+        for (VariantRatios.Row row : strict) {
             rows.add(yardstickRow(row, "strict reader"));
         }
         blocks.add(new Table(List.of("Codec", "Operation", "Codec (library)", "Against", "Its time",
                 "Codec / it (99.9% interval)"),
                 rows, List.of(false, false, true, false, true, false)));
         blocks.add(new Bullets(List.of(
-                "A bare loop is the same library calls written by hand in a main method, with the libraries' defaults and"
-                        + " none of the tool's abstractions: a codec close to 1.00x adds nothing of its own to the time.",
+                "A bare loop is the same library calls written by hand in a main method, with the libraries' defaults"
+                        + " and none of the tool's abstractions: a codec close to 1.00x adds nothing of its own to the"
+                        + " time.",
                 "A strict reader adds the checks its library lacks (strict UTF-8, duplicate keys, exact frames): its"
-                        + " ratio below 1 is what the tool's bad-input policy costs on a file that was not checked first.")));
+                        + " ratio below 1 is what the tool's bad-input policy costs on a file that was not checked"
+                        + " first.")));
     }
 
     /** Only where the run read newer data: each codec's read of it against its read of the dataset. */
@@ -297,13 +309,13 @@ public final class ReportContent {
             BenchmarkResult older = row.older();
             BenchmarkResult newerRead = row.newer();
             long records = run.records(newerRead);
-            rows.add(List.of(newerRead.key().codec(), newerRead.key().format().id(),
+            rows.add(List.of(newerRead.key().codec().toString(), newerRead.key().format().id(),
                     older == null ? "not measured" : Units.ms(older.timeMs().mean()),
                             Units.ms(newerRead.timeMs().mean()),
-                    Yardsticks.factor(row.time()),
+                    VariantRatios.factor(row.time()),
                     (older == null ? "not measured" : Units.bytes(older.allocBytesPerRecord().mean())) + " / "
                             + Units.bytes(newerRead.allocBytesPerRecord().mean()),
-                    Yardsticks.factor(row.allocation()),
+                    VariantRatios.factor(row.allocation()),
                     (older == null ? "not measured" : perRecord(older.fileBytes(), records)) + " / "
                             + perRecord(newerRead.fileBytes(), records),
                     records > 0 ? String.format(Locale.ROOT, "%.2f", (double) newerRead.skippedFields() / records)
@@ -318,7 +330,8 @@ public final class ReportContent {
                         + " followed by the two fields that version adds (revision, an int64, and provenance, a nested"
                         + " message: proto/evolution.proto; in JSON two more properties). Its readers are the library"
                         + " readers of the dataset, told to skip fields they do not know: Jackson skips the unknown"
-                        + " properties, protobuf-java keeps them as the message's unknown fields, as protobuf specifies.",
+                        + " properties, protobuf-java keeps them as the message's unknown fields, as protobuf"
+                        + " specifies.",
                 "A ratio above 1.00x is what reading newer data costs the codec: more bytes to read, and fields to"
                         + " parse and set aside. Allocation and file bytes read dataset / newer data.",
                 "Each reader counts the fields it skipped, at the record's own level, and every pass's count was"
@@ -339,18 +352,20 @@ public final class ReportContent {
         List<List<String>> rows = new ArrayList<>();
         for (ThreadScaling.Row row : scaling) {
             BenchmarkResult benchmark = row.benchmark();
-            rows.add(List.of(benchmark.key().codec(), benchmark.key().operation().id(), Integer.toString(row.threads()),
+            rows.add(List.of(benchmark.key().codec().toString(), benchmark.key().operation().id(),
+                    Integer.toString(row.threads()),
                     Units.ms(benchmark.timeMs().mean()), Units.recordsPerS(benchmark.recordsPerS().mean()),
-                    row.threads() == 1 ? "1 thread" : Yardsticks.factor(row.speedUp()),
+                    row.threads() == 1 ? "1 thread" : VariantRatios.factor(row.speedUp()),
                     row.threads() == 1 ? "" : String.format(Locale.ROOT, "%.2f", row.efficiency().value())));
         }
         blocks.add(new Table(List.of("Codec", "Operation", "Threads", "Time", "Records/s", "Speed-up (99.9% interval)",
                 "Efficiency"), rows, List.of(false, false, true, true, true, false, true)));
         RunResult.Env env = run.primary().env();
         blocks.add(new Bullets(List.of(
-                "N threads in one fork each write or read shards of their own (the dataset has at least N), side by side;"
-                        + " a pass ends when the last thread does. Speed-up is one thread's time over N threads', paired by"
-                        + " round; efficiency is the speed-up over N: 1.00 when N threads are N times as fast.",
+                "N threads in one fork each write or read shards of their own (the dataset has at least N), side by"
+                        + " side; a pass ends when the last thread does. Speed-up is one thread's time over N threads',"
+                        + " paired by round; efficiency is the speed-up over N: 1.00 when N threads are N times as"
+                        + " fast.",
                 "A write's threads stop the clock together while each generates its next chunk of records, so that no"
                         + " thread's generating overlaps another's writing.",
                 "This machine has " + (env == null ? Units.NOT_AVAILABLE : Integer.toString(env.cores())) + " cores;"
@@ -362,18 +377,21 @@ public final class ReportContent {
      * and its write and read in megabytes of the raw file per second. Only in a run that compressed.
      */
     private static void compression(RunResults run, List<Block> blocks) {
-        List<CodecResults> compressed = run.codecs().stream().filter(codec -> codec.compression().compressed()).toList();
+        List<CodecResults> compressed = run.codecs().stream()
+                .filter(codec -> codec.compression().compressed())
+                .toList();
         if (compressed.isEmpty()) {
             return;
         }
         blocks.add(new Heading(2, "Compression"));
-        blocks.add(new Paragraph("Compressed with " + compressed.stream().map(codec -> codec.compression().description())
+        blocks.add(new Paragraph("Compressed with " + compressed.stream()
+                .map(codec -> codec.compression().description())
                 .distinct().collect(Collectors.joining("; ")) + ". Every codec writes and reads its file through the"
                 + " same compressing stream, between buffers of " + Units.count(run.primary().settings() == null
                         ? io.formatbench.codec.IoStack.BUFFER_BYTES : run.primary().settings().ioBufferBytes())
                 + " bytes, and the compression is inside every timed write and read."));
-        List<String> schemas = compressed.stream().map(codec -> codec.key().schema()).distinct().toList();
-        for (String schema : schemas) {
+        List<SchemaName> schemas = compressed.stream().map(codec -> codec.key().schema()).distinct().toList();
+        for (SchemaName schema : schemas) {
             if (schemas.size() > 1) {
                 blocks.add(new Heading(3, "Schema " + schema));
             }
@@ -398,16 +416,16 @@ public final class ReportContent {
         blocks.add(new Bullets(List.of(
                 "Raw size is the file as the format writes it, uncompressed; compressed size is the file on disk, which"
                         + " the opening tables' \"File size\" is too (their gzip -6 row is the raw file with gzip).",
-                "Compress and decompress throughput are megabytes of the raw file per second of the timed write or read:"
-                        + " encoding and compressing (decompressing and decoding) together, through the file, not the"
-                        + " compressor alone. The same codec's figures of an uncompressed run are its cost without"
+                "Compress and decompress throughput are megabytes of the raw file per second of the timed write or"
+                        + " read: encoding and compressing (decompressing and decoding) together, through the file, not"
+                        + " the compressor alone. The same codec's figures of an uncompressed run are its cost without"
                         + " compression.")));
     }
 
-    private static List<String> yardstickRow(Yardsticks.Row row, String against) {
-        return List.of(row.library().key().codec(), row.library().key().operation().id(),
+    private static List<String> yardstickRow(VariantRatios.Row row, String against) {
+        return List.of(row.library().key().codec().toString(), row.library().key().operation().id(),
                 Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
-                Yardsticks.factor(row.ratio()));
+                VariantRatios.factor(row.ratio()));
     }
 
     private static void perCodec(RunResults run, List<Block> blocks) {
@@ -527,8 +545,8 @@ public final class ReportContent {
                         .map(entry -> entry.getKey() + " " + Units.bytesExact(entry.getValue()))
                         .collect(Collectors.joining("; ")));
         env(rows, sittings, "Formats, codecs, variants, operations", r -> r.settings() == null ? Units.NOT_AVAILABLE
-                : join(r.settings().formats()) + "; " + join(r.settings().codecs()) + "; " + join(r.settings().variants())
-                        + "; " + join(r.settings().operations())
+                : join(r.settings().formats()) + "; " + join(r.settings().codecs())
+                        + "; " + join(r.settings().variants()) + "; " + join(r.settings().operations())
                         + (r.settings().unknownFields() == UnknownFields.SKIP ? "; unknown fields skipped" : ""));
         env(rows, sittings, "Forks, shuffle seed", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : String.format(Locale.ROOT, "%d, %d", r.settings().forks(), r.settings().shuffleSeed()));
@@ -559,8 +577,9 @@ public final class ReportContent {
         rows.add(row);
     }
 
-    private static String join(List<String> values) {
-        return values == null ? Units.NOT_AVAILABLE : String.join(", ", values);
+    private static String join(List<?> values) {
+        return values == null ? Units.NOT_AVAILABLE
+                : values.stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 
     static String plural(long count, String noun) {

@@ -1,12 +1,17 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * How a run's measuring ended, for its method paragraph: after how many rounds and why (a fixed
@@ -75,29 +80,32 @@ final class RoundsEnded {
      * ... measures them all"; null when it measured them all or the schema is unknown here.
      */
     static String codecsLeftOut(RunResults run) {
-        List<String> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct().toList();
+        List<SchemaName> schemas = run.benchmarks().stream().map(b -> b.key().schema()).distinct().toList();
         if (schemas.size() != 1) {
             return null;
         }
-        DatasetSchema<?> schema;
-        try {
-            schema = Schemas.byName(schemas.get(0));
-        } catch (IllegalArgumentException unknown) {
+        // The advice is to measure what the tool has today, so today's registry says what that is; results
+        // of a schema it no longer has get none.
+        Optional<DatasetSchema<?>> today = Schemas.find(schemas.get(0));
+        if (today.isEmpty()) {
             return null;
         }
-        List<String> measured = run.benchmarks().stream().map(BenchmarkResult::key).map(key -> key.codec())
+        DatasetSchema<?> schema = today.get();
+        List<CodecName> measured = run.benchmarks().stream().map(BenchmarkResult::key).map(BenchmarkKey::codec)
                 .distinct().toList();
         // Of the formats measured: a run of one format's codecs left none of the other's out.
-        List<String> all = run.benchmarks().stream().map(b -> b.key().format()).distinct()
-                .flatMap(format -> schema.codecs(format).stream()).map(codec -> codec.name()).distinct().toList();
-        List<String> missing = all.stream().filter(codec -> !measured.contains(codec)).toList();
+        List<CodecName> all = run.benchmarks().stream().map(b -> b.key().format()).distinct()
+                .flatMap(format -> schema.codecs(format).stream()).map(Codec::name).distinct().toList();
+        List<String> missing = all.stream().filter(codec -> !measured.contains(codec)).map(CodecName::toString)
+                .toList();
         if (missing.isEmpty()) {
             return null;
         }
         List<String> formats = run.benchmarks().stream().map(b -> b.key().format().id()).distinct().toList();
         String ofFormat = formats.size() == 1 ? formats.get(0) + " " : "";
         return "This run measured " + (all.size() - missing.size()) + " of the " + schema.name() + " schema's "
-                + all.size() + " " + ofFormat + "codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS + " measures them all";
+                + all.size() + " " + ofFormat + "codecs (not " + String.join(", ", missing) + "); " + ALL_CODECS
+                + " measures them all";
     }
 
     private static String plusMinus(double fraction) {

@@ -49,9 +49,9 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
                 pairs.add(new Pair(leftA.remove(key), leftB.remove(key)));
             }
         }
-        Map<BenchmarkKey, List<BenchmarkResult>> restA = withoutCodec(leftA.values());
-        Map<BenchmarkKey, List<BenchmarkResult>> restB = withoutCodec(leftB.values());
-        for (Map.Entry<BenchmarkKey, List<BenchmarkResult>> entry : restA.entrySet()) {
+        Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> restA = byAnyCodec(leftA.values());
+        Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> restB = byAnyCodec(leftB.values());
+        for (Map.Entry<BenchmarkKey.AnyCodec, List<BenchmarkResult>> entry : restA.entrySet()) {
             List<BenchmarkResult> inB = restB.get(entry.getKey());
             if (entry.getValue().size() == 1 && inB != null && inB.size() == 1) {
                 BenchmarkResult fromA = entry.getValue().get(0);
@@ -72,9 +72,9 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
         return byKey;
     }
 
-    /** Groups by the key with its codec blanked: the same measurement of any codec of the format. */
-    private static Map<BenchmarkKey, List<BenchmarkResult>> withoutCodec(Iterable<BenchmarkResult> benchmarks) {
-        Map<BenchmarkKey, List<BenchmarkResult>> grouped = new LinkedHashMap<>();
+    /** Groups by the key without its codec: the same measurement of any codec of the format. */
+    private static Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> byAnyCodec(Iterable<BenchmarkResult> benchmarks) {
+        Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> grouped = new LinkedHashMap<>();
         for (BenchmarkResult benchmark : benchmarks) {
             grouped.computeIfAbsent(benchmark.key().anyCodec(), k -> new ArrayList<>()).add(benchmark);
         }

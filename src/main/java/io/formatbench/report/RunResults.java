@@ -3,6 +3,7 @@ package io.formatbench.report;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
@@ -124,10 +125,10 @@ public final class RunResults {
         return codecs;
     }
 
-    /** The formats this tool knows that no benchmark here measured. */
+    /** The formats of the head-to-head that no benchmark here measured. */
     public List<Format> missingFormats() {
         List<Format> missing = new ArrayList<>();
-        for (Format format : Format.values()) {
+        for (Format format : HeadToHeadPair.FORMATS) {
             if (benchmarks().stream().noneMatch(b -> b.key().format() == format)) {
                 missing.add(format);
             }

@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.SchemaName;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Heading;
@@ -38,17 +39,18 @@ public final class SchemaSummary {
     }
 
     /** @param runs each schema's run, by schema name, in the order they were measured */
-    public static ReportDocument of(String runId, Map<String, RunResults> runs) {
+    public static ReportDocument of(String runId, Map<SchemaName, RunResults> runs) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Paragraph(String.format(Locale.ROOT, "%d schemas, each measured in a run of its own (%s), both"
-                        + " formats of a schema in one sitting. Each cell names the winner and protobuf's figure against"
-                        + " JSON's; \"not resolved\" when the 99.9%% interval of the paired ratio includes no difference.",
+                        + " formats of a schema in one sitting. Each cell names the winner and protobuf's figure"
+                        + " against JSON's; \"not resolved\" when the 99.9%% interval of the paired ratio includes no"
+                        + " difference.",
                 runs.size(), runs.values().stream().map(RunResults::runId).collect(Collectors.joining(", ")))));
         List<String> header = new ArrayList<>(List.of("Schema", "Records", "JSON vs protobuf"));
         METRICS.forEach(metric -> header.add(metric.label()));
         List<List<String>> rows = new ArrayList<>();
-        List<String> unpaired = new ArrayList<>();
-        for (Map.Entry<String, RunResults> entry : runs.entrySet()) {
+        List<SchemaName> unpaired = new ArrayList<>();
+        for (Map.Entry<SchemaName, RunResults> entry : runs.entrySet()) {
             List<HeadToHead> pairs = headlinePairs(entry.getValue());
             if (pairs.isEmpty()) {
                 unpaired.add(entry.getKey());
@@ -65,8 +67,8 @@ public final class SchemaSummary {
                 "Pairs: for each style, the first JSON codec of that style against the protobuf codec of the same style"
                         + " (idiomatic: jackson-databind against protobuf-delimited; tuned: jackson-streaming against"
                         + " protobuf-coded); every other pairing is in the schema's own report.",
-                "Times are each fork's median pass, mean over forks; allocation is per record; sizes are of the data files"
-                        + " and of the same files through gzip -6.",
+                "Times are each fork's median pass, mean over forks; allocation is per record; sizes are of the data"
+                        + " files and of the same files through gzip -6.",
                 "Each schema's own report (results/RUN-SCHEMA/report.md) has every codec, variant and metric."));
         unpaired.forEach(schema -> notes.add(schema + ": no pair of codecs of both formats to compare."));
         blocks.add(new Bullets(notes));
@@ -82,8 +84,8 @@ public final class SchemaSummary {
         return List.copyOf(byStyle.values());
     }
 
-    private static List<String> row(String schema, HeadToHead pair) {
-        List<String> row = new ArrayList<>(List.of(schema, Units.count(pair.json().records()),
+    private static List<String> row(SchemaName schema, HeadToHead pair) {
+        List<String> row = new ArrayList<>(List.of(schema.toString(), Units.count(pair.json().records()),
                 pair.json().codec() + " vs " + pair.protobuf().codec()));
         Map<HeadToHeadMetric, HeadToHead.Row> byMetric = new LinkedHashMap<>();
         pair.rows().forEach(one -> byMetric.put(one.metric(), one));

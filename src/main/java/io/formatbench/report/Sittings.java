@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Mode;
 import io.formatbench.results.ResultsFolder;
@@ -24,7 +25,9 @@ public final class Sittings {
 
     /** The rule in one sentence, for the report. */
     static final String RULE = "results of separate runs are joined only when these are the same: "
-            + MeasurementConditions.ALL.stream().map(MeasurementConditions.Condition::name).collect(Collectors.joining("; "));
+            + MeasurementConditions.ALL.stream()
+                    .map(MeasurementConditions.Condition::name)
+                    .collect(Collectors.joining("; "));
 
     private Sittings() {}
 
@@ -72,7 +75,7 @@ public final class Sittings {
 
     private static List<Format> missingFormats(List<RunResult> sittings) {
         Set<Format> measured = sittings.stream().flatMap(s -> formats(s).stream()).collect(Collectors.toSet());
-        return List.of(Format.values()).stream().filter(format -> !measured.contains(format)).toList();
+        return HeadToHeadPair.FORMATS.stream().filter(format -> !measured.contains(format)).toList();
     }
 
     private static Set<Format> formats(RunResult run) {

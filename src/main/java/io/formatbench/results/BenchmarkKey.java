@@ -1,21 +1,25 @@
 package io.formatbench.results;
 
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import java.util.Objects;
 
 /**
  * What one measurement is. The plan is a list of keys, each fork is handed one, results carry its
  * fields, and the report, the head-to-head and the comparison of runs group by it: no part of the
- * tool names a benchmark any other way.
+ * tool names a benchmark any other way. Its schema and codec are names, not the registry's objects:
+ * a results file may name ones this tool no longer has, and the report needs only the names.
  *
  * @param schema the dataset's record schema, e.g. {@code user}
+ * @param format the codec's format
  * @param compression how the file is compressed, written and read through: the dataset's
  * @param codec the codec's stable name within the schema, e.g. {@code jackson-databind}
  * @param threads threads the benchmark runs its work in, within one fork
  */
-public record BenchmarkKey(String schema, Format format, Compression compression, String codec, Variant variant,
-                           Operation operation, Mode mode, int threads) {
+public record BenchmarkKey(SchemaName schema, Format format, Compression compression, CodecName codec,
+                           Variant variant, Operation operation, Mode mode, int threads) {
 
     public BenchmarkKey {
         Objects.requireNonNull(schema, "schema");
@@ -42,10 +46,14 @@ public record BenchmarkKey(String schema, Format format, Compression compression
         return new BenchmarkKey(schema, format, compression, codec, variant, operation, mode, other);
     }
 
-    /** The same measurement with the codec left blank: what groups the codecs of one format together. */
-    public BenchmarkKey anyCodec() {
-        return new BenchmarkKey(schema, format, compression, "", variant, operation, mode, threads);
+    /** This measurement of any codec of the format: what groups the codecs of one format together. */
+    public AnyCodec anyCodec() {
+        return new AnyCodec(schema, format, compression, variant, operation, mode, threads);
     }
+
+    /** A key without its codec: the same measurement of whichever codec of the format. */
+    public record AnyCodec(SchemaName schema, Format format, Compression compression, Variant variant,
+                           Operation operation, Mode mode, int threads) {}
 
     /**
      * "json jackson-databind read", with the compression, variant, mode and threads only where they

@@ -18,6 +18,9 @@ import java.util.function.Function;
  */
 public record HeadToHeadPair<C>(Style style, C json, C protobuf) {
 
+    /** The formats the head-to-head compares; other formats' codecs appear in the per-codec tables only. */
+    public static final List<Format> FORMATS = List.of(Format.JSON, Format.PROTOBUF);
+
     public static <C> List<HeadToHeadPair<C>> of(List<C> codecs, Function<C, BenchmarkKey> key,
                                                  Function<C, Style> style) {
         List<C> compared = compared(codecs, key);

@@ -1,5 +1,7 @@
 package io.formatbench.results;
 
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import java.util.List;
 
 /**
@@ -35,8 +37,8 @@ public record MessageRun(
      * @param seed the seed of the dataset the records come from
      */
     public record Settings(
-            List<String> schemas,
-            List<String> codecs,
+            List<SchemaName> schemas,
+            List<CodecName> codecs,
             int forks,
             int warmups,
             int iterations,

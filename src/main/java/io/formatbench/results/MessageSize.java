@@ -1,6 +1,7 @@
 package io.formatbench.results;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 
 /**
  * The size of one record's message in one format, as small comparisons report it.
@@ -8,7 +9,7 @@ import io.formatbench.codec.Format;
  * @param record {@code typical} (a record of the dataset) or {@code empty} (every field at its default)
  * @param bytes the message's length: for protobuf the message alone, without a length prefix
  */
-public record MessageSize(String schema, Format format, String record, long bytes) {
+public record MessageSize(SchemaName schema, Format format, String record, long bytes) {
 
     /** The record of median JSON size among the dataset's first records: what the single-record benchmarks use. */
     public static final String TYPICAL = "typical";

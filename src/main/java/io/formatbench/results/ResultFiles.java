@@ -97,7 +97,8 @@ public final class ResultFiles {
         ScalingIndex index = readVersioned(file, "scaling", "scaling_version",
                 List.of(ScalingIndex.CURRENT_VERSION), ScalingIndex.class, null);
         if (index.runs() == null || index.runs().isEmpty()
-                || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
+                || index.runs().stream()
+                        .anyMatch(entry -> entry == null || entry.run() == null || entry.records() < 1)) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete scaling index: it needs at least one run"
                     + " and its record count");
         }
@@ -108,7 +109,8 @@ public final class ResultFiles {
         SchemaIndex index = readVersioned(file, "schemas", "schemas_version",
                 List.of(SchemaIndex.CURRENT_VERSION), SchemaIndex.class, null);
         if (index.runs() == null || index.runs().isEmpty()
-                || index.runs().stream().anyMatch(entry -> entry == null || entry.run() == null || entry.schema() == null)) {
+                || index.runs().stream()
+                        .anyMatch(entry -> entry == null || entry.run() == null || entry.schema() == null)) {
             throw new BadInputException(file.toString(), 0, 0, "not a complete schemas index: it needs at least one run"
                     + " and its schema");
         }
@@ -275,7 +277,8 @@ public final class ResultFiles {
             if (benchmark == null) {
                 return "benchmark " + i + " is null";
             }
-            String where = "benchmark " + i + " (" + (benchmark.key() == null ? "no key" : benchmark.key().label()) + ")";
+            String where = "benchmark " + i
+                    + " (" + (benchmark.key() == null ? "no key" : benchmark.key().label()) + ")";
             if (benchmark.key() == null || benchmark.style() == null || benchmark.timeMs() == null) {
                 return where + " lacks its key, style or time";
             }

@@ -1,6 +1,9 @@
 package io.formatbench.results;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.UnknownFields;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +63,7 @@ public record RunResult(
      * @param compression how the dataset's files are compressed
      * @param fileBytes each data file of the dataset by name, with its size on disk
      */
-    public record Dataset(String schema, long records, long seed, String digest, Compression compression,
+    public record Dataset(SchemaName schema, long records, long seed, String digest, Compression compression,
                           Map<String, Long> fileBytes) {}
 
     /**
@@ -84,8 +87,8 @@ public record RunResult(
      *     reads skip them whatever this says)
      */
     public record Settings(
-            List<String> formats,
-            List<String> codecs,
+            List<Format> formats,
+            List<CodecName> codecs,
             List<String> variants,
             List<String> operations,
             int forks,

@@ -1,5 +1,6 @@
 package io.formatbench.results;
 
+import io.formatbench.codec.SchemaName;
 import java.util.List;
 
 /**
@@ -14,5 +15,5 @@ public record SchemaIndex(int schemasVersion, List<Entry> runs) {
     public static final String FILE_NAME = "schemas.json";
 
     /** One schema and the run that measured it. */
-    public record Entry(String schema, String run) {}
+    public record Entry(SchemaName schema, String run) {}
 }

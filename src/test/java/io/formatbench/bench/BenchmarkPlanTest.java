@@ -1,13 +1,17 @@
 package io.formatbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.json.JacksonDatabindCodec;
+import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Mode;
@@ -28,13 +32,29 @@ class BenchmarkPlanTest {
         BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
-        assertEquals(2 * Schemas.USER.codecs().size(), plan.benchmarks().size());
-        assertEquals(new BenchmarkKey("user", Format.JSON, Compression.NONE, "jackson-databind", Variant.LIBRARY,
-                Operation.WRITE, Mode.FILE, 1),
+        assertEquals(2 * (Schemas.USER.codecs(Format.JSON).size() + Schemas.USER.codecs(Format.PROTOBUF).size()),
+                plan.benchmarks().size());
+        assertEquals(new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE, JacksonDatabindCodec.NAME,
+                Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
                 plan.benchmarks().get(0).key());
         assertEquals(Style.TUNED, plan.benchmarks().get(plan.benchmarks().size() - 1).style(),
                 "the style is resolved once, here");
         assertEquals(BOTH, plan.formats());
+        assertSame(Schemas.USER, plan.schema());
+        assertSame(Schemas.USER.codecs().get(0), plan.benchmarks().get(0).codec(), "the codec too: no look-up after");
+    }
+
+    @Test
+    void aPlannedBenchmarkIsOfItsKeysCodec() {
+        BenchmarkKey key = new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE,
+                JacksonDatabindCodec.NAME, Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1);
+
+        assertThrows(IllegalArgumentException.class,
+                () -> new PlannedBenchmark(key, Schemas.USER.primaryCodec(Format.JSON)));
+        assertFalse(new PlannedBenchmark(key, Schemas.USER.codec(JacksonDatabindCodec.NAME)).writesOtherBytes());
+        assertTrue(new PlannedBenchmark(new BenchmarkKey(Schemas.USER.name(), Format.JSON, Compression.NONE,
+                ProtobufJsonCodec.NAME, Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1),
+                Schemas.USER.codec(ProtobufJsonCodec.NAME)).writesOtherBytes(), "protobuf-json writes other bytes");
     }
 
     @Test
@@ -87,7 +107,7 @@ class BenchmarkPlanTest {
                 List.of(Operation.READ), ONE_THREAD, 1, 1);
 
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
-                plan.benchmarks().stream().map(b -> b.key().codec()).toList());
+                plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         IllegalArgumentException named = assertThrows(IllegalArgumentException.class, ()
                 -> BenchmarkPlan.of(Schemas.USER,
                 BOTH, Compression.NONE, List.of("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ),

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.Style;
+import io.formatbench.codec.protobuf.ProtobufCodedCodec;
+import io.formatbench.dataset.Schemas;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.results.BenchmarkKey;
@@ -21,8 +22,9 @@ import org.junit.jupiter.api.Test;
 /** How a benchmark's forks become its figures of the machine: busy by any fork, unsteady by the canary. */
 class ResultAggregatorTest {
 
-    private static final PlannedBenchmark READ = new PlannedBenchmark(new BenchmarkKey("user", Format.PROTOBUF,
-            Compression.NONE, "protobuf-coded", Variant.LIBRARY, Operation.READ, Mode.FILE, 1), Style.TUNED);
+    private static final PlannedBenchmark READ = new PlannedBenchmark(new BenchmarkKey(Schemas.USER.name(),
+            Format.PROTOBUF, Compression.NONE, ProtobufCodedCodec.NAME, Variant.LIBRARY, Operation.READ, Mode.FILE, 1),
+            Schemas.USER.codec(ProtobufCodedCodec.NAME));
     private static final MachineLimits LIMITS = new MachineLimits(0.25, 0.10, false);
     /** Two CPUs at 100 ticks a second for 5 seconds: a fork long enough to judge. */
     private static final long LONG_ENOUGH_TICKS = 1000;

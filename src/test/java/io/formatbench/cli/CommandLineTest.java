@@ -97,7 +97,7 @@ class CommandLineTest {
 
         CliRun other = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data", folder.toString());
         assertEquals(ExitCodes.OK, other.exitCode(), other.toString());
-        assertTrue(other.err().contains("holds 300 user records with seed 5, not 400"), other.err());
+        assertTrue(other.err().contains("holds 300 user records with seed 5 as json,protobuf, not 400"), other.err());
         assertEquals(400, ManifestFiles.read(folder).records());
 
         byte[] bytes = Files.readAllBytes(folder.resolve("users.jsonl"));

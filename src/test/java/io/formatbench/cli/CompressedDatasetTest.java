@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.formatbench.Defaults;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.codec.Compression;
 import io.formatbench.dataset.Manifest;
@@ -97,8 +98,8 @@ class CompressedDatasetTest {
         CliRun remade = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "gzip", "--data",
                 data.toString());
         assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
-        assertTrue(remade.err().contains("holds 50 user records with seed 42, zstd-compressed, not 50 user records with"
-                + " seed 42, gzip-compressed; generating it"), remade.err());
+        assertTrue(remade.err().contains("holds 50 user records with seed 42, zstd-compressed as json,protobuf, not 50"
+                + " user records with seed 42, gzip-compressed as json,protobuf; generating it"), remade.err());
         assertTrue(Files.exists(data.resolve("users.jsonl.gz")));
         assertFalse(Files.exists(data.resolve("users.jsonl.zst")), "the files of the dataset it replaced are gone");
     }
@@ -106,9 +107,9 @@ class CompressedDatasetTest {
     /** One folder per schema and compression by default, so that datasets of each sit side by side. */
     @Test
     void theDefaultFolderIsOnePerSchemaAndCompression() {
-        assertEquals("data/user", Defaults.dataFolder("user", Compression.NONE));
-        assertEquals("data/user-gzip", Defaults.dataFolder("user", Compression.GZIP));
-        assertEquals("data/event-zstd", Defaults.dataFolder("event", Compression.ZSTD));
+        assertEquals("data/user", Defaults.dataFolder(SchemaName.of("user"), Compression.NONE));
+        assertEquals("data/user-gzip", Defaults.dataFolder(SchemaName.of("user"), Compression.GZIP));
+        assertEquals("data/event-zstd", Defaults.dataFolder(SchemaName.of("event"), Compression.ZSTD));
         assertEquals(Path.of("data/user-zstd"), Datasets.of(Schemas.USER, "", Compression.ZSTD).folder());
         assertEquals(Path.of("data/user"), Datasets.of(Schemas.USER, " ", null).folder(), "none: the manifest decides");
         assertEquals(Path.of("elsewhere"), Datasets.of(Schemas.USER, "elsewhere", Compression.ZSTD).folder());

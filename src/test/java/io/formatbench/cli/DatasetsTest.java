@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.dataset.Schemas;
+import io.formatbench.run.Dataset;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,17 +14,17 @@ class DatasetsTest {
 
     @Test
     void eachSchemaHasAFolderOfItsOwnByDefault() {
-        List<Datasets.Dataset> datasets = Datasets.of(Schemas.all(), "", null);
+        List<Dataset> datasets = Datasets.of(Schemas.all(), "", null);
         assertEquals(Schemas.all().size(), datasets.size());
-        for (Datasets.Dataset dataset : datasets) {
-            assertEquals(Path.of("data", dataset.schema().name()), dataset.folder());
+        for (Dataset dataset : datasets) {
+            assertEquals(Path.of("data", dataset.schema().name().toString()), dataset.folder());
         }
     }
 
     @Test
     void dataNamesTheDatasetOfOneSchemaAndTheFolderOfSeveral() {
         assertEquals(Path.of("mine"), Datasets.of(Schemas.USER, "mine", null).folder());
-        List<Datasets.Dataset> several = Datasets.of(List.of(Schemas.USER, Schemas.USER), "root", null);
+        List<Dataset> several = Datasets.of(List.of(Schemas.USER, Schemas.USER), "root", null);
         several.forEach(dataset -> assertEquals(Path.of("root", "user"), dataset.folder()));
     }
 

@@ -134,8 +134,8 @@ class SchemaVersionCommandTest {
         CliRun remade = CliRun.of("generate", "--records", "" + RECORDS, "--data", newer.toString(), "--reuse");
         assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
         assertTrue(remade.err().contains(newer
-                + " holds 300 user records of version 2 with seed 42, not 300 user records"
-                + " with seed 42; generating it"), remade.err());
+                + " holds 300 user records of version 2 with seed 42 as json,protobuf, not 300 user records"
+                + " with seed 42 as json,protobuf; generating it"), remade.err());
         CliRun again = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data",
                 data.toString());
         assertEquals(ExitCodes.OK, again.exitCode(), again.toString());

@@ -41,13 +41,20 @@ class CompressionTest {
         List<Arguments> arguments = new ArrayList<>();
         for (DatasetSchema<?> schema : Schemas.all()) {
             for (Codec<?> writer : schema.codecs()) {
+                // CBOR and Smile: their primary writer only (both of a format write the same bytes: below), through
+                // the tool's stream only (what lies beneath the decompressor is no codec's concern, and JSON's and
+                // protobuf's cases cover it), to keep the suite's time.
+                boolean binary = writer.format() == Format.CBOR || writer.format() == Format.SMILE;
+                if (binary && writer != schema.primaryCodec(writer.format())) {
+                    continue;
+                }
                 for (Codec<?> reader : schema.codecs(writer.format())) {
                     // A writer in other bytes than the format's (protobuf-json) is read back by itself.
                     if (!writer.writesDatasetBytes() && reader != writer) {
                         continue;
                     }
                     for (Compression compression : compressed()) {
-                        for (Streams streams : Streams.values()) {
+                        for (Streams streams : binary ? List.of(Streams.BUFFERED) : List.of(Streams.values())) {
                             arguments.add(Arguments.of(schema, writer, reader, compression, streams));
                         }
                     }
@@ -79,7 +86,7 @@ class CompressionTest {
 
     @SuppressWarnings("unchecked")
     private static <T> List<T> generated(DatasetSchema<T> schema) {
-        return (List<T>) GENERATED.computeIfAbsent(schema.name(), name -> records(schema, RECORDS));
+        return (List<T>) GENERATED.computeIfAbsent(schema.name().toString(), name -> records(schema, RECORDS));
     }
 
     private static <T> byte[] written(DatasetSchema<T> schema, Codec<?> writer, Compression compression) {
@@ -150,10 +157,10 @@ class CompressionTest {
                 byte[] zstd = write(typed(codec), records(schema, RECORDS), Compression.ZSTD);
 
                 assertArrayEquals(plain, new GZIPInputStream(new ByteArrayInputStream(gzip)).readAllBytes(),
-                        codec.name());
+                        codec.name().toString());
                 assertArrayEquals(plain, new ZstdInputStream(new ByteArrayInputStream(zstd)).readAllBytes(),
-                        codec.name());
-                assertTrue(gzip.length < plain.length && zstd.length < plain.length, codec.name());
+                        codec.name().toString());
+                assertTrue(gzip.length < plain.length && zstd.length < plain.length, codec.name().toString());
             }
         }
     }

@@ -17,7 +17,7 @@ public final class Corners {
     private Corners() {}
 
     public static <T> List<T> of(DatasetSchema<T> schema) {
-        List<?> corners = switch (schema.name()) {
+        List<?> corners = switch (schema.name().toString()) {
             case "user" -> UserCodecs.corners();
             case "event" -> EventCorners.all();
             case "message", "pipeline" -> SchemaCorners.of(schema);

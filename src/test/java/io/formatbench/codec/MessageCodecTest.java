@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
@@ -77,9 +78,9 @@ class MessageCodecTest {
         for (Codec<T> codec : codecs) {
             MessageCodec<T> messages = codec.newMessageCodec();
             for (T record : records) {
-                assertArrayEquals(first.encode(record), messages.encode(record), codec.name());
+                assertArrayEquals(first.encode(record), messages.encode(record), codec.name().toString());
             }
-            assertArrayEquals(first.encodeList(records), messages.encodeList(records), codec.name());
+            assertArrayEquals(first.encodeList(records), messages.encodeList(records), codec.name().toString());
         }
     }
 
@@ -101,8 +102,11 @@ class MessageCodecTest {
             String json = new String(list, StandardCharsets.UTF_8);
             assertEquals('[', json.charAt(0));
             assertEquals(']', json.charAt(json.length() - 1));
-        } else {
+        } else if (codec.format() == Format.PROTOBUF) {
             assertArrayEquals(listMessage(codec.protoBinding(), records).toByteArray(), list);
+        } else {
+            // CBOR and Smile: one array of the records, as their mapper reads it.
+            assertEquals(records.size(), BinaryJson.of(codec.format()).newMapper().readTree(list).size());
         }
     }
 

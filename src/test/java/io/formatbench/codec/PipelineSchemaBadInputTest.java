@@ -8,6 +8,7 @@ import static io.formatbench.codec.SchemaCodecs.assertRejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.protobuf.Timestamp;
+import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.Pipeline;
 import io.formatbench.model.PipelineMessages;
@@ -158,7 +159,7 @@ class PipelineSchemaBadInputTest {
                 .filter(Codec::writesDatasetBytes).flatMap(reader ->
                 Stream.of(ReadChecks.values()).filter(checks -> checks == ReadChecks.STRICT || !c.strictOnly())
                         .flatMap(checks -> streams(c)
-                                .map(streams -> Arguments.of(c, reader.name(), checks, streams, reader)))));
+                                .map(streams -> Arguments.of(c, reader.name().toString(), checks, streams, reader)))));
     }
 
     /** A fault of meaning through the tool's own stream; a fault of the bytes through every kind. */
@@ -196,7 +197,8 @@ class PipelineSchemaBadInputTest {
         byte[] json = ascii(RECORD.replace("[" + METRIC + "]", "[" + METRIC + "," + METRIC.replace("12.5", "\"x\"")
                 + "]") + "\n");
         assertEquals("in metrics[1]: field 'value' must be a number, found a string", assertRejected(
-                Schemas.PIPELINE.codec("jackson-streaming"), json, Streams.BUFFERED, ReadChecks.STRICT, 0, 0).reason());
+                Schemas.PIPELINE.codec(JacksonStreamingCodec.NAME), json, Streams.BUFFERED, ReadChecks.STRICT, 0, 0)
+                .reason());
     }
 
     /** Jackson bounds each string and the nesting; a record of many small values is bounded by its size. */
@@ -223,7 +225,7 @@ class PipelineSchemaBadInputTest {
         byte[] spaced = concat(prefix, ascii(" ".repeat(io.formatbench.codec.Limits.MAX_JSON_RECORD_BYTES + 100_000)),
                 ascii(RECORD + "\n"));
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.JSON)) {
-            assertEquals(3, SchemaCodecs.readAll(reader, spaced, Streams.BUFFERED).size(), reader.name());
+            assertEquals(3, SchemaCodecs.readAll(reader, spaced, Streams.BUFFERED).size(), reader.name().toString());
         }
     }
 
@@ -237,7 +239,7 @@ class PipelineSchemaBadInputTest {
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.PROTOBUF)) {
             Pipeline read = SchemaCodecs.readAll(reader, Streams.BUFFERED.open(file), ReadChecks.LIBRARY).get(0);
             assertEquals(new Pipeline.Metric("k", 0.0, Pipeline.Metric.Type.TYPE_GAUGE), read.metrics().get(1),
-                    reader.name());
+                    reader.name().toString());
         }
     }
 

@@ -22,7 +22,7 @@ public final class SchemaCorners {
     /** The corners of {@code schema}; none for a schema this class does not know yet, which is then only generated. */
     @SuppressWarnings("unchecked")
     public static <T> List<T> of(DatasetSchema<T> schema) {
-        return (List<T>) switch (schema.name()) {
+        return (List<T>) switch (schema.name().toString()) {
             case "user" -> UserCodecs.corners();
             case "message" -> messages();
             case "pipeline" -> pipelines();

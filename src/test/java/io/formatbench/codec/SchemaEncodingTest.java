@@ -26,7 +26,8 @@ class SchemaEncodingTest {
         String line = "{\"my_int\":1,\"my_bool\":true,\"my_bytes\":\"SGVsbG8=\",\"my_string\":\"World\","
                 + "\"my_timestamp\":\"2024-02-08T20:19:05.440174075Z\",\"my_my_status\":\"STATUS_ONE\"}\n";
         for (Codec<SmallMessage> writer : Schemas.MESSAGE.codecs(Format.JSON)) {
-            assertEquals(line + line, text(SchemaCodecs.write(writer, List.of(GO_MESSAGE, GO_MESSAGE))), writer.name());
+            assertEquals(line + line, text(SchemaCodecs.write(writer, List.of(GO_MESSAGE, GO_MESSAGE))),
+                    writer.name().toString());
         }
     }
 
@@ -37,7 +38,7 @@ class SchemaEncodingTest {
                 238,
                 148, 174, 6, 16, 251, 139, 242, 209, 1, 48, 1);
         for (Codec<SmallMessage> writer : Schemas.MESSAGE.codecs(Format.PROTOBUF)) {
-            assertArrayEquals(go, SchemaCodecs.write(writer, List.of(GO_MESSAGE)), writer.name());
+            assertArrayEquals(go, SchemaCodecs.write(writer, List.of(GO_MESSAGE)), writer.name().toString());
         }
     }
 
@@ -46,12 +47,12 @@ class SchemaEncodingTest {
         SmallMessage empty = SchemaCorners.messages().get(1);
         for (Codec<SmallMessage> writer : Schemas.MESSAGE.codecs(Format.PROTOBUF)) {
             // my_timestamp (5, length-delimited) of length 0: set, so the record is not a zero-length frame.
-            assertArrayEquals(bytes(2, 0x2A, 0), SchemaCodecs.write(writer, List.of(empty)), writer.name());
+            assertArrayEquals(bytes(2, 0x2A, 0), SchemaCodecs.write(writer, List.of(empty)), writer.name().toString());
         }
         for (Codec<SmallMessage> writer : Schemas.MESSAGE.codecs(Format.JSON)) {
             assertEquals("{\"my_int\":0,\"my_bool\":false,\"my_bytes\":\"\",\"my_string\":\"\",\"my_timestamp\":"
                     + "\"1970-01-01T00:00:00Z\",\"my_my_status\":\"STATUS_UNSPECIFIED\"}\n",
-                    text(SchemaCodecs.write(writer, List.of(empty))), writer.name());
+                    text(SchemaCodecs.write(writer, List.of(empty))), writer.name().toString());
         }
     }
 
@@ -71,7 +72,8 @@ class SchemaEncodingTest {
                         + "\"LOG_LEVEL_UNSPECIFIED\","
                 + "\"log_msg\":\"\",\"fields\":[],\"metrics\":[]}\n";
         for (Codec<Pipeline> writer : Schemas.PIPELINE.codecs(Format.JSON)) {
-            assertEquals(line + emptyLine, text(SchemaCodecs.write(writer, List.of(PIPELINE, empty))), writer.name());
+            assertEquals(line + emptyLine, text(SchemaCodecs.write(writer, List.of(PIPELINE, empty))),
+                    writer.name().toString());
         }
     }
 
@@ -96,7 +98,7 @@ class SchemaEncodingTest {
         expected[1] = (byte) (140 >> 7);
         System.arraycopy(message, 0, expected, 2, message.length);
         for (Codec<Pipeline> writer : Schemas.PIPELINE.codecs(Format.PROTOBUF)) {
-            assertArrayEquals(expected, SchemaCodecs.write(writer, List.of(PIPELINE)), writer.name());
+            assertArrayEquals(expected, SchemaCodecs.write(writer, List.of(PIPELINE)), writer.name().toString());
         }
     }
 

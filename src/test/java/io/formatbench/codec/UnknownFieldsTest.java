@@ -75,10 +75,13 @@ class UnknownFieldsTest {
     @MethodSource("everyCodecAndStreams")
     <T> void theStrictReaderRefusesNewerDataAtItsFirstRecord(SchemaCodec<T> codec, Streams streams) throws IOException {
         byte[] bytes = newer(codec.schema(), codec.format(), codec.generate(3, 5));
-        BadInputException e = BadInputAssertions.assertRejected(codec.codec(), bytes, streams, 0, 0);
+        // A Smile file's first record follows its four-byte header.
+        BadInputException e = BadInputAssertions.assertRejected(codec.codec(), bytes, streams, 0,
+                codec.format() == Format.SMILE ? 4 : 0);
 
         assertTrue(e.reason().contains(UnknownFields.HINT), e.getMessage());
-        assertTrue(e.reason().contains(codec.format() == Format.JSON ? "'revision'" : "[1000, 1001]"), e.getMessage());
+        assertTrue(e.reason().contains(codec.format() == Format.PROTOBUF ? "[1000, 1001]" : "'revision'"),
+                e.getMessage());
     }
 
     /** Skipping unknown fields lets nothing else through: duplicates and wrong types stay bad input. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
@@ -217,7 +218,7 @@ class AtomicWritesTest {
         }
 
         @Override
-        public String name() {
+        public CodecName name() {
             return codec.name();
         }
 

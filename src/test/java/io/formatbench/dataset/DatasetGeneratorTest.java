@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -65,7 +66,7 @@ class DatasetGeneratorTest {
             }
         }
         assertNotEquals(schema.generator().create(42, 0).next(), schema.generator().create(43, 0).next(),
-                schema.name());
+                schema.name().toString());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -153,7 +154,8 @@ class DatasetGeneratorTest {
             Path file = temp.resolve(manifest.files(format).get(0).name());
             for (Codec<T> codec : schema.codecs(format)) {
                 DatasetReader.Summary summary = DatasetReader.read(schema, codec, file, Compression.NONE);
-                assertEquals(new DatasetReader.Summary(EACH_SCHEMA, manifest.contentDigest()), summary, codec.name());
+                assertEquals(new DatasetReader.Summary(EACH_SCHEMA, manifest.contentDigest()), summary,
+                        codec.name().toString());
             }
         }
         // The digest is the records' own: the seed's records, hashed here, give it too.
@@ -166,7 +168,7 @@ class DatasetGeneratorTest {
     @MethodSource("schemas")
     void theManifestSaysWhatTheDatasetHolds(DatasetSchema<?> schema) throws IOException {
         Manifest manifest = generate(schema, temp, 42);
-        List<String> files = List.of(schema.fileName(Format.JSON), schema.fileName(Format.PROTOBUF));
+        List<String> files = Arrays.stream(Format.values()).map(schema::fileName).toList();
 
         assertEquals(Manifest.CURRENT_VERSION, manifest.manifestVersion());
         assertEquals(schema.name(), manifest.schema());
@@ -185,7 +187,8 @@ class DatasetGeneratorTest {
         assertEquals(manifest, ManifestFiles.read(temp));
         // Written last and listed here only: no temporary files left; the folder's lock file stays.
         try (var entries = Files.list(temp)) {
-            assertEquals(Set.of(files.get(0), files.get(1), "manifest.json", FolderLock.FILE_NAME),
+            assertEquals(Set.of(files.get(0), files.get(1), files.get(2), files.get(3), "manifest.json",
+                    FolderLock.FILE_NAME),
                     entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
     }
@@ -244,8 +247,9 @@ class DatasetGeneratorTest {
     }
 
     private <T> void sharded(DatasetSchema<T> schema) throws IOException {
-        Manifest sharded = DatasetGenerator.generate(schema, 301, 42, 3, Compression.NONE, temp.resolve("s"),
-                (done, total) -> { });
+        // Every format: the binary ones' shards too, each verified with every codec below.
+        Manifest sharded = DatasetGenerator.generate(schema, schema.version(), 301, 42, 3, Compression.NONE,
+                List.of(Format.values()), temp.resolve("s"), (done, total) -> { });
 
         List<T> all = new ArrayList<>();
         for (Manifest.DataFile file : sharded.files(Format.PROTOBUF)) {
@@ -308,7 +312,8 @@ class DatasetGeneratorTest {
     }
 
     private static Manifest generate(DatasetSchema<?> schema, Path dir, long seed) throws IOException {
-        return DatasetGenerator.generate(schema, EACH_SCHEMA, seed, 1, Compression.NONE, dir, (done, total) -> { });
+        return DatasetGenerator.generate(schema, schema.version(), EACH_SCHEMA, seed, 1, Compression.NONE,
+                List.of(Format.values()), dir, (done, total) -> { });
     }
 
     static <T> List<T> readAll(Codec<T> codec, Path file) throws IOException {

@@ -56,7 +56,7 @@ class ManifestFilesTest {
     @ValueSource(strings = {"records=-1", "schema=null", "content_digest=null", "files.bytes=-1", "files.sha256=xyz",
             "shards=0", "shards=-1", "shards=2", "shards=100000", "files.shard=1", "files.shard=-1", "files.records=9",
             "files.records=-1", "files.content_digest=null", "files.content_digest=fbd1:0000000000000000",
-            "manifest_version=1"})
+            "manifest_version=1", "files.format=xml", "files.format=null", "schema=a b"})
     void aManifestMissingWhatEveryCommandReliesOnIsRejected(String change, @TempDir Path folder) throws IOException {
         DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
@@ -79,6 +79,21 @@ class ManifestFilesTest {
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
         assertTrue(e.getMessage().contains("regenerate the dataset"), e.getMessage());
+    }
+
+    @Test
+    void aValueTheToolRefusesIsNamedWhereItIs(@TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
+        ((ObjectNode) manifest.get("files").get(1)).put("format", "xml");
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertEquals(ManifestFiles.path(folder) + ": not a valid manifest: files[1].format: unknown format 'xml'"
+                + " (known: json, protobuf, cbor, smile); regenerate the dataset with "
+                + DatasetException.GENERATE_COMMAND,
+                e.getMessage());
     }
 
     @Test

@@ -37,11 +37,10 @@ class NewerDataReadersTest {
     @BeforeAll
     static void generate() throws IOException {
         for (DatasetSchema<?> schema : Schemas.all()) {
-            DatasetGenerator.generate(schema, schema.version(), RECORDS, 9, 1, Compression.NONE, older(schema),
-                    (done, total) -> { });
+            DatasetGenerator.generate(schema, schema.version(), RECORDS, 9, 1, Compression.NONE,
+                    List.of(Format.values()), older(schema), (done, total) -> { });
             DatasetGenerator.generate(schema, NewerSchema.version(schema), RECORDS, 9, 1, Compression.NONE,
-                    newer(schema),
-                    (done, total) -> { });
+                    List.of(Format.values()), newer(schema), (done, total) -> { });
         }
     }
 
@@ -62,9 +61,11 @@ class NewerDataReadersTest {
 
         BadInputException e = assertThrows(BadInputException.class, ()
                 -> DatasetReader.read(schema, codec, file, Compression.NONE));
+        // A Smile file's first record follows its four-byte header.
+        long first = codec.format() == Format.SMILE ? 4 : 0;
         assertEquals(0, e.recordIndex(), e.getMessage());
-        assertEquals(0, e.byteOffset(), e.getMessage());
-        assertTrue(e.getMessage().startsWith(file + ": record 0 at byte 0: "), e.getMessage());
+        assertEquals(first, e.byteOffset(), e.getMessage());
+        assertTrue(e.getMessage().startsWith(file + ": record 0 at byte " + first + ": "), e.getMessage());
         assertTrue(e.getMessage().contains("--unknown-fields=skip"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
@@ -102,7 +103,8 @@ class NewerDataReadersTest {
     <T> void libraryReadersThatRejectDoWhatTheirLibraryDoes(DatasetSchema<T> schema,
             Codec<T> codec) throws IOException {
         Path file = file(newer(schema), schema, codec);
-        if (codec.format() == Format.JSON) {
+        // Jackson's mappers and bindings reject a property they do not know, in JSON, CBOR and Smile alike.
+        if (codec.format() != Format.PROTOBUF) {
             BadInputException e = assertThrows(BadInputException.class,
                     () -> DatasetReader.read(schema, codec, file, Compression.NONE, ReadOptions.LIBRARY));
             assertEquals(0, e.recordIndex(), e.getMessage());
@@ -119,7 +121,7 @@ class NewerDataReadersTest {
     }
 
     private static Path older(DatasetSchema<?> schema) {
-        return temp.resolve(schema.name());
+        return temp.resolve(schema.name().toString());
     }
 
     private static Path newer(DatasetSchema<?> schema) {

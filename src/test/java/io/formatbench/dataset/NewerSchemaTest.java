@@ -229,12 +229,12 @@ class NewerSchemaTest {
         assertEquals(Compression.ZSTD, newer.compression());
         for (Manifest.DataFile file : newer.files()) {
             assertEquals(NewerSchema.ADDED_FIELDS * RECORDS, file.unknownFields());
-            for (var codec : Schemas.USER.codecs(Format.fromId(file.format()))) {
+            for (var codec : Schemas.USER.codecs(file.format())) {
                 DatasetReader.Summary summary = DatasetReader.read(Schemas.USER, codec, twin.resolve(file.name()),
                         Compression.ZSTD,
                         io.formatbench.codec.ReadOptions.STRICT.with(io.formatbench.codec.UnknownFields.SKIP));
-                assertEquals(file.unknownFields(), summary.skippedFields(), codec.name());
-                assertEquals(newer.contentDigest(), summary.digest(), codec.name());
+                assertEquals(file.unknownFields(), summary.skippedFields(), codec.name().toString());
+                assertEquals(newer.contentDigest(), summary.digest(), codec.name().toString());
             }
         }
     }

@@ -59,9 +59,9 @@ class ProtobufJsonDatasetTest {
         DatasetReader.Summary expected = new DatasetReader.Summary(RECORDS, manifest.contentDigest());
         for (Codec<T> jackson : schema.codecs(Format.JSON)) {
             if (jackson.writesDatasetBytes()) {
-                assertEquals(records, readAll(jackson, jsonLines, ReadChecks.STRICT), jackson.name());
+                assertEquals(records, readAll(jackson, jsonLines, ReadChecks.STRICT), jackson.name().toString());
                 assertEquals(expected, DatasetReader.read(schema, jackson, jsonLines, Compression.NONE),
-                        jackson.name());
+                        jackson.name().toString());
             }
         }
         assertEquals(expected, DatasetReader.read(schema, protobufJson, jsonLines, Compression.NONE), "protobuf-json");

@@ -89,14 +89,14 @@ class SchemaGeneratorsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
     <T> void bothFormatsFilesHoldTheSeedsRecords(String name, DatasetSchema<T> schema) throws IOException {
-        Manifest manifest = DatasetGenerator.generate(schema, 2000, 42, 1, Compression.NONE, temp, (done, total)
-                -> { });
+        Manifest manifest = DatasetGenerator.generate(schema, schema.version(), 2000, 42, 1, Compression.NONE,
+                List.of(Format.values()), temp, (done, total) -> { });
 
         List<T> expected = SchemaCodecs.generated(schema, 42, 2000);
         for (Format format : Format.values()) {
             for (Codec<T> codec : schema.codecs(format)) {
                 assertEquals(expected, readAll(codec, temp.resolve(manifest.files(format).get(0).name())),
-                        codec.name());
+                        codec.name().toString());
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.formatbench.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
@@ -58,6 +59,6 @@ class ReaderFuzzTest {
     }
 
     private static <T> void check(DatasetSchema<T> schema, String codec, byte[] input) throws IOException {
-        ReaderContract.check(new SchemaCodec<>(schema, schema.codec(codec)), input);
+        ReaderContract.check(new SchemaCodec<>(schema, schema.codec(CodecName.of(codec))), input);
     }
 }

@@ -31,7 +31,7 @@ class VerifyFuzzTest {
     @Timeout(10)
     void verifyAFile(FuzzedDataProvider data) throws IOException {
         String format = data.consumeBoolean() ? "json" : "protobuf";
-        String schema = data.pickValue(Schemas.all()).name();
+        String schema = data.pickValue(Schemas.all()).name().toString();
         Path file = FOLDER.resolve("input." + format);
         Files.write(file, data.consumeRemainingAsBytes());
 

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.MessageResult;
 import io.formatbench.results.MessageRun;
@@ -36,10 +37,11 @@ class MessageSuiteTest {
 
     @BeforeAll
     static void runJmhBriefly() throws Exception {
-        MessageSettings settings = new MessageSettings(Schemas.USER, List.of("protobuf-coded"), 0, 0, 1,
-                Duration.ofMillis(5), List.of(1, 2), Path.of("java"), List.of(), true);
+        MessageSettings settings = new MessageSettings(Schemas.USER,
+                List.of(Schemas.USER.codec(ProtobufCodedCodec.NAME)), 0, 0, 1, Duration.ofMillis(5), List.of(1, 2),
+                Path.of("java"), List.of(), true);
         measured = MessageSuite.run(settings, folder.resolve(MessageRun.JMH_FILE_NAME));
-        results = JmhResults.of(measured);
+        results = JmhResults.of(measured, settings);
     }
 
     @Test
@@ -47,7 +49,7 @@ class MessageSuiteTest {
         // 2 operations x 3 batches x (average and sampled time, throughput with 1 and 2 threads).
         assertEquals(2 * 3 * 4, results.size());
         for (MessageResult result : results) {
-            assertEquals("user", result.key().schema());
+            assertEquals(Schemas.USER.name(), result.key().schema());
             assertEquals(Format.PROTOBUF, result.key().format());
             assertEquals(Style.TUNED, result.style());
             assertTrue(List.of(1, 10, 100).contains(result.batch()), result.label());
@@ -79,7 +81,8 @@ class MessageSuiteTest {
     void messagesJsonHasTheKeyAsFieldsAndTheSizes() throws Exception {
         MessageRun run = new MessageRun(MessageRun.CURRENT_VERSION, "t", "2026-01-01T00:00:00Z",
                 new RunResult.Tool("formatbench", "test", "abc"), null,
-                new MessageRun.Settings(List.of("user"), List.of("protobuf-coded"), 0, 0, 1, 5, List.of(1, 2),
+                new MessageRun.Settings(List.of(Schemas.USER.name()), List.of(ProtobufCodedCodec.NAME), 0, 0, 1, 5,
+                        List.of(1, 2),
                         MessageInputs.BATCHES, 42, "1g", "1.37"),
                 results, MessageSizes.of(Schemas.USER));
         Path file = folder.resolve("messages.json");

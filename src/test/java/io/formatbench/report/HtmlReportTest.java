@@ -3,21 +3,18 @@ package io.formatbench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.formatbench.codec.Compression;
+import io.formatbench.codec.CodecName;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.Style;
-import io.formatbench.results.BenchmarkKey;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.results.BenchmarkResult;
-import io.formatbench.results.Mode;
-import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
-import io.formatbench.results.Variant;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -81,16 +78,20 @@ class HtmlReportTest {
 
     @Test
     void escapesEveryTextFromTheResults() throws Exception {
-        BenchmarkResult sample = SampleRuns.json().get(0);
-        BenchmarkKey key = new BenchmarkKey("user", Format.JSON, Compression.NONE, "<script>alert('x')</script>&",
-                Variant.LIBRARY, Operation.WRITE, Mode.FILE, 1);
-        BenchmarkResult hostile = SampleRuns.withForks(key, Style.IDIOMATIC, sample.forks(), sample.fileBytes(),
-                sample.gzipBytes(), 0.01);
-        RunResult result = SampleRuns.run("run\"<1>", List.of(Format.JSON), List.of(hostile));
+        String hostile = "<script>alert('x')</script>&";
+        RunResult sample = SampleRuns.run("run\"<1>", List.of(Format.JSON), SampleRuns.json());
+        RunResult.Env env = sample.env();
+        RunResult result = new RunResult(sample.resultVersion(), sample.runId(), sample.created(), sample.tool(),
+                new RunResult.Env(env.jdkVendor(), env.jdkVersion(), env.jvmPath(), env.jvmArgs(), env.os(), hostile,
+                        env.cores(), env.memoryBytes()),
+                sample.dataset(), sample.settings(), sample.machine(), sample.stopping(), sample.benchmarks());
         String html = ReportFormats.html().render(RunResults.of(result));
-        assertFalse(html.contains("<script>"), "codec name escaped");
+        assertFalse(html.contains("<script>"), "CPU model escaped");
         assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"), "escaped, not dropped");
         assertNotNull(parse(html));
+        // Names are checked where a results file is read: none carries markup into the report.
+        assertThrows(IllegalArgumentException.class, () -> CodecName.of(hostile));
+        assertThrows(IllegalArgumentException.class, () -> SchemaName.of(hostile));
     }
 
     @Test

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
@@ -183,6 +185,23 @@ class MarkdownReportTest {
         assertTrue(report.contains("This run measured 4 of the user schema's 6 codecs (not jackson-json-schema,"
                 + " protobuf-json); scripts/run-all.sh --codecs all (or bench without --codecs) measures them all."),
                 report);
+    }
+
+    /** Results name codecs by name: one the tool no longer has is reported as any other, and is not left out. */
+    @Test
+    void aCodecTheToolNoLongerHasIsReportedByItsName() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.protobuf());
+        benchmarks.add(SampleRuns.benchmark(Format.JSON, "jackson-blackbird", Style.TUNED, Operation.WRITE, 190, 0.1,
+                48_000_000, SampleRuns.JSON_BYTES, SampleRuns.JSON_GZIP, 0.9, 2));
+        benchmarks.add(SampleRuns.benchmark(Format.JSON, "jackson-blackbird", Style.TUNED, Operation.READ, 240, 120,
+                96_000_000, SampleRuns.JSON_BYTES, SampleRuns.JSON_GZIP, 1.1, 3));
+
+        String report = markdown.render(RunResults.of(SampleRuns.run("old", List.of(Format.JSON, Format.PROTOBUF),
+                benchmarks)));
+
+        assertTrue(report.contains("Tuned codecs: jackson-blackbird vs protobuf-coded"), report);
+        assertTrue(report.contains("This run measured 2 of the user schema's 6 codecs (not jackson-databind,"
+                + " jackson-streaming, jackson-json-schema, protobuf-json)"), report);
     }
 
     @Test

@@ -1,7 +1,9 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.results.BenchmarkKey;
@@ -30,6 +32,7 @@ import java.util.Map;
 final class SampleRuns {
 
     static final String RUN_ID = "20261122-031500";
+    static final SchemaName USER = SchemaName.of("user");
     static final long RECORDS = 1_000_000;
     static final long JSON_BYTES = 97_012_345;
     static final long JSON_GZIP = 18_812_345;
@@ -90,16 +93,16 @@ final class SampleRuns {
 
     /** The same, with other processes' cores in the second before the first fork. */
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks, double coresBefore) {
-        List<String> codecs = benchmarks.stream().map(b -> b.key().codec()).distinct().toList();
+        List<CodecName> codecs = benchmarks.stream().map(b -> b.key().codec()).distinct().toList();
         return new RunResult(RunResult.CURRENT_VERSION, runId, "2026-11-22T03:15:00Z",
                 new RunResult.Tool("formatbench", "0.1.0-SNAPSHOT", "0473e16c0ffee0123456789abcdef0123456789a"),
                 new RunResult.Env("Debian", "17.0.15", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
                         List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"),
                         "Linux 6.1.0-28-cloud-amd64 (amd64)", "AMD EPYC 7B13", 2, 8_338_000_000L),
-                new RunResult.Dataset("user", RECORDS, 42, "fbd1:5d41402abc4b2a76",
+                new RunResult.Dataset(USER, RECORDS, 42, "fbd1:5d41402abc4b2a76",
                         benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
-                new RunResult.Settings(formats.stream().map(Format::id).toList(), codecs, List.of("library"),
+                new RunResult.Settings(formats, codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true,
                                 65_536, 0.25,
                         0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
@@ -135,8 +138,8 @@ final class SampleRuns {
      */
     static BenchmarkResult benchmark(Format format, String codec, Style style, Operation operation, double ms,
             double allocPerRecord, long peakHeap, long fileBytes, long gzipBytes, double tail, int rotation) {
-        BenchmarkKey key = new BenchmarkKey("user", format, Compression.NONE, codec, Variant.LIBRARY, operation,
-                Mode.FILE, 1);
+        BenchmarkKey key = new BenchmarkKey(USER, format, Compression.NONE, CodecName.of(codec), Variant.LIBRARY,
+                operation, Mode.FILE, 1);
         List<ForkResult> forks = new ArrayList<>();
         for (int round = 1; round <= ROUND_DRIFT.length; round++) {
             double jitter = FORK_JITTER[(round - 1 + rotation) % FORK_JITTER.length];

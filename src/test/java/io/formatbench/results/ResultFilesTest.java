@@ -2,13 +2,17 @@ package io.formatbench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.report.SampleRunsAccess;
@@ -22,9 +26,8 @@ class ResultFilesTest {
 
     @Test
     void theKeyIsWrittenAsFieldsAndUndefinedFiguresAsNull(@TempDir Path folder) throws Exception {
-        BenchmarkKey key = new BenchmarkKey("user", Format.PROTOBUF, Compression.NONE, "protobuf-coded",
-                Variant.BARE_LOOP, Operation.READ,
-                Mode.FILE, 1);
+        BenchmarkKey key = new BenchmarkKey(SchemaName.of("user"), Format.PROTOBUF, Compression.NONE,
+                CodecName.of("protobuf-coded"), Variant.BARE_LOOP, Operation.READ, Mode.FILE, 1);
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0,
                 List.of(90.0),
                 List.of(Double.NaN), List.of(5.0, 5.1), Double.NaN, false, 5, null, Double.NaN, null);
@@ -35,7 +38,8 @@ class ResultFilesTest {
                         53_887_724,
                 53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, true, List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
-                new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset("user", 1, 42,
+                new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset(SchemaName.of("user"), 1,
+                        42,
                         "fbd1:0", Compression.NONE,
                         Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN, false, 5.05,
                                 0.014, false),
@@ -134,6 +138,26 @@ class ResultFilesTest {
         assertEquals("json jackson-streaming read", benchmark.key().label());
         assertEquals(97_012_345, benchmark.rawFileBytes());
         assertEquals(benchmark.mbPerS(), benchmark.rawMbPerS());
+    }
+
+    /**
+     * Results name schemas and codecs; reading them needs no registry, so a file of ones the tool no longer
+     * has reads. A name that is none is not a results file.
+     */
+    @Test
+    void namesAreReadAsNamesWhateverTheToolHasToday(@TempDir Path folder) throws Exception {
+        Path file = ResultFiles.path(folder, "old", Mode.FILE);
+        java.nio.file.Files.createDirectories(file.getParent());
+        java.nio.file.Files.writeString(file, SAMPLE_VERSION_2.replace("\"user\"", "\"acme.orders.v1.Order\"")
+                .replace("jackson-streaming", "jackson-blackbird"));
+
+        BenchmarkKey key = ResultFiles.read(file).benchmarks().get(0).key();
+
+        assertEquals(SchemaName.of("acme.orders.v1.Order"), key.schema());
+        assertEquals(CodecName.of("jackson-blackbird"), key.codec());
+        java.nio.file.Files.writeString(file, SAMPLE_VERSION_2.replace("jackson-streaming", "Jackson Streaming"));
+        BadInputException e = assertThrows(BadInputException.class, () -> ResultFiles.read(file));
+        assertTrue(e.getMessage().contains("codec name 'Jackson Streaming'"), e.getMessage());
     }
 
     /** A version 2 results file as the tool wrote it before compression: one benchmark, one fork. */

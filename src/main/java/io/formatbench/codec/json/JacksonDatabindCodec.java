@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
@@ -23,7 +24,7 @@ import java.io.OutputStream;
  */
 public final class JacksonDatabindCodec<T> implements Codec<T> {
 
-    public static final String NAME = "jackson-databind";
+    public static final CodecName NAME = CodecName.of("jackson-databind");
 
     private final ObjectMapper mapper;
     private final ObjectWriter writer;
@@ -43,7 +44,7 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 

@@ -5,11 +5,13 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import java.io.IOException;
@@ -24,7 +26,7 @@ import java.io.OutputStream;
  */
 public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
 
-    public static final String NAME = "jackson-json-schema";
+    public static final CodecName NAME = CodecName.of("jackson-json-schema");
 
     private final JacksonDatabindCodec<T> databind;
     private final ObjectReader trees;
@@ -35,7 +37,7 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
      * @param schemaName the dataset schema's name: its JSON Schema is {@code proto/<schemaName>.schema.json}
      * @throws IllegalStateException when that file is missing or is not a JSON Schema
      */
-    public JacksonJsonSchemaCodec(String schemaName, Class<T> type) {
+    public JacksonJsonSchemaCodec(SchemaName schemaName, Class<T> type) {
         ObjectMapper mapper = JsonPolicy.newMapper();
         this.databind = new JacksonDatabindCodec<>(type, mapper);
         this.trees = mapper.readerFor(JsonNode.class);
@@ -44,7 +46,7 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 

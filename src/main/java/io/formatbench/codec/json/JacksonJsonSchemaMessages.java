@@ -49,7 +49,8 @@ final class JacksonJsonSchemaMessages<T> implements MessageCodec<T> {
     public List<T> decodeList(byte[] message) throws IOException {
         JsonNode tree = trees.readValue(message);
         if (!tree.isArray()) {
-            throw new InvalidRecordException("expected a JSON array, found " + tree.getNodeType().name().toLowerCase(Locale.ROOT));
+            throw new InvalidRecordException("expected a JSON array, found "
+                    + tree.getNodeType().name().toLowerCase(Locale.ROOT));
         }
         List<T> list = new ArrayList<>(tree.size());
         for (JsonNode element : tree) {

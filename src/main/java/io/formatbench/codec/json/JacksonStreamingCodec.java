@@ -3,18 +3,14 @@ package io.formatbench.codec.json;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
-import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -22,7 +18,7 @@ import java.io.OutputStream;
 /** JSON Lines through the Jackson streaming API: JsonGenerator and JsonParser, field by field. */
 public final class JacksonStreamingCodec<T> implements Codec<T> {
 
-    public static final String NAME = "jackson-streaming";
+    public static final CodecName NAME = CodecName.of("jackson-streaming");
 
     private final JsonBinding<T> binding;
     private final JsonFactory factory = JsonPolicy.newFactory();
@@ -32,7 +28,7 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 
@@ -81,43 +77,7 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
         JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, factory::createParser);
-        JsonParser parser = opened.parser();
-        RecordBounds limit = opened.limit();
-        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
-        return new RecordReader<>() {
-            private long index;
-
-            @Override
-            public T read() throws IOException {
-                long start = -1;
-                try {
-                    JsonToken token = parser.nextToken();
-                    if (token == null) {
-                        return null;
-                    }
-                    start = JsonTokens.tokenStart(parser);
-                    if (token != JsonToken.START_OBJECT) {
-                        throw JsonLines.notAnObject(token);
-                    }
-                    limit.recordStartsAt(start);
-                    T record = binding.read(parser, unknown);
-                    limit.recordEnded();
-                    index++;
-                    return record;
-                } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
-                    throw JsonErrors.forRecord(source, index, start, e);
-                }
-            }
-
-            @Override
-            public long skippedFields() {
-                return unknown.skipped();
-            }
-
-            @Override
-            public void close() throws IOException {
-                parser.close();
-            }
-        };
+        return new StreamedRecords<>(opened, binding, source, JsonUnknownFields.of(options.unknownFields()),
+                InputEnd.NONE);
     }
 }

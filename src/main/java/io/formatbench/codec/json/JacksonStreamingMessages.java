@@ -53,7 +53,8 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
     public byte[] encodeList(List<T> records) throws IOException {
         buffer.reset();
         try (JsonGenerator generator = factory.createGenerator(buffer, JsonEncoding.UTF8)) {
-            generator.writeStartArray();
+            // With its size, as databind writes a list: CBOR then writes a definite-length array, the same bytes.
+            generator.writeStartArray(records, records.size());
             for (T record : records) {
                 binding.write(generator, record);
             }

@@ -48,7 +48,8 @@ final class JsonErrors {
     private static BadInputException badInput(String source, long recordIndex, long recordStart, long parserOrigin,
                                               JsonProcessingException e) {
         JsonLocation location = e.getLocation();
-        long errorOffset = location == null || location.getByteOffset() < 0 ? -1 : parserOrigin + location.getByteOffset();
+        long errorOffset = location == null || location.getByteOffset() < 0
+                ? -1 : parserOrigin + location.getByteOffset();
         long offset = recordStart >= 0 ? recordStart : Math.max(errorOffset, 0);
         if (recordStart < 0 && String.valueOf(e.getOriginalMessage()).startsWith("Illegal character (") && offset > 0) {
             // A control character where a record should start: Jackson's location is the byte after it.

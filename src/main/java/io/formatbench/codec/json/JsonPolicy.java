@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
@@ -41,7 +42,8 @@ import java.io.PushbackInputStream;
  */
 public final class JsonPolicy {
 
-    private static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
+    /** Jackson's limits on what it reads, the same for JSON, CBOR and Smile. */
+    static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
             .maxStringLength(Limits.MAX_RECORD_BYTES)
             .maxNestingDepth(Limits.MAX_JSON_NESTING)
             .build();
@@ -64,8 +66,16 @@ public final class JsonPolicy {
 
     /** The configuration of {@link #newMapper()}, for a codec that adds a module to it and nothing else. */
     public static JsonMapper.Builder mapperBuilder() {
+        return configure(JsonMapper.builder(newFactory()));
+    }
+
+    /**
+     * The databind configuration of every Jackson format, on a builder of the format's mapper: the
+     * CBOR and Smile mappers read and write the same records, in the same shape, as the JSON one.
+     */
+    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
         // The records' JSON names and proto3 JSON values, which the model leaves to codec/json.
-        return ModelMixIns.addTo(JsonMapper.builder(newFactory()))
+        return ModelMixIns.addTo(builder)
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
@@ -94,22 +104,31 @@ public final class JsonPolicy {
     static ObjectReader reader(ObjectReader library, ReadOptions options, JsonUnknownFields unknown) {
         ObjectReader reader = options.strict()
                 ? library.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()) : library;
-        return options.skipsUnknownFields() ? reader.withHandler(new SkippingHandler(unknown)) : reader;
+        return options.skipsUnknownFields()
+                ? reader.withHandler(new SkippingHandler(unknown, library.getValueType().getRawClass())) : reader;
     }
 
     /** Databind's way to {@link JsonUnknownFields}: the one place it meets a property the record lacks. */
     private static final class SkippingHandler extends DeserializationProblemHandler {
         private final JsonUnknownFields unknown;
+        private final Class<?> recordType;
 
-        SkippingHandler(JsonUnknownFields unknown) {
+        SkippingHandler(JsonUnknownFields unknown, Class<?> recordType) {
             this.unknown = unknown;
+            this.recordType = recordType;
         }
 
+        /**
+         * Counted when the property is the record's own: told by the type databind was reading, since
+         * databind may hand over a buffer of the record's tokens (it does for CBOR and Smile), whose
+         * parsing contexts do not end at the input's root.
+         */
         @Override
         public boolean handleUnknownProperty(DeserializationContext context, JsonParser parser,
                                              JsonDeserializer<?> deserializer, Object beanOrClass, String property)
                 throws IOException {
-            unknown.skip(parser, property);
+            Class<?> of = beanOrClass instanceof Class<?> type ? type : beanOrClass.getClass();
+            unknown.skip(parser, property, of == recordType);
             return true;
         }
     }
@@ -132,20 +151,37 @@ public final class JsonPolicy {
     static Opened openParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
             throws IOException {
         try {
-            if (options.strict()) {
-                RecordSizeLimit limit = new RecordSizeLimit(strictUtf8(in, source));
-                JsonParser parser = opener.open(limit);
-                if (options.skipsUnknownFields()) {
-                    parser.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature());
-                }
-                return new Opened(parser, limit);
-            }
-            return new Opened(opener.open(in), RecordBounds.NONE);
+            return open(options.strict() ? strictUtf8(in, source) : in, options, opener);
         } catch (CharConversionException e) {
             throw JsonErrors.badInput(source, 0, -1, e);
         } catch (JsonProcessingException e) {
             throw JsonErrors.badInput(source, 0, -1, e);
         }
+    }
+
+    /**
+     * Opens the parser of a binary Jackson format (CBOR, Smile) as {@link #openParser} does, but for
+     * the UTF-8 check: the bytes are not text, and each text string's UTF-8 is the parser's to decode.
+     */
+    static Opened openBinaryParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
+            throws IOException {
+        try {
+            return open(in, options, opener);
+        } catch (JsonProcessingException e) {
+            throw JsonErrors.badInput(source, 0, -1, e);
+        }
+    }
+
+    private static Opened open(InputStream in, ReadOptions options, ParserOpener opener) throws IOException {
+        if (options.strict()) {
+            RecordSizeLimit limit = new RecordSizeLimit(in);
+            JsonParser parser = opener.open(limit);
+            if (options.skipsUnknownFields()) {
+                parser.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature());
+            }
+            return new Opened(parser, limit);
+        }
+        return new Opened(opener.open(in), RecordBounds.NONE);
     }
 
     /**
@@ -168,7 +204,8 @@ public final class JsonPolicy {
             checked = pushback;
         }
         boolean utf16Bom = head.length >= 2
-                && ((head[0] == (byte) 0xFE && head[1] == (byte) 0xFF) || (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE));
+                && ((head[0] == (byte) 0xFE && head[1] == (byte) 0xFF)
+                        || (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE));
         boolean zeroByte = false;
         for (byte b : head) {
             zeroByte |= b == 0;

@@ -12,7 +12,8 @@ final class JsonTokens {
 
     private static final long UINT32_MAX = 0xFFFF_FFFFL;
     private static final String UINT32_RANGE = "an integer from 0 to 4294967295 (uint32)";
-    private static final String INT64_RANGE = "a decimal string from \"-9223372036854775808\" to \"9223372036854775807\" (int64)";
+    private static final String INT64_RANGE = "a decimal string from \"-9223372036854775808\" to"
+            + " \"9223372036854775807\" (int64)";
 
     private JsonTokens() {}
 

@@ -35,10 +35,15 @@ public final class JsonUnknownFields {
      * all it holds and counted when it is a property of the record itself.
      */
     public void skip(JsonParser parser, String field) throws IOException {
+        skip(parser, field, isRecordProperty(parser));
+    }
+
+    /** The same, told whether the property is the record's own (counted) or a nested object's. */
+    void skip(JsonParser parser, String field, boolean recordProperty) throws IOException {
         if (policy == UnknownFields.REJECT) {
             throw InvalidRecordException.unknownField(field);
         }
-        if (isRecordProperty(parser)) {
+        if (recordProperty) {
             skipped++;
         }
         parser.skipChildren();

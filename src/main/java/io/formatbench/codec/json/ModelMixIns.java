@@ -2,11 +2,12 @@ package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import io.formatbench.model.Bytes;
 import io.formatbench.model.Event;
 import io.formatbench.model.Pipeline;
@@ -19,7 +20,7 @@ import java.util.List;
  * library: snake_case names in the .proto's order, and the values JSON has no type for
  * ({@link ProtoJson}, {@link ProtoJsonScalars}). Databind reads a mix-in's annotations as if they
  * were the record's, once, when a mapper first introspects the type: they cost nothing per record.
- * {@link JsonPolicy#mapperBuilder()} registers them on every mapper the codecs build.
+ * {@link JsonPolicy#configure} registers them on every mapper the codecs build, JSON, CBOR and Smile.
  * {@link io.formatbench.model.User} needs none: its JSON names are its component names.
  *
  * <p>Each mix-in is a record of the same components as its target, so that its annotations land
@@ -32,7 +33,7 @@ final class ModelMixIns {
     private ModelMixIns() {}
 
     /** Registers each record's mix-in on {@code builder}; returns it. */
-    static JsonMapper.Builder addTo(JsonMapper.Builder builder) {
+    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B addTo(B builder) {
         return builder
                 .addMixIn(Bytes.class, BytesMixIn.class)
                 .addMixIn(Event.class, EventMixIn.class)

@@ -71,8 +71,9 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
         generator.writeFieldName(LOG_MSG);
         generator.writeString(pipeline.logMsg());
         generator.writeFieldName(FIELDS_NAME);
-        generator.writeStartArray();
         List<Pipeline.Field> fields = pipeline.fields();
+        // With its size, as databind writes a list: CBOR then writes a definite-length array, the same bytes.
+        generator.writeStartArray(fields, fields.size());
         for (int i = 0; i < fields.size(); i++) {
             Pipeline.Field field = fields.get(i);
             generator.writeStartObject();
@@ -84,8 +85,8 @@ public final class PipelineJsonBinding implements JsonBinding<Pipeline> {
         }
         generator.writeEndArray();
         generator.writeFieldName(METRICS);
-        generator.writeStartArray();
         List<Pipeline.Metric> metrics = pipeline.metrics();
+        generator.writeStartArray(metrics, metrics.size());
         for (int i = 0; i < metrics.size(); i++) {
             Pipeline.Metric metric = metrics.get(i);
             generator.writeStartObject();

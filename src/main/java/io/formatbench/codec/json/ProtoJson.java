@@ -188,7 +188,9 @@ public final class ProtoJson {
         return era * 146_097L + dayOfEra - DAYS_0000_03_01_TO_EPOCH;
     }
 
-    /** Standard base64 with padding, no line breaks: Jackson's default variant, named here so that both codecs use it. */
+    /**
+     * Standard base64 with padding, no line breaks: Jackson's default variant, named here so that both codecs use it.
+     */
     public static void writeBytes(JsonGenerator generator, Bytes bytes) throws IOException {
         byte[] array = UnsafeBytes.array(bytes);
         generator.writeBinary(Base64Variants.MIME_NO_LINEFEEDS, array, 0, array.length);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.model.Bytes;
+import io.formatbench.model.UnsafeBytes;
 import java.io.IOException;
 import java.time.Instant;
 
@@ -80,6 +81,11 @@ public final class ProtoJsonDatabind {
 
         @Override
         public Bytes deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            // CBOR's and Smile's byte string: what writeBinary writes there (see ProtoJsonTokens.bytesValue).
+            if (parser.currentToken() == JsonToken.VALUE_EMBEDDED_OBJECT
+                    && parser.getEmbeddedObject() instanceof byte[] array) {
+                return UnsafeBytes.wrap(array);
+            }
             if (parser.currentToken() != JsonToken.VALUE_STRING) {
                 return (Bytes) context.handleUnexpectedToken(Bytes.class, parser);
             }

@@ -51,7 +51,10 @@ final class ProtoJsonPolicy {
         this.root = shape(record);
     }
 
-    /** What {@link #check} found: how many of the line's bytes the record takes, how many of its own fields were skipped. */
+    /**
+     * What {@link #check} found: how many of the line's bytes the record takes, how many of its own fields were
+     * skipped.
+     */
     record Checked(int used, int skipped) {}
 
     /**
@@ -116,7 +119,8 @@ final class ProtoJsonPolicy {
             index.put(fields[i].getName(), i);
             index.put(fields[i].getJsonName(), i);
             required[i] = !fields[i].hasPresence();
-            FieldDescriptor element = fields[i].isMapField() ? fields[i].getMessageType().findFieldByName("value") : fields[i];
+            FieldDescriptor element = fields[i].isMapField()
+                    ? fields[i].getMessageType().findFieldByName("value") : fields[i];
             if (element.getJavaType() == FieldDescriptor.JavaType.MESSAGE && !hasOwnJson(element.getMessageType())) {
                 shape(element.getMessageType());
             }
@@ -250,7 +254,9 @@ final class ProtoJsonPolicy {
     }
 
     private static String describe(JsonParser parser, JsonToken token) throws IOException {
-        return token == JsonToken.VALUE_STRING ? "the string \"" + abbreviate(parser.getText()) + "\"" : JsonTokens.describe(token);
+        return token == JsonToken.VALUE_STRING
+                ? "the string \"" + abbreviate(parser.getText()) + "\""
+                : JsonTokens.describe(token);
     }
 
     private static String abbreviate(String text) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.Bytes;
+import io.formatbench.model.UnsafeBytes;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.Arrays;
@@ -32,7 +33,15 @@ final class ProtoJsonTokens {
         return value;
     }
 
+    /**
+     * A bytes field: base64 text, as proto3's JSON mapping writes it, or the native byte string that
+     * the same writeBinary call gives in CBOR and Smile (no JSON parser reads one).
+     */
     static Bytes bytesValue(JsonParser parser, JsonToken token, String field) throws IOException {
+        if (token == JsonToken.VALUE_EMBEDDED_OBJECT && parser.getEmbeddedObject() instanceof byte[] array) {
+            // The parser's own new array for this value: wrapped, not copied.
+            return UnsafeBytes.wrap(array);
+        }
         if (token != JsonToken.VALUE_STRING) {
             throw InvalidRecordException.wrongType(field, "a base64 string", JsonTokens.describe(token));
         }
@@ -65,9 +74,10 @@ final class ProtoJsonTokens {
         try {
             return Enum.valueOf(type, name);
         } catch (IllegalArgumentException e) {
-            throw new InvalidRecordException("field '" + field + "': '" + (name.length() <= 40 ? name : name.substring(0, 37)
-                    + "...") + "' is not a " + type.getSimpleName() + " (one of " + Arrays.stream(type.getEnumConstants())
-                    .map(Enum::name).collect(Collectors.joining(", ")) + ")");
+            String shown = name.length() <= 40 ? name : name.substring(0, 37) + "...";
+            throw new InvalidRecordException("field '" + field + "': '" + shown + "' is not a "
+                    + type.getSimpleName() + " (one of "
+                    + Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", ")) + ")");
         }
     }
 

@@ -6,6 +6,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
@@ -46,7 +47,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
 
-    public static final String NAME = "protobuf-json";
+    public static final CodecName NAME = CodecName.of("protobuf-json");
 
     private final ProtoBinding<T, M> binding;
     private final JsonFormat.Printer printer = JsonFormat.printer()
@@ -63,7 +64,7 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 
@@ -95,7 +96,8 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) {
-        // The writer's encoder buffers 8 KiB of bytes on top of the caller's buffered stream, as in any program that writes text.
+        // The writer's encoder buffers 8 KiB of bytes on top of the caller's buffered stream, as in any program that
+        // writes text.
         Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
         return new RecordWriter<>() {
             @Override
@@ -156,7 +158,8 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
                     int after = firstNonWhitespace(lines.buffer(), lines.start() + used, lines.start() + length);
                     if (after >= 0) {
                         next = new BadInputException(source, index + 1, start + (after - lines.start()),
-                                "a second value on the line of the record before: JSON Lines holds one record per line");
+                                "a second value on the line of the record before: JSON Lines holds one record per"
+                                        + " line");
                         length = used;
                     }
                 }

@@ -10,6 +10,7 @@ import com.networknt.schema.SchemaValidatorsConfig;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.SchemaName;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -44,7 +45,7 @@ final class RecordJsonSchema {
     }
 
     /** @throws IllegalStateException when the schema has no JSON Schema file, or one that does not compile */
-    static RecordJsonSchema load(String schemaName) {
+    static RecordJsonSchema load(SchemaName schemaName) {
         String resource = FOLDER + schemaName + ".schema.json";
         try (InputStream in = RecordJsonSchema.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {

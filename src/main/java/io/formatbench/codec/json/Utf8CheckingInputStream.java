@@ -130,7 +130,8 @@ final class Utf8CheckingInputStream extends FilterInputStream {
                 needed = b >= 0xC2 && b <= 0xDF ? 1 : b >= 0xE0 && b <= 0xEF ? 2 : b >= 0xF0 && b <= 0xF4 ? 3 : 0;
                 if (needed == 0) {
                     return failInside(at, "invalid UTF-8: byte 0x" + hex(b) + " cannot start a character"
-                            + (b == 0xC0 || b == 0xC1 ? " (an overlong encoding)" : b >= 0xF5 ? " (past U+10FFFF)" : ""));
+                            + (b == 0xC0 || b == 0xC1 ? " (an overlong encoding)"
+                                    : b >= 0xF5 ? " (past U+10FFFF)" : ""));
                 }
                 lead = b;
                 sequenceStart = at;

@@ -7,6 +7,7 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
@@ -27,7 +28,7 @@ import java.util.function.Function;
  */
 public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> {
 
-    public static final String NAME = "protobuf-coded";
+    public static final CodecName NAME = CodecName.of("protobuf-coded");
 
     private final ProtoBinding<T, M> binding;
 
@@ -41,7 +42,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 
@@ -57,7 +58,8 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
 
     @Override
     public String description() {
-        return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream, pushLimit/parse/popLimit";
+        return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream,"
+                + " pushLimit/parse/popLimit";
     }
 
     @Override

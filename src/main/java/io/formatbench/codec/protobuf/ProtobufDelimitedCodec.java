@@ -4,6 +4,7 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
@@ -23,7 +24,7 @@ import java.io.OutputStream;
  */
 public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec<T> {
 
-    public static final String NAME = "protobuf-delimited";
+    public static final CodecName NAME = CodecName.of("protobuf-delimited");
 
     private final ProtoBinding<T, M> binding;
 
@@ -37,7 +38,7 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     }
 
     @Override
-    public String name() {
+    public CodecName name() {
         return NAME;
     }
 
@@ -85,7 +86,10 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
                 : libraryReader(in, source, options.skipsUnknownFields());
     }
 
-    /** parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies; counted when skipping. */
+    /**
+     * parseDelimitedFrom as documented; unknown fields are kept and ignored, as protobuf specifies; counted when
+     * skipping.
+     */
     private RecordReader<T> libraryReader(InputStream in, String source, boolean countUnknown) {
         return new RecordReader<>() {
             private long index;

@@ -49,7 +49,8 @@ public final class SmallMessageProtoBinding implements ProtoBinding<SmallMessage
     }
 
     @Override
-    public List<io.formatbench.proto.SmallMessage> parseListMessage(byte[] bytes) throws InvalidProtocolBufferException {
+    public List<io.formatbench.proto.SmallMessage> parseListMessage(byte[] bytes)
+            throws InvalidProtocolBufferException {
         return SmallMessageList.parseFrom(bytes).getMessagesList();
     }
 

@@ -54,7 +54,8 @@ final class Svg {
 
     Svg circle(double cx, double cy, double r, String fill, String stroke) {
         out.append("<circle cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy)).append("\" r=\"").append(n(r))
-                .append("\" fill=\"").append(fill).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"1\"/>\n");
+                .append("\" fill=\"").append(fill)
+                .append("\" stroke=\"").append(stroke).append("\" stroke-width=\"1\"/>\n");
         return this;
     }
 

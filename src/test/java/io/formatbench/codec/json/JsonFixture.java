@@ -101,7 +101,7 @@ final class JsonFixture<T> {
     /** The fixture of the schema of {@code codec}, made once. */
     @SuppressWarnings("unchecked")
     static <T> JsonFixture<T> of(SchemaCodec<T> codec) {
-        return (JsonFixture<T>) BY_SCHEMA.computeIfAbsent(codec.schema().name(),
+        return (JsonFixture<T>) BY_SCHEMA.computeIfAbsent(codec.schema().name().toString(),
                 name -> new JsonFixture<>(codec.primary(Format.JSON)));
     }
 

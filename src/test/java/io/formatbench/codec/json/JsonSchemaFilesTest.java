@@ -12,6 +12,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Streams;
 import io.formatbench.codec.UserCodecs;
 import io.formatbench.codec.Bytes;
@@ -62,7 +63,7 @@ class JsonSchemaFilesTest {
         }
         // And the codec itself, over the file its format's writer writes.
         Codec<T> codec = schema.codec(JacksonJsonSchemaCodec.NAME);
-        assertEquals(records, codec.newMessageCodec().decodeList(json.encodeList(records)), schema.name());
+        assertEquals(records, codec.newMessageCodec().decodeList(json.encodeList(records)), schema.name().toString());
     }
 
     static Stream<Arguments> brokenRecords() {
@@ -109,9 +110,9 @@ class JsonSchemaFilesTest {
     @Test
     void aSchemaWithoutItsJsonSchemaFileIsAnErrorAtCodecCreation() {
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> new JacksonJsonSchemaCodec<>("no-such-schema", User.class));
+                () -> new JacksonJsonSchemaCodec<>(SchemaName.of("no_such_schema"), User.class));
 
-        assertTrue(e.getMessage().contains("schemas/no-such-schema.schema.json"), e.getMessage());
-        assertTrue(e.getMessage().contains("proto/no-such-schema.schema.json"), e.getMessage());
+        assertTrue(e.getMessage().contains("schemas/no_such_schema.schema.json"), e.getMessage());
+        assertTrue(e.getMessage().contains("proto/no_such_schema.schema.json"), e.getMessage());
     }
 }

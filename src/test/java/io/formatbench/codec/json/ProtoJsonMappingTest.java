@@ -110,11 +110,11 @@ class ProtoJsonMappingTest {
                     .defaultInstance().getDescriptorForType().getFields().stream().map(FieldDescriptor::getName)
                             .toList();
             assertEquals("https://json-schema.org/draft/2020-12/schema", jsonSchema.get("$schema").asText());
-            assertEquals(protoFields, fieldNames(jsonSchema.get("properties")), schema.name());
+            assertEquals(protoFields, fieldNames(jsonSchema.get("properties")), schema.name().toString());
             List<String> required = new ArrayList<>();
             jsonSchema.get("required").forEach(name -> required.add(name.asText()));
-            assertEquals(protoFields, required, schema.name());
-            assertFalse(jsonSchema.get("additionalProperties").asBoolean(), schema.name());
+            assertEquals(protoFields, required, schema.name().toString());
+            assertFalse(jsonSchema.get("additionalProperties").asBoolean(), schema.name().toString());
         }
     }
 

@@ -77,7 +77,7 @@ final class ProtobufFixture<T> {
 
     @SuppressWarnings("unchecked")
     static <T> ProtobufFixture<T> of(SchemaCodec<T> codec) {
-        return (ProtobufFixture<T>) BY_SCHEMA.computeIfAbsent(codec.schema().name(),
+        return (ProtobufFixture<T>) BY_SCHEMA.computeIfAbsent(codec.schema().name().toString(),
                 name -> new ProtobufFixture<>(codec.primary(Format.PROTOBUF)));
     }
 

@@ -1,10 +1,12 @@
-package io.formatbench.cli;
+package io.formatbench.run;
 
 import io.formatbench.bench.BenchRunner;
+import io.formatbench.dataset.DatasetException;
+import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.SchemaIndex;
-import java.io.PrintWriter;
+import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,17 +19,31 @@ import java.util.List;
  * index that the report reads for its summary across schemas. Schemas are measured one after the
  * other, not interleaved: their verdicts compare formats within a schema, never across schemas.
  */
-final class SchemaRun {
+public final class SchemaRun {
+
+    /** What a run of several schemas tells as it goes, besides each schema's bench run; the caller words it. */
+    public interface Listener extends BenchRun.Listener {
+
+        /** The schema's dataset is measured next, as run {@code runId}. */
+        void schemaStarts(Dataset dataset, String runId);
+
+        /** Every schema was measured, and {@code indexFile} lists their runs, the parts of run {@code runId}. */
+        void schemasListed(Path indexFile, String runId);
+    }
 
     private SchemaRun() {}
 
-    static int run(BenchCommand command, BenchCommand.RunOptions options, List<Datasets.Dataset> datasets,
-                   ResultsFolder folder, String runId) throws Exception {
-        PrintWriter out = command.spec.commandLine().getOut();
-        PrintWriter err = command.spec.commandLine().getErr();
+    /**
+     * Measures each dataset (its schema named, not null) as run RUN-SCHEMA, where RUN is
+     * {@code runId}, or a new run claimed in {@code folder} when it is empty; returns the index of the
+     * runs. Fails with a {@link DatasetException} when a read did not verify, after every schema was
+     * measured.
+     */
+    public static Path run(BenchOptions options, List<Dataset> datasets, ResultsFolder folder, String runId,
+                           Listener listener) throws IOException, InterruptedException {
         // Every dataset first: a missing one fails the run before hours of measuring, not after.
-        for (Datasets.Dataset dataset : datasets) {
-            io.formatbench.dataset.ManifestFiles.read(dataset.folder());
+        for (Dataset dataset : datasets) {
+            ManifestFiles.read(dataset.folder());
         }
         String id = runId.isEmpty() ? folder.claimNewRunId() : runId;
         Path indexFile = folder.runDir(id).resolve(SchemaIndex.FILE_NAME);
@@ -37,22 +53,20 @@ final class SchemaRun {
         }
         List<SchemaIndex.Entry> runs = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
-        for (Datasets.Dataset dataset : datasets) {
+        for (Dataset dataset : datasets) {
             String schemaRun = id + "-" + dataset.schema().name();
             ResultsFolder.checkedNewRunId(schemaRun);
-            err.println("schemas: " + dataset.schema().name() + " from " + dataset.folder() + " as run " + schemaRun);
-            err.flush();
-            BenchRunner.Outcome outcome = command.measure(options, dataset, folder, schemaRun, false);
+            listener.schemaStarts(dataset, schemaRun);
+            BenchRunner.Outcome outcome = BenchRun.measure(options, dataset, folder, schemaRun, false, listener);
             outcome.unverified().forEach(failure -> unverified.add(dataset.schema().name() + ": " + failure));
             runs.add(new SchemaIndex.Entry(dataset.schema().name(), schemaRun));
         }
         Files.createDirectories(indexFile.getParent());
         ResultFiles.writeSchemas(new SchemaIndex(SchemaIndex.CURRENT_VERSION, runs), indexFile);
-        out.println("schemas: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + id + ")");
-        out.flush();
+        listener.schemasListed(indexFile, id);
         if (!unverified.isEmpty()) {
-            throw new io.formatbench.dataset.DatasetException("verification failed: " + String.join("; ", unverified));
+            throw new DatasetException("verification failed: " + String.join("; ", unverified));
         }
-        return ExitCodes.OK;
+        return indexFile;
     }
 }

@@ -1,8 +1,11 @@
-package io.formatbench.cli;
+package io.formatbench.run;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetException;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
@@ -13,70 +16,86 @@ import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.ScalingIndex;
 import io.formatbench.results.Variant;
-import java.io.PrintWriter;
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code bench --scaling 100000,1000000,...}: the same benchmarks at each record count, one complete
  * run per count on a dataset of its own, then an index that the report reads to set them side by side
  * (time per record and live heap against the record count).
  */
-final class ScalingRun {
+public final class ScalingRun {
 
     /** Where the datasets of a scaling run go, inside the dataset folder: DATA/scaling/COUNT. */
     static final String FOLDER = "scaling";
 
+    /** What a scaling run tells as it goes, besides each count's bench run; the caller words it. */
+    public interface Listener extends BenchRun.Listener {
+
+        /** The dataset of {@code records} records, in {@code folder}, is made (or kept) and measured next. */
+        void countStarts(long records, Path folder);
+
+        /** Told what making each count's dataset does. */
+        GenerateRun.Listener generating();
+
+        /** Every count was measured, and {@code indexFile} lists their runs, the parts of run {@code runId}. */
+        void countsListed(Path indexFile, String runId);
+    }
+
     private ScalingRun() {}
 
-    static int run(BenchCommand command, BenchCommand.RunOptions options, Datasets.Dataset like, ResultsFolder folder,
-                   String runId, List<Long> recordCounts) throws Exception {
-        PrintWriter out = command.spec.commandLine().getOut();
-        PrintWriter err = command.spec.commandLine().getErr();
+    /**
+     * Measures each record count on a dataset made like {@code like}'s, as run RUN-COUNT, where RUN is
+     * {@code runId}, or a new run claimed in {@code folder} when it is empty; returns the index of the
+     * runs. Fails with a {@link DatasetException} when a read did not verify, after every count was
+     * measured.
+     */
+    public static Path run(BenchOptions options, Dataset like, ResultsFolder folder, String runId,
+                           List<Long> recordCounts, Listener listener) throws IOException, InterruptedException {
         Path data = like.folder();
         Like settings = like(like, options.compression());
         boolean claimed = runId.isEmpty();
         String id = claimed ? folder.claimNewRunId() : runId;
         Path indexFile = folder.runDir(id).resolve(ScalingIndex.FILE_NAME);
         if (Files.exists(indexFile)) {
-            throw new java.nio.file.FileAlreadyExistsException(indexFile.toString(), null,
+            throw new FileAlreadyExistsException(indexFile.toString(), null,
                     "results are never overwritten; choose another run id");
         }
         List<Long> counts = recordCounts.stream().sorted().toList();
         List<ScalingIndex.Entry> runs = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
+        // Each count's dataset has the formats measured: those asked for, or the default ones.
+        List<Format> formats = options.formats().isEmpty() ? Format.listOf(Defaults.FORMATS) : options.formats();
         for (long records : counts) {
             Path dataset = data.resolve(FOLDER).resolve(Long.toString(records));
-            err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, dataset);
-            err.flush();
+            listener.countStarts(records, dataset);
             int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
-            GenerateCommand.makeDataset(settings.schema(), settings.schema().version(), records, settings.seed(),
-                    shards,
-                    settings.compression(), dataset, true, out, err);
+            GenerateRun.make(new GenerateOptions(settings.schema(), settings.schema().version(), records,
+                    settings.seed(), shards, settings.compression(), formats, dataset, true), listener.generating());
             if (options.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
-                GenerateCommand.makeDataset(settings.schema(), newer, records, settings.seed(), shards,
-                        settings.compression(), NewerSchema.folder(dataset, settings.schema(), newer), true, out, err);
+                GenerateRun.make(new GenerateOptions(settings.schema(), newer, records, settings.seed(), shards,
+                        settings.compression(), formats, NewerSchema.folder(dataset, settings.schema(), newer), true),
+                        listener.generating());
             }
             String countRun = id + "-" + records;
             ResultsFolder.checkedNewRunId(countRun);
-            BenchRunner.Outcome outcome = command.measure(options, new Datasets.Dataset(settings.schema(),
-                    dataset), folder,
-                    countRun, false);
+            BenchRunner.Outcome outcome = BenchRun.measure(options, new Dataset(settings.schema(), dataset), folder,
+                    countRun, false, listener);
             outcome.unverified().forEach(failure -> unverified.add(records + " records: " + failure));
             runs.add(new ScalingIndex.Entry(records, countRun));
         }
         Files.createDirectories(indexFile.getParent());
         ResultFiles.writeScaling(new ScalingIndex(ScalingIndex.CURRENT_VERSION, runs), indexFile);
-        out.println("scaling: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + id + ")");
-        out.flush();
+        listener.countsListed(indexFile, id);
         if (!unverified.isEmpty()) {
-            throw new io.formatbench.dataset.DatasetException("verification failed: " + String.join("; ", unverified));
+            throw new DatasetException("verification failed: " + String.join("; ", unverified));
         }
-        return ExitCodes.OK;
+        return indexFile;
     }
 
     /**
@@ -85,11 +104,11 @@ final class ScalingRun {
      */
     private record Like(DatasetSchema<?> schema, long seed, int shards, Compression compression) {}
 
-    private static Like like(Datasets.Dataset dataset, Compression asked) throws java.io.IOException {
+    private static Like like(Dataset dataset, Compression asked) throws IOException {
         Path data = dataset.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
-            return new Like(dataset.schema() != null ? dataset.schema() : Schemas.byName(Defaults.SCHEMA),
-                    Defaults.SEED,
+            return new Like(dataset.schema() != null ? dataset.schema()
+                    : Schemas.byName(SchemaName.of(Defaults.SCHEMA)), Defaults.SEED,
                     Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked);
         }
         Manifest manifest = ManifestFiles.read(data);

@@ -1,7 +1,7 @@
 package io.formatbench.report;
 
 /** Which way a figure improves. */
-public enum Better {
+public enum BetterWhen {
     LOWER,
     HIGHER;
 

@@ -12,12 +12,12 @@ import java.util.List;
  * (how close the tool's codec comes to the library called by hand) and its strict reader (what the
  * tool's bad-input policy costs on top of the library).
  */
-public final class Yardsticks {
+public final class VariantRatios {
 
     /** One codec against one other variant of itself: library / other, paired by round. */
     public record Row(BenchmarkResult library, BenchmarkResult other, Ratio ratio) {}
 
-    private Yardsticks() {}
+    private VariantRatios() {}
 
     public static List<Row> of(RunResults run, Variant other) {
         List<Row> rows = new ArrayList<>();

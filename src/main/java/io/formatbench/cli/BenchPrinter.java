@@ -1,0 +1,87 @@
+package io.formatbench.cli;
+
+import io.formatbench.Defaults;
+import io.formatbench.bench.BenchRunner;
+import io.formatbench.measure.MachineLoad;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.run.Dataset;
+import io.formatbench.run.GenerateRun;
+import io.formatbench.run.ScalingRun;
+import io.formatbench.run.SchemaRun;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What bench prints: each run's summary, machine warnings and results file on stdout; the forks'
+ * progress, and which schema or record count is measured next, on stderr.
+ */
+final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final GeneratePrinter generating;
+
+    BenchPrinter(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+        this.generating = new GeneratePrinter(out, err);
+    }
+
+    @Override
+    public PrintWriter log() {
+        return err;
+    }
+
+    @Override
+    public void measured(BenchRunner.Outcome outcome) {
+        out.println();
+        out.print(SummaryTable.render(outcome.result()));
+        List<String> busy = outcome.result().benchmarks().stream().filter(BenchmarkResult::machineBusy)
+                .map(b -> b.key().label()).toList();
+        if (!busy.isEmpty()) {
+            out.printf(Locale.ROOT, "MACHINE BUSY during %s: other processes used more than %.2f cores. %s%n",
+                    String.join(", ", busy), Defaults.BUSY_CORES, MachineLoad.WHY_BUSY_MATTERS);
+        }
+        for (BenchmarkResult benchmark : outcome.result().benchmarks()) {
+            if (benchmark.machineUnsteady()) {
+                out.printf(Locale.ROOT, "MACHINE UNSTEADY during %s: the speed canary's time varied %.1f%% (more than"
+                        + " %.0f%%) over its forks' passes: the machine's speed changed, which no process shows; its"
+                        + " figures name no winner.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
+                        Defaults.UNSTEADY_CV * 100);
+            }
+        }
+        out.println("results: " + outcome.resultsFile());
+        out.flush();
+    }
+
+    @Override
+    public void schemaStarts(Dataset dataset, String runId) {
+        err.println("schemas: " + dataset.schema().name() + " from " + dataset.folder() + " as run " + runId);
+        err.flush();
+    }
+
+    @Override
+    public void schemasListed(Path indexFile, String runId) {
+        out.println("schemas: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + runId + ")");
+        out.flush();
+    }
+
+    @Override
+    public void countStarts(long records, Path folder) {
+        err.printf(Locale.ROOT, "scaling: %,d records in %s%n", records, folder);
+        err.flush();
+    }
+
+    @Override
+    public GenerateRun.Listener generating() {
+        return generating;
+    }
+
+    @Override
+    public void countsListed(Path indexFile, String runId) {
+        out.println("scaling: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + runId + ")");
+        out.flush();
+    }
+}

@@ -1,0 +1,134 @@
+package io.formatbench.codec.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
+import com.fasterxml.jackson.dataformat.smile.SmileFactory;
+import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.Format;
+import java.io.IOException;
+
+/**
+ * The binary formats Jackson reads and writes through the same parser and generator API as JSON, so
+ * through the same {@link JsonBinding}s and the same databind configuration ({@link JsonPolicy#configure}):
+ * the records' document is the same as in JSON Lines (proto3's JSON mapping: an int64 as a decimal
+ * string, bytes as base64, a timestamp as RFC 3339 text), only its encoding differs. What differs
+ * per format is here: the factory with the library's defaults and the tool's read limits, the mapper,
+ * and the codecs' names.
+ */
+public enum BinaryJson {
+    /**
+     * A CBOR sequence (RFC 8742): each record one CBOR map, back to back, no separator, no header.
+     * CBORGenerator writes a map as indefinite-length (0xBF ... 0xFF) and each integer in its
+     * smallest form, by default.
+     */
+    CBOR(Format.CBOR, "CBORFactory/CBORMapper") {
+        @Override
+        public JsonFactory newFactory() {
+            return CBORFactory.builder().streamReadConstraints(JsonPolicy.CONSTRAINTS).build();
+        }
+
+        @Override
+        public ObjectMapper newMapper() {
+            return JsonPolicy.configure(CBORMapper.builder((CBORFactory) newFactory())).addModule(TEXT_ONLY).build();
+        }
+    },
+    /**
+     * Smile: a four-byte header, then each record one root object. SmileGenerator's defaults: the
+     * header, back-references to field names already written (shared across records), none to string
+     * values, no end marker.
+     */
+    SMILE(Format.SMILE, "SmileFactory/SmileMapper") {
+        @Override
+        public JsonFactory newFactory() {
+            return SmileFactory.builder().streamReadConstraints(JsonPolicy.CONSTRAINTS).build();
+        }
+
+        @Override
+        public ObjectMapper newMapper() {
+            return JsonPolicy.configure(SmileMapper.builder((SmileFactory) newFactory())).addModule(TEXT_ONLY)
+                    .build();
+        }
+    };
+
+    /**
+     * Databind's StringDeserializer reads a byte string, which JSON cannot hold, as its base64 text:
+     * a string field would take a value of the wrong type. The binary mappers refuse it, as every
+     * other wrong type; the only change to the JSON mapper's configuration.
+     */
+    private static final SimpleModule TEXT_ONLY = new SimpleModule("formatbench-text-only")
+            .addDeserializer(String.class, new TextOnly());
+
+    private final Format format;
+    private final String classes;
+
+    BinaryJson(Format format, String classes) {
+        this.format = format;
+        this.classes = classes;
+    }
+
+    public Format format() {
+        return format;
+    }
+
+    /** The format's parser and generator factory: Jackson's defaults plus the tool's read limits. */
+    public abstract JsonFactory newFactory();
+
+    /**
+     * The factory with duplicate keys detected: what the strict readers that need it open their parsers
+     * with. The JSON readers turn the detection on in a parser already made, which CBOR's and Smile's
+     * parsers ignore: their contexts take a duplicate detector only when they are made.
+     */
+    public JsonFactory newDuplicateDetectingFactory() {
+        return newFactory().rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    }
+
+    /** The format's mapper, configured as the JSON one. */
+    public abstract ObjectMapper newMapper();
+
+    /** The binary format of {@code format}; an error for one that is not. */
+    public static BinaryJson of(Format format) {
+        for (BinaryJson binary : values()) {
+            if (binary.format == format) {
+                return binary;
+            }
+        }
+        throw new IllegalArgumentException(format + " is not a binary Jackson format");
+    }
+
+    /** {@code cbor-databind}, {@code smile-databind}. */
+    public CodecName databindName() {
+        return CodecName.of(format.id() + "-databind");
+    }
+
+    /** {@code cbor-streaming}, {@code smile-streaming}. */
+    public CodecName streamingName() {
+        return CodecName.of(format.id() + "-streaming");
+    }
+
+    /** A string is a text string: a byte string is refused as the wrong type. */
+    private static final class TextOnly extends StringDeserializer {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public String deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            if (parser.currentToken() == JsonToken.VALUE_EMBEDDED_OBJECT) {
+                return (String) context.handleUnexpectedToken(String.class, parser);
+            }
+            return super.deserialize(parser, context);
+        }
+    }
+
+    /** The factory and mapper classes, for the codecs' descriptions. */
+    String classes() {
+        return classes;
+    }
+}

@@ -1,0 +1,160 @@
+package io.formatbench.run;
+
+import io.formatbench.Defaults;
+import io.formatbench.bench.BenchRunner;
+import io.formatbench.bench.BenchSettings;
+import io.formatbench.bench.BenchmarkPlan;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.DatasetVerifier;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.results.ResultsFolder;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * One bench run: the dataset measured as one run, in rounds of forks, into one results file. The
+ * runs of several schemas ({@link SchemaRun}) and of several record counts ({@link ScalingRun}) are
+ * made of these.
+ */
+public final class BenchRun {
+
+    /** What a bench run tells as it goes; the caller words it. */
+    public interface Listener {
+
+        /** Where {@link BenchRunner} writes the run's progress, fork by fork. */
+        PrintWriter log();
+
+        /** The run was measured and its results file written, whether every read verified or not. */
+        void measured(BenchRunner.Outcome outcome);
+    }
+
+    /** The dataset is of another schema than the one asked for. */
+    public static final class SchemaMismatchException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        private final DatasetSchema<?> asked;
+        private final DatasetSchema<?> found;
+        private final Path folder;
+
+        SchemaMismatchException(DatasetSchema<?> asked, DatasetSchema<?> found, Path folder) {
+            super("the dataset in " + folder + " is of schema " + found.name() + ", not " + asked.name());
+            this.asked = asked;
+            this.found = found;
+            this.folder = folder;
+        }
+
+        public DatasetSchema<?> asked() {
+            return asked;
+        }
+
+        public DatasetSchema<?> found() {
+            return found;
+        }
+
+        public Path folder() {
+            return folder;
+        }
+    }
+
+    /** The plan refuses the codecs or variants asked for, with the dataset's schema and formats. */
+    public static final class PlanRefusedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PlanRefusedException(IllegalArgumentException refusal) {
+            super(refusal.getMessage(), refusal);
+        }
+    }
+
+    /** Formats asked for that the dataset has no files of: a usage error, with the command that writes them. */
+    public static final class FormatsMissingException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        FormatsMissingException(Path data, List<Format> lacking, List<Format> has) {
+            super("the dataset in " + data + " has no " + ids(lacking) + " files (it has " + ids(has)
+                    + "): write them with generate --formats " + ids(Stream.concat(has.stream(), lacking.stream())
+                    .sorted().toList()) + " (mvn -Pgenerate-data -Dformats=...), or leave --format out to measure"
+                    + " the formats the dataset has");
+        }
+
+        private static String ids(List<Format> formats) {
+            return formats.stream().map(Format::id).collect(Collectors.joining(","));
+        }
+    }
+
+    private BenchRun() {}
+
+    /**
+     * Measures the dataset as run {@code runId}, or as a new run claimed in {@code folder} when it is
+     * empty, and fails with a {@link io.formatbench.dataset.DatasetException} when a read did not
+     * verify, after its results were written and told.
+     */
+    public static BenchRunner.Outcome run(BenchOptions options, Dataset dataset, ResultsFolder folder, String runId,
+                                          Listener listener) throws IOException, InterruptedException {
+        boolean claimed = runId.isEmpty();
+        String id = claimed ? folder.claimNewRunId() : runId;
+        BenchRunner.Outcome outcome = measure(options, dataset, folder, id, claimed, listener);
+        if (!outcome.unverified().isEmpty()) {
+            throw BenchRunner.verificationFailed(outcome);
+        }
+        return outcome;
+    }
+
+    /**
+     * Measures the dataset as run {@code runId}, tells the outcome and returns it. A claimed run
+     * folder that gets no results is removed again.
+     */
+    static BenchRunner.Outcome measure(BenchOptions options, Dataset dataset, ResultsFolder folder, String runId,
+                                       boolean claimed, Listener listener) throws IOException, InterruptedException {
+        // The dataset decides the schema and, by default, the formats; a missing one is a DatasetException.
+        Path data = dataset.folder();
+        Manifest manifest = ManifestFiles.read(data);
+        DatasetVerifier.requireCompression(options.compression(), manifest, data);
+        DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
+        if (dataset.schema() != null && dataset.schema() != schema) {
+            throw new SchemaMismatchException(dataset.schema(), schema, data);
+        }
+        List<Format> chosenFormats = options.formats();
+        if (chosenFormats.isEmpty()) {
+            chosenFormats = GenerateRun.formatsOf(manifest);
+        }
+        List<Format> lacking = chosenFormats.stream().filter(format -> !manifest.has(format)).toList();
+        if (!lacking.isEmpty()) {
+            throw new FormatsMissingException(data, lacking, GenerateRun.formatsOf(manifest));
+        }
+        BenchmarkPlan plan;
+        try {
+            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), options.codecs(),
+                    options.variants(), options.operations(), options.threads(), options.rounds().minForks(),
+                            options.shuffleSeed());
+        } catch (IllegalArgumentException e) {
+            throw new PlanRefusedException(e);
+        }
+        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId, options.warmup(),
+                options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
+                options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, options.unknownFields());
+
+        BenchRunner.Outcome outcome;
+        try {
+            outcome = new BenchRunner(settings, listener.log()).run();
+        } catch (Exception e) {
+            if (claimed) {
+                // The run's folder was made for it; a failed run leaves nothing behind.
+                try {
+                    Files.deleteIfExists(folder.runDir(runId));
+                } catch (IOException notEmpty) {
+                    e.addSuppressed(notEmpty);
+                }
+            }
+            throw e;
+        }
+        listener.measured(outcome);
+        return outcome;
+    }
+}

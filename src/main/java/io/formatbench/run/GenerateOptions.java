@@ -1,0 +1,17 @@
+package io.formatbench.run;
+
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetSchema;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What {@link GenerateRun} makes: a dataset of {@code records} records of the schema's {@code version}
+ * (its own, or the newer one of {@code dataset/NewerSchema}) in {@code folder}.
+ *
+ * @param formats the formats whose files it has, in {@link Format} order ({@link Format#listOf})
+ * @param reuse keep the dataset already in the folder when it is this very one, intact
+ */
+public record GenerateOptions(DatasetSchema<?> schema, int version, long records, long seed, int shards,
+                              Compression compression, List<Format> formats, Path folder, boolean reuse) {}
