@@ -14,7 +14,6 @@ import io.formatbench.cli.ExitCodes;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.User;
 import io.formatbench.results.BenchmarkResult;
@@ -39,7 +38,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The harness end to end on a small dataset: real forked JVMs, real results files. */
+/**
+ * The harness end to end on small datasets: real forked JVMs, real results files. A zstd dataset and a
+ * scaling run: BenchRunKindsTest; a small heap and a CPU hog: BenchUnderPressureTest.
+ */
 class BenchCommandTest {
 
     private static final List<String> KEY_FIELDS = List.of("schema", "format", "compression", "codec", "variant",
@@ -68,38 +70,60 @@ class BenchCommandTest {
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
     }
 
-    /** The 300,000-record dataset, generated once for the tests that need passes longer than a small one's. */
-    private static synchronized Path bigDataset() {
-        Path big = shared.resolve("data-300k");
-        if (!Files.isDirectory(big)) {
-            CliRun generate = run("generate", "--records", "300000", "--data", big.toString());
-            assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
+    /** A run, made once for several tests that each assert other things of it. */
+    private record SharedRun(CliRun bench, Path results, String id) {
+
+        Path file() {
+            return results.resolve(id).resolve("files.json");
         }
-        return big;
     }
 
-    /** The run of every codec in two rounds, made once: each test below asserts other things of it. */
-    private record CoreRun(CliRun bench, Path file) {}
+    private static SharedRun everyVariant;
+    private static SharedRun inRounds;
 
-    private static CoreRun coreRun;
-
-    private static synchronized CoreRun coreRun() {
-        if (coreRun == null) {
+    /** Every codec with every variant, write and read, one fork each. */
+    private static synchronized SharedRun everyVariant() {
+        if (everyVariant == null) {
             Path results = shared.resolve("results");
-            CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "t1",
-                    "--warmups", "1", "--max-warmups", "2", "--iterations", "2", "--forks", "2", "--precision", "none",
-                    "--heap", "128m", "--shuffle-seed", "11");
-            coreRun = new CoreRun(bench, results.resolve("t1").resolve("files.json"));
+            CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "every",
+                    "--variants", "library,bare-loop,strict", "--warmups", "1", "--max-warmups", "2", "--iterations",
+                    "2", "--forks", "1", "--precision", "none", "--heap", "128m", TestForks.C1_ONLY);
+            everyVariant = new SharedRun(bench, results, "every");
         }
-        return coreRun;
+        return everyVariant;
     }
 
+    /**
+     * Two rounds of one codec's writes and reads with one thread and with two, over two shards: the
+     * rounds' tests and the threads' test read it.
+     */
+    private static synchronized SharedRun inRounds() {
+        if (inRounds == null) {
+            Path sharded = shared.resolve("data-sharded");
+            CliRun generate = run("generate", "--records", "3001", "--shards", "2", "--data", sharded.toString());
+            assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
+            Path results = shared.resolve("results");
+            CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--threads", "1,2",
+                    "--data", sharded.toString(), "--results", results.toString(), "--run", "threads",
+                    "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "2", "--precision",
+                    "none", "--heap", "64m", "--shuffle-seed", "11", TestForks.C1_ONLY);
+            inRounds = new SharedRun(bench, results, "threads");
+        }
+        return inRounds;
+    }
+
+    /**
+     * Every codec of both formats in one run, each field of the results written; the variants beside the
+     * library's, labelled: the bare loops of the four codecs that have one and the strict readers, which
+     * are the yardsticks the README's figures are checked against. (A run of named variants measures no
+     * others: the scaling test's second run.)
+     */
     @Test
-    void measuresBothFormatsInOneRunInRoundsAndWritesEveryField() throws IOException {
-        CliRun bench = coreRun().bench();
+    void measuresEveryCodecAndVariantOfBothFormatsInOneRunAndWritesEveryField() throws IOException {
+        CliRun bench = everyVariant().bench();
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        JsonNode result = new ObjectMapper().readTree(coreRun().file().toFile());
+        JsonNode result = new ObjectMapper().readTree(everyVariant().file().toFile());
         assertEquals(4, result.get("result_version").asInt());
         assertEquals("none", result.get("dataset").get("compression").asText());
         for (String key : List.of("tool", "env", "dataset", "settings", "machine", "benchmarks")) {
@@ -110,17 +134,15 @@ class BenchCommandTest {
                 "and touch it at start");
         assertEquals("[\"json\",\"protobuf\"]", result.get("settings").get("formats").toString(),
                 "every format of the dataset");
-        assertEquals(11, result.get("settings").get("shuffle_seed").asLong());
         assertEquals(2000, result.get("dataset").get("records").asLong());
         assertTrue(result.get("machine").has("other_cpu_cores_before"));
         assertEquals("forks", result.get("stopping").get("rule").asText(), "no precision: the forks asked for");
-        assertEquals(2, result.get("stopping").get("rounds").asInt());
+        assertEquals(1, result.get("stopping").get("rounds").asInt());
         assertTrue(result.get("machine").get("canary_mean_ms").asDouble() > 0, "the canary ran");
 
         JsonNode benchmarks = result.get("benchmarks");
-        int codecs = defaultDatasetCodecs().size();
-        assertEquals(2 * codecs, benchmarks.size(), "every codec, write and read");
         Set<String> keys = new HashSet<>();
+        List<String> labels = new ArrayList<>();
         for (JsonNode benchmark : benchmarks) {
             for (String field : KEY_FIELDS) {
                 assertTrue(benchmark.has(field), "the key's fields are the entry's: " + field);
@@ -128,46 +150,84 @@ class BenchCommandTest {
             for (String field : BENCHMARK_FIELDS) {
                 assertTrue(benchmark.has(field), benchmark.get("codec") + " lacks " + field);
             }
-            keys.add(benchmark.get("format").asText() + "/" + benchmark.get("codec").asText() + "/"
-                    + benchmark.get("operation").asText());
-            assertEquals("library", benchmark.get("variant").asText());
+            String variant = benchmark.get("variant").asText();
+            labels.add(benchmark.get("codec").asText() + " " + variant + " " + benchmark.get("operation").asText());
+            if (variant.equals("library")) {
+                keys.add(benchmark.get("format").asText() + "/" + benchmark.get("codec").asText() + "/"
+                        + benchmark.get("operation").asText());
+            }
             assertEquals("none", benchmark.get("compression").asText());
             assertEquals(benchmark.get("file_bytes"), benchmark.get("raw_file_bytes"), "uncompressed, the file is raw");
             assertEquals("file", benchmark.get("mode").asText());
             assertEquals(1, benchmark.get("threads").asInt());
-            assertTrue(benchmark.get("verified").asBoolean());
+            assertTrue(benchmark.get("verified").asBoolean(), benchmark.toString());
             assertTrue(benchmark.get("time_ms").get("mean").asDouble() > 0);
-            assertEquals(2, benchmark.get("time_ms").get("forks").asInt());
-            assertTrue(benchmark.get("time_ms").get("ci999").isNumber(), "two forks give an interval");
-            if (benchmark.get("codec").asText().equals("protobuf-json")
+            assertEquals(1, benchmark.get("time_ms").get("forks").asInt());
+            if (benchmark.get("codec").asText().equals("protobuf-json") && variant.equals("library")
                     && benchmark.get("operation").asText().equals("write")) {
                 // Verified by reading it back, in other bytes than the dataset file's: no gzip size of its own.
                 assertEquals(-1, benchmark.get("gzip_bytes").asLong());
             } else {
-                assertTrue(benchmark.get("gzip_bytes").asLong() > 0);
+                assertTrue(benchmark.get("gzip_bytes").asLong() > 0, benchmark.toString());
             }
             JsonNode forks = benchmark.get("forks");
-            assertEquals(2, forks.size());
-            for (int i = 0; i < 2; i++) {
-                JsonNode fork = forks.get(i);
-                for (String field : FORK_FIELDS) {
-                    assertTrue(fork.has(field), "fork lacks " + field);
-                }
-                assertEquals(i + 1, fork.get("round").asInt());
-                assertEquals(2, fork.get("iteration_ms").size());
-                int warmups = fork.get("warmup_ms").size();
-                assertTrue(warmups >= 1 && warmups <= 2, "warm-ups between the least and the most: " + warmups);
-                assertEquals(2, fork.get("cpu_ms").size(), "the fork's CPU per pass");
-                assertEquals(warmups + 2 + 1, fork.get("canary_ms").size(), "a canary before every pass, warm-ups and"
-                        + " the latency pass included");
-                assertTrue(fork.get("life_other_cpu_cores").isNull()
-                        || fork.get("life_other_cpu_cores").asDouble() >= 0,
-                        "never negative: " + fork.get("life_other_cpu_cores"));
+            assertEquals(1, forks.size());
+            JsonNode fork = forks.get(0);
+            for (String field : FORK_FIELDS) {
+                assertTrue(fork.has(field), "fork lacks " + field);
+            }
+            assertEquals(2, fork.get("iteration_ms").size());
+            int warmups = fork.get("warmup_ms").size();
+            assertTrue(warmups >= 1 && warmups <= 2, "warm-ups between the least and the most: " + warmups);
+            assertEquals(2, fork.get("cpu_ms").size(), "the fork's CPU per pass");
+            assertTrue(fork.get("life_other_cpu_cores").isNull()
+                    || fork.get("life_other_cpu_cores").asDouble() >= 0,
+                    "never negative: " + fork.get("life_other_cpu_cores"));
+            if (variant.equals("bare-loop")) {
+                // A bare loop has no per-record latency to time: no latency pass.
+                assertEquals(warmups + 2, fork.get("canary_ms").size(), "a canary before every pass");
+                assertTrue(fork.get("latency_ns").isNull(), fork.toString());
+            } else {
+                assertEquals(warmups + 2 + 1, fork.get("canary_ms").size(), "a canary before every pass, warm-ups"
+                        + " and the latency pass included");
                 assertTrue(fork.get("latency_ns").get("p99").asLong() > 0);
             }
         }
-        assertEquals(2 * codecs, keys.size());
+        int codecs = defaultDatasetCodecs().size();
+        assertEquals(2 * codecs, keys.size(), "every codec, write and read: " + keys);
         assertTrue(bench.out().contains("verified"), bench.out());
+
+        // Strict for reads only; bare loops for the four codecs that have one.
+        List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
+                "protobuf-coded");
+        assertEquals(2 * codecs + codecs + 2 * bareLooped.size(), labels.size(), labels.toString());
+        for (String codec : defaultDatasetCodecs().stream().map(c -> c.name().toString()).toList()) {
+            assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop write"), labels.toString());
+            assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop read"), labels.toString());
+            assertTrue(labels.contains(codec + " strict read"), labels.toString());
+            assertFalse(labels.contains(codec + " strict write"), "a strict write is the library write");
+        }
+    }
+
+    @Test
+    void runsInRoundsEveryBenchmarksFirstForkBeforeAnySecond() throws IOException {
+        CliRun bench = inRounds().bench();
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        JsonNode result = new ObjectMapper().readTree(inRounds().file().toFile());
+        assertEquals(11, result.get("settings").get("shuffle_seed").asLong());
+        assertEquals("forks", result.get("stopping").get("rule").asText(), "no precision: the forks asked for");
+        assertEquals(2, result.get("stopping").get("rounds").asInt());
+        JsonNode benchmarks = result.get("benchmarks");
+        for (JsonNode benchmark : benchmarks) {
+            assertEquals(2, benchmark.get("time_ms").get("forks").asInt());
+            assertTrue(benchmark.get("time_ms").get("ci999").isNumber(), "two forks give an interval");
+            JsonNode forks = benchmark.get("forks");
+            assertEquals(2, forks.size());
+            for (int i = 0; i < 2; i++) {
+                assertEquals(i + 1, forks.get(i).get("round").asInt());
+            }
+        }
 
         List<Integer> rounds = new ArrayList<>();
         for (String line : bench.errLines()) {
@@ -176,8 +236,8 @@ class BenchCommandTest {
                 rounds.add(Integer.parseInt(matcher.group(1)));
             }
         }
-        List<Integer> expected = new ArrayList<>(java.util.Collections.nCopies(2 * codecs, 1));
-        expected.addAll(java.util.Collections.nCopies(2 * codecs, 2));
+        List<Integer> expected = new ArrayList<>(java.util.Collections.nCopies(benchmarks.size(), 1));
+        expected.addAll(java.util.Collections.nCopies(benchmarks.size(), 2));
         assertEquals(expected, rounds, "every benchmark's first fork before any second: " + bench.err());
     }
 
@@ -187,12 +247,13 @@ class BenchCommandTest {
      */
     @Test
     void eachRoundIsShuffledFromTheRecordedSeed() throws IOException {
-        CliRun bench = coreRun().bench();
+        CliRun bench = inRounds().bench();
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        RunResult run = ResultFiles.read(coreRun().file());
+        RunResult run = ResultFiles.read(inRounds().file());
         DatasetSchema<?> schema = Schemas.byName(run.dataset().schema());
         List<PlannedBenchmark> benchmarks = run.benchmarks().stream()
-                .map(benchmark -> new PlannedBenchmark(benchmark.key(), schema.codec(benchmark.key().codec()))).toList();
+                .map(benchmark -> new PlannedBenchmark(benchmark.key(), schema.codec(benchmark.key().codec())))
+                .toList();
 
         List<List<PlannedBenchmark>> rounds = new BenchmarkPlan(schema, benchmarks, 2, run.settings().shuffleSeed())
                 .rounds();
@@ -212,176 +273,20 @@ class BenchCommandTest {
             recorded.addAll(List.of(slots));
         }
         assertEquals(expected, recorded, "each fork's round and slot in the results");
-        assertEquals(24, expected.size());
+        assertEquals(8, expected.size());
         assertNotEquals(rounds.get(0), rounds.get(1), "round 2 is ordered anew: " + expected);
     }
 
-    /** The yardsticks the README's figures are checked against: same run, same method, labelled. */
     @Test
-    void bareLoopsAndStrictReadersRunAsLabelledVariants(@TempDir Path results) throws IOException {
-        CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "v",
-                "--variants", "bare-loop,strict", "--warmups", "0", "--max-warmups", "0", "--iterations", "1",
-                "--forks", "1", "--precision", "none", "--heap", "128m");
+    void threadsReadAndWriteTheShardsSideBySideAndTheReportShowsTheSpeedUp() throws IOException {
+        CliRun bench = inRounds().bench();
+        Path sharded = shared.resolve("data-sharded");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        JsonNode benchmarks = new ObjectMapper().readTree(results.resolve("v/files.json").toFile()).get("benchmarks");
-        List<String> labels = new ArrayList<>();
-        for (JsonNode benchmark : benchmarks) {
-            assertTrue(benchmark.get("verified").asBoolean(), benchmark.toString());
-            labels.add(benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
-                    + benchmark.get("operation").asText());
-        }
-        // Every codec: strict for reads only; bare loops for the four that have one. (Library variants of every
-        // codec: measuresBothFormatsInOneRunInRoundsAndWritesEveryField.)
-        List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
-                "protobuf-coded");
-        assertEquals(defaultDatasetCodecs().size() + 2 * bareLooped.size(), labels.size(), labels.toString());
-        for (String codec : defaultDatasetCodecs().stream().map(c -> c.name().toString()).toList()) {
-            assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop write"), labels.toString());
-            assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop read"), labels.toString());
-            assertFalse(labels.contains(codec + " library write"), "only the variants asked for");
-            assertTrue(labels.contains(codec + " strict read"), labels.toString());
-            assertFalse(labels.contains(codec + " strict write"), "a strict write is the library write");
-        }
-    }
-
-    /** A CPU hog beside the run: the run says so before it starts, in its results and on the console. */
-    @Test
-    void aRunBesideACpuHogSaysSoInItsResultsAndOnTheConsole(@TempDir Path scratch) throws Exception {
-        // Passes long enough for /proc/stat's clock ticks: 300,000 JSON records, ten passes.
-        Path bigger = bigDataset();
-        Process hog = new ProcessBuilder("sh", "-c", "while :; do :; done").start();
-        CliRun bench;
-        try {
-            bench = run("bench", "--data", bigger.toString(), "--results", scratch.resolve("results").toString(),
-                    "--run", "hog", "--format", "json", "--codecs", "jackson-streaming", "--operations", "read",
-                    "--warmups", "1", "--max-warmups", "1", "--iterations", "10", "--forks", "1", "--precision",
-                    "none", "--heap", "256m",
-                    "--latency-pass=false");
-        } finally {
-            hog.destroyForcibly().waitFor();
-        }
-
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        assertTrue(bench.err().contains("WARNING: machine busy: other processes used"), "warned before the first fork: "
-                + bench.err());
-        JsonNode result = new ObjectMapper().readTree(scratch.resolve("results/hog/files.json").toFile());
-        assertTrue(result.get("machine").get("other_cpu_cores_before").asDouble() > 0.5,
-                result.get("machine").toString());
-        JsonNode benchmark = result.get("benchmarks").get(0);
-        assertTrue(benchmark.get("other_cpu_cores").asDouble() > 0.5, "the hog is about one core: " + benchmark);
-        assertTrue(benchmark.get("machine_busy").asBoolean());
-        assertTrue(bench.out().contains("MACHINE BUSY during json jackson-streaming read"), bench.out());
-
-        CliRun report = run("report", "hog", "--results", scratch.resolve("results").toString());
-        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
-        assertTrue(report.out().contains("> **MACHINE BUSY**"), report.out());
-    }
-
-    /**
-     * A zstd dataset: every codec writes and reads through zstd in its forks, each write byte for byte
-     * the dataset's compressed file, and the results and the report say so.
-     */
-    @Test
-    void aCompressedDatasetIsWrittenAndReadThroughItsCompression(@TempDir Path scratch) throws IOException {
-        Path zstd = scratch.resolve("data-zstd");
-        CliRun generate = run("generate", "--records", "1500", "--compression", "zstd", "--data", zstd.toString());
-        assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
-        Path results = scratch.resolve("results");
-
-        CliRun bench = run("bench", "--data", zstd.toString(), "--compression", "zstd", "--results", results.toString(),
-                "--run", "z", "--variants", "library,bare-loop", "--codecs", "jackson-databind,protobuf-delimited",
-                "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
-                "--heap", "128m");
-
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        assertTrue(bench.err()
-                .contains("the dataset is zstd (zstd-jni, level 3, content checksum): every benchmark writes"
-                + " and reads through it, inside the timed region"), bench.err());
-        assertTrue(bench.err().contains("round 1/1: json jackson-databind write (zstd)"), bench.err());
-        JsonNode result = new ObjectMapper().readTree(results.resolve("z/files.json").toFile());
-        assertEquals("zstd", result.get("dataset").get("compression").asText());
-        assertEquals(Set.of("users.jsonl.zst", "users.pb.zst"), fieldNames(result.get("dataset").get("file_bytes")));
-        JsonNode benchmarks = result.get("benchmarks");
-        assertEquals(8, benchmarks.size(), "two codecs, library and bare loop, write and read");
-        for (JsonNode benchmark : benchmarks) {
-            String label = benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
-                    + benchmark.get("operation").asText();
-            assertTrue(benchmark.get("verified").asBoolean(), label + ": " + benchmark);
-            assertEquals("zstd", benchmark.get("compression").asText(), label);
-            long fileBytes = benchmark.get("file_bytes").asLong();
-            long rawBytes = benchmark.get("raw_file_bytes").asLong();
-            assertTrue(fileBytes > 0 && fileBytes * 2 < rawBytes, label + ": " + fileBytes + " of " + rawBytes);
-            double mbPerS = benchmark.get("mb_per_s").get("mean").asDouble();
-            assertEquals(mbPerS * rawBytes / fileBytes, benchmark.get("raw_mb_per_s").get("mean").asDouble(),
-                    mbPerS * rawBytes / fileBytes * 1e-9, label + ": the same passes, in raw bytes");
-        }
-
-        CliRun report = run("report", "z", "--results", results.toString());
-        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
-        assertTrue(report.out().contains("## Compression"), report.out());
-        assertTrue(report.out().contains("| jackson-databind (json, zstd, idiomatic) |"), report.out());
-
-        CliRun wrong = run("bench", "--data", zstd.toString(), "--compression", "gzip", "--results", results.toString(),
-                "--run", "g");
-        assertEquals(ExitCodes.DATASET_MISMATCH, wrong.exitCode(), wrong.err());
-        assertTrue(wrong.err().contains("the dataset is zstd-compressed, not gzip-compressed as asked"), wrong.err());
-        assertFalse(Files.exists(results.resolve("g")), "nothing left of a refused run");
-    }
-
-    private static Set<String> fieldNames(JsonNode object) {
-        Set<String> names = new HashSet<>();
-        object.fieldNames().forEachRemaining(names::add);
-        return names;
-    }
-
-    @Test
-    void neverOverwritesEarlierResults(@TempDir Path results) throws IOException {
-        Path earlier = results.resolve("same").resolve("files.json");
-        Files.createDirectories(earlier.getParent());
-        Files.writeString(earlier, "{}");
-
-        CliRun bench = run("bench", "--format", "protobuf", "--data", data.toString(), "--results", results.toString(),
-                "--run", "same", "--iterations", "1", "--warmups", "0");
-
-        assertEquals(ExitCodes.IO_ERROR, bench.exitCode(), bench.err());
-        assertTrue(bench.err().contains("never overwritten"), bench.err());
-        assertEquals("{}", Files.readString(earlier));
-    }
-
-    @Test
-    void writesOfMoreRecordsThanTheHeapHoldsRunWithAFixedHeap(@TempDir Path scratch) throws IOException {
-        // 300,000 users take about 50 MB as records: more than a 32 MiB heap, which holds a chunk.
-        Path big = bigDataset();
-
-        CliRun bench = run("bench", "--operations", "write", "--data", big.toString(), "--results",
-                scratch.resolve("results").toString(), "--run", "small-heap", "--warmups", "1", "--max-warmups", "1",
-                "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "32m", "--latency-pass=false");
-
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        assertTrue(bench.err().contains("writes generate their records in chunks of "), bench.err());
-        JsonNode benchmarks = new ObjectMapper().readTree(scratch.resolve("results/small-heap/files.json").toFile())
-                .get("benchmarks");
-        assertEquals(defaultDatasetCodecs().size(), benchmarks.size(), "every codec's write");
-        for (JsonNode benchmark : benchmarks) {
-            assertTrue(benchmark.get("verified").asBoolean(), benchmark.get("codec").asText());
-        }
-    }
-
-    @Test
-    void threadsReadAndWriteTheShardsSideBySideAndTheReportShowsTheSpeedUp(@TempDir Path scratch) throws IOException {
-        Path sharded = scratch.resolve("data");
-        CliRun generate = run("generate", "--records", "3001", "--shards", "2", "--data", sharded.toString());
-        assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
-
-        CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--threads", "1,2",
-                "--data", sharded.toString(), "--results", scratch.resolve("results").toString(), "--run", "threads",
-                "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "2", "--precision", "none",
-                "--heap", "64m");
-
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        JsonNode benchmarks = new ObjectMapper().readTree(scratch.resolve("results/threads/files.json").toFile())
-                .get("benchmarks");
+        JsonNode run = new ObjectMapper().readTree(inRounds().file().toFile());
+        assertTrue(run.get("env").get("jvm_args").toString().contains("-XX:TieredStopAtLevel=1"),
+                "--jvm-arg reaches the forks: " + run.get("env"));
+        JsonNode benchmarks = run.get("benchmarks");
         assertEquals(4, benchmarks.size());
         Set<String> measured = new HashSet<>();
         for (JsonNode benchmark : benchmarks) {
@@ -398,49 +303,25 @@ class BenchCommandTest {
         }
         assertEquals(Set.of("write 1", "write 2", "read 1", "read 2"), measured);
 
-        CliRun report = run("report", "--results", scratch.resolve("results").toString(), "--run", "threads");
+        CliRun report = run("report", "--results", inRounds().results().toString(), "--run", "threads");
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
-        String markdown = Files.readString(scratch.resolve("results/threads/report.md"));
+        String markdown = Files.readString(inRounds().results().resolve("threads/report.md"));
         assertTrue(markdown.contains("## Threads"), markdown);
         assertTrue(markdown.contains("| protobuf-coded | read | 2 |"), markdown);
     }
 
     @Test
-    void aScalingRunMeasuresEachRecordCountOnItsOwnDatasetAndTheReportSetsThemSideBySide(@TempDir Path scratch)
-            throws IOException {
-        Path data = scratch.resolve("data");
-        Path results = scratch.resolve("results");
-        String[] scaling = {"bench", "--scaling", "3000,1000", "--format", "protobuf", "--codecs", "protobuf-coded",
-                "--data", data.toString(), "--results", results.toString(), "--run", "grow", "--warmups", "1",
-                "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "64m",
-                "--latency-pass=false"};
+    void neverOverwritesEarlierResults(@TempDir Path results) throws IOException {
+        Path earlier = results.resolve("same").resolve("files.json");
+        Files.createDirectories(earlier.getParent());
+        Files.writeString(earlier, "{}");
 
-        CliRun bench = run(scaling);
+        CliRun bench = run("bench", "--format", "protobuf", "--data", data.toString(), "--results", results.toString(),
+                "--run", "same", "--iterations", "1", "--warmups", "0");
 
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        for (long records : new long[] {1000, 3000}) {
-            assertEquals(records, ManifestFiles.read(data.resolve("scaling/" + records)).records());
-            JsonNode run = new ObjectMapper().readTree(results.resolve("grow-" + records + "/files.json").toFile());
-            assertEquals(records, run.get("dataset").get("records").asLong());
-        }
-        JsonNode index = new ObjectMapper().readTree(results.resolve("grow/scaling.json").toFile());
-        assertEquals("[{\"records\":1000,\"run\":\"grow-1000\"},{\"records\":3000,\"run\":\"grow-3000\"}]",
-                index.get("runs").toString(), "smallest first");
-
-        CliRun report = run("report", "--results", results.toString(), "--run", "grow");
-        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
-        String markdown = Files.readString(results.resolve("grow/scaling.md"));
-        assertTrue(markdown.contains("| protobuf protobuf-coded read | 1,000 |"), markdown);
-        assertTrue(markdown.contains("| protobuf protobuf-coded write | 3,000 |"), markdown);
-        assertTrue(Files.readString(results.resolve("grow/scaling.html")).contains("<svg"), "the charts");
-
-        // Reads only: what this run checks is its datasets, which the first run made.
-        CliRun again = run(Stream.concat(java.util.Arrays.stream(scaling)
-                .map(arg -> arg.equals("grow") ? "grow-again" : arg), Stream.of("--operations", "read"))
-                .toArray(String[]::new));
-        assertEquals(ExitCodes.OK, again.exitCode(), again.err());
-        assertTrue(again.out().contains("kept: 1000 user records (seed 42), verified"), again.out());
-        assertTrue(again.out().contains("kept: 3000 user records (seed 42), verified"), again.out());
+        assertEquals(ExitCodes.IO_ERROR, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("never overwritten"), bench.err());
+        assertEquals("{}", Files.readString(earlier));
     }
 
     @Test
@@ -466,7 +347,7 @@ class BenchCommandTest {
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", tampered.toString(), "--results", scratch.resolve("results").toString(), "--run", "bad",
                 "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
-                "--heap", "128m");
+                "--heap", "128m", TestForks.C1_ONLY);
 
         assertEquals(ExitCodes.DATASET_MISMATCH, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("verification failed"), bench.err());
@@ -506,7 +387,7 @@ class BenchCommandTest {
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",
                 "--data", copy.toString(), "--results", scratch.resolve("results").toString(), "--warmups", "0",
                 "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
-                "--latency-pass=false", "--heap", "128m");
+                "--latency-pass=false", "--heap", "128m", TestForks.C1_ONLY);
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains("removed 1 scratch file(s) of a killed benchmark run from " + copy),

@@ -21,7 +21,7 @@ class NewerDataBenchTest {
 
     private static final int RECORDS = 2000;
     private static final String[] QUICK = {"--warmups", "0", "--max-warmups", "0", "--iterations", "1",
-            "--heap", "128m"};
+            "--heap", "128m", TestForks.C1_ONLY};
 
     @TempDir
     static Path shared;
@@ -44,7 +44,7 @@ class NewerDataBenchTest {
     void newerDataIsALabelledReadOfTheTwinWhoseSkippedFieldsAreRecordedAndReported(@TempDir Path results)
             throws IOException {
         CliRun bench = bench(data, results, "n", "--variants", "library,newer-data", "--operations", "read",
-                "--codecs", "jackson-databind,protobuf-coded", "--forks", "2", "--precision", "none");
+                "--codecs", "jackson-databind,protobuf-coded", "--forks", "1", "--precision", "none");
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.toString());
         JsonNode run = new ObjectMapper().readTree(results.resolve("n/files.json").toFile());

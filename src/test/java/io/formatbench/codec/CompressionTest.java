@@ -17,6 +17,8 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
@@ -70,12 +72,31 @@ class CompressionTest {
     }
 
     private static <T> void roundTrip(DatasetSchema<T> schema, Codec<?> writer, Codec<?> reader,
-            Compression compression,
-                                      Streams streams) throws IOException {
-        List<T> records = records(schema, RECORDS);
-        byte[] bytes = write(typed(writer), records, compression);
+            Compression compression, Streams streams) throws IOException {
+        List<T> records = generated(schema);
+        byte[] bytes = written(schema, writer, compression);
 
         assertEquals(records, readAll(typed(reader), streams.open(bytes), compression));
+    }
+
+    /** Each schema's records, generated once for every case that reads them. */
+    private static final Map<String, List<?>> GENERATED = new ConcurrentHashMap<>();
+    /** What each writer wrote through each compression, once: every reader and stream reads the same bytes. */
+    private static final Map<String, byte[]> WRITTEN = new ConcurrentHashMap<>();
+
+    @SuppressWarnings("unchecked")
+    private static <T> List<T> generated(DatasetSchema<T> schema) {
+        return (List<T>) GENERATED.computeIfAbsent(schema.name().toString(), name -> records(schema, RECORDS));
+    }
+
+    private static <T> byte[] written(DatasetSchema<T> schema, Codec<?> writer, Compression compression) {
+        return WRITTEN.computeIfAbsent(schema.name() + " " + writer.name() + " " + compression, key -> {
+            try {
+                return write(typed(writer), generated(schema), compression);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     /** The benchmark checks a write's file byte for byte against the dataset's: any writer of a format must do. */

@@ -3,6 +3,7 @@ package io.formatbench.measure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class MachineLoadTest {
@@ -47,7 +48,9 @@ class MachineLoadTest {
 
     private static volatile long sink;
 
+    /** Another test's process beside it would be another process's CPU: this one runs alone (pom.xml). */
     @Test
+    @Tag("alone")
     void thisProcesssOwnBusyThreadIsNotAnotherProcesssCpu() throws Exception {
         Thread spinner = new Thread(() -> {
             long end = System.nanoTime() + 400_000_000L;

@@ -1,0 +1,100 @@
+package io.formatbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.formatbench.Defaults;
+import io.formatbench.cli.CliRun;
+import io.formatbench.cli.ExitCodes;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.Schemas;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The harness under pressure, on a dataset of its own: a heap smaller than the records, a CPU hog beside the run. */
+class BenchUnderPressureTest {
+
+    @TempDir
+    static Path shared;
+
+    private static final int BIG_RECORDS = 150_000;
+
+    /** A dataset of 150,000 records, generated once for the tests that need more than a small one holds. */
+    private static synchronized Path bigDataset() {
+        Path big = shared.resolve("data-big");
+        if (!Files.isDirectory(big)) {
+            CliRun generate = run("generate", "--records", "" + BIG_RECORDS, "--data", big.toString());
+            assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
+        }
+        return big;
+    }
+
+    @Test
+    void writesOfMoreRecordsThanTheHeapHoldsRunWithAFixedHeap(@TempDir Path scratch) throws IOException {
+        // 150,000 users take about 25 MB as records: more than a 16 MiB heap, which holds a chunk. One pass
+        // generates, writes and lets go of some twenty chunks in turn.
+        Path big = bigDataset();
+
+        CliRun bench = run("bench", "--operations", "write", "--data", big.toString(), "--results",
+                scratch.resolve("results").toString(), "--run", "small-heap", "--warmups", "0", "--max-warmups", "0",
+                "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "16m", "--latency-pass=false",
+                TestForks.C1_ONLY);
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        Matcher chunks = Pattern.compile("writes generate their records in chunks of (\\d+) per thread")
+                .matcher(bench.err());
+        assertTrue(chunks.find(), bench.err());
+        // A chunk is about a quarter of the heap's worth: four of them are fewer records than the dataset's.
+        assertTrue(4L * Integer.parseInt(chunks.group(1)) < BIG_RECORDS, chunks.group());
+        JsonNode benchmarks = new ObjectMapper().readTree(scratch.resolve("results/small-heap/files.json").toFile())
+                .get("benchmarks");
+        int codecs = Format.listOf(Defaults.FORMATS).stream().mapToInt(f -> Schemas.USER.codecs(f).size()).sum();
+        assertEquals(codecs, benchmarks.size(), "every codec's write, of the formats a dataset has by default");
+        for (JsonNode benchmark : benchmarks) {
+            assertTrue(benchmark.get("verified").asBoolean(), benchmark.get("codec").asText());
+        }
+    }
+
+    /** A CPU hog beside the run: the run says so before it starts, in its results and on the console. */
+    @Test
+    void aRunBesideACpuHogSaysSoInItsResultsAndOnTheConsole(@TempDir Path scratch) throws Exception {
+        // Passes long enough for /proc/stat's clock ticks: 150,000 JSON records, twenty passes.
+        Path bigger = bigDataset();
+        Process hog = new ProcessBuilder("sh", "-c", "while :; do :; done").start();
+        CliRun bench;
+        try {
+            bench = run("bench", "--data", bigger.toString(), "--results", scratch.resolve("results").toString(),
+                    "--run", "hog", "--format", "json", "--codecs", "jackson-streaming", "--operations", "read",
+                    "--warmups", "1", "--max-warmups", "1", "--iterations", "20", "--forks", "1", "--precision",
+                    "none", "--heap", "256m", "--latency-pass=false");
+        } finally {
+            hog.destroyForcibly().waitFor();
+        }
+
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        assertTrue(bench.err().contains("WARNING: machine busy: other processes used"), "warned before the first fork: "
+                + bench.err());
+        JsonNode result = new ObjectMapper().readTree(scratch.resolve("results/hog/files.json").toFile());
+        assertTrue(result.get("machine").get("other_cpu_cores_before").asDouble() > 0.5,
+                result.get("machine").toString());
+        JsonNode benchmark = result.get("benchmarks").get(0);
+        assertTrue(benchmark.get("other_cpu_cores").asDouble() > 0.5, "the hog is about one core: " + benchmark);
+        assertTrue(benchmark.get("machine_busy").asBoolean());
+        assertTrue(bench.out().contains("MACHINE BUSY during json jackson-streaming read"), bench.out());
+
+        CliRun report = run("report", "hog", "--results", scratch.resolve("results").toString());
+        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
+        assertTrue(report.out().contains("> **MACHINE BUSY**"), report.out());
+    }
+
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
+    }
+}
