@@ -137,8 +137,8 @@ class MarkdownReportTest {
                 + " | 1.00x slower to 1.06x faster | not resolved (time budget spent after 5 rounds) |"), report);
         assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
         assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
-                + " forks or the precision asked for; the widest head-to-head time interval was ±7.1% of its ratio (asked: within"
-                + " ±5.0%, in at most 120 s, at most 20 forks)."), report);
+                + " forks or the precision asked for; the widest head-to-head time interval was ±7.1% of its ratio"
+                + " (asked: within ±5.0%, in at most 120 s, at most 20 forks)."), report);
 
         String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
                 new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06))));
