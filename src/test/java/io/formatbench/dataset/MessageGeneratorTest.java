@@ -28,6 +28,7 @@ import io.formatbench.proto.User;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -76,10 +77,11 @@ class MessageGeneratorTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("messages")
-    void protobufAndProto3JsonGiveEveryRecordBackEqual(String name, Message type) throws InvalidProtocolBufferException {
+    void protobufAndProto3JsonGiveEveryRecordBackEqual(String name, Message type)
+            throws InvalidProtocolBufferException {
         JsonFormat.Printer printer = JsonFormat.printer();
         JsonFormat.Parser parser = JsonFormat.parser();
-        for (Message record : generate(type, 7, 0, type instanceof EveryKind ? RECORDS : 500)) {
+        for (Message record : generate(type, 7, 0, type instanceof EveryKind ? RECORDS / 2 : 500)) {
             assertEquals(record, type.getParserForType().parseFrom(record.toByteArray()));
             Message.Builder fromJson = type.newBuilderForType();
             String json = printer.print(record);
@@ -107,15 +109,16 @@ class MessageGeneratorTest {
         }
         long none = KINDS.stream().filter(record -> !record.hasOneof(payload)).count();
         assertTrue(none > RECORDS / 20 && none < RECORDS / 5, "no branch in " + none + " records");
-        assertTrue(KINDS.stream().allMatch(record -> payload.getFields().stream().filter(record::hasField).count() <= 1));
+        assertTrue(KINDS.stream()
+                .allMatch(record -> payload.getFields().stream().filter(record::hasField).count() <= 1));
     }
 
     @Test
     void enumsHoldOnlyDeclaredValuesEveryOneOfThemAndZeroRarely() {
         Set<Integer> declared = EveryKind.Level.getDescriptor().getValues().stream()
                 .map(EnumValueDescriptor::getNumber).collect(Collectors.toSet());
-        Set<Integer> seen = KINDS.stream().flatMap(record -> Stream.concat(Stream.of(record.getLevelValue()),
-                Stream.concat(record.getLevelsValueList().stream(), record.getLevelsByNameValueMap().values().stream())))
+        Set<Integer> seen = KINDS.stream().flatMap(record -> Stream.of(List.of(record.getLevelValue()),
+                record.getLevelsValueList(), record.getLevelsByNameValueMap().values()).flatMap(Collection::stream))
                 .collect(Collectors.toSet());
         assertEquals(declared, seen);
         long zero = KINDS.stream().filter(record -> record.getLevelValue() == 0).count();
