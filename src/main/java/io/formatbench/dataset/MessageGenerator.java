@@ -21,7 +21,7 @@ import java.util.SplittableRandom;
  *       the 64-bit ones the same in their range, with a tenth above 2^53 (and above 2^63 for uint64 and
  *       fixed64); doubles and floats mostly prices and whole numbers, some with every digit or
  *       anywhere in the range; each extreme (int64 min, 2^64-1, Double.MAX_VALUE, MIN_VALUE...) in
- *       about one of {@value GeneratedValues#EXTREME_EVERY} values. Never NaN, infinity or -0.0
+ *       about one of 500 values ({@link GeneratedValues#EXTREME_EVERY}). Never NaN, infinity or -0.0
  *       ({@link ScalarValues} says why);
  *   <li>strings: a twentieth empty, most 1-6 words, some up to 12, one in fifty up to 200 words,
  *       of several scripts, characters outside the BMP among them; bytes: a tenth empty, most 1-16,
@@ -30,19 +30,21 @@ import java.util.SplittableRandom;
  *       (UNSPECIFIED): that one in a tenth of the values;
  *   <li>presence: fields without it are always given a value (a zero among them is then unset, as
  *       proto3 has it) and so are proto2 required fields; message fields, proto3 {@code optional} and
- *       proto2 {@code optional} fields are set in {@value #SET_IN_FIVE} records out of five;
- *   <li>oneofs: no branch in one record of ten, otherwise one branch, each as likely;
- *   <li>lists and maps: empty in a fifth of the records, otherwise 1 to {@value #MAX_SIZE} elements,
+ *       proto2 {@code optional} fields are set in 4 records out of 5 ({@link #SET_IN_FIVE});
+ *   <li>oneofs: no branch in one record of ten, otherwise one branch, each as likely (none when the
+ *       branch drawn is a message at the recursion bound or an Any);
+ *   <li>lists and maps: empty in a fifth of the records, otherwise 1 to 8 elements ({@link #MAX_SIZE}),
  *       most of them few, at the root; each level of nesting halves the most (at least 1), so that
  *       recursive types stay small; a map's keys are distinct (a bool-keyed map has 2 at most);
- *   <li>recursion: a message type occurs at most {@value #MAX_SAME_TYPE} times on any path from the
- *       root (a Tree is at most {@value #MAX_SAME_TYPE} levels deep); a field that would go deeper is
+ *   <li>recursion: a message type occurs at most 3 times on any path from the root
+ *       ({@link #MAX_SAME_TYPE}: a Tree is at most 3 levels deep); a field that would go deeper is
  *       left unset, its lists and maps empty;
- *   <li>well-known types: a Timestamp is record n's time, {@link WellKnownValues#BASE} plus n seconds,
- *       or about once in {@value GeneratedValues#EXTREME_EVERY} a time near 0001-01-01 or 9999-12-31;
- *       Durations, Structs, Values, ListValues and FieldMasks as {@link WellKnownValues} makes them
- *       (Structs nest {@value WellKnownValues#MAX_STRUCT_DEPTH} deep at most); the wrappers and Empty
- *       as ordinary messages; an Any is never set, since its JSON form needs a type registry;
+ *   <li>well-known types: a Timestamp is record n's time, {@link WellKnownValues#BASE} plus n seconds
+ *       with 0, 3, 6 or 9 digits of nanoseconds, or in about 1 of 170 a time in the first or last year
+ *       a Timestamp holds (its very first and last instants among them) or the epoch; Durations,
+ *       Structs, Values, ListValues and FieldMasks as {@link WellKnownValues} makes them (Structs and
+ *       lists nest 3 deep at most, a Value's number is finite); the wrappers and Empty as ordinary
+ *       messages; an Any is never set, since its JSON form needs a type registry;
  *   <li>ids: the root message's singular 64-bit integer field named {@code id}, if it has one, is the
  *       record number + 1 (1, 2, 3..., a shard's continuing from the shard before it), as a user's is.
  * </ul>
