@@ -29,6 +29,8 @@ import java.util.function.ToLongFunction;
  *       doubles as the bits of {@link Double#doubleToLongBits} (so -0.0 differs from 0.0), strings,
  *       bytes and lists as their hash, a timestamp as two values (seconds since the epoch, then
  *       nanoseconds), a nested message as its own record hash;
+ *   <li>a record of a schema that is any message of proto/ is hashed from its descriptor, which adds
+ *       presence, maps and every scalar type: {@link MessageDigest} defines it;
  *   <li>the digest starts at 0 and takes each record as {@code d = fmix64(d ^ record)}, where
  *       {@code fmix64} is MurmurHash3's 64-bit finalizer.
  * </ul>
