@@ -14,11 +14,11 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * An enum of a .proto by its value's name, as JsonFormat prints it. Read back: only a name the enum
- * lists, in its case; not a number, which the proto3 JSON mapping also allows: the files have one
- * spelling of a value (as for the hand-written schemas), and a number the enum lacks would become an
- * UNRECOGNIZED value, which no reader of the tool accepts. For the same reason an UNRECOGNIZED value,
- * which JsonFormat prints as its number, is refused by the writer.
+ * An enum of a .proto by its value's name, as JsonFormat prints it. Read back: a name the enum lists, in
+ * its case, or, as the proto3 JSON mapping (and JsonFormat's parser, and {@link ProtoJsonPolicy}) also
+ * allows, a JSON integer that is the number of a value the enum lists. A number the enum lacks is refused:
+ * it would become an UNRECOGNIZED value, which no reader of the tool accepts. For the same reason an
+ * UNRECOGNIZED value, which JsonFormat prints as its number, is refused by the writer.
  */
 final class ProtoEnumJson implements ProtoValueJson {
 
@@ -47,19 +47,32 @@ final class ProtoEnumJson implements ProtoValueJson {
     @Override
     public Object read(JsonParser parser, JsonToken token, String field, JsonUnknownFields unknown)
             throws IOException {
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            EnumValueDescriptor value = parser.getNumberType() == JsonParser.NumberType.INT
+                    ? type.findValueByNumber(parser.getIntValue()) : null;
+            if (value == null) {
+                throw new InvalidRecordException("field '" + field + "': " + shown(parser.getText())
+                        + " is not the number of a " + type.getName() + " value (one of "
+                        + type.getValues().stream().map(known -> known.getName() + " = " + known.getNumber())
+                        .collect(Collectors.joining(", ")) + ")");
+            }
+            return value;
+        }
         if (token != JsonToken.VALUE_STRING) {
-            throw InvalidRecordException.wrongType(field, "the name of a " + type.getName() + " value",
+            throw InvalidRecordException.wrongType(field, "the name or number of a " + type.getName() + " value",
                     JsonTokens.describe(token));
         }
         EnumValueDescriptor value = byName.get(parser.getText());
         if (value == null) {
-            String name = parser.getText();
-            String shown = name.length() <= 40 ? name : name.substring(0, 37) + "...";
-            throw new InvalidRecordException("field '" + field + "': '" + shown + "' is not a " + type.getName()
-                    + " (one of " + type.getValues().stream().map(EnumValueDescriptor::getName)
+            throw new InvalidRecordException("field '" + field + "': '" + shown(parser.getText()) + "' is not a "
+                    + type.getName() + " (one of " + type.getValues().stream().map(EnumValueDescriptor::getName)
                     .collect(Collectors.joining(", ")) + ")");
         }
         return value;
+    }
+
+    private static String shown(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 37) + "...";
     }
 
     /** google.protobuf.NullValue, whose one value is JSON's null. */

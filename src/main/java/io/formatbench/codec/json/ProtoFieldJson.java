@@ -15,8 +15,9 @@ import java.util.Set;
 
 /**
  * One field of a message in the proto3 JSON mapping, by its shape: a single value, an array of its
- * values (repeated), or an object (a map, its keys as names). Knows its names (the JSON name it is
- * written under, pre-encoded, and the .proto name, which JsonFormat also reads) and when it is set.
+ * values (repeated), or an object (a map, its keys as names). Knows its names (the .proto name it is
+ * written under, pre-encoded, as preservingProtoFieldNames() prints it, and the JSON name, which
+ * JsonFormat also reads) and whether it has presence.
  */
 final class ProtoFieldJson {
 
@@ -26,6 +27,8 @@ final class ProtoFieldJson {
     final String protoName;
     final String jsonName;
     private final SerializableString encodedName;
+    /** Written only when set (hasField); otherwise written always, default or empty included. */
+    private final boolean presence;
     private final Shape shape;
     private final ProtoValueJson value;
     /** For a map: its entries' key and value fields, and how a key is a JSON name. */
@@ -37,8 +40,9 @@ final class ProtoFieldJson {
         this.field = field;
         this.protoName = field.getName();
         this.jsonName = field.getJsonName();
-        // JsonFormat prints the name as it is; a json_name is an identifier, so Jackson's quoting changes nothing.
-        this.encodedName = new SerializedString(jsonName);
+        // JsonFormat prints the name as it is; a .proto name is an identifier, so Jackson's quoting changes nothing.
+        this.encodedName = new SerializedString(protoName);
+        this.presence = field.hasPresence();
         this.value = value;
         if (field.isMapField()) {
             shape = Shape.MAP;
@@ -54,34 +58,31 @@ final class ProtoFieldJson {
     }
 
     /**
-     * Writes the field if JsonFormat prints it: a repeated field or map with elements; a field with
-     * presence when it is set, whatever its value; any other when its value is not the default
-     * (generated messages' hasField says so for both).
+     * Writes the field if JsonFormat's printer with alwaysPrintFieldsWithNoPresence() prints it: a field
+     * with presence (a message, a proto3 optional, a member of a oneof, any singular field of proto2) only
+     * when it is set, whatever its value; any other (a proto3 scalar, enum, string or bytes without
+     * optional, a repeated field, a map) always, its default or [] or {} included.
      */
-    void writeIfSet(JsonGenerator generator, Message message) throws IOException {
+    void write(JsonGenerator generator, Message message) throws IOException {
         switch (shape) {
             case SINGLE -> {
-                if (message.hasField(field)) {
+                if (!presence || message.hasField(field)) {
                     generator.writeFieldName(encodedName);
                     value.write(generator, message.getField(field));
                 }
             }
             case REPEATED -> {
                 int count = message.getRepeatedFieldCount(field);
-                if (count > 0) {
-                    generator.writeFieldName(encodedName);
-                    generator.writeStartArray();
-                    for (int i = 0; i < count; i++) {
-                        value.write(generator, message.getRepeatedField(field, i));
-                    }
-                    generator.writeEndArray();
+                generator.writeFieldName(encodedName);
+                generator.writeStartArray();
+                for (int i = 0; i < count; i++) {
+                    value.write(generator, message.getRepeatedField(field, i));
                 }
+                generator.writeEndArray();
             }
             case MAP -> {
-                if (message.getRepeatedFieldCount(field) > 0) {
-                    generator.writeFieldName(encodedName);
-                    writeMap(generator, (List<?>) message.getField(field));
-                }
+                generator.writeFieldName(encodedName);
+                writeMap(generator, (List<?>) message.getField(field));
             }
         }
     }

@@ -42,7 +42,7 @@ final class ProtoMessageJson implements ProtoValueJson {
         Message message = (Message) value;
         generator.writeStartObject();
         for (ProtoFieldJson field : fields) {
-            field.writeIfSet(generator, message);
+            field.write(generator, message);
         }
         generator.writeEndObject();
     }

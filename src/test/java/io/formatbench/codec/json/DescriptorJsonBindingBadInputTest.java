@@ -14,6 +14,7 @@ import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.kinds.EveryKind;
 import io.formatbench.kinds.Tree;
+import io.formatbench.kinds.parts.PartsOuterClass.Color;
 import io.formatbench.kinds.legacy.LegacyOrder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** What the binding refuses, with the words it refuses it in; unknown fields rejected or skipped and counted. */
+/**
+ * What the binding refuses, with the words it refuses it in (fields given by their JSON names or .proto names,
+ * as it reads both); enums by listed numbers accepted; unknown fields rejected or skipped and counted.
+ */
 class DescriptorJsonBindingBadInputTest {
 
     private static final DescriptorJsonBinding<EveryKind> BINDING =
@@ -60,8 +64,15 @@ class DescriptorJsonBindingBadInputTest {
             {"someBytes":"AP8-"}                      | field 'some_bytes': 
             {"level":"LEVEL_NONE"}                    | field 'level': 'LEVEL_NONE' is not a Level (one of
             {"level":"level_high"}                    | field 'level': 'level_high' is not a Level
-            {"level":2}                               | field 'level' must be the name of a Level value, found an
-            {"levels":["LEVEL_LOW",1]}                | field 'levels[1]' must be the name of a Level value
+            {"level":7}                               | field 'level': 7 is not the number of a Level value (one of
+            {"level":-1}                              | field 'level': -1 is not the number of a Level value
+            {"level":2147483648}                      | field 'level': 2147483648 is not the number of a Level value
+            {"level":1.0}                             | field 'level' must be the name or number of a Level value, found a number with
+            {"level":"1"}                             | field 'level': '1' is not a Level
+            {"level":true}                            | field 'level' must be the name or number of a Level value, found
+            {"levels":["LEVEL_LOW",3]}                | field 'levels[1]': 3 is not the number of a Level value
+            {"color":4}                               | field 'color': 4 is not the number of a Color value
+            {"levelsByName":{"a":9}}                  | field 'levels_by_name[a]': 9 is not the number of a Level value
             {"createdAt":"2024-02-30T00:00:00Z"}      | field 'created_at': 
             {"createdAt":"2024-02-08T20:19:05+01:00"} | field 'created_at': 
             {"createdAt":1}                           | field 'created_at' must be an RFC 3339 timestamp string
@@ -92,6 +103,21 @@ class DescriptorJsonBindingBadInputTest {
     void refuses(String json, String expected) {
         InvalidRecordException e = assertThrows(InvalidRecordException.class, () -> read(BINDING, json));
         assertTrue(e.getMessage().startsWith(expected.strip()), e.getMessage());
+    }
+
+    /** An enum by the number of a value it lists, as JsonFormat and ProtoJsonPolicy accept it. */
+    @Test
+    void acceptsTheNumbersThatAnEnumLists() throws IOException {
+        assertEquals(EveryKind.newBuilder().setLevel(EveryKind.Level.LEVEL_HIGH).setColor(Color.COLOR_UNSPECIFIED)
+                .addLevels(EveryKind.Level.LEVEL_LOW).addLevels(EveryKind.Level.LEVEL_UNSPECIFIED)
+                .putLevelsByName("a", EveryKind.Level.LEVEL_HIGH).build(),
+                read(BINDING, "{\"level\":2,\"color\":0,\"levels\":[\"LEVEL_LOW\",0],\"levels_by_name\":{\"a\":2}}"));
+        DescriptorJsonBinding<LegacyOrder> legacy = new DescriptorJsonBinding<>(LegacyOrder.getDefaultInstance());
+        assertEquals(LegacyOrder.newBuilder().setId(1).setStatus(LegacyOrder.Status.STATUS_CLOSED).build(),
+                read(legacy, "{\"id\":1,\"status\":3}"));
+        assertEquals("field 'status': 0 is not the number of a Status value (one of STATUS_OPEN = 1, STATUS_SHIPPED = 2,"
+                + " STATUS_CLOSED = 3)", assertThrows(InvalidRecordException.class,
+                () -> read(legacy, "{\"id\":1,\"status\":0}")).getMessage());
     }
 
     @Test

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.kinds.EveryKind;
+import io.formatbench.kinds.legacy.LegacyOrder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -20,7 +21,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The binding writes what JsonFormat prints, byte for byte, and reads back what JsonFormat parses. */
+/**
+ * The binding writes what ProtobufJsonCodec's JsonFormat printer (preservingProtoFieldNames,
+ * omittingInsignificantWhitespace, alwaysPrintFieldsWithNoPresence) prints, byte for byte, and reads back
+ * what JsonFormat parses.
+ */
 class DescriptorJsonBindingTest {
 
     /** One binding per message type, as a codec keeps one: the tables are built once. */
@@ -80,13 +85,38 @@ class DescriptorJsonBindingTest {
         }
     }
 
-    /** The .proto names, which JsonFormat also reads; the printer writes the JSON names. */
+    /** The JSON names, which JsonFormat also reads; the printer writes the .proto names. */
     @Test
-    void readsFieldsByTheirProtoNames() throws IOException {
+    void readsFieldsByTheirJsonNames() throws IOException {
         EveryKind expected = EveryKind.newBuilder().setAnInt64(5).setFieldWithJsonName("x")
                 .setAddress(EveryKind.Address.newBuilder().setZip(3)).build();
         assertEquals(expected, read(binding(expected),
                 "{\"an_int64\":\"5\",\"field_with_json_name\":\"x\",\"address\":{\"zip\":3}}"));
         assertEquals(expected, read(binding(expected), "{\"anInt64\":5,\"customName\":\"x\",\"address\":{\"zip\":3}}"));
+    }
+
+    /** Unlike ProtoJsonPolicy, the binding does not ask for every field without presence: absent ones keep their defaults. */
+    @Test
+    void leavesAbsentFieldsAtTheirDefaults() throws IOException {
+        assertEquals(EveryKind.getDefaultInstance(), read(binding(EveryKind.getDefaultInstance()), "{}"));
+        assertEquals(EveryKind.newBuilder().setAString("s").build(),
+                read(binding(EveryKind.getDefaultInstance()), "{\"a_string\":\"s\"}"));
+        assertEquals(LegacyOrder.newBuilder().setId(1).build(),
+                read(binding(LegacyOrder.getDefaultInstance()), "{\"id\":\"1\"}"));
+    }
+
+    /** What alwaysPrintFieldsWithNoPresence prints, spelled out: every field without presence, no field with it. */
+    @Test
+    void writesEveryFieldWithoutPresenceAndNoUnsetFieldWithIt() throws IOException {
+        assertEquals("{\"a_double\":0.0,\"a_float\":0.0,\"an_int32\":0,\"an_int64\":\"0\",\"a_uint32\":0,"
+                + "\"a_uint64\":\"0\",\"a_sint32\":0,\"a_sint64\":\"0\",\"a_fixed32\":0,\"a_fixed64\":\"0\","
+                + "\"an_sfixed32\":0,\"an_sfixed64\":\"0\",\"a_bool\":false,\"a_string\":\"\",\"some_bytes\":\"\","
+                + "\"level\":\"LEVEL_UNSPECIFIED\",\"color\":\"COLOR_UNSPECIFIED\",\"ids\":[],\"scores\":[],"
+                + "\"tags\":[],\"levels\":[],\"addresses\":[],\"labels\":{},\"addresses_by_id\":{},\"flags\":{},"
+                + "\"levels_by_name\":{},\"history\":[],\"field_with_json_name\":\"\"}",
+                new String(written(JSON, binding(EveryKind.getDefaultInstance()), EveryKind.getDefaultInstance()),
+                        StandardCharsets.UTF_8));
+        assertEquals("{\"id\":\"0\",\"lines\":[]}", new String(written(JSON, binding(LegacyOrder.getDefaultInstance()),
+                LegacyOrder.newBuilder().setId(0).build()), StandardCharsets.UTF_8));
     }
 }

@@ -12,11 +12,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/** Writing and reading one record through a {@link DescriptorJsonBinding}, and JsonFormat's own text of it. */
+/** Writing and reading one record through a {@link DescriptorJsonBinding}, and JsonFormat's own text of it
+ * (by ProtobufJsonCodec's printer: .proto names, every field without presence). */
 final class DescriptorJsonFixture {
 
     static final JsonFactory JSON = JsonPolicy.newFactory();
-    private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
+    /** ProtobufJsonCodec's printer, whose output the dataset's JSON Lines are. */
+    private static final JsonFormat.Printer PRINTER = JsonFormat.printer().preservingProtoFieldNames()
+            .omittingInsignificantWhitespace().alwaysPrintFieldsWithNoPresence();
 
     private DescriptorJsonFixture() {}
 

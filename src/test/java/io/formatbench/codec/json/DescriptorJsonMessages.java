@@ -152,6 +152,11 @@ final class DescriptorJsonMessages {
                 .setStatus(LegacyOrder.Status.STATUS_OPEN)
                 .addLines(LegacyOrder.Line.newBuilder().setSku("").setPrice(0).setChecksum(-1))
                 .addLines(LegacyOrder.Line.newBuilder().setSku("s2")).build());
+        messages.add(LegacyOrder.newBuilder().setId(1).setQuantity(0).setStatus(LegacyOrder.Status.STATUS_SHIPPED)
+                .addLines(LegacyOrder.Line.newBuilder().setSku("s").setPrice(0.0)).build());
+        // Fields without presence at their defaults beside fields with presence set, to defaults too.
+        messages.add(EveryKind.newBuilder().setMaybeCount(0).setNumber(0).setVerified(BoolValue.of(false))
+                .setTree(Tree.getDefaultInstance()).build());
         messages.add(User.newBuilder().setId(7).setName("Ada").setEmail("ada@example.com").setAge(36)
                 .setActive(true).build());
         messages.add(SmallMessage.newBuilder().setMyInt(-1).setMyBool(true)
