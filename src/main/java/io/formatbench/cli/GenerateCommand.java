@@ -4,11 +4,14 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.ImportedRecords;
 import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Shards;
 import io.formatbench.run.Dataset;
 import io.formatbench.run.GenerateOptions;
 import io.formatbench.run.GenerateRun;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -67,6 +70,11 @@ final class GenerateCommand implements Callable<Integer> {
             + " seed, shards, compression and formats and verifies against its manifest; generate it otherwise.")
     boolean reuse;
 
+    @Option(names = "--from-json", defaultValue = "", description = "Make the dataset of your own records: a file of"
+            + " one proto3 JSON object per line, of the --schema message (a message of proto/ by its full name). The"
+            + " file's lines are the records (--records and --seed play no part); a bad line writes nothing.")
+    String fromJsonOption;
+
     @Override
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
@@ -93,10 +101,39 @@ final class GenerateCommand implements Callable<Integer> {
                         + NewerSchema.version(datasetSchema) + " (with the fields a newer version adds), was "
                         + version);
             }
+            long datasetRecords = records;
+            if (!fromJsonOption.isBlank()) {
+                ImportedRecords imported = importedRecords(datasetSchema, version, shards);
+                datasetSchema = imported.schema();
+                datasetRecords = imported.records();
+            }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
-            GenerateRun.make(new GenerateOptions(datasetSchema, version, records, seed, shards, compression, formats,
-                    NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
+            GenerateRun.make(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
+                    formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
         }
         return ExitCodes.OK;
+    }
+
+    /** The records of --from-json, checked line by line before anything is written. */
+    private ImportedRecords importedRecords(DatasetSchema<?> datasetSchema, int version, int shards)
+            throws IOException {
+        if (reuse) {
+            throw new FormatBenchCommand.UsageException("--reuse and --from-json: an import is made anew each time");
+        }
+        if (version != datasetSchema.version()) {
+            throw new FormatBenchCommand.UsageException("--schema-version and --from-json: the file's records are"
+                    + " written as they are");
+        }
+        ImportedRecords imported;
+        try {
+            imported = ImportedRecords.of(datasetSchema, Path.of(fromJsonOption));
+        } catch (IllegalArgumentException notAMessage) {
+            throw new FormatBenchCommand.UsageException("--from-json: " + notAMessage.getMessage());
+        }
+        if (shards > imported.records()) {
+            throw new FormatBenchCommand.UsageException("--shards must be 1 to " + imported.records()
+                    + " (at most one per record of " + fromJsonOption + "), was " + shards);
+        }
+        return imported;
     }
 }

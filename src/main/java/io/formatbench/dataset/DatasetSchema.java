@@ -50,6 +50,11 @@ public record DatasetSchema<T>(
         this(name, version, fileStem, type, contentHash, generator, codecs, contentHash);
     }
 
+    /** The same schema with its records from elsewhere: a user's own ({@link ImportedRecords}). */
+    public DatasetSchema<T> withRecords(RecordGenerator.Factory<T> records) {
+        return new DatasetSchema<>(name, version, fileStem, type, contentHash, records, codecs, checksum);
+    }
+
     /** The data file's name, uncompressed and unsharded: {@code users.jsonl} (see {@link Shards.Shard#fileName}). */
     public String fileName(Format format) {
         return fileStem + format.extension();

@@ -6,16 +6,19 @@ import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.json.BinaryDatabindCodec;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryStreamingCodec;
+import io.formatbench.codec.json.DescriptorJsonBinding;
 import io.formatbench.codec.json.EventJsonBinding;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
+import io.formatbench.codec.json.ProtobufModuleCodecs;
 import io.formatbench.codec.json.PipelineJsonBinding;
 import io.formatbench.codec.json.SmallMessageJsonBinding;
 import io.formatbench.codec.json.UserJsonBinding;
 import io.formatbench.codec.protobuf.EventProtoBinding;
+import io.formatbench.codec.protobuf.GeneratedMessageBinding;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
@@ -30,6 +33,7 @@ import io.formatbench.model.SmallMessage;
 import io.formatbench.model.SmallMessageDigest;
 import io.formatbench.model.User;
 import io.formatbench.model.UserDigest;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -107,6 +111,36 @@ public final class Schemas {
                 new BinaryStreamingCodec<>(BinaryJson.SMILE, json));
     }
 
+    /**
+     * The codecs of a schema whose records are its generated messages (any message type in proto/):
+     * the same codecs, by name, with the bindings that work on any message, built from its
+     * descriptor once. No jackson-json-schema: such a schema has no JSON Schema of ours; no databind
+     * codecs where the module cannot read every message ({@link ProtobufModuleCodecs#readsEveryMessage}).
+     */
+    static <M extends Message> List<Codec<M>> messageCodecs(M defaultInstance, GeneratedMessageBinding<M> proto) {
+        @SuppressWarnings("unchecked")
+        Class<M> type = (Class<M>) defaultInstance.getClass();
+        JsonBinding<M> json = new DescriptorJsonBinding<>(defaultInstance);
+        boolean databind = ProtobufModuleCodecs.readsEveryMessage(defaultInstance.getDescriptorForType());
+        List<Codec<M>> codecs = new ArrayList<>();
+        if (databind) {
+            codecs.add(ProtobufModuleCodecs.databind(type));
+        }
+        codecs.addAll(List.of(
+                new JacksonStreamingCodec<>(json),
+                new ProtobufJsonCodec<>(proto),
+                new ProtobufDelimitedCodec<>(proto),
+                new ProtobufCodedCodec<>(proto)));
+        for (BinaryJson format : BinaryJson.values()) {
+            if (databind) {
+                codecs.add(ProtobufModuleCodecs.binaryDatabind(format, type));
+            }
+            codecs.add(new BinaryStreamingCodec<>(format, json));
+        }
+        return codecs;
+    }
+
+    /** The hand-written schemas, which every run over "all" schemas measures: user, message, event, pipeline. */
     public static List<DatasetSchema<?>> all() {
         return ALL;
     }
@@ -117,11 +151,23 @@ public final class Schemas {
      */
     public static DatasetSchema<?> byName(SchemaName name) {
         return find(name).orElseThrow(() -> new IllegalArgumentException("unknown schema '" + name + "' (known: "
-                + ALL.stream().map(schema -> schema.name().toString()).collect(Collectors.joining(", ")) + ")"));
+                + names().stream().map(SchemaName::toString).collect(Collectors.joining(", ")) + ")"));
     }
 
-    /** The schema of this name, if the tool has it today: results can name one it no longer has. */
+    /**
+     * The schema of this name, if the tool has it today (results can name one it no longer has): a
+     * hand-written one by its short name, or any message type in proto/ by its full name.
+     */
     public static Optional<DatasetSchema<?>> find(SchemaName name) {
-        return ALL.stream().filter(schema -> schema.name().equals(name)).findFirst();
+        Optional<DatasetSchema<?>> handWritten = ALL.stream().filter(schema -> schema.name().equals(name)).findFirst();
+        return handWritten.isPresent() ? handWritten : MessageSchemas.find(name);
+    }
+
+    /** Every schema name there is: the hand-written schemas', then every message type's in proto/. */
+    public static List<SchemaName> names() {
+        List<SchemaName> names = new ArrayList<>();
+        ALL.forEach(schema -> names.add(schema.name()));
+        names.addAll(MessageSchemas.names());
+        return names;
     }
 }

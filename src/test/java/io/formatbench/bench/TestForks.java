@@ -1,7 +1,7 @@
 package io.formatbench.bench;
 
 /** Bench options for the tests whose forks need to run as the harness runs them, not as fast as code can. */
-final class TestForks {
+public final class TestForks {
 
     /**
      * The forks' JIT stops at C1: these tests check what the harness does and records, which no
@@ -9,7 +9,7 @@ final class TestForks {
      * forks that measure the machine (a CPU hog, a machine that stops and goes) and the integration
      * tests' keep the JVM options users get.
      */
-    static final String C1_ONLY = "--jvm-arg=-XX:TieredStopAtLevel=1";
+    public static final String C1_ONLY = "--jvm-arg=-XX:TieredStopAtLevel=1";
 
     private TestForks() {}
 }

@@ -32,11 +32,18 @@ public final class BinaryDatabindCodec<T> implements Codec<T> {
     private final ObjectReader reader;
     private final Class<T> type;
     private final JsonFactory detectingDuplicates;
+    private final String mapperNote;
 
     public BinaryDatabindCodec(BinaryJson format, Class<T> type) {
+        this(format, type, format.newMapper(), "");
+    }
+
+    /** The same reader and writer over the format's mapper with a module added: see {@link ProtobufModuleCodecs}. */
+    BinaryDatabindCodec(BinaryJson format, Class<T> type, ObjectMapper mapper, String mapperNote) {
         this.format = format;
         this.type = type;
-        this.mapper = format.newMapper();
+        this.mapper = mapper;
+        this.mapperNote = mapperNote;
         this.writer = mapper.writerFor(type);
         this.reader = mapper.readerFor(type);
         this.detectingDuplicates = format.newDuplicateDetectingFactory();
@@ -59,7 +66,7 @@ public final class BinaryDatabindCodec<T> implements Codec<T> {
 
     @Override
     public String description() {
-        return "jackson-databind over " + format.classes().split("/")[1]
+        return "jackson-databind over " + format.classes().split("/")[1] + mapperNote
                 + ": ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
@@ -37,8 +38,9 @@ public enum BinaryJson {
         }
 
         @Override
-        public ObjectMapper newMapper() {
-            return JsonPolicy.configure(CBORMapper.builder((CBORFactory) newFactory())).addModule(TEXT_ONLY).build();
+        public ObjectMapper newMapper(Module... modules) {
+            return JsonPolicy.configure(CBORMapper.builder((CBORFactory) newFactory())).addModule(TEXT_ONLY)
+                    .addModules(modules).build();
         }
     },
     /**
@@ -53,9 +55,9 @@ public enum BinaryJson {
         }
 
         @Override
-        public ObjectMapper newMapper() {
+        public ObjectMapper newMapper(Module... modules) {
             return JsonPolicy.configure(SmileMapper.builder((SmileFactory) newFactory())).addModule(TEXT_ONLY)
-                    .build();
+                    .addModules(modules).build();
         }
     };
 
@@ -92,7 +94,7 @@ public enum BinaryJson {
     }
 
     /** The format's mapper, configured as the JSON one. */
-    public abstract ObjectMapper newMapper();
+    public abstract ObjectMapper newMapper(Module... modules);
 
     /** The binary format of {@code format}; an error for one that is not. */
     public static BinaryJson of(Format format) {

@@ -30,6 +30,7 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     private final ObjectWriter writer;
     private final ObjectReader reader;
     private final Class<T> type;
+    private final String mapperNote;
 
     public JacksonDatabindCodec(Class<T> type) {
         this(type, JsonPolicy.newMapper());
@@ -37,6 +38,12 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
 
     /** The same reader and writer over another mapper: for the codecs that only add a module. */
     JacksonDatabindCodec(Class<T> type, ObjectMapper mapper) {
+        this(type, mapper, "");
+    }
+
+    /** @param mapperNote what the mapper adds, for the description: {@code " with jackson-datatype-protobuf"} */
+    JacksonDatabindCodec(Class<T> type, ObjectMapper mapper, String mapperNote) {
+        this.mapperNote = mapperNote;
         this.mapper = mapper;
         this.type = type;
         this.writer = mapper.writerFor(type).withRootValueSeparator(JsonLines.SEPARATOR);
@@ -60,7 +67,8 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
 
     @Override
     public String description() {
-        return "jackson-databind: ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
+        return "jackson-databind" + mapperNote
+                + ": ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.formatbench.codec.json;
 
-import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.codec.MessageCodec;
@@ -22,14 +21,12 @@ final class ProtobufJsonMessages<T, M extends Message> implements MessageCodec<T
     private final JsonFormat.Printer printer;
     private final JsonFormat.Parser parser;
     private final Message listPrototype;
-    private final FieldDescriptor listField;
 
     ProtobufJsonMessages(ProtoBinding<T, M> binding, JsonFormat.Printer printer, JsonFormat.Parser parser) {
         this.binding = binding;
         this.printer = printer;
         this.parser = parser;
         this.listPrototype = binding.toListMessage(List.of());
-        this.listField = listPrototype.getDescriptorForType().findFieldByNumber(binding.listFieldNumber());
     }
 
     @Override
@@ -59,8 +56,7 @@ final class ProtobufJsonMessages<T, M extends Message> implements MessageCodec<T
     public List<T> decodeList(byte[] message) throws IOException {
         Message.Builder builder = listPrototype.newBuilderForType();
         parser.merge(new String(message, StandardCharsets.UTF_8), builder);
-        @SuppressWarnings("unchecked")
-        List<M> messages = (List<M>) builder.build().getField(listField);
+        List<M> messages = binding.messagesOf(builder.build());
         List<T> records = new ArrayList<>(messages.size());
         for (M one : messages) {
             records.add(binding.fromMessage(one));

@@ -148,7 +148,10 @@ final class Frames {
             }
         }
         for (Descriptors.FieldDescriptor field : message.getDescriptorForType().getFields()) {
-            if (field.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+            // An absent message field holds no unknown fields; and its default instance may be of a
+            // recursive type, whose default instances go on for ever.
+            if (field.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE
+                    || !field.isRepeated() && !message.hasField(field)) {
                 continue;
             }
             // One reflective call per field, the list of a repeated one: not one per element.
@@ -162,7 +165,6 @@ final class Frames {
                     }
                 }
             } else {
-                // An absent message field is its default instance, which holds no unknown fields.
                 String outside = fieldsOutsideSchema((Message) value, numberedOnly);
                 if (outside != null) {
                     return nested(field.getName(), outside);

@@ -1,5 +1,6 @@
 package io.formatbench.codec.protobuf;
 
+import com.google.protobuf.Descriptors;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
@@ -41,6 +42,16 @@ public interface ProtoBinding<T, M extends Message> {
 
     /** Parses a list message with its generated parser and returns the records' messages. */
     List<M> parseListMessage(byte[] bytes) throws InvalidProtocolBufferException;
+
+    /**
+     * The records' messages of a list message built by a library from {@link #toListMessage}'s type
+     * (JsonFormat's parser): its repeated field, as the generated class holds it.
+     */
+    @SuppressWarnings("unchecked")
+    default List<M> messagesOf(Message listMessage) throws InvalidProtocolBufferException {
+        Descriptors.FieldDescriptor field = listMessage.getDescriptorForType().findFieldByNumber(listFieldNumber());
+        return (List<M>) listMessage.getField(field);
+    }
 
     /** The number of the list message's repeated field. */
     int listFieldNumber();

@@ -1,0 +1,128 @@
+package io.formatbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.bench.TestForks;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.ManifestFiles;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Any message of proto/ is a schema by its full name: generate, verify with every codec and bench a
+ * few records of the test schema that holds every field kind; make a dataset from JSON Lines, which
+ * from a generated dataset's JSON Lines is that dataset again, byte for byte; refuse a bad line
+ * naming it, with nothing written.
+ */
+class AnyMessageCommandTest {
+
+    private static final String EVERY_KIND = "formatbench.kinds.EveryKind";
+
+    @Test
+    void aMessageOfProtoIsGeneratedVerifiedAndMeasured(@TempDir Path temp) throws IOException {
+        Path data = temp.resolve("data");
+        CliRun generate = CliRun.of("generate", "--schema", EVERY_KIND, "--records", "300", "--shards", "2",
+                "--formats", "all", "--data", data.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
+        Manifest manifest = ManifestFiles.read(data);
+        assertEquals(EVERY_KIND, manifest.schema().toString());
+        assertTrue(Files.exists(data.resolve(EVERY_KIND + "-1-of-2.pb")), manifest.files().toString());
+
+        CliRun verify = CliRun.of("verify", "--all-codecs", "--data", data.toString());
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify.toString());
+        for (String codec : List.of("jackson-streaming", "protobuf-json", "protobuf-delimited", "protobuf-coded",
+                "cbor-streaming", "smile-streaming")) {
+            assertTrue(verify.out().contains("(read with " + codec + ")"), verify.out());
+        }
+        // EveryKind has a map of uint64 keys, which jackson-datatype-protobuf reads as signed: no databind.
+        assertFalse(verify.out().contains("databind"), verify.out());
+
+        CliRun bench = CliRun.of("bench", "--data", data.toString(), "--results", temp.resolve("results").toString(),
+                "--format", "json,protobuf", "--operations", "read,write", "--warmups", "1", "--max-warmups", "1",
+                "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m", TestForks.C1_ONLY);
+        assertEquals(ExitCodes.OK, bench.exitCode(), bench.toString());
+        for (String codec : List.of("jackson-streaming", "protobuf-json", "protobuf-delimited", "protobuf-coded")) {
+            assertTrue(bench.out().contains(codec), bench.out());
+        }
+    }
+
+    @Test
+    void jsonLinesOfAGeneratedDatasetMakeItAgainByteForByte(@TempDir Path temp) throws IOException {
+        Path generated = temp.resolve("generated");
+        CliRun generate = CliRun.of("generate", "--schema", EVERY_KIND, "--records", "200", "--data",
+                generated.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
+
+        Path imported = temp.resolve("imported");
+        CliRun fromJson = CliRun.of("generate", "--schema", EVERY_KIND, "--from-json",
+                generated.resolve(EVERY_KIND + ".jsonl").toString(), "--data", imported.toString());
+        assertEquals(ExitCodes.OK, fromJson.exitCode(), fromJson.toString());
+
+        assertArrayEquals(Files.readAllBytes(generated.resolve(EVERY_KIND + ".pb")),
+                Files.readAllBytes(imported.resolve(EVERY_KIND + ".pb")));
+        assertArrayEquals(Files.readAllBytes(generated.resolve(EVERY_KIND + ".jsonl")),
+                Files.readAllBytes(imported.resolve(EVERY_KIND + ".jsonl")));
+        assertEquals(ManifestFiles.read(generated).contentDigest(), ManifestFiles.read(imported).contentDigest());
+        CliRun verify = CliRun.of("verify", "--data", imported.toString());
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify.toString());
+    }
+
+    @Test
+    void ownRecordsInProtoJsonAsPeopleWriteIt(@TempDir Path temp) throws IOException {
+        // camelCase names, defaults left out, a 64-bit integer as a number: proto3 JSON as it is written.
+        Path records = temp.resolve("orders.jsonl");
+        Files.writeString(records, "{\"id\":\"7\",\"customer\":\"Zoë\",\"lines\":[{\"sku\":\"A-1\",\"price\":2.5}]}\n"
+                + "{\"id\":8}\r\n", StandardCharsets.UTF_8);
+        Path data = temp.resolve("data");
+        CliRun fromJson = CliRun.of("generate", "--schema", "formatbench.kinds.legacy.LegacyOrder", "--from-json",
+                records.toString(), "--data", data.toString());
+        assertEquals(ExitCodes.OK, fromJson.exitCode(), fromJson.toString());
+        assertEquals(2, ManifestFiles.read(data).records());
+        CliRun verify = CliRun.of("verify", "--all-codecs", "--data", data.toString());
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify.toString());
+        assertTrue(verify.out().contains("(read with jackson-databind)"), verify.out());
+    }
+
+    @Test
+    void aBadLineIsOneErrorNamingItAndNothingIsWritten(@TempDir Path temp) throws IOException {
+        Path records = temp.resolve("bad.jsonl");
+        Files.writeString(records, "{\"aString\":\"ok\"}\n{\"anInt32\":\"many\"}\n", StandardCharsets.UTF_8);
+        Path data = temp.resolve("data");
+        CliRun fromJson = CliRun.of("generate", "--schema", EVERY_KIND, "--from-json", records.toString(),
+                "--data", data.toString());
+        assertEquals(ExitCodes.BAD_INPUT, fromJson.exitCode(), fromJson.toString());
+        assertEquals(1, fromJson.errLines().size(), fromJson.err());
+        assertTrue(fromJson.err().contains(records + ": record 1 at byte 17: line 2: Not an int32 value: \"many\""),
+                fromJson.err());
+        assertFalse(Files.exists(data.resolve(EVERY_KIND + ".jsonl")));
+        assertFalse(Files.exists(data.resolve(Manifest.FILE_NAME)));
+    }
+
+    @Test
+    void aHandWrittenSchemaTakesNoJsonRecords(@TempDir Path temp) throws IOException {
+        Path records = temp.resolve("users.jsonl");
+        Files.writeString(records, "{\"id\":1}\n", StandardCharsets.UTF_8);
+        CliRun fromJson = CliRun.of("generate", "--schema", "user", "--from-json", records.toString(), "--data",
+                temp.resolve("data").toString());
+        assertEquals(ExitCodes.USAGE, fromJson.exitCode(), fromJson.toString());
+        assertTrue(fromJson.err().contains("formatbench.user.User"), fromJson.err());
+    }
+
+    @Test
+    void anUnknownSchemaListsTheMessagesOfProto(@TempDir Path temp) {
+        CliRun run = CliRun.of("generate", "--schema", "acme.orders.v1.Order", "--data", temp.toString());
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("unknown schema 'acme.orders.v1.Order'"), run.err());
+        assertTrue(run.err().contains("user, message, event, pipeline"), run.err());
+        assertTrue(run.err().contains(EVERY_KIND), run.err());
+    }
+}

@@ -1,0 +1,62 @@
+package io.formatbench.dataset;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.codec.Codec;
+import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.SchemaName;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The schema of any message of proto/: found by full name, with every codec that works on any
+ * message, each encoding one record and a list and decoding them back to equal messages, whether
+ * proto/ has a list message for it (EveryKindList) or the tool makes one at run time (Tree).
+ */
+class MessageSchemasTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"formatbench.kinds.EveryKind", "formatbench.kinds.Tree",
+        "formatbench.kinds.legacy.LegacyOrder", "formatbench.pipeline.Pipeline"})
+    void everyCodecEncodesAndDecodesOneMessageAndAList(String name) throws IOException {
+        DatasetSchema<?> schema = Schemas.byName(SchemaName.of(name));
+        assertEquals(name, schema.name().toString());
+        roundTrips(schema);
+    }
+
+    private static <T> void roundTrips(DatasetSchema<T> schema) throws IOException {
+        RecordGenerator<T> generator = schema.generator().create(7, 0);
+        List<T> records = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            records.add(generator.next());
+        }
+        for (Codec<T> codec : schema.codecs()) {
+            MessageCodec<T> messages = codec.newMessageCodec();
+            assertEquals(records.get(3), messages.decode(messages.encode(records.get(3))), codec.name().toString());
+            assertEquals(records, messages.decodeList(messages.encodeList(records)), codec.name().toString());
+        }
+    }
+
+    @Test
+    void aMessageWithUnsignedLongMapKeysHasNoDatabindCodecs() {
+        List<String> codecs = Schemas.byName(SchemaName.of("formatbench.kinds.EveryKind")).codecs().stream()
+                .map(codec -> codec.name().toString()).toList();
+        assertEquals(List.of("jackson-streaming", "protobuf-json", "protobuf-delimited", "protobuf-coded",
+                "cbor-streaming", "smile-streaming"), codecs);
+        assertTrue(Schemas.byName(SchemaName.of("formatbench.kinds.Tree")).codecs().stream()
+                .anyMatch(codec -> codec.name().toString().equals("jackson-databind")));
+    }
+
+    @Test
+    void theHandWrittenSchemasComeFirstAmongTheNames() {
+        List<SchemaName> names = Schemas.names();
+        assertEquals(List.of("user", "message", "event", "pipeline"),
+                names.subList(0, 4).stream().map(SchemaName::toString).toList());
+        assertTrue(names.contains(SchemaName.of("formatbench.kinds.EveryKind")), names.toString());
+    }
+}
