@@ -55,14 +55,16 @@ public final class DescriptorJsonBinding<M extends Message> implements JsonBindi
 
     @Override
     public void write(JsonGenerator generator, M record) throws IOException {
-        // Set on a JSON generator at its first record; CBOR's and Smile's ignore both (and return null).
-        if (generator.getCharacterEscapes() != ProtoJsonEscapes.INSTANCE) {
-            generator.setCharacterEscapes(ProtoJsonEscapes.INSTANCE);
-            // Jackson otherwise writes a character outside the BMP as two escaped surrogates ("\uD83D\uDE00"),
-            // JsonFormat as its four UTF-8 bytes.
-            generator.enable(JsonGenerator.Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8);
-        }
         root.write(generator, record);
+    }
+
+    /** JsonFormat's escaping and its characters outside the BMP, on a JSON generator. */
+    @Override
+    public JsonGenerator prepared(JsonGenerator generator) {
+        generator.setCharacterEscapes(ProtoJsonEscapes.INSTANCE);
+        // Jackson otherwise writes a character outside the BMP as two escaped surrogates ("\uD83D\uDE00"),
+        // JsonFormat as its four UTF-8 bytes.
+        return generator.enable(JsonGenerator.Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8);
     }
 
     @Override

@@ -54,7 +54,7 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) throws IOException {
-        JsonGenerator generator = factory.createGenerator(out, JsonEncoding.UTF8);
+        JsonGenerator generator = binding.prepared(factory.createGenerator(out, JsonEncoding.UTF8));
         generator.setRootValueSeparator(JsonLines.SEPARATOR);
         return new RecordWriter<>() {
             private boolean any;

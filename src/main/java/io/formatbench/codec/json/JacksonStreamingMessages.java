@@ -32,7 +32,7 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
     @Override
     public byte[] encode(T record) throws IOException {
         buffer.reset();
-        try (JsonGenerator generator = factory.createGenerator(buffer, JsonEncoding.UTF8)) {
+        try (JsonGenerator generator = binding.prepared(factory.createGenerator(buffer, JsonEncoding.UTF8))) {
             binding.write(generator, record);
         }
         return buffer.toByteArray();
@@ -52,7 +52,7 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
     @Override
     public byte[] encodeList(List<T> records) throws IOException {
         buffer.reset();
-        try (JsonGenerator generator = factory.createGenerator(buffer, JsonEncoding.UTF8)) {
+        try (JsonGenerator generator = binding.prepared(factory.createGenerator(buffer, JsonEncoding.UTF8))) {
             // With its size, as databind writes a list: CBOR then writes a definite-length array, the same bytes.
             generator.writeStartArray(records, records.size());
             for (T record : records) {

@@ -9,6 +9,15 @@ public interface JsonBinding<T> {
 
     Class<T> type();
 
+    /**
+     * Sets what this binding's JSON needs on a new JSON generator, once, before its first record;
+     * returns it. Most need nothing; the descriptor binding sets JsonFormat's escaping. (CBOR's and
+     * Smile's generators have no escaping: their codecs do not call this.)
+     */
+    default JsonGenerator prepared(JsonGenerator generator) {
+        return generator;
+    }
+
     void write(JsonGenerator generator, T record) throws IOException;
 
     /**

@@ -34,7 +34,8 @@ final class DescriptorJsonFixture {
     static <M extends Message> byte[] written(JsonFactory factory, DescriptorJsonBinding<M> binding, M message)
             throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator generator = factory.createGenerator(out, JsonEncoding.UTF8)) {
+        // As the codecs do: the binding prepares each generator it is given before its first record.
+        try (JsonGenerator generator = binding.prepared(factory.createGenerator(out, JsonEncoding.UTF8))) {
             binding.write(generator, message);
         }
         return out.toByteArray();
