@@ -31,18 +31,31 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
     private final JacksonDatabindCodec<T> databind;
     private final ObjectReader trees;
     private final ObjectReader records;
-    private final RecordJsonSchema schema;
+    private final SchemaName schemaName;
+    /**
+     * Compiled on first use, not here: every JVM of the tool makes every schema's codecs, and compiling
+     * a JSON Schema costs a quarter of a second of a benchmark fork's start whichever codec it runs.
+     */
+    private RecordJsonSchema schema;
 
     /**
      * @param schemaName the dataset schema's name: its JSON Schema is {@code proto/<schemaName>.schema.json}
-     * @throws IllegalStateException when that file is missing or is not a JSON Schema
+     * @throws IllegalStateException when that file is missing (one that does not compile fails at first use)
      */
     public JacksonJsonSchemaCodec(SchemaName schemaName, Class<T> type) {
         ObjectMapper mapper = JsonPolicy.newMapper();
         this.databind = new JacksonDatabindCodec<>(type, mapper);
         this.trees = mapper.readerFor(JsonNode.class);
         this.records = mapper.readerFor(type);
-        this.schema = RecordJsonSchema.load(schemaName);
+        RecordJsonSchema.requireFile(schemaName);
+        this.schemaName = schemaName;
+    }
+
+    private synchronized RecordJsonSchema schema() {
+        if (schema == null) {
+            schema = RecordJsonSchema.load(schemaName);
+        }
+        return schema;
     }
 
     @Override
@@ -62,13 +75,13 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
 
     @Override
     public String description() {
-        return "jackson-databind tree per record, validated against " + schema.resource()
+        return "jackson-databind tree per record, validated against " + RecordJsonSchema.resourceOf(schemaName)
                 + " (json-schema-validator, draft 2020-12), then mapped with databind; writes as jackson-databind";
     }
 
     @Override
     public MessageCodec<T> newMessageCodec() {
-        return new JacksonJsonSchemaMessages<>(databind.newMessageCodec(), trees, records, schema);
+        return new JacksonJsonSchemaMessages<>(databind.newMessageCodec(), trees, records, schema());
     }
 
     @Override
@@ -84,6 +97,7 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
         JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, checking::createParser);
         MappingIterator<JsonNode> values = checking.readValues(opened.parser());
         long[] skipped = {0};
+        RecordJsonSchema schema = schema();
         return new MappedJsonLines<>(opened, values, source, tree -> {
             if (skip) {
                 skipped[0] += schema.removeUnknown(tree);

@@ -44,14 +44,24 @@ final class RecordJsonSchema {
         this.document = document;
     }
 
+    /** The class path name of a schema's JSON Schema file, e.g. {@code schemas/user.schema.json}. */
+    static String resourceOf(SchemaName schemaName) {
+        return FOLDER + schemaName + ".schema.json";
+    }
+
+    /** @throws IllegalStateException when the schema has no JSON Schema file on the class path */
+    static void requireFile(SchemaName schemaName) {
+        if (RecordJsonSchema.class.getClassLoader().getResource(resourceOf(schemaName)) == null) {
+            throw missing(schemaName);
+        }
+    }
+
     /** @throws IllegalStateException when the schema has no JSON Schema file, or one that does not compile */
     static RecordJsonSchema load(SchemaName schemaName) {
-        String resource = FOLDER + schemaName + ".schema.json";
+        String resource = resourceOf(schemaName);
         try (InputStream in = RecordJsonSchema.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("schema '" + schemaName + "' has no JSON Schema: " + resource
-                        + " is not on the class path (it is proto/" + schemaName + ".schema.json in the project,"
-                        + " packaged by the build)");
+                throw missing(schemaName);
             }
             JsonNode document = new ObjectMapper().readTree(in);
             return new RecordJsonSchema(resource, JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
@@ -66,9 +76,10 @@ final class RecordJsonSchema {
         }
     }
 
-    /** The class path name of the schema file, e.g. {@code schemas/user.schema.json}. */
-    String resource() {
-        return resource;
+    private static IllegalStateException missing(SchemaName schemaName) {
+        return new IllegalStateException("schema '" + schemaName + "' has no JSON Schema: " + resourceOf(schemaName)
+                + " is not on the class path (it is proto/" + schemaName + ".schema.json in the project,"
+                + " packaged by the build)");
     }
 
     /** @throws InvalidRecordException naming the first value that breaks the schema, by its JSON pointer */
