@@ -81,7 +81,8 @@ public final class JsonRecordsFile {
                     lineNumber++;
                     String line = readLine(lines, lineNumber);
                     if (line == null) {
-                        throw new IllegalStateException(file + " ended at line " + lineNumber + ": changed since checked");
+                        throw new IllegalStateException(file + " ended at line " + lineNumber
+                                + ": changed since checked");
                     }
                     // T is the schema's record type: the very message type this file's parser builds.
                     @SuppressWarnings("unchecked")

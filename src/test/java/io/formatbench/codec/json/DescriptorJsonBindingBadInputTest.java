@@ -67,7 +67,7 @@ class DescriptorJsonBindingBadInputTest {
             {"level":7}                               | field 'level': 7 is not the number of a Level value (one of
             {"level":-1}                              | field 'level': -1 is not the number of a Level value
             {"level":2147483648}                      | field 'level': 2147483648 is not the number of a Level value
-            {"level":1.0}                             | field 'level' must be the name or number of a Level value, found a number with
+            {"level":1.0}                             | field 'level' must be the name or number of a Level value, found a number
             {"level":"1"}                             | field 'level': '1' is not a Level
             {"level":true}                            | field 'level' must be the name or number of a Level value, found
             {"levels":["LEVEL_LOW",3]}                | field 'levels[1]': 3 is not the number of a Level value
@@ -115,9 +115,10 @@ class DescriptorJsonBindingBadInputTest {
         DescriptorJsonBinding<LegacyOrder> legacy = new DescriptorJsonBinding<>(LegacyOrder.getDefaultInstance());
         assertEquals(LegacyOrder.newBuilder().setId(1).setStatus(LegacyOrder.Status.STATUS_CLOSED).build(),
                 read(legacy, "{\"id\":1,\"status\":3}"));
-        assertEquals("field 'status': 0 is not the number of a Status value (one of STATUS_OPEN = 1, STATUS_SHIPPED = 2,"
-                + " STATUS_CLOSED = 3)", assertThrows(InvalidRecordException.class,
-                () -> read(legacy, "{\"id\":1,\"status\":0}")).getMessage());
+        InvalidRecordException zero = assertThrows(InvalidRecordException.class,
+                () -> read(legacy, "{\"id\":1,\"status\":0}"));
+        assertEquals("field 'status': 0 is not the number of a Status value"
+                + " (one of STATUS_OPEN = 1, STATUS_SHIPPED = 2, STATUS_CLOSED = 3)", zero.getMessage());
     }
 
     @Test

@@ -95,7 +95,10 @@ class DescriptorJsonBindingTest {
         assertEquals(expected, read(binding(expected), "{\"anInt64\":5,\"customName\":\"x\",\"address\":{\"zip\":3}}"));
     }
 
-    /** Unlike ProtoJsonPolicy, the binding does not ask for every field without presence: absent ones keep their defaults. */
+    /**
+     * Unlike ProtoJsonPolicy, the binding does not ask for every field without presence: absent ones
+     * keep their defaults.
+     */
     @Test
     void leavesAbsentFieldsAtTheirDefaults() throws IOException {
         assertEquals(EveryKind.getDefaultInstance(), read(binding(EveryKind.getDefaultInstance()), "{}"));
