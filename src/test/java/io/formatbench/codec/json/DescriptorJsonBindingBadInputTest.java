@@ -67,7 +67,7 @@ class DescriptorJsonBindingBadInputTest {
             {"level":7}                               | field 'level': 7 is not the number of a Level value (one of
             {"level":-1}                              | field 'level': -1 is not the number of a Level value
             {"level":2147483648}                      | field 'level': 2147483648 is not the number of a Level value
-            {"level":1.0}                             | field 'level' must be the name or number of a Level value, found a number
+            {"level":1.0}                             | field 'level' must be the name or number of a Level value, found
             {"level":"1"}                             | field 'level': '1' is not a Level
             {"level":true}                            | field 'level' must be the name or number of a Level value, found
             {"levels":["LEVEL_LOW",3]}                | field 'levels[1]': 3 is not the number of a Level value
