@@ -47,8 +47,16 @@ final class MessageSchemas {
                 descriptor.getFullName(),
                 type,
                 contentHash,
-                MessageGenerator.factory(defaultInstance),
+                generator(defaultInstance),
                 Schemas.messageCodecs(defaultInstance, binding));
+    }
+
+    /** A hand-written schema's records where this is its message type, else values from the descriptor. */
+    @SuppressWarnings("unchecked")
+    private static <M extends Message> RecordGenerator.Factory<M> generator(M defaultInstance) {
+        return Schemas.handWrittenRecordsOf(defaultInstance.getDescriptorForType())
+                .map(records -> (RecordGenerator.Factory<M>) records)
+                .orElseGet(() -> MessageGenerator.factory(defaultInstance));
     }
 
     private static Optional<Message> listMessage(Descriptor record) {

@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
@@ -37,6 +38,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The registry of record schemas. */
 public final class Schemas {
@@ -48,7 +50,7 @@ public final class Schemas {
             User.class,
             UserDigest::hash,
             UserGenerator::new,
-            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), new UserProtoBinding()),
+            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), Protos.USER),
             UserDigest::checksum);
 
     public static final DatasetSchema<Event> EVENT = new DatasetSchema<>(
@@ -58,7 +60,7 @@ public final class Schemas {
             Event.class,
             EventDigest::hash,
             EventGenerator::new,
-            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), new EventProtoBinding()),
+            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), Protos.EVENT),
             EventDigest::checksum);
 
 
@@ -70,8 +72,7 @@ public final class Schemas {
             SmallMessage.class,
             SmallMessageDigest::hash,
             SmallMessageGenerator::new,
-            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(),
-                    new SmallMessageProtoBinding()),
+            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(), Protos.MESSAGE),
             SmallMessageDigest::checksum);
 
     /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
@@ -82,12 +83,46 @@ public final class Schemas {
             Pipeline.class,
             PipelineDigest::hash,
             PipelineGenerator::new,
-            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), new PipelineProtoBinding()),
+            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), Protos.PIPELINE),
             PipelineDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, EVENT, PIPELINE);
 
+    /** The hand-written schemas' protobuf bindings: their codecs', and their records as messages. */
+    private static final class Protos {
+        static final UserProtoBinding USER = new UserProtoBinding();
+        static final EventProtoBinding EVENT = new EventProtoBinding();
+        static final SmallMessageProtoBinding MESSAGE = new SmallMessageProtoBinding();
+        static final PipelineProtoBinding PIPELINE = new PipelineProtoBinding();
+    }
+
     private Schemas() {}
+
+    /**
+     * The records of the hand-written schema whose message type this is, as those messages: what the
+     * schema of the message type itself ({@code formatbench.user.User}) generates instead of values
+     * from its descriptor. The same seed then gives both schemas the same records (their protobuf
+     * files are the same bytes), and a run of both sets the codecs that work on any message beside
+     * the hand-written ones on the same data: what a generic codec costs. Empty for any other type.
+     */
+    static Optional<RecordGenerator.Factory<? extends Message>> handWrittenRecordsOf(Descriptor messageType) {
+        return Stream.of(asMessages(USER, Protos.USER), asMessages(EVENT, Protos.EVENT),
+                        asMessages(MESSAGE, Protos.MESSAGE), asMessages(PIPELINE, Protos.PIPELINE))
+                .filter(records -> records.type().equals(messageType.getFullName()))
+                .findFirst()
+                .map(RecordsAsMessages::records);
+    }
+
+    private record RecordsAsMessages(String type, RecordGenerator.Factory<? extends Message> records) {}
+
+    private static <T, M extends Message> RecordsAsMessages asMessages(DatasetSchema<T> schema,
+                                                                       ProtoBinding<T, M> binding) {
+        RecordGenerator.Factory<M> records = (seed, firstRecord) -> {
+            RecordGenerator<T> generator = schema.generator().create(seed, firstRecord);
+            return () -> binding.toMessage(generator.next());
+        };
+        return new RecordsAsMessages(binding.defaultInstance().getDescriptorForType().getFullName(), records);
+    }
 
     /**
      * Every codec a schema has, in the order they run and are reported: the one place that lists
