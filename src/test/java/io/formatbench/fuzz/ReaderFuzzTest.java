@@ -3,9 +3,11 @@ package io.formatbench.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.SchemaCodec;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import java.io.IOException;
+import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
@@ -50,6 +52,27 @@ class ReaderFuzzTest {
     @Timeout(10)
     void protobufCoded(byte[] input) throws IOException {
         checkEverySchema("protobuf-coded", input);
+    }
+
+    /** The descriptor-driven JSON reader, and JsonFormat beside it, as readers of messages of proto/. */
+    @FuzzTest
+    @Timeout(10)
+    void anyMessageJson(byte[] input) throws IOException {
+        checkMessagesOfProto("jackson-streaming", input);
+    }
+
+    /** The generated message's parser, as the reader of messages of proto/. */
+    @FuzzTest
+    @Timeout(10)
+    void anyMessageProtobuf(byte[] input) throws IOException {
+        checkMessagesOfProto("protobuf-coded", input);
+    }
+
+    private static void checkMessagesOfProto(String codec, byte[] input) throws IOException {
+        // Every kind of field, and a recursive message.
+        for (String name : List.of("formatbench.kinds.EveryKind", "formatbench.kinds.Tree")) {
+            check(Schemas.byName(SchemaName.of(name)), codec, input);
+        }
     }
 
     private static void checkEverySchema(String codec, byte[] input) throws IOException {
