@@ -106,12 +106,24 @@ final class GenerateCommand implements Callable<Integer> {
                 ImportedRecords imported = importedRecords(datasetSchema, version, shards);
                 datasetSchema = imported.schema();
                 datasetRecords = imported.records();
+            } else {
+                requireGeneratable(datasetSchema, seed);
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
             GenerateRun.make(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
                     formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
         }
         return ExitCodes.OK;
+    }
+
+    /** A message type whose records could only be empty is a usage error, said before anything is written. */
+    private static void requireGeneratable(DatasetSchema<?> datasetSchema, long seed) {
+        try {
+            datasetSchema.generator().create(seed, 0).next();
+        } catch (IllegalArgumentException nothingToSet) {
+            throw new FormatBenchCommand.UsageException("--schema " + datasetSchema.name() + ": "
+                    + nothingToSet.getMessage());
+        }
     }
 
     /** The records of --from-json, checked line by line before anything is written. */

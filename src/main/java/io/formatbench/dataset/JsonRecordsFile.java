@@ -108,7 +108,12 @@ public final class JsonRecordsFile {
             throw new DatasetException("line " + lineNumber + ": missing required fields "
                     + builder.findInitializationErrors());
         }
-        return builder.build();
+        Message record = builder.build();
+        if (record.getSerializedSize() == 0) {
+            throw new DatasetException("line " + lineNumber + ": every field is at its default value, a record of"
+                    + " zero bytes in the protobuf file, which its readers refuse (a zero length is not a record)");
+        }
+        return record;
     }
 
     /**

@@ -47,6 +47,8 @@ import java.util.SplittableRandom;
  *       messages; an Any is never set, since its JSON form needs a type registry;
  *   <li>ids: the root message's singular 64-bit integer field named {@code id}, if it has one, is the
  *       record number + 1 (1, 2, 3..., a shard's continuing from the shard before it), as a user's is.
+ *   <li>no record is empty: one that would have every field at its default (zero bytes as protobuf,
+ *       which the dataset's readers refuse) is drawn again, with the next values of the same random;
  * </ul>
  * A record's values come in its fields' declaration order from one SplittableRandom seeded with the
  * seed (a shard's own, see {@link Shards}), so that a seed gives the same records on any JVM. The plan
@@ -64,6 +66,13 @@ public final class MessageGenerator<M extends Message> implements RecordGenerato
 
     /** Out of five records, in how many a field with presence is set. */
     static final int SET_IN_FIVE = 4;
+
+    /**
+     * How many times a record that would be empty (every field at its default, zero bytes as
+     * protobuf, which the dataset's readers refuse) is drawn again before the message is judged to
+     * have nothing to set; a message of one list field is empty in a fifth of its draws.
+     */
+    private static final int MAX_DRAWS = 100;
 
     private final M defaultInstance;
     private final SplittableRandom random;
@@ -87,11 +96,23 @@ public final class MessageGenerator<M extends Message> implements RecordGenerato
     }
 
     @Override
-    @SuppressWarnings("unchecked") // the builder of M's default instance builds an M
     public M next() {
+        for (int draw = 0; draw < MAX_DRAWS; draw++) {
+            M record = draw();
+            if (record.getSerializedSize() > 0) {
+                recordNumber++;
+                return record;
+            }
+        }
+        throw new IllegalArgumentException("every record of " + defaultInstance.getDescriptorForType().getFullName()
+                + " the generator draws has every field at its default value, which a dataset cannot hold (a"
+                + " zero-length protobuf record): the message has no field the generator sets");
+    }
+
+    @SuppressWarnings("unchecked") // the builder of M's default instance builds an M
+    private M draw() {
         Message.Builder builder = defaultInstance.newBuilderForType();
         fill(builder, plans.get(0), 0);
-        recordNumber++;
         return (M) builder.build();
     }
 

@@ -84,6 +84,19 @@ class AnyMessageCommandTest {
     }
 
     @Test
+    void aMessageWhoseRecordsCouldOnlyBeEmptyIsRefusedBeforeAnythingIsWritten(@TempDir Path temp) {
+        Path data = temp.resolve("data");
+        CliRun generate = CliRun.of("generate", "--schema", "formatbench.kinds.Nothing", "--records", "10", "--data",
+                data.toString());
+
+        assertEquals(ExitCodes.USAGE, generate.exitCode(), generate.toString());
+        assertEquals(List.of("generate: --schema formatbench.kinds.Nothing: every record of formatbench.kinds.Nothing"
+                + " the generator draws has every field at its default value, which a dataset cannot hold (a"
+                + " zero-length protobuf record): the message has no field the generator sets"), generate.errLines());
+        assertFalse(Files.exists(data), "nothing written");
+    }
+
+    @Test
     void jsonLinesOfAGeneratedDatasetMakeItAgainByteForByte(@TempDir Path temp) throws IOException {
         Path generated = temp.resolve("generated");
         CliRun generate = CliRun.of("generate", "--schema", EVERY_KIND, "--records", "200", "--data",
@@ -120,17 +133,22 @@ class AnyMessageCommandTest {
         assertTrue(verify.out().contains("(read with jackson-databind)"), verify.out());
     }
 
-    @Test
-    void aBadLineIsOneErrorNamingItAndNothingIsWritten(@TempDir Path temp) throws IOException {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            {"anInt32":"many"} | line 2: Not an int32 value: "many"
+            {}                 | line 2: every field is at its default value, a record of zero bytes in the protobuf file
+            {"aString":""}     | line 2: every field is at its default value
+            """)
+    void aBadLineIsOneErrorNamingItAndNothingIsWritten(String secondLine, String error, @TempDir Path temp)
+            throws IOException {
         Path records = temp.resolve("bad.jsonl");
-        Files.writeString(records, "{\"aString\":\"ok\"}\n{\"anInt32\":\"many\"}\n", StandardCharsets.UTF_8);
+        Files.writeString(records, "{\"aString\":\"ok\"}\n" + secondLine + "\n", StandardCharsets.UTF_8);
         Path data = temp.resolve("data");
         CliRun fromJson = CliRun.of("generate", "--schema", EVERY_KIND, "--from-json", records.toString(),
                 "--data", data.toString());
         assertEquals(ExitCodes.BAD_INPUT, fromJson.exitCode(), fromJson.toString());
         assertEquals(1, fromJson.errLines().size(), fromJson.err());
-        assertTrue(fromJson.err().contains(records + ": record 1 at byte 17: line 2: Not an int32 value: \"many\""),
-                fromJson.err());
+        assertTrue(fromJson.err().contains(records + ": record 1 at byte 17: " + error), fromJson.err());
         assertFalse(Files.exists(data.resolve(EVERY_KIND + ".jsonl")));
         assertFalse(Files.exists(data.resolve(Manifest.FILE_NAME)));
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.Descriptors.EnumValueDescriptor;
@@ -18,6 +19,8 @@ import com.google.protobuf.Timestamp;
 import com.google.protobuf.Value;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.kinds.EveryKind;
+import io.formatbench.kinds.EveryKindList;
+import io.formatbench.kinds.Nothing;
 import io.formatbench.kinds.Tree;
 import io.formatbench.kinds.legacy.LegacyOrder;
 import io.formatbench.model.ProtoTimestamps;
@@ -246,6 +249,25 @@ class MessageGeneratorTest {
             FieldDescriptor labels = EveryKind.getDescriptor().findFieldByName("labels");
             assertEquals(record.getLabelsCount(), record.getRepeatedFieldCount(labels));
         }
+    }
+
+    @Test
+    void noRecordIsEmptyEvenOfAMessageOfOneList() {
+        // A list is empty in a fifth of the draws: such a record would be zero bytes, which no dataset holds.
+        for (Message type : List.of(EveryKindList.getDefaultInstance(), Tree.getDefaultInstance())) {
+            List<Message> records = generate(type, 42, 0, RECORDS);
+            assertTrue(records.stream().allMatch(record -> record.getSerializedSize() > 0),
+                    type.getDescriptorForType().getFullName());
+        }
+    }
+
+    @Test
+    void aMessageWithNoFieldToSetIsRefusedNamingIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new MessageGenerator<>(Nothing.getDefaultInstance(), 42, 0).next());
+
+        assertTrue(e.getMessage().startsWith("every record of formatbench.kinds.Nothing the generator draws has"
+                + " every field at its default value"), e.getMessage());
     }
 
     static <M extends Message> List<M> generate(M type, long seed, long firstRecord, int count) {
