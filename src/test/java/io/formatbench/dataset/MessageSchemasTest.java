@@ -1,10 +1,13 @@
 package io.formatbench.dataset;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.SchemaName;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -39,6 +42,31 @@ class MessageSchemasTest {
             MessageCodec<T> messages = codec.newMessageCodec();
             assertEquals(records.get(3), messages.decode(messages.encode(records.get(3))), codec.name().toString());
             assertEquals(records, messages.decodeList(messages.encodeList(records)), codec.name().toString());
+        }
+    }
+
+    /** The writers that say they write a format's dataset bytes (their writes are checked by SHA-256) do. */
+    @ParameterizedTest
+    @ValueSource(strings = {"formatbench.kinds.EveryKind", "formatbench.kinds.Tree", "formatbench.kinds.Reordered",
+        "formatbench.kinds.legacy.LegacyOrder", "formatbench.user.User", "formatbench.pipeline.Pipeline"})
+    void everyWriterOfTheDatasetBytesWritesThem(String name) {
+        sameBytes(Schemas.byName(SchemaName.of(name)));
+    }
+
+    private static <T> void sameBytes(DatasetSchema<T> schema) {
+        RecordGenerator<T> generator = schema.generator().create(11, 0);
+        List<T> records = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            records.add(generator.next());
+        }
+        for (Format format : Format.values()) {
+            byte[] dataset = new SchemaCodec<>(schema, schema.primaryCodec(format)).write(records);
+            for (Codec<T> writer : schema.codecs(format)) {
+                if (writer.writesDatasetBytes()) {
+                    assertArrayEquals(dataset, new SchemaCodec<>(schema, writer).write(records),
+                            schema.name() + ": " + writer.name());
+                }
+            }
         }
     }
 

@@ -31,6 +31,7 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     private final ObjectReader reader;
     private final Class<T> type;
     private final String mapperNote;
+    private final boolean writesDatasetBytes;
 
     public JacksonDatabindCodec(Class<T> type) {
         this(type, JsonPolicy.newMapper());
@@ -38,12 +39,16 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
 
     /** The same reader and writer over another mapper: for the codecs that only add a module. */
     JacksonDatabindCodec(Class<T> type, ObjectMapper mapper) {
-        this(type, mapper, "");
+        this(type, mapper, "", true);
     }
 
-    /** @param mapperNote what the mapper adds, for the description: {@code " with jackson-datatype-protobuf"} */
-    JacksonDatabindCodec(Class<T> type, ObjectMapper mapper, String mapperNote) {
+    /**
+     * @param mapperNote what the mapper adds, for the description: {@code " with jackson-datatype-protobuf"}
+     * @param writesDatasetBytes whether the mapper writes the dataset's bytes ({@link Codec#writesDatasetBytes})
+     */
+    JacksonDatabindCodec(Class<T> type, ObjectMapper mapper, String mapperNote, boolean writesDatasetBytes) {
         this.mapperNote = mapperNote;
+        this.writesDatasetBytes = writesDatasetBytes;
         this.mapper = mapper;
         this.type = type;
         this.writer = mapper.writerFor(type).withRootValueSeparator(JsonLines.SEPARATOR);
@@ -63,6 +68,11 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     @Override
     public Style style() {
         return Style.IDIOMATIC;
+    }
+
+    @Override
+    public boolean writesDatasetBytes() {
+        return writesDatasetBytes;
     }
 
     @Override
