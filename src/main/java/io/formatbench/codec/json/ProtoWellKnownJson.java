@@ -9,6 +9,7 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DoubleValue;
 import com.google.protobuf.Duration;
+import com.google.protobuf.FieldMask;
 import com.google.protobuf.FloatValue;
 import com.google.protobuf.Int32Value;
 import com.google.protobuf.Int64Value;
@@ -17,6 +18,7 @@ import com.google.protobuf.StringValue;
 import com.google.protobuf.Timestamp;
 import com.google.protobuf.UInt32Value;
 import com.google.protobuf.UInt64Value;
+import com.google.protobuf.util.FieldMaskUtil;
 import com.google.protobuf.util.Timestamps;
 import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
@@ -24,8 +26,8 @@ import java.time.Instant;
 
 /**
  * The well-known types that the proto3 JSON mapping writes as a string or a bare value rather than as
- * an object of their fields: Timestamp and Duration (strings), and the wrappers (Int32Value and its
- * kind: the value they wrap). Struct, Value and ListValue are {@link ProtoStructJson}'s.
+ * an object of their fields: Timestamp, Duration and FieldMask (strings), and the wrappers (Int32Value
+ * and its kind: the value they wrap). Struct, Value and ListValue are {@link ProtoStructJson}'s.
  */
 final class ProtoWellKnownJson {
 
@@ -38,9 +40,10 @@ final class ProtoWellKnownJson {
             case "google.protobuf.Duration" -> new DurationJson();
             case "google.protobuf.Struct", "google.protobuf.Value", "google.protobuf.ListValue" ->
                     ProtoStructJson.of(type);
-            case "google.protobuf.Any", "google.protobuf.FieldMask" -> throw new IllegalArgumentException(
-                    type.getFullName() + " has no JSON binding here (Any needs a type registry; FieldMask is not"
-                    + " written yet)");
+            case "google.protobuf.FieldMask" -> new FieldMaskJson();
+            case "google.protobuf.Any" -> throw new IllegalArgumentException(
+                    type.getFullName() + " has no JSON binding here (its JSON names the type it holds, which needs"
+                    + " a type registry of every message it may hold)");
             case "google.protobuf.DoubleValue", "google.protobuf.FloatValue", "google.protobuf.Int64Value",
                     "google.protobuf.UInt64Value", "google.protobuf.Int32Value", "google.protobuf.UInt32Value",
                     "google.protobuf.BoolValue", "google.protobuf.StringValue", "google.protobuf.BytesValue" ->
@@ -91,6 +94,26 @@ final class ProtoWellKnownJson {
             } catch (IllegalArgumentException e) {
                 throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
             }
+        }
+    }
+
+    /** One string of the mask's paths in lowerCamelCase, comma-separated: JsonFormat's own conversion both ways. */
+    private static final class FieldMaskJson implements ProtoValueJson {
+
+        @Override
+        public void write(JsonGenerator generator, Object value) throws IOException {
+            FieldMask mask = value instanceof FieldMask own ? own
+                    : FieldMask.newBuilder().mergeFrom((Message) value).build();
+            generator.writeString(FieldMaskUtil.toJsonString(mask));
+        }
+
+        @Override
+        public Object read(JsonParser parser, JsonToken token, String field, JsonUnknownFields unknown)
+                throws IOException {
+            if (token != JsonToken.VALUE_STRING) {
+                throw InvalidRecordException.wrongType(field, "a field mask string", JsonTokens.describe(token));
+            }
+            return FieldMaskUtil.fromJsonString(parser.getText());
         }
     }
 
