@@ -27,11 +27,14 @@ final class Datasets {
         }
         List<DatasetSchema<?>> schemas = new ArrayList<>();
         for (String name : names) {
+            SchemaName schemaName = SchemaName.of(name);
             try {
-                schemas.add(Schemas.byName(SchemaName.of(name)));
+                schemas.add(Schemas.byName(schemaName));
             } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage() + " or "
-                        + Defaults.ALL_SCHEMAS);
+                // An unknown name, with the names there are; or a message of proto/ the tool cannot carry.
+                throw new FormatBenchCommand.UsageException(Schemas.names().contains(schemaName)
+                        ? "--schema " + name + ": " + e.getMessage()
+                        : "--schema: " + e.getMessage() + " or " + Defaults.ALL_SCHEMAS);
             }
         }
         return List.copyOf(schemas);

@@ -42,8 +42,8 @@ final class ProtoWellKnownJson {
                     ProtoStructJson.of(type);
             case "google.protobuf.FieldMask" -> new FieldMaskJson();
             case "google.protobuf.Any" -> throw new IllegalArgumentException(
-                    type.getFullName() + " has no JSON binding here (its JSON names the type it holds, which needs"
-                    + " a type registry of every message it may hold)");
+                    "a field of type " + type.getFullName() + " has no JSON binding here (its JSON names the type"
+                    + " it holds, which needs a registry of every message it may hold)");
             case "google.protobuf.DoubleValue", "google.protobuf.FloatValue", "google.protobuf.Int64Value",
                     "google.protobuf.UInt64Value", "google.protobuf.Int32Value", "google.protobuf.UInt32Value",
                     "google.protobuf.BoolValue", "google.protobuf.StringValue", "google.protobuf.BytesValue" ->
