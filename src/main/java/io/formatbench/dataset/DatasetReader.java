@@ -15,7 +15,7 @@ public final class DatasetReader {
     private DatasetReader() {}
 
     /**
-     * What a file holds: how many records and their content digest ("fbd1:..."), and how many fields
+     * What a file holds: how many records and their content digest ("fbd2:..."), and how many fields
      * outside the schema the reader skipped (0 unless it was told to skip them).
      */
     public record Summary(long records, String digest, long skippedFields) {

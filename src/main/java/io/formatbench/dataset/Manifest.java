@@ -13,7 +13,7 @@ import java.util.List;
  *     newer one of {@link NewerSchema}, whose files carry fields the tool's readers skip
  * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
  * @param compression how every data file is compressed; each file's name ends with its suffix
- * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd1:"
+ * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd2:"
  *     and 16 hex digits; the same for every format
  * @param files every data file: one per format and shard
  */
@@ -38,7 +38,7 @@ public record Manifest(
      */
     public static final int CURRENT_VERSION = 3;
     public static final String FILE_NAME = "manifest.json";
-    public static final String DIGEST_ALGORITHM = "fbd1";
+    public static final String DIGEST_ALGORITHM = "fbd2";
 
     /**
      * One data file: its name inside the dataset folder, its format (written as its id, {@code json}; a

@@ -129,6 +129,16 @@ public final class ManifestFiles {
             throw new DatasetException(path + ": " + manifest.shards() + " shards; a dataset has 1 to " + Shards.MAX
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
+        for (Manifest.DataFile file : manifest.files()) {
+            String digest = file.contentDigest();
+            if (digest != null && digest.matches("fbd[0-9]+:[0-9a-f]{16}")
+                    && !digest.startsWith(Manifest.DIGEST_ALGORITHM + ":")) {
+                String algorithm = digest.substring(0, digest.indexOf(':'));
+                throw new DatasetException(path + ": its content digests are " + algorithm
+                        + ", an earlier version of the tool's, and this one's are " + Manifest.DIGEST_ALGORITHM
+                        + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
+            }
+        }
         List<Shards.Shard> shards = manifest.shardList();
         Map<Format, Set<Integer>> shardsByFormat = new HashMap<>();
         for (Manifest.DataFile file : manifest.files()) {

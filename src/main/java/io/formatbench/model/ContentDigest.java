@@ -9,7 +9,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * A running, order-sensitive 64-bit digest of record contents that does not depend on the format the
- * records were read from ("fbd1"). It runs inside the measured read loop, where it also keeps the
+ * records were read from ("fbd2"). It runs inside the measured read loop, where it also keeps the
  * JIT from discarding decoded records, so it is built to be cheap: one multiply per field and per
  * four characters, strings hashed independently of each other so that the CPU overlaps them, and one
  * full mix per record. It detects corruption, not tampering: the manifest's SHA-256 per file covers
@@ -18,11 +18,14 @@ import java.util.function.ToLongFunction;
  * <p>Definition, for other implementations (all arithmetic on unsigned 64-bit words, wrapping):
  * <ul>
  *   <li>{@code fold(h, v) = (h ^ v) * K}, with {@code K = 0x9E3779B97F4A7C15};
- *   <li>a string is {@code fold} applied from {@code h = length} over its UTF-16 code units packed four
- *       to a little-endian word (the last word zero-padded);
- *   <li>bytes are {@code fold} applied from {@code h = length} over the bytes packed eight to a
+ *   <li>{@code start(n) = fold(S, n)}, with {@code S = 0x6A09E667F3BCC908}: where the hash of n
+ *       values starts (from {@code h = n} itself, as "fbd1" did, one value equal to n cancelled it:
+ *       {@code "\u0001"} hashed as {@code ""});
+ *   <li>a string is {@code fold} applied from {@code h = start(length)} over its UTF-16 code units packed
+ *       four to a little-endian word (the last word zero-padded);
+ *   <li>bytes are {@code fold} applied from {@code h = start(length)} over the bytes packed eight to a
  *       little-endian word (the last word zero-padded);
- *   <li>a list is {@code fold} applied from {@code h = size} over its elements' values;
+ *   <li>a list is {@code fold} applied from {@code h = start(size)} over its elements' values;
  *   <li>a record is {@code fold} applied from {@code h = 0} over its fields in the order of the
  *       {@code .proto}'s field numbers, each as one value: signed integers as their two's-complement
  *       value, unsigned ones as their unsigned value, booleans as 0 or 1, enums as their number,
@@ -38,6 +41,8 @@ import java.util.function.ToLongFunction;
 public final class ContentDigest {
 
     private static final long K = 0x9E3779B97F4A7C15L;
+    /** SHA-512's first initial hash value: any constant far from the small numbers a field holds. */
+    private static final long S = 0x6A09E667F3BCC908L;
     private static final VarHandle LITTLE_ENDIAN_LONG =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -70,13 +75,18 @@ public final class ContentDigest {
         return (hash ^ value) * K;
     }
 
+    /** Where the hash of {@code count} values (a string's words, bytes, a list's elements) starts. */
+    public static long start(long count) {
+        return fold(S, count);
+    }
+
     public static long fold(long hash, boolean value) {
         return fold(hash, value ? 1 : 0);
     }
 
     public static long hash(String value) {
         int length = value.length();
-        long h = length;
+        long h = start(length);
         int i = 0;
         for (; i + 4 <= length; i += 4) {
             h = fold(h, value.charAt(i)
@@ -99,7 +109,7 @@ public final class ContentDigest {
     }
 
     public static long hash(byte[] value) {
-        long h = value.length;
+        long h = start(value.length);
         int i = 0;
         for (; i + 8 <= value.length; i += 8) {
             h = fold(h, (long) LITTLE_ENDIAN_LONG.get(value, i));
@@ -114,9 +124,9 @@ public final class ContentDigest {
         return h;
     }
 
-    /** A list's hash: {@code fold} from its size over each element's value. */
+    /** A list's hash: {@code fold} from {@code start(size)} over each element's value. */
     public static <E> long hash(List<E> list, ToLongFunction<? super E> element) {
-        long h = list.size();
+        long h = start(list.size());
         for (int i = 0; i < list.size(); i++) {
             h = fold(h, element.applyAsLong(list.get(i)));
         }

@@ -24,11 +24,9 @@ import java.util.Map;
  *   <li>a singular field with presence (a message field, a oneof's branch, proto3 {@code optional},
  *       proto2 {@code optional} and {@code required}) is the value 0 when unset, and when set the value
  *       1 and then its value, so that unset differs from set to the default;
- *   <li>a repeated field is one value: {@code fold} applied from {@code h = fold(0, size)} over its
- *       elements. Not from {@code h = size}, as {@link ContentDigest}'s lists of records: a scalar is
- *       often its list's size, and {@code fold(1, 1)} is 0, the empty list's hash, so that [1] would
- *       hash as [];
- *   <li>a map is one value, {@code fold(size, S)} where {@code S} is the wrapping sum, over its
+ *   <li>a repeated field is one value: {@code fold} applied from {@code h = start(size)} over its
+ *       elements, as {@link ContentDigest}'s lists;
+ *   <li>a map is one value, {@code fold(start(size), S)} where {@code S} is the wrapping sum, over its
  *       entries, of {@code fold(fold(0, key), value)}: a sum, so that the order of the entries does not
  *       count;
  *   <li>values: int32, sint32 and sfixed32 as their signed value, uint32 and fixed32 as their unsigned
@@ -114,7 +112,7 @@ public final class MessageDigest {
 
     private static long list(Message message, FieldDescriptor field, Kind kind, Plan nested) {
         int size = message.getRepeatedFieldCount(field);
-        long h = ContentDigest.fold(0, size);
+        long h = ContentDigest.start(size);
         for (int i = 0; i < size; i++) {
             h = ContentDigest.fold(h, value(message.getRepeatedField(field, i), kind, nested));
         }
@@ -128,7 +126,7 @@ public final class MessageDigest {
         for (int i = 0; i < size; i++) {
             sum += hash((Message) message.getRepeatedField(field, i), entry);
         }
-        return ContentDigest.fold(size, sum);
+        return ContentDigest.fold(ContentDigest.start(size), sum);
     }
 
     private static long value(Object value, Kind kind, Plan nested) {
@@ -151,7 +149,7 @@ public final class MessageDigest {
         ByteBuffer buffer = bytes.asReadOnlyByteBuffer().order(ByteOrder.LITTLE_ENDIAN);
         int length = buffer.remaining();
         int start = buffer.position();
-        long h = length;
+        long h = ContentDigest.start(length);
         int i = 0;
         for (; i + 8 <= length; i += 8) {
             h = ContentDigest.fold(h, buffer.getLong(start + i));

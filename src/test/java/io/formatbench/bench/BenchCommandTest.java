@@ -340,8 +340,8 @@ class BenchCommandTest {
         Path tampered = copyOfDataset(scratch.resolve("data"), "users.jsonl", "users.pb");
         // The files are intact (sizes and SHA-256 match), but the manifest promises other content.
         writeManifest(tampered, manifest -> {
-            manifest.put("content_digest", "fbd1:0000000000000000");
-            manifest.get("files").forEach(file -> ((ObjectNode) file).put("content_digest", "fbd1:0000000000000000"));
+            manifest.put("content_digest", "fbd2:0000000000000000");
+            manifest.get("files").forEach(file -> ((ObjectNode) file).put("content_digest", "fbd2:0000000000000000"));
         });
 
         CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--operations", "read",

@@ -176,7 +176,8 @@ class DatasetGeneratorTest {
         assertEquals(EACH_SCHEMA, manifest.records());
         assertEquals(42, manifest.seed());
         assertEquals(ToolInfo.version(), manifest.toolVersion());
-        assertTrue(manifest.contentDigest().matches("fbd1:[0-9a-f]{16}"), manifest.contentDigest());
+        assertTrue(manifest.contentDigest().matches(Manifest.DIGEST_ALGORITHM + ":[0-9a-f]{16}"),
+                manifest.contentDigest());
         assertEquals(files, manifest.files().stream().map(Manifest.DataFile::name).toList());
         for (Manifest.DataFile file : manifest.files()) {
             Path path = temp.resolve(file.name());
@@ -305,7 +306,7 @@ class DatasetGeneratorTest {
             new User(1, "Barbara Miller", "barbara.miller81@example.net", 63, true),
             new User(2, "Olumide Martin", "olumide.martin28@example.org", 20, true),
             new User(3, "Barbara Okafor", "barbara.okafor28@mail.example.com", 55, false));
-    static final String GOLDEN_DIGEST_100 = "fbd1:f00d816e24bdf0c9";
+    static final String GOLDEN_DIGEST_100 = "fbd2:d9d290e3c2c3d7ed";
 
     private Manifest generate(Path dir, long seed) throws IOException {
         return DatasetGenerator.generate(Schemas.USER, RECORDS, seed, 1, Compression.NONE, dir, (done, total) -> { });

@@ -142,7 +142,7 @@ class EventGeneratorTest {
                     + "Gecko) Mobile/15E148\""
             + ",\"version\":\"4.2.0\",\"auid\":\"7\",\"impression\":7,\"line_item_id\":2812473987,\"mcc\":214"
             + ",\"screen_height\":2160,\"screen_width\":1620,\"cpm\":1.0,\"rtt\":94.396,\"sample_rate\":0.001}";
-    static final String GOLDEN_DIGEST_100 = "fbd1:e545e8d5cbf05e98";
+    static final String GOLDEN_DIGEST_100 = "fbd2:eccfd4d9cb15ee1b";
 
     private static Set<String> values(Function<Event, String> field) {
         return EVENTS.stream().map(field).collect(Collectors.toCollection(TreeSet::new));

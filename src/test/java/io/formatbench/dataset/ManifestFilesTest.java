@@ -55,7 +55,7 @@ class ManifestFilesTest {
     @ParameterizedTest
     @ValueSource(strings = {"records=-1", "schema=null", "content_digest=null", "files.bytes=-1", "files.sha256=xyz",
             "shards=0", "shards=-1", "shards=2", "shards=100000", "files.shard=1", "files.shard=-1", "files.records=9",
-            "files.records=-1", "files.content_digest=null", "files.content_digest=fbd1:0000000000000000",
+            "files.records=-1", "files.content_digest=null", "files.content_digest=fbd2:0000000000000000",
             "manifest_version=1", "files.format=xml", "files.format=null", "schema=a b"})
     void aManifestMissingWhatEveryCommandReliesOnIsRejected(String change, @TempDir Path folder) throws IOException {
         DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
@@ -97,10 +97,23 @@ class ManifestFilesTest {
     }
 
     @Test
+    void aDatasetOfTheDigestBeforeThisOneSaysToRegenerate(@TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
+        String fbd2 = Files.readString(ManifestFiles.path(folder));
+        Files.writeString(ManifestFiles.path(folder), fbd2.replace("\"fbd2:", "\"fbd1:"));
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertEquals(ManifestFiles.path(folder) + ": its content digests are fbd1, an earlier version of the tool's,"
+                + " and this one's are fbd2; regenerate the dataset with " + DatasetException.GENERATE_COMMAND,
+                e.getMessage());
+    }
+
+    @Test
     void aManifestOfTheVersionBeforeShardsSaysToRegenerate(@TempDir Path folder) throws IOException {
         Files.writeString(ManifestFiles.path(folder),
                 "{\"manifest_version\": 1, \"schema\": \"user\", \"schema_version\": 1,"
-                + " \"records\": 10, \"seed\": 7, \"content_digest\": \"fbd1:0000000000000000\", \"files\": []}");
+                + " \"records\": 10, \"seed\": 7, \"content_digest\": \"fbd2:0000000000000000\", \"files\": []}");
 
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 

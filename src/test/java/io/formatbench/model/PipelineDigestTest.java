@@ -111,8 +111,8 @@ class PipelineDigestTest {
         oneOfEach = ContentDigest.fold(oneOfEach, 1);
         oneOfEach = ContentDigest.fold(oneOfEach, 2);
         oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.hash("m"));
-        oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.fold(1, label));
-        oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.fold(1, metric));
+        oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.fold(ContentDigest.start(1), label));
+        oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.fold(ContentDigest.start(1), metric));
 
         assertEquals(oneOfEach, PipelineDigest.hash(new Pipeline(1, "p", Instant.ofEpochSecond(0, 7), "", "t", "s",
                 Pipeline.Vertical.VERTICAL_RETAIL, Pipeline.LogLevel.LOG_LEVEL_DEBUG, "m", List.of(LABEL),
