@@ -76,7 +76,7 @@ class ReportCommandTest {
         String report = out.toString();
         assertTrue(report.startsWith("# formatbench report: runs newer-protobuf + older-json\n"), report);
         assertTrue(report.contains("> **SEPARATE SITTINGS**"), report);
-        assertTrue(report.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report);
+        assertTrue(report.contains("## Tuned codecs against jackson-streaming (json, the baseline)"), report);
         assertFalse(report.contains("INCOMPLETE RUN"), report);
         assertTrue(err.toString().contains("joined with the newest like-for-like results of the formats it lacks:"
                 + " older-json (separate sittings)"), err.toString());
@@ -117,7 +117,7 @@ class ReportCommandTest {
 
         assertEquals(0, execute("report", "--results", results.toString()), err.toString());
 
-        assertTrue(out.toString().contains("INCOMPLETE RUN: no protobuf results"), out.toString());
+        assertTrue(out.toString().contains("INCOMPLETE RUN: no format but json"), out.toString());
     }
 
     @Test
@@ -267,10 +267,10 @@ class ReportCommandTest {
         assertTrue(Files.readString(results.resolve("all/summary.html")).contains("<table"));
         List<String> rows = summary.lines().filter(line -> line.startsWith("| user")
                 || line.startsWith("| event")).toList();
-        // Two styles per schema: idiomatic and tuned, each pair with its verdicts.
+        // Two styles per schema, one other format: protobuf against the baseline, json, with its verdicts.
         assertEquals(4, rows.size(), summary);
-        assertTrue(rows.get(0).contains("jackson-databind vs protobuf-delimited"), rows.get(0));
-        assertTrue(rows.get(1).contains("jackson-streaming vs protobuf-coded"), rows.get(1));
+        assertTrue(rows.get(0).contains("| idiomatic | protobuf-delimited vs jackson-databind |"), rows.get(0));
+        assertTrue(rows.get(1).contains("| tuned | protobuf-coded vs jackson-streaming |"), rows.get(1));
         // The sample's tuned read: protobuf-coded 78 ms against jackson-streaming's 250 ms.
         assertTrue(rows.get(1).contains("protobuf-coded (protobuf 3.2x faster)"), rows.get(1));
     }
