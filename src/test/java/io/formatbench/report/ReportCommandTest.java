@@ -283,7 +283,8 @@ class ReportCommandTest {
                 err.toString());
         String report = out.toString();
         assertTrue(report.contains("## Tuned codecs against protobuf-coded (protobuf, the baseline)"), report);
-        assertTrue(report.contains("| Read time | 78.1 ms | jackson-streaming (json) | 250 ms | 3.2x slower |"), report);
+        assertTrue(report.contains("| Read time | 78.1 ms | jackson-streaming (json) | 250 ms | 3.2x slower |"),
+                report);
         assertTrue(report.contains("| Read time | 78.1 ms | smile-streaming (smile) | "), report);
         assertEquals(report, Files.readString(results.resolve(SampleRuns.RUN_ID + "/report.md")));
 
