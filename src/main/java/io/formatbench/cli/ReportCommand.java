@@ -74,6 +74,8 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        // An unknown baseline is refused before the newest run is looked for and named.
+        baseline();
         if (!isBlank(runOption)) {
             if (!isBlank(run) && !run.equals(runOption)) {
                 throw new FormatBenchCommand.UsageException("two runs given: '" + run + "' and --run=" + runOption);
@@ -205,12 +207,7 @@ final class ReportCommand implements Callable<Integer> {
         if (isBlank(baselineOption)) {
             return loaded.withBaseline(Defaults.BASELINE);
         }
-        Format baseline;
-        try {
-            baseline = Format.fromId(baselineOption.strip());
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--baseline: " + e.getMessage());
-        }
+        Format baseline = baseline();
         Set<Format> measured = EnumSet.noneOf(Format.class);
         measured.addAll(loaded.formats());
         if (loaded.messages() != null) {
@@ -222,6 +219,18 @@ final class ReportCommand implements Callable<Integer> {
                     : measured.stream().map(Format::id).collect(Collectors.joining(", "))) + ")");
         }
         return loaded.withBaseline(baseline);
+    }
+
+    /** The format --baseline names, or the default; an unknown one is a usage error before any results are read. */
+    private Format baseline() {
+        if (isBlank(baselineOption)) {
+            return Defaults.BASELINE;
+        }
+        try {
+            return Format.fromId(baselineOption.strip());
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--baseline: " + e.getMessage());
+        }
     }
 
     /** A run's file results, its message results, or both; the error names the runs there are when it has neither. */

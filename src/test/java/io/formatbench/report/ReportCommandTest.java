@@ -312,6 +312,10 @@ class ReportCommandTest {
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
         assertTrue(err.toString().startsWith("report: --baseline: unknown format 'xml' (known: json, protobuf,"),
                 err.toString());
+        // Without RUN too: the error is the only line, before the newest run is named.
+        err.getBuffer().setLength(0);
+        assertEquals(2, execute("report", "--results", results.toString(), "--baseline=xml"));
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
     }
 
     @Test
