@@ -68,8 +68,8 @@ final class ReportCommand implements Callable<Integer> {
 
     // Blank is the default: the report profile passes -Dbaseline as it is, empty when it is not set.
     @Option(names = "--baseline", paramLabel = "FORMAT",
-            description = "The format the head-to-head sets every other format against, within each style:"
-                    + " json, protobuf, cbor or smile (default: json). Given, the run must have measured it.")
+            description = "The format the head-to-head sets every other format against, within each style"
+                    + " (default: json). Given, the run must have measured it.")
     String baselineOption;
 
     @Override
