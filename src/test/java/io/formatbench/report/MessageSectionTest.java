@@ -45,6 +45,12 @@ class MessageSectionTest {
         assertTrue(html.contains("<figure id=\"chart-messages-user-encode\">"), html);
         assertTrue(html.contains("<figure id=\"chart-messages-user-decode\">"), html);
         assertTrue(html.contains("records per operation (log scale)"), html);
+        // Four codecs, four colours: jackson-databind and jackson-streaming were one red before.
+        String encode = html.substring(html.indexOf("<figure id=\"chart-messages-user-encode\">"));
+        encode = encode.substring(0, encode.indexOf("</figure>"));
+        var strokes = java.util.regex.Pattern.compile("<polyline fill=\"none\" stroke=\"(#[0-9a-f]{6})\"")
+                .matcher(encode).results().map(match -> match.group(1)).toList();
+        assertEquals(CodecColors.PALETTE.subList(0, 4), strokes, encode);
         var factory = DocumentBuilderFactory.newInstance();
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         var builder = factory.newDocumentBuilder();
