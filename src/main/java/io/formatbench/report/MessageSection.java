@@ -79,8 +79,9 @@ final class MessageSection {
                         + " mode, with more threads from throughput mode as threads / operations per second: the time"
                         + " one thread spends per operation, which stays flat while the threads scale.",
                 "\"Vs baseline\" (against the " + baseline + " codec of the style) names a difference only when"
-                        + " the two intervals do not overlap (\"not resolved\" otherwise), and none below " + Math.round(SAME * 100) + "% (\"about the same\"); a p99"
-                        + " comes from sampled time and has no interval.",
+                        + " the two intervals do not overlap (\"not resolved\" otherwise), and none below "
+                        + Math.round(SAME * 100) + "% (\"about the same\"); a p99 comes from sampled time and has no"
+                        + " interval.",
                 "Allocation is bytes per operation from JMH's GC profiler (gc.alloc.rate.norm), including the byte[]"
                         + " or the records returned; sizes are the message alone: protobuf without its length prefix,"
                         + " JSON without a newline.",
