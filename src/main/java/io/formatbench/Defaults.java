@@ -1,6 +1,7 @@
 package io.formatbench;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
 
 /**
@@ -26,6 +27,12 @@ public final class Defaults {
      * naming cbor and smile) adds the binary JSON formats.
      */
     public static final String FORMATS = "json,protobuf";
+
+    /**
+     * The format the head-to-head sets every other format against (report --baseline), and whose
+     * ratios the rounds' precision watches.
+     */
+    public static final Format BASELINE = Format.JSON;
 
     /** Every format, where generate takes a list of formats. */
     public static final String ALL_FORMATS = "all";

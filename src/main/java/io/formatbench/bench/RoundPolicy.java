@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.Defaults;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.Operation;
@@ -21,7 +22,9 @@ import java.util.Optional;
  *
  * <p>The rule looks at the intervals' width only, never at whether they exclude 1: stopping on a
  * verdict as soon as one appears would pick the rounds that happen to show one, and bias it.
- * Without head-to-head pairs (one format measured), each benchmark's own time interval counts.
+ * The pairs are the report's with its default baseline ({@link Defaults#BASELINE}): each format's
+ * representative codec of a style against the baseline's. Without head-to-head pairs (one format
+ * measured), each benchmark's own time interval counts.
  *
  * @param minForks rounds made unless the time budget ends them first; {@link Statistics#FEWEST_FOR_A_VERDICT} at least
  *     before any width counts
@@ -97,8 +100,9 @@ public record RoundPolicy(int minForks, int maxForks, double precision, Duration
             List<PlannedBenchmark> ofOperation = benchmarks.stream()
                     .filter(benchmark -> benchmark.key().operation() == operation).toList();
             for (HeadToHeadPair<PlannedBenchmark> pair
-                    : HeadToHeadPair.of(ofOperation, PlannedBenchmark::key, PlannedBenchmark::style)) {
-                ratios.add(Ratio.paired(timePerFork.get(pair.json().key()), timePerFork.get(pair.protobuf().key())));
+                    : HeadToHeadPair.of(ofOperation, PlannedBenchmark::key, PlannedBenchmark::style,
+                            Defaults.BASELINE)) {
+                ratios.add(Ratio.paired(timePerFork.get(pair.baseline().key()), timePerFork.get(pair.other().key())));
             }
         }
         if (ratios.isEmpty()) {

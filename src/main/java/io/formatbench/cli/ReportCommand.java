@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.report.ComparisonReport;
 import io.formatbench.report.ReportDocument;
@@ -24,6 +25,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -62,8 +66,16 @@ final class ReportCommand implements Callable<Integer> {
             description = "Compare two runs, A then B: the change from A to B, flagged where beyond noise.")
     List<String> compare;
 
+    // Blank is the default: the report profile passes -Dbaseline as it is, empty when it is not set.
+    @Option(names = "--baseline", paramLabel = "FORMAT",
+            description = "The format the head-to-head sets every other format against, within each style"
+                    + " (default: json). Given, the run must have measured it.")
+    String baselineOption;
+
     @Override
     public Integer call() throws IOException {
+        // An unknown baseline is refused before the newest run is looked for and named.
+        baseline();
         if (!isBlank(runOption)) {
             if (!isBlank(run) && !run.equals(runOption)) {
                 throw new FormatBenchCommand.UsageException("two runs given: '" + run + "' and --run=" + runOption);
@@ -79,6 +91,9 @@ final class ReportCommand implements Callable<Integer> {
             }
             if (!isBlank(run)) {
                 throw new FormatBenchCommand.UsageException("give either RUN or --compare A B, not both");
+            }
+            if (!isBlank(baselineOption)) {
+                throw new FormatBenchCommand.UsageException("--baseline is for a run's report, not for --compare");
             }
             return compare(folder, runs.get(0), runs.get(1));
         }
@@ -105,6 +120,7 @@ final class ReportCommand implements Callable<Integer> {
         } else {
             loaded = load(folder, run);
         }
+        loaded = withBaseline(loaded);
         List<Path> written = ReportFormats.writeAll(loaded, folder.runDir(loaded.runId()));
         out.print(ReportFormats.markdown().render(loaded));
         out.flush();
@@ -144,7 +160,7 @@ final class ReportCommand implements Callable<Integer> {
         Map<SchemaName, RunResults> runs = new LinkedHashMap<>();
         List<String> written = new ArrayList<>();
         for (SchemaIndex.Entry entry : index.runs()) {
-            RunResults schemaRun = load(folder, entry.run());
+            RunResults schemaRun = withBaseline(load(folder, entry.run()));
             runs.put(entry.schema(), schemaRun);
             ReportFormats.writeAll(schemaRun, folder.runDir(entry.run())).forEach(path -> written.add(path.toString()));
         }
@@ -181,6 +197,40 @@ final class ReportCommand implements Callable<Integer> {
         spec.commandLine().getErr().println("report: wrote " + file);
         spec.commandLine().getErr().flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The run with the baseline the options give; a baseline given but not measured in the run is a
+     * usage error, since every table would be empty. The default one may be absent: the report says so.
+     */
+    private RunResults withBaseline(RunResults loaded) {
+        if (isBlank(baselineOption)) {
+            return loaded.withBaseline(Defaults.BASELINE);
+        }
+        Format baseline = baseline();
+        Set<Format> measured = EnumSet.noneOf(Format.class);
+        measured.addAll(loaded.formats());
+        if (loaded.messages() != null) {
+            loaded.messages().benchmarks().forEach(benchmark -> measured.add(benchmark.key().format()));
+        }
+        if (!measured.contains(baseline)) {
+            throw new FormatBenchCommand.UsageException("--baseline " + baseline + ": run " + loaded.runId()
+                    + " measured no " + baseline + " (it measured " + (measured.isEmpty() ? "nothing"
+                    : measured.stream().map(Format::id).collect(Collectors.joining(", "))) + ")");
+        }
+        return loaded.withBaseline(baseline);
+    }
+
+    /** The format --baseline names, or the default; an unknown one is a usage error before any results are read. */
+    private Format baseline() {
+        if (isBlank(baselineOption)) {
+            return Defaults.BASELINE;
+        }
+        try {
+            return Format.fromId(baselineOption.strip());
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--baseline: " + e.getMessage());
+        }
     }
 
     /** A run's file results, its message results, or both; the error names the runs there are when it has neither. */

@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -14,17 +15,18 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
- * The comparison the report opens with: a JSON codec against the protobuf codec of the same style
- * (idiomatic against idiomatic, tuned against tuned), each in its library variant, metric by
- * metric. Every ratio is protobuf's figure over JSON's, paired round by round when both were
- * measured in one sitting.
+ * One comparison of the report's opening tables: a codec of one format against the baseline
+ * format's codec of the same style (idiomatic against idiomatic, tuned against tuned), each in its
+ * library variant, metric by metric. Every ratio is the other codec's figure over the baseline's,
+ * paired round by round when both were measured in one sitting. Which codecs are compared is
+ * {@link HeadToHeadPair}'s decision.
  */
-public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, boolean paired,
+public record HeadToHead(Style style, CodecResults baseline, CodecResults other, boolean paired,
                          RunResult.Stopping stopping) {
 
     /** One metric of the comparison, formatted. */
-    public record Row(HeadToHeadMetric metric, String json, String protobuf, String protobufVsJson, String interval,
-                      String winner) {}
+    public record Row(HeadToHeadMetric metric, String baseline, String other, String otherVsBaseline,
+                      String interval, String winner) {}
 
     /** Figures closer than this are called "about the same", even when the interval tells them apart. */
     static final double SAME_SIZE = 0.01;
@@ -36,21 +38,21 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     static final int FEWEST_FORKS = Statistics.FEWEST_FOR_A_VERDICT;
 
     /** A pairing whose rounds' stopping is not known: none of its rows is said to be cut short. */
-    public HeadToHead(Style style, CodecResults json, CodecResults protobuf, boolean paired) {
-        this(style, json, protobuf, paired, null);
+    public HeadToHead(Style style, CodecResults baseline, CodecResults other, boolean paired) {
+        this(style, baseline, other, paired, null);
     }
 
-    /** Every pairing a run allows: for each style, each JSON codec with each protobuf codec of that style. */
+    /** Every comparison of the run: for each style, each other format's codec against the run's baseline's. */
     public static List<HeadToHead> of(RunResults run) {
-        return HeadToHeadPair.of(run.codecs(), CodecResults::key, CodecResults::style).stream()
-                .map(pair -> new HeadToHead(pair.style(), pair.json(), pair.protobuf(),
-                        oneSitting(run, pair.json(), pair.protobuf()), stopping(run, pair.json(), pair.protobuf())))
+        return HeadToHeadPair.of(run.codecs(), CodecResults::key, CodecResults::style, run.baseline()).stream()
+                .map(pair -> new HeadToHead(pair.style(), pair.baseline(), pair.other(),
+                        oneSitting(run, pair.baseline(), pair.other()), stopping(run, pair.baseline(), pair.other())))
                 .toList();
     }
 
     /** How the rounds of the pair's sittings ended: one that stopped short of its precision, if any. */
-    private static RunResult.Stopping stopping(RunResults run, CodecResults json, CodecResults protobuf) {
-        List<RunResult.Stopping> all = Stream.of(json.write(), json.read(), protobuf.write(), protobuf.read())
+    private static RunResult.Stopping stopping(RunResults run, CodecResults baseline, CodecResults other) {
+        List<RunResult.Stopping> all = Stream.of(baseline.write(), baseline.read(), other.write(), other.read())
                 .filter(Objects::nonNull).map(run::sittingOf).filter(Objects::nonNull).map(RunResult::stopping)
                 .filter(Objects::nonNull).distinct().toList();
         return all.stream().filter(s -> s.rule() != null && s.rule().cutShort()).findFirst()
@@ -58,15 +60,20 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     }
 
     /** Forks pair round by round only when every benchmark of both codecs ran in the same sitting. */
-    private static boolean oneSitting(RunResults run, CodecResults json, CodecResults protobuf) {
-        List<BenchmarkResult> all = Stream.of(json.write(), json.read(), protobuf.write(), protobuf.read())
+    private static boolean oneSitting(RunResults run, CodecResults baseline, CodecResults other) {
+        List<BenchmarkResult> all = Stream.of(baseline.write(), baseline.read(), other.write(), other.read())
                 .filter(Objects::nonNull).toList();
         return all.stream().allMatch(benchmark -> run.sameSitting(benchmark, all.get(0)));
     }
 
-    /** The styles that have codecs in one format only, which the opening tables cannot pair. */
+    /** The styles that no comparison covers: all their codecs are of the baseline format, or none is. */
     public static List<Style> unpairedStyles(RunResults run) {
-        return HeadToHeadPair.unpairedStyles(run.codecs(), CodecResults::key, CodecResults::style);
+        return HeadToHeadPair.unpairedStyles(run.codecs(), CodecResults::key, CodecResults::style, run.baseline());
+    }
+
+    /** The format set against the baseline. */
+    public Format format() {
+        return other.format();
     }
 
     public List<Row> rows() {
@@ -77,23 +84,23 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         return rows;
     }
 
-    /** protobuf / JSON for the metric, with its interval. */
+    /** The other codec's figure over the baseline's, with its interval. */
     public Ratio ratio(HeadToHeadMetric metric) {
         if (metric.isExact()) {
-            return Ratio.exact(metric.exact(json), metric.exact(protobuf));
+            return Ratio.exact(metric.exact(baseline), metric.exact(other));
         }
-        return ForkFigures.compare(metric.byRound(json), metric.byRound(protobuf), paired);
+        return ForkFigures.compare(metric.byRound(baseline), metric.byRound(other), paired);
     }
 
     private Row row(HeadToHeadMetric metric) {
         PerRecordDifference difference = metric.isPerRecordAmount()
-                ? PerRecordDifference.ifNearZero(metric.byRound(json), metric.byRound(protobuf), paired) : null;
+                ? PerRecordDifference.ifNearZero(metric.byRound(baseline), metric.byRound(other), paired) : null;
         if (difference != null) {
-            return new Row(metric, figure(metric, json), figure(metric, protobuf), difference.relative(metric),
+            return new Row(metric, figure(metric, baseline), figure(metric, other), difference.relative(metric),
                     difference.interval(metric), winner(metric, difference.asRatio()));
         }
         Ratio ratio = ratio(metric);
-        return new Row(metric, figure(metric, json), figure(metric, protobuf), RatioWords.relative(metric, ratio),
+        return new Row(metric, figure(metric, baseline), figure(metric, other), RatioWords.relative(metric, ratio),
                 metric.isExact() ? "exact" : RatioWords.interval(metric, ratio), winner(metric, ratio));
     }
 
@@ -108,7 +115,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
 
     private String winner(HeadToHeadMetric metric, Ratio ratio) {
         List<String> failed = new ArrayList<>();
-        for (CodecResults codec : List.of(json, protobuf)) {
+        for (CodecResults codec : List.of(baseline, other)) {
             if (codec.failedVerification()) {
                 failed.add(codec.codec().toString());
             }
@@ -127,7 +134,7 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
             if (underSameSize(ratio)) {
                 return "about the same";
             }
-            return (metric.betterWhen().prefers(ratio.value(), 1) ? protobuf : json).codec().toString();
+            return (metric.betterWhen().prefers(ratio.value(), 1) ? other : baseline).codec().toString();
         }
         int forks = forksCompared(metric);
         if (forks < FEWEST_FORKS) {
@@ -152,16 +159,16 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     private String machine(HeadToHeadMetric metric) {
         List<BenchmarkResult> measured = new ArrayList<>();
         for (var operation : metric.operations()) {
-            measured.add(json.operation(operation));
-            measured.add(protobuf.operation(operation));
+            measured.add(baseline.operation(operation));
+            measured.add(other.operation(operation));
         }
         return MachineMarks.refusal(measured.toArray(new BenchmarkResult[0]));
     }
 
     /** The forks a measured row's verdict stands on: the rounds both sides ran, or the fewer side's forks. */
     int forksCompared(HeadToHeadMetric metric) {
-        Map<Integer, Double> a = metric.byRound(json);
-        Map<Integer, Double> b = metric.byRound(protobuf);
+        Map<Integer, Double> a = metric.byRound(baseline);
+        Map<Integer, Double> b = metric.byRound(other);
         if (!paired) {
             return Math.min(a.size(), b.size());
         }
@@ -169,8 +176,8 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
     }
 
     private String winnerOf(HeadToHeadMetric metric, Ratio.Verdict verdict) {
-        BetterWhen protobufWinsWhen = verdict == Ratio.Verdict.LOWER ? BetterWhen.LOWER : BetterWhen.HIGHER;
-        return (metric.betterWhen() == protobufWinsWhen ? protobuf : json).codec().toString();
+        BetterWhen otherWinsWhen = verdict == Ratio.Verdict.LOWER ? BetterWhen.LOWER : BetterWhen.HIGHER;
+        return (metric.betterWhen() == otherWinsWhen ? other : baseline).codec().toString();
     }
 
     /**
@@ -178,8 +185,8 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
      * jackson-streaming; its file is 47% smaller (1% smaller with gzip)."
      */
     public String headline() {
-        return protobuf.codec() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
-                + phrase(HeadToHeadMetric.READ_TIME) + " than " + json.codec() + "; its file is "
+        return other.codec() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
+                + phrase(HeadToHeadMetric.READ_TIME) + " than " + baseline.codec() + "; its file is "
                 + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
                 + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
                 ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
@@ -212,8 +219,8 @@ public record HeadToHead(Style style, CodecResults json, CodecResults protobuf, 
         return Math.abs(ratio.value() - 1) < SAME_SIZE;
     }
 
-    /** "Idiomatic codecs: jackson-databind vs protobuf-delimited". */
+    /** "protobuf-delimited vs jackson-databind": the codec, then the baseline it is set against. */
     public String title() {
-        return ReportContent.capitalized(style.label()) + " codecs: " + json.codec() + " vs " + protobuf.codec();
+        return other.codec() + " vs " + baseline.codec();
     }
 }

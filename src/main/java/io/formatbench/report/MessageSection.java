@@ -24,9 +24,10 @@ import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
- * The report's section on single messages in memory (messages.json): for each schema, the JSON and
- * protobuf codec of each style head to head, a chart of the time per operation by batch size, and
- * the message sizes. A verdict is named only where JMH's two 99.9% intervals do not overlap.
+ * The report's section on single messages in memory (messages.json): for each schema and style,
+ * each format's first codec of the style head to head with the baseline format's, a chart of the
+ * time per operation by batch size, and the message sizes. A verdict is named only where JMH's two
+ * 99.9% intervals do not overlap.
  */
 final class MessageSection {
 
@@ -35,7 +36,7 @@ final class MessageSection {
 
     private MessageSection() {}
 
-    static List<Block> of(MessageRun run) {
+    static List<Block> of(MessageRun run, Format baseline) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Heading(2, "Single messages in memory (JMH)"));
         blocks.add(new Paragraph(summary(run)));
@@ -49,34 +50,38 @@ final class MessageSection {
                     .toList();
             boolean anyPair = false;
             for (Style style : Style.values()) {
-                CodecName json = codec(ofSchema, Format.JSON, style);
-                CodecName protobuf = codec(ofSchema, Format.PROTOBUF, style);
-                if (json == null || protobuf == null) {
-                    continue;
+                CodecName base = codec(ofSchema, baseline, style);
+                for (Format format : Format.values()) {
+                    CodecName other = format == baseline ? null : codec(ofSchema, format, style);
+                    if (base == null || other == null) {
+                        continue;
+                    }
+                    anyPair = true;
+                    blocks.add(new Heading(3, "Schema " + schema + ", " + style + " codecs: " + other + " vs " + base));
+                    blocks.add(headToHead(ofSchema, base, other));
                 }
-                anyPair = true;
-                blocks.add(new Heading(3, "Schema " + schema + ", " + style + " codecs: " + json + " vs " + protobuf));
-                blocks.add(headToHead(ofSchema, json, protobuf));
             }
             if (!anyPair && !ofSchema.isEmpty()) {
-                blocks.add(new Paragraph("Schema " + schema + ": no JSON and protobuf codec of the same style were both"
-                        + " measured, so nothing here compares the formats; every figure is in messages.json."));
+                blocks.add(new Paragraph("Schema " + schema + ": no codec of " + baseline + " (the baseline) and of"
+                        + " another format of the same style were both measured, so nothing here compares the"
+                        + " formats; every figure is in messages.json."));
             }
             for (Operation operation : List.of(Operation.ENCODE, Operation.DECODE)) {
                 if (ofSchema.stream().anyMatch(b -> b.key().operation() == operation)) {
                     blocks.add(chart(schema, operation, ofSchema));
                 }
             }
-            sizes(run, schema, blocks);
+            sizes(run, schema, baseline, blocks);
         }
         blocks.add(new Bullets(List.of(
                 "Time is JMH's score in ns per operation (one call that encodes or decodes the batch) ± its 99.9%"
                         + " interval over every measured iteration of every fork; with one thread from average-time"
                         + " mode, with more threads from throughput mode as threads / operations per second: the time"
                         + " one thread spends per operation, which stays flat while the threads scale.",
-                "\"Protobuf vs JSON\" names a difference only when the two intervals do not overlap (\"not resolved\""
-                        + " otherwise), and none below " + Math.round(SAME * 100) + "% (\"about the same\"); a p99"
-                        + " comes from sampled time and has no interval.",
+                "\"Vs baseline\" (against the " + baseline + " codec of the style) names a difference only when"
+                        + " the two intervals do not overlap (\"not resolved\" otherwise), and none below "
+                        + Math.round(SAME * 100) + "% (\"about the same\"); a p99 comes from sampled time and has no"
+                        + " interval.",
                 "Allocation is bytes per operation from JMH's GC profiler (gc.alloc.rate.norm), including the byte[]"
                         + " or the records returned; sizes are the message alone: protobuf without its length prefix,"
                         + " JSON without a newline.",
@@ -121,7 +126,7 @@ final class MessageSection {
                 .map(b -> b.key().codec()).findFirst().orElse(null);
     }
 
-    private static Table headToHead(List<MessageResult> results, CodecName json, CodecName protobuf) {
+    private static Table headToHead(List<MessageResult> results, CodecName base, CodecName other) {
         List<List<String>> rows = new ArrayList<>();
         List<Integer> batches = results.stream().map(MessageResult::batch).distinct().sorted().toList();
         List<Integer> threads = results.stream().filter(b -> MessageResult.THROUGHPUT.equals(b.jmhMode()))
@@ -129,28 +134,28 @@ final class MessageSection {
         for (Operation operation : List.of(Operation.ENCODE, Operation.DECODE)) {
             for (int batch : batches) {
                 String what = capitalized(operation.id()) + ", " + batch + (batch == 1 ? " record" : " records");
-                MessageResult jsonTime = find(results, json, operation, batch, MessageResult.AVERAGE_TIME, 1);
-                MessageResult protobufTime = find(results, protobuf, operation, batch, MessageResult.AVERAGE_TIME, 1);
-                rows.add(row(what + ": time, 1 thread", jsonTime, protobufTime, MessageResult::nsPerOp,
+                MessageResult baseTime = find(results, base, operation, batch, MessageResult.AVERAGE_TIME, 1);
+                MessageResult otherTime = find(results, other, operation, batch, MessageResult.AVERAGE_TIME, 1);
+                rows.add(row(what + ": time, 1 thread", baseTime, otherTime, MessageResult::nsPerOp,
                         MessageResult::ci999Ns, Units::ns, true, true));
                 for (int count : threads) {
                     rows.add(row(what + ": time per thread, " + count + " threads",
-                            find(results, json, operation, batch, MessageResult.THROUGHPUT, count),
-                            find(results, protobuf, operation, batch, MessageResult.THROUGHPUT, count),
+                            find(results, base, operation, batch, MessageResult.THROUGHPUT, count),
+                            find(results, other, operation, batch, MessageResult.THROUGHPUT, count),
                             MessageResult::nsPerOp, MessageResult::ci999Ns, Units::ns, true, true));
                 }
-                rows.add(row(what + ": allocation", jsonTime, protobufTime, MessageResult::allocBytesPerOp,
+                rows.add(row(what + ": allocation", baseTime, otherTime, MessageResult::allocBytesPerOp,
                         MessageResult::ci999AllocBytes, Units::bytes, true, false));
-                MessageResult jsonSample = find(results, json, operation, batch, MessageResult.SAMPLE_TIME, 1);
-                MessageResult protobufSample = find(results, protobuf, operation, batch, MessageResult.SAMPLE_TIME, 1);
-                if (batch == 1 && jsonSample != null && jsonSample.latencyNs() != null && protobufSample != null
-                        && protobufSample.latencyNs() != null) {
-                    rows.add(row(what + ": p99 (sampled)", jsonSample, protobufSample, b -> b.latencyNs().p99(),
+                MessageResult baseSample = find(results, base, operation, batch, MessageResult.SAMPLE_TIME, 1);
+                MessageResult otherSample = find(results, other, operation, batch, MessageResult.SAMPLE_TIME, 1);
+                if (batch == 1 && baseSample != null && baseSample.latencyNs() != null && otherSample != null
+                        && otherSample.latencyNs() != null) {
+                    rows.add(row(what + ": p99 (sampled)", baseSample, otherSample, b -> b.latencyNs().p99(),
                             b -> Double.NaN, Units::ns, true, true));
                 }
             }
         }
-        return new Table(List.of("Metric", "JSON: " + json, "Protobuf: " + protobuf, "Protobuf vs JSON"), rows,
+        return new Table(List.of("Metric", "Baseline: " + base, other.toString(), "Vs baseline"), rows,
                 List.of(false, true, true, false));
     }
 
@@ -161,13 +166,13 @@ final class MessageSection {
                 .findFirst().orElse(null);
     }
 
-    private static List<String> row(String metric, MessageResult json, MessageResult protobuf,
+    private static List<String> row(String metric, MessageResult base, MessageResult other,
             ToDoubleFunction<MessageResult> figure, ToDoubleFunction<MessageResult> halfWidth,
             Function<Double, String> unit, boolean lowerIsBetter, boolean speed) {
-        double j = json == null ? Double.NaN : figure.applyAsDouble(json);
-        double p = protobuf == null ? Double.NaN : figure.applyAsDouble(protobuf);
-        double jHalf = json == null ? Double.NaN : halfWidth.applyAsDouble(json);
-        double pHalf = protobuf == null ? Double.NaN : halfWidth.applyAsDouble(protobuf);
+        double j = base == null ? Double.NaN : figure.applyAsDouble(base);
+        double p = other == null ? Double.NaN : figure.applyAsDouble(other);
+        double jHalf = base == null ? Double.NaN : halfWidth.applyAsDouble(base);
+        double pHalf = other == null ? Double.NaN : halfWidth.applyAsDouble(other);
         return List.of(metric, cell(j, jHalf, unit), cell(p, pHalf, unit), verdict(j, jHalf, p, pHalf,
                 lowerIsBetter, speed));
     }
@@ -179,32 +184,32 @@ final class MessageSection {
         return Double.isFinite(halfWidth) ? unit.apply(value) + " ± " + unit.apply(halfWidth) : unit.apply(value);
     }
 
-    /** Protobuf against JSON in words, resolved only where the intervals are apart. */
-    static String verdict(double json, double jsonHalf, double protobuf, double protobufHalf, boolean lowerIsBetter,
+    /** The other codec against the baseline's in words, resolved only where the intervals are apart. */
+    static String verdict(double base, double baseHalf, double other, double otherHalf, boolean lowerIsBetter,
             boolean speed) {
-        if (!Double.isFinite(json) || !Double.isFinite(protobuf)) {
+        if (!Double.isFinite(base) || !Double.isFinite(other)) {
             return Units.NOT_AVAILABLE;
         }
-        if (json == protobuf) {
+        if (base == other) {
             return "same";
         }
         String words;
-        if (Math.abs(protobuf - json) < SAME * Math.max(Math.abs(json), Math.abs(protobuf))) {
+        if (Math.abs(other - base) < SAME * Math.max(Math.abs(base), Math.abs(other))) {
             return "about the same";
         } else if (speed) {
-            double factor = lowerIsBetter ? json / protobuf : protobuf / json;
+            double factor = lowerIsBetter ? base / other : other / base;
             words = factor >= 1 ? Units.factor(factor) + " faster" : Units.factor(1 / factor) + " slower";
-        } else if (json <= 0) {
-            words = "more (JSON: none)";
+        } else if (base <= 0) {
+            words = "more (baseline: none)";
         } else {
-            double ratio = protobuf / json;
+            double ratio = other / base;
             words = ratio < 1 ? Math.round((1 - ratio) * 100) + "% less"
                     : ratio < 2 ? Math.round((ratio - 1) * 100) + "% more" : Units.factor(ratio) + " more";
         }
-        if (!Double.isFinite(jsonHalf) || !Double.isFinite(protobufHalf)) {
+        if (!Double.isFinite(baseHalf) || !Double.isFinite(otherHalf)) {
             return words + " (no interval)";
         }
-        boolean apart = protobuf + protobufHalf < json - jsonHalf || json + jsonHalf < protobuf - protobufHalf;
+        boolean apart = other + otherHalf < base - baseHalf || base + baseHalf < other - otherHalf;
         return apart ? words : words + " (not resolved)";
     }
 
@@ -212,6 +217,7 @@ final class MessageSection {
         int[] batches = results.stream().mapToInt(MessageResult::batch).distinct().sorted().toArray();
         List<BatchChart.Line> lines = new ArrayList<>();
         List<CodecName> codecs = results.stream().map(b -> b.key().codec()).distinct().toList();
+        CodecColors colors = new CodecColors(codecs.stream().map(CodecName::toString).toList());
         for (CodecName codec : codecs) {
             MessageResult any = results.stream().filter(b -> b.key().codec().equals(codec)).findFirst().orElseThrow();
             double[] values = new double[batches.length];
@@ -220,35 +226,39 @@ final class MessageSection {
                 values[i] = b == null ? Double.NaN : b.nsPerOp();
             }
             lines.add(new BatchChart.Line(codec + " (" + any.key().format() + ", " + any.style() + ")",
-                    ReportCharts.color(any.key().format()),
-                    any.style() == Style.IDIOMATIC ? ReportCharts.IDIOMATIC_DASH : null, values));
+                    colors.color(codec.toString()), CodecColors.dash(any.style()), values));
         }
         String title = capitalized(operation.id()) + " time by batch size, schema " + schema + " (lower is better)";
-        String subtitle = "JMH average time with one thread, ns per operation; dashed: idiomatic, solid: tuned.";
+        String subtitle = "JMH average time with one thread, ns per operation; one colour per codec;"
+                + " dashed: idiomatic, solid: tuned.";
         return new Figure("messages-" + schema + "-" + operation.id(), title,
                 new BatchChart(title, subtitle, batches, lines).toSvg());
     }
 
-    private static void sizes(MessageRun run, SchemaName schema, List<Block> blocks) {
+    private static void sizes(MessageRun run, SchemaName schema, Format baseline, List<Block> blocks) {
         List<MessageSize> ofSchema = run.sizes().stream().filter(s -> s.schema().equals(schema)).toList();
         if (ofSchema.isEmpty()) {
             return;
         }
+        List<Format> formats = ofSchema.stream().map(MessageSize::format).distinct().sorted().toList();
         List<List<String>> rows = new ArrayList<>();
         for (String record : List.of(MessageSize.TYPICAL, MessageSize.EMPTY)) {
-            long json = size(ofSchema, Format.JSON, record);
-            long protobuf = size(ofSchema, Format.PROTOBUF, record);
-            String vs = json < 0 || protobuf < 0 ? Units.NOT_AVAILABLE
-                    : json == protobuf ? "same"
-                    : json == 0 ? "more (JSON: 0 B)"
-                    : protobuf < json ? Math.round((1 - protobuf / (double) json) * 100) + "% smaller"
-                    : Math.round((protobuf / (double) json - 1) * 100) + "% larger";
-            rows.add(List.of(capitalized(record) + " record", json < 0 ? Units.NOT_AVAILABLE : json + " B",
-                    protobuf < 0 ? Units.NOT_AVAILABLE : protobuf + " B", vs));
+            long base = size(ofSchema, baseline, record);
+            for (Format format : formats) {
+                long bytes = size(ofSchema, format, record);
+                String vs = format == baseline ? "baseline"
+                        : base < 0 || bytes < 0 ? Units.NOT_AVAILABLE
+                        : base == bytes ? "same"
+                        : base == 0 ? "more (baseline: 0 B)"
+                        : bytes < base ? Math.round((1 - bytes / (double) base) * 100) + "% smaller"
+                        : Math.round((bytes / (double) base - 1) * 100) + "% larger";
+                rows.add(List.of(capitalized(record) + " record", format.id(),
+                        bytes < 0 ? Units.NOT_AVAILABLE : bytes + " B", vs));
+            }
         }
         blocks.add(new Heading(3, "Message size, schema " + schema));
-        blocks.add(new Table(List.of("Message", "JSON", "Protobuf", "Protobuf vs JSON"), rows,
-                List.of(false, true, true, false)));
+        blocks.add(new Table(List.of("Message", "Format", "Size", "Vs " + baseline), rows,
+                List.of(false, false, true, false)));
     }
 
     private static long size(List<MessageSize> sizes, Format format, String record) {

@@ -12,7 +12,7 @@ import java.util.Map;
  * nothing a byte or two of noise could not change. Paired round by round like a ratio, or Welch
  * over two sittings.
  *
- * @param difference protobuf's figure minus JSON's, bytes per record
+ * @param difference the other codec's figure minus the baseline's, bytes per record
  * @param low lower end of its interval, NaN without one
  * @param high upper end, NaN without one
  * @param scale the larger of the two means, which the difference is judged against for "about the same"
@@ -23,26 +23,26 @@ record PerRecordDifference(double difference, double low, double high, double sc
     static final double NEAR_ZERO = 1.0;
 
     /** The difference, when either side's mean is under {@link #NEAR_ZERO}; null when a ratio says it well. */
-    static PerRecordDifference ifNearZero(Map<Integer, Double> json, Map<Integer, Double> protobuf, boolean paired) {
-        if (json.isEmpty() || protobuf.isEmpty()) {
+    static PerRecordDifference ifNearZero(Map<Integer, Double> baseline, Map<Integer, Double> other, boolean paired) {
+        if (baseline.isEmpty() || other.isEmpty()) {
             return null;
         }
-        double jsonMean = Statistics.mean(List.copyOf(json.values()));
-        double protobufMean = Statistics.mean(List.copyOf(protobuf.values()));
-        if (jsonMean >= NEAR_ZERO && protobufMean >= NEAR_ZERO) {
+        double baselineMean = Statistics.mean(List.copyOf(baseline.values()));
+        double otherMean = Statistics.mean(List.copyOf(other.values()));
+        if (baselineMean >= NEAR_ZERO && otherMean >= NEAR_ZERO) {
             return null;
         }
-        double scale = Math.max(jsonMean, protobufMean);
+        double scale = Math.max(baselineMean, otherMean);
         if (!paired) {
-            double half = Ratio.welchHalfWidth(List.copyOf(json.values()), List.copyOf(protobuf.values()));
-            double difference = protobufMean - jsonMean;
+            double half = Ratio.welchHalfWidth(List.copyOf(baseline.values()), List.copyOf(other.values()));
+            double difference = otherMean - baselineMean;
             return new PerRecordDifference(difference, difference - half, difference + half, scale,
                     Ratio.Kind.UNPAIRED);
         }
         List<Double> differences = new ArrayList<>();
-        json.forEach((round, value) -> {
-            if (protobuf.containsKey(round)) {
-                differences.add(protobuf.get(round) - value);
+        baseline.forEach((round, value) -> {
+            if (other.containsKey(round)) {
+                differences.add(other.get(round) - value);
             }
         });
         if (differences.isEmpty()) {
@@ -59,14 +59,14 @@ record PerRecordDifference(double difference, double low, double high, double sc
     }
 
     /**
-     * The interval in the row's words: "129 B-131 B more per record"; across zero from protobuf's worst
+     * The interval in the row's words: "129 B-131 B more per record"; across zero from the other codec's worst
      * end to its best, "2.00 B more to 1.00 B less per record".
      */
     String interval(HeadToHeadMetric metric) {
         if (!Double.isFinite(low) || !Double.isFinite(high)) {
             return "none (fewer than two forks)";
         }
-        // Allocation improves downwards: the high end is protobuf's worst.
+        // Allocation improves downwards: the high end is the other codec's worst.
         if (low > 0) {
             return span(low, high) + " " + metric.wording().worseWord() + " per record";
         }

@@ -3,7 +3,7 @@ package io.formatbench.report;
 import io.formatbench.stats.Ratio;
 
 /**
- * How a ratio of protobuf's figure to JSON's is put into a row's words: "3.2x faster", "47%
+ * How a ratio of a codec's figure to the baseline's is put into a row's words: "3.2x faster", "47%
  * smaller", and its interval: "3.0x-3.4x faster", "1.05x slower to 1.02x faster".
  */
 final class RatioWords {
@@ -24,13 +24,13 @@ final class RatioWords {
     /**
      * An interval from a difference of means (allocation) can reach below zero, "100% less": its ends
      * are then unboundedly far apart, and it says something only while its upper end stays within
-     * twice the JSON figure ("37% more to 100% less").
+     * twice the baseline's figure ("37% more to 100% less").
      */
     private static boolean tooWide(Ratio ratio) {
         return ratio.low() > 0 ? ratio.high() / ratio.low() > WIDEST_INTERVAL : ratio.high() > 2;
     }
 
-    /** protobuf / JSON in the row's words, e.g. "2.9x faster", "47% smaller". */
+    /** other / baseline in the row's words, e.g. "2.9x faster", "47% smaller". */
     static String relative(HeadToHeadMetric metric, Ratio ratio) {
         if (!ratio.isPresent()) {
             return Units.NOT_AVAILABLE;
@@ -49,7 +49,7 @@ final class RatioWords {
         return amount(metric, value);
     }
 
-    /** The interval of protobuf / JSON in the row's words, from the end worst for protobuf to the best. */
+    /** The interval of other / baseline in the row's words, from the end worst for the other codec to the best. */
     static String interval(HeadToHeadMetric metric, Ratio ratio) {
         if (!ratio.isPresent()) {
             return Units.NOT_AVAILABLE;
@@ -74,7 +74,7 @@ final class RatioWords {
             }
             return Units.factor(1 / worst) + " " + wording.worse + " to " + Units.factor(best) + " " + wording.better;
         }
-        // An amount: a ratio below 1 is protobuf's better side whichever way the row improves.
+        // An amount: a ratio below 1 is the other codec's better side whichever way the row improves.
         boolean lowerIsBetter = metric.betterWhen() == BetterWhen.LOWER;
         double worst = lowerIsBetter ? ratio.high() : ratio.low();
         double best = lowerIsBetter ? ratio.low() : ratio.high();
@@ -87,7 +87,7 @@ final class RatioWords {
         return metric.wording() == HeadToHeadMetric.Wording.SPEED || metric.wording() == HeadToHeadMetric.Wording.RATE;
     }
 
-    /** How many times better protobuf is (below 1: worse), from protobuf / JSON. */
+    /** How many times better the other codec is (below 1: worse), from other / baseline. */
     private static double speedFactor(HeadToHeadMetric metric, double ratio) {
         return metric.betterWhen() == BetterWhen.LOWER ? 1 / ratio : ratio;
     }

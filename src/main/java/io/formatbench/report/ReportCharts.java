@@ -6,8 +6,6 @@ import io.formatbench.report.chart.PercentileChart;
 import io.formatbench.report.chart.Ticks;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import io.formatbench.codec.Style;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.ForkResult;
@@ -28,18 +26,9 @@ public final class ReportCharts {
     static final String READ_COLOR = "#f58518";
     static final String RAW_COLOR = "#54a24b";
     static final String GZIP_COLOR = "#b279a2";
-    static final String JSON_COLOR = "#e45756";
-    static final String PROTOBUF_COLOR = "#2a9d8f";
-    static final String CBOR_COLOR = "#72b7b2";
-    static final String SMILE_COLOR = "#eeca3b";
-    static final String OTHER_COLOR = "#777777";
-    /** Idiomatic codecs are drawn dashed, tuned ones solid. */
-    static final String IDIOMATIC_DASH = "8 4";
 
     private static final List<BarChart.Series> WRITE_READ = List.of(
             new BarChart.Series("write", WRITE_COLOR), new BarChart.Series("read", READ_COLOR));
-    private static final Map<Format, String> FORMAT_COLORS = Map.of(Format.JSON, JSON_COLOR,
-            Format.PROTOBUF, PROTOBUF_COLOR, Format.CBOR, CBOR_COLOR, Format.SMILE, SMILE_COLOR);
 
     private ReportCharts() {}
 
@@ -56,8 +45,9 @@ public final class ReportCharts {
                 "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
                 BenchmarkResult::mbPerS,
                 (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
+        CodecColors colors = colors(codecs);
         for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
-            charts.add(latency(operation, codecs));
+            charts.add(latency(operation, codecs, colors));
         }
         charts.add(bars("allocation", "Allocation per record (bytes, lower is better)",
                 "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
@@ -104,7 +94,7 @@ public final class ReportCharts {
         return new Chart(id, title, chart.toSvg());
     }
 
-    private static Chart latency(Operation operation, List<CodecResults> codecs) {
+    private static Chart latency(Operation operation, List<CodecResults> codecs, CodecColors colors) {
         List<PercentileChart.Curve> curves = new ArrayList<>();
         for (CodecResults codec : codecs) {
             BenchmarkResult benchmark = codec.operation(operation);
@@ -122,13 +112,13 @@ public final class ReportCharts {
             }
             String name = codec.label() + (benchmark.verified() ? "" : " FAILED VERIFICATION")
                     + MachineMarks.of(benchmark).stream().map(mark -> " " + mark).collect(Collectors.joining());
-            curves.add(new PercentileChart.Curve(name, color(codec.format()),
-                    codec.style() == Style.IDIOMATIC ? IDIOMATIC_DASH : null, percentiles, values));
+            curves.add(new PercentileChart.Curve(name, colors.color(codec.label()), CodecColors.dash(codec.style()),
+                    percentiles, values));
         }
         String title = "Latency per record, " + operation + " (lower is better)";
         String subtitle = curves.isEmpty() ? "No latency distribution in this run's results."
                 : "HdrHistogram percentile distribution of all forks' latency passes, " + ClockOverhead.LESS
-                        + "; dashed: idiomatic, solid: tuned.";
+                        + "; one colour per codec; dashed: idiomatic, solid: tuned.";
         return new Chart("latency-" + operation, title, new PercentileChart(title, subtitle, curves).toSvg());
     }
 
@@ -157,8 +147,8 @@ public final class ReportCharts {
         return Ticks.compact(value, unit);
     }
 
-    /** A format's color in every chart; one without a color of its own is drawn in gray. */
-    static String color(Format format) {
-        return FORMAT_COLORS.getOrDefault(format, OTHER_COLOR);
+    /** Every codec of the run its colour, in the run's order: the same in both latency charts. */
+    static CodecColors colors(List<CodecResults> codecs) {
+        return new CodecColors(codecs.stream().map(CodecResults::label).toList());
     }
 }

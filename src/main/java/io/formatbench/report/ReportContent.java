@@ -46,13 +46,13 @@ public final class ReportContent {
             blocks.add(new Paragraph("This run measured single messages in memory only: it has no file results"
                     + " (files.json). The file benchmark's figures come from scripts/run-all.sh, or mvn"
                     + " -Pjson-benchmark exec:java and mvn -Pprotobuf-benchmark exec:java."));
-            blocks.addAll(MessageSection.of(run.messages()));
+            blocks.addAll(MessageSection.of(run.messages(), run.baseline()));
             return new ReportDocument("formatbench report: run " + run.runId(), List.copyOf(blocks));
         }
         blocks.add(new Paragraph(summary(run)));
         blocks.add(new Paragraph(machine(run)));
         blocks.addAll(alerts(run));
-        answer(run, blocks);
+        blocks.addAll(HeadToHeadSection.of(run));
         yardsticks(run, blocks);
         newerData(run, blocks);
         threads(run, blocks);
@@ -60,7 +60,7 @@ public final class ReportContent {
         blocks.add(new Heading(2, "Charts"));
         blocks.add(new Charts());
         if (run.messages() != null) {
-            blocks.addAll(MessageSection.of(run.messages()));
+            blocks.addAll(MessageSection.of(run.messages(), run.baseline()));
         }
         perCodec(run, blocks);
         environment(run, blocks);
@@ -77,7 +77,7 @@ public final class ReportContent {
 
     private static String summary(RunResults run) {
         RunResult first = run.primary();
-        StringBuilder text = new StringBuilder("JSON Lines (Jackson) versus length-delimited protobuf: ");
+        StringBuilder text = new StringBuilder(formats(run) + ": ");
         if (first.dataset() != null) {
             text.append(Units.count(first.dataset().records())).append(' ').append(first.dataset().schema())
                     .append(" records");
@@ -104,6 +104,19 @@ public final class ReportContent {
             }
         }
         return text.append('.').toString();
+    }
+
+    /** "The baseline json against protobuf and cbor": the formats of the run, the baseline first. */
+    private static String formats(RunResults run) {
+        List<String> others = run.formats().stream().filter(format -> format != run.baseline())
+                .map(Format::id).toList();
+        if (others.isEmpty()) {
+            return run.baseline() + " only";
+        }
+        String list = others.size() == 1 ? others.get(0)
+                : String.join(", ", others.subList(0, others.size() - 1)) + " and " + others.get(others.size() - 1);
+        return run.formats().contains(run.baseline()) ? "The baseline " + run.baseline() + " against " + list
+                : capitalized(list) + ", without the baseline " + run.baseline();
     }
 
     /** Where the figures were measured, in one line; the Environment section has the rest. */
@@ -185,13 +198,17 @@ public final class ReportContent {
                     + MachineSpeed.WHY_UNSTEADY_MATTERS);
             alerts.add(new Alert(MachineMarks.UNSTEADY, lines));
         }
-        for (Format missing : run.missingFormats()) {
-            alerts.add(new Alert("INCOMPLETE RUN: no " + missing + " results", List.of(
-                    "No benchmark here measured " + missing + ", so nothing here compares the two formats.",
-                    "Measure both in one run: java -jar target/formatbench.jar bench --format json,protobuf (what"
-                            + " scripts/run-all.sh does), or run mvn -P" + missing + "-benchmark exec:java on the same"
-                            + " dataset and then mvn -Preport exec:java without -Drun, which joins the newest results"
-                            + " of each format.")));
+        String incomplete = run.incomplete();
+        if (incomplete != null) {
+            alerts.add(new Alert("INCOMPLETE RUN: " + incomplete, List.of(
+                    "The head-to-head sets every format against the baseline, " + run.baseline() + ", and this run"
+                            + " measured " + run.formats().stream().map(Format::id).collect(Collectors.joining(", "))
+                            + ", so nothing here compares formats.",
+                    "Measure the baseline and another format in one run: java -jar target/formatbench.jar bench"
+                            + " --format json,protobuf (what scripts/run-all.sh does), or run mvn -Pjson-benchmark"
+                            + " and -Pprotobuf-benchmark exec:java on the same dataset and then mvn -Preport exec:java"
+                            + " without -Drun, which joins the newest results of each; or choose a measured format as"
+                            + " the baseline: report --baseline FORMAT.")));
         }
         if (run.separateSittings()) {
             List<String> lines = new ArrayList<>();
@@ -207,67 +224,14 @@ public final class ReportContent {
                     + " measure both formats in one run. The rule for joining: " + Sittings.RULE + ".");
             alerts.add(new Alert("SEPARATE SITTINGS", lines));
         }
-        if (run.missingFormats().isEmpty()) {
+        if (incomplete == null) {
             for (Style style : HeadToHead.unpairedStyles(run)) {
                 alerts.add(new Alert("NO " + style.label().toUpperCase(Locale.ROOT) + " PAIR", List.of(
-                        "The run has " + style + " codecs of one format only, so they are not compared head to"
-                                + " head.")));
+                        "The run has no " + style + " codec of " + run.baseline() + " and another format both, so"
+                                + " its " + style + " codecs are not compared head to head.")));
             }
         }
         return alerts;
-    }
-
-    private static void answer(RunResults run, List<Block> blocks) {
-        List<HeadToHead> pairs = HeadToHead.of(run);
-        if (pairs.isEmpty()) {
-            return;
-        }
-        List<String> headlines = new ArrayList<>();
-        for (HeadToHead pair : pairs) {
-            String failed = pair.json().failedVerification() || pair.protobuf().failedVerification()
-                    ? " (FAILED VERIFICATION, not to be trusted)" : "";
-            headlines.add(capitalized(pair.style().label()) + failed + ": " + pair.headline());
-        }
-        blocks.add(new Bullets(headlines));
-        for (HeadToHead pair : pairs) {
-            blocks.add(new Heading(2, pair.title()));
-            List<List<String>> rows = new ArrayList<>();
-            for (HeadToHead.Row row : pair.rows()) {
-                rows.add(List.of(row.metric().label(), row.json(), row.protobuf(), row.protobufVsJson(), row.interval(),
-                        row.winner()));
-            }
-            blocks.add(new Table(List.of("Metric", "JSON: " + pair.json().codec(),
-                    "Protobuf: " + pair.protobuf().codec(),
-                    "Protobuf vs JSON", "99.9% interval", "Winner"), rows, List.of(false, true, true, false, false,
-                    false)));
-            String unsettled = UnsettledForks.note(pair, run.primary().settings() == null ? 0
-                    : run.primary().settings().maxWarmups());
-            if (unsettled != null) {
-                blocks.add(new Paragraph(unsettled));
-            }
-        }
-        boolean paired = pairs.stream().allMatch(HeadToHead::paired);
-        blocks.add(new Bullets(List.of(
-                "Each codec's figure is the mean over its forks of each fork's figure (for times, the median of its"
-                        + " passes); throughput is records, or megabytes of the codec's own file, per second, fork by"
-                        + " fork.",
-                paired
-                        ? "\"Protobuf vs JSON\" is the ratio of the two codecs' figures in each round (both ran in the"
-                                + " same round, seconds apart), summarized over the rounds by its geometric mean, with"
-                                + " a 99.9% interval over the rounds; it can differ a little from the ratio of the two"
-                                + " means beside it."
-                        : "\"Protobuf vs JSON\" compares figures of separate sittings: the ratio of the two geometric"
-                                + " means over the forks, with Welch's 99.9% interval, unpaired.",
-                "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
-                        + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
-                        + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
-                        + " differ in size; measured rows whose benchmarks' machine was busy or unsteady name none.",
-                "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
-                        + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
-                        + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"
-                        + " thread allocated, per record, and where a side allocates under a byte per record, its row"
-                        + " gives the difference in bytes, which a ratio of near-zero figures would blow up.",
-                "1 kB = 10^3 bytes, 1 MB = 10^6 bytes.")));
     }
 
     /** Each codec against its bare loop and its strict reader, where the run measured them. */

@@ -1,17 +1,19 @@
 package io.formatbench.report;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
-import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What one report covers: the results of one sitting, or of several joined (the two format
@@ -24,6 +26,7 @@ public final class RunResults {
     private final List<RunResult> sittings;
     private final Map<BenchmarkResult, RunResult> sittingOf = new IdentityHashMap<>();
     private final MessageRun messages;
+    private final Format baseline;
 
     /**
      * @param runId the run the report belongs to (its folder), the newest sitting's
@@ -38,11 +41,16 @@ public final class RunResults {
      * @param messages the run's message results, or null
      */
     public RunResults(String runId, List<RunResult> sittings, MessageRun messages) {
+        this(runId, sittings, messages, Defaults.BASELINE);
+    }
+
+    private RunResults(String runId, List<RunResult> sittings, MessageRun messages, Format baseline) {
         if (sittings.isEmpty() && messages == null) {
             throw new IllegalArgumentException("a report needs at least one run");
         }
         this.runId = runId;
         this.messages = messages;
+        this.baseline = baseline;
         this.sittings = List.copyOf(sittings);
         for (RunResult sitting : this.sittings) {
             for (BenchmarkResult benchmark : benchmarksOf(sitting)) {
@@ -57,7 +65,24 @@ public final class RunResults {
 
     /** The same file results with the run's message results beside them. */
     public RunResults withMessages(MessageRun messageRun) {
-        return new RunResults(runId, sittings, messageRun);
+        return new RunResults(runId, sittings, messageRun, baseline);
+    }
+
+    /** The same results, every other format set against {@code format} in the head-to-head. */
+    public RunResults withBaseline(Format format) {
+        return new RunResults(runId, sittings, messages, format);
+    }
+
+    /** The format the head-to-head sets every other format against: {@link Defaults#BASELINE} unless told. */
+    public Format baseline() {
+        return baseline;
+    }
+
+    /** The formats that any benchmark here measured, in {@link Format}'s order. */
+    public List<Format> formats() {
+        Set<Format> measured = EnumSet.noneOf(Format.class);
+        benchmarks().forEach(benchmark -> measured.add(benchmark.key().format()));
+        return List.copyOf(measured);
     }
 
     /** The message results of the report's run (results/RUN/messages.json), or null. */
@@ -125,15 +150,16 @@ public final class RunResults {
         return codecs;
     }
 
-    /** The formats of the head-to-head that no benchmark here measured. */
-    public List<Format> missingFormats() {
-        List<Format> missing = new ArrayList<>();
-        for (Format format : HeadToHeadPair.FORMATS) {
-            if (benchmarks().stream().noneMatch(b -> b.key().format() == format)) {
-                missing.add(format);
-            }
+    /**
+     * Why the run has no head-to-head at all, or null when it has one: the baseline format was not
+     * measured, or nothing else was.
+     */
+    public String incomplete() {
+        List<Format> formats = formats();
+        if (!formats.contains(baseline)) {
+            return "no " + baseline + " results";
         }
-        return missing;
+        return formats.size() == 1 ? "no format but " + baseline : null;
     }
 
     /** Benchmarks whose read or write did not reproduce the dataset. */

@@ -2,7 +2,6 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
-import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Mode;
 import io.formatbench.results.ResultsFolder;
@@ -28,6 +27,12 @@ public final class Sittings {
             + MeasurementConditions.ALL.stream()
                     .map(MeasurementConditions.Condition::name)
                     .collect(Collectors.joining("; "));
+
+    /**
+     * The formats that have a Maven profile of their own (json-benchmark, protobuf-benchmark), which
+     * a user runs by hand one after the other: the formats a newest run is joined with.
+     */
+    static final List<Format> PROFILE_FORMATS = List.of(Format.JSON, Format.PROTOBUF);
 
     private Sittings() {}
 
@@ -75,7 +80,7 @@ public final class Sittings {
 
     private static List<Format> missingFormats(List<RunResult> sittings) {
         Set<Format> measured = sittings.stream().flatMap(s -> formats(s).stream()).collect(Collectors.toSet());
-        return HeadToHeadPair.FORMATS.stream().filter(format -> !measured.contains(format)).toList();
+        return PROFILE_FORMATS.stream().filter(format -> !measured.contains(format)).toList();
     }
 
     private static Set<Format> formats(RunResult run) {

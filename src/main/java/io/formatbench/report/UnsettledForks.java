@@ -18,14 +18,14 @@ final class UnsettledForks {
      * @param maxWarmups the run's most warm-up passes per fork, or 0 where unknown
      */
     static String note(HeadToHead pair, int maxWarmups) {
-        int json = count(pair.json().write()) + count(pair.json().read());
-        int protobuf = count(pair.protobuf().write()) + count(pair.protobuf().read());
-        if (json + protobuf == 0) {
+        int baseline = count(pair.baseline().write()) + count(pair.baseline().read());
+        int other = count(pair.other().write()) + count(pair.other().read());
+        if (baseline + other == 0) {
             return null;
         }
         return "Forks whose warm-up never settled" + (maxWarmups > 0 ? " (stopped at " + maxWarmups
                 + " warm-up passes without agreeing)" : "") + ", counted in the figures above like every other: "
-                + side(pair.json()) + "; " + side(pair.protobuf()) + ". Their times may still include compiling.";
+                + side(pair.baseline()) + "; " + side(pair.other()) + ". Their times may still include compiling.";
     }
 
     /** "jackson-streaming 1 of 10 (write 1 of 5, read 0 of 5)". */

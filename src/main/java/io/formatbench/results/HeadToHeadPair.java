@@ -5,52 +5,58 @@ import io.formatbench.codec.Style;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
 /**
  * Which codecs the head-to-head sets against each other, the one place that decides it: for each
- * style (idiomatic against idiomatic, tuned against tuned), each JSON codec with each protobuf codec,
- * in the library variant, at the fewest threads measured. Both the report's opening tables and the
- * rule that stops a run's rounds at a precision pair codecs this way.
+ * style (idiomatic against idiomatic, tuned against tuned), each format's representative codec
+ * against the baseline format's, in the library variant, at the fewest threads measured. A format's
+ * representative in a style is its first codec of that style in the order given (the schema's, as
+ * the run measured them); its other codecs appear in the per-codec tables only. The formats are
+ * whatever the codecs have, in {@link Format}'s order: a new format is compared with no change here.
+ * Both the report's opening tables and the rule that stops a run's rounds at a precision pair codecs
+ * this way.
  *
  * @param <C> what stands for a codec: a planned benchmark, or a codec's results
+ * @param baseline the baseline format's codec, whose figures every ratio divides
+ * @param other the codec of another format, set against it
  */
-public record HeadToHeadPair<C>(Style style, C json, C protobuf) {
+public record HeadToHeadPair<C>(Style style, C baseline, C other) {
 
-    /** The formats the head-to-head compares; other formats' codecs appear in the per-codec tables only. */
-    public static final List<Format> FORMATS = List.of(Format.JSON, Format.PROTOBUF);
-
+    /** For each style, in the order the codecs first show it, each other format's codec against the baseline's. */
     public static <C> List<HeadToHeadPair<C>> of(List<C> codecs, Function<C, BenchmarkKey> key,
-                                                 Function<C, Style> style) {
+                                                 Function<C, Style> style, Format baseline) {
         List<C> compared = compared(codecs, key);
-        Set<Style> styles = new LinkedHashSet<>();
-        compared.forEach(codec -> styles.add(style.apply(codec)));
         List<HeadToHeadPair<C>> pairs = new ArrayList<>();
-        for (Style each : styles) {
-            for (C json : ofFormat(compared, key, style, Format.JSON, each)) {
-                for (C protobuf : ofFormat(compared, key, style, Format.PROTOBUF, each)) {
-                    pairs.add(new HeadToHeadPair<>(each, json, protobuf));
+        for (Style each : styles(compared, style)) {
+            Optional<C> base = representative(compared, key, style, baseline, each);
+            if (base.isEmpty()) {
+                continue;
+            }
+            for (Format format : Format.values()) {
+                if (format != baseline) {
+                    representative(compared, key, style, format, each)
+                            .ifPresent(other -> pairs.add(new HeadToHeadPair<>(each, base.get(), other)));
                 }
             }
         }
         return pairs;
     }
 
-    /** The styles whose codecs are of one format only, which no pair can set against each other. */
+    /** The styles that no pair compares: their codecs are all of the baseline format, or none is. */
     public static <C> List<Style> unpairedStyles(List<C> codecs, Function<C, BenchmarkKey> key,
-                                                 Function<C, Style> style) {
-        List<C> compared = compared(codecs, key);
+                                                 Function<C, Style> style, Format baseline) {
+        Set<Style> paired = new LinkedHashSet<>();
+        of(codecs, key, style, baseline).forEach(pair -> paired.add(pair.style()));
+        return styles(compared(codecs, key), style).stream().filter(each -> !paired.contains(each)).toList();
+    }
+
+    private static <C> List<Style> styles(List<C> codecs, Function<C, Style> style) {
         Set<Style> styles = new LinkedHashSet<>();
-        compared.forEach(codec -> styles.add(style.apply(codec)));
-        List<Style> unpaired = new ArrayList<>();
-        for (Style each : styles) {
-            if (ofFormat(compared, key, style, Format.JSON, each).isEmpty()
-                    || ofFormat(compared, key, style, Format.PROTOBUF, each).isEmpty()) {
-                unpaired.add(each);
-            }
-        }
-        return unpaired;
+        codecs.forEach(codec -> styles.add(style.apply(codec)));
+        return List.copyOf(styles);
     }
 
     /** The library variants, at the fewest threads measured: one thread, unless only more were. */
@@ -60,9 +66,10 @@ public record HeadToHeadPair<C>(Style style, C json, C protobuf) {
         return library.stream().filter(codec -> key.apply(codec).threads() == fewest).toList();
     }
 
-    private static <C> List<C> ofFormat(List<C> codecs, Function<C, BenchmarkKey> key, Function<C, Style> style,
-                                        Format format, Style wanted) {
-        return codecs.stream().filter(codec -> key.apply(codec).format() == format && style.apply(codec) == wanted)
-                .toList();
+    private static <C> Optional<C> representative(List<C> codecs, Function<C, BenchmarkKey> key,
+                                                   Function<C, Style> style, Format format, Style wanted) {
+        return codecs.stream()
+                .filter(codec -> key.apply(codec).format() == format && style.apply(codec) == wanted)
+                .findFirst();
     }
 }

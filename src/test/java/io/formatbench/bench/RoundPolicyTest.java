@@ -109,6 +109,31 @@ class RoundPolicyTest {
     }
 
     @Test
+    void everyFormatIsWatchedAgainstTheBaselineAndOnlyItsFirstCodecOfAStyle() {
+        List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER,
+                List.of(Format.JSON, Format.PROTOBUF, Format.CBOR), Compression.NONE,
+                List.of("jackson-streaming", "protobuf-coded", "cbor-streaming", "cbor-databind", "jackson-databind",
+                        "jackson-json-schema"),
+                List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
+        List<Double> steady = List.of(300.0, 301.0, 299.0, 300.5);
+        Map<BenchmarkKey, List<Double>> times = new HashMap<>();
+        plan.forEach(benchmark -> times.put(benchmark.key(), steady));
+        assertTrue(RoundPolicy.widest(plan, times) < 0.01, "widest " + RoundPolicy.widest(plan, times));
+
+        // CBOR's tuned codec against JSON's is watched: its noise keeps the rounds going.
+        times.put(key(plan, "cbor-streaming"), List.of(100.0, 150.0, 80.0, 120.0));
+        assertTrue(RoundPolicy.widest(plan, times) > 0.2, "widest " + RoundPolicy.widest(plan, times));
+        // jackson-json-schema is JSON's second idiomatic codec, in no pair: its noise counts for nothing.
+        times.put(key(plan, "cbor-streaming"), steady);
+        times.put(key(plan, "jackson-json-schema"), List.of(100.0, 150.0, 80.0, 120.0));
+        assertTrue(RoundPolicy.widest(plan, times) < 0.01, "widest " + RoundPolicy.widest(plan, times));
+    }
+
+    private static BenchmarkKey key(List<PlannedBenchmark> plan, String codec) {
+        return plan.stream().filter(b -> b.key().codec().toString().equals(codec)).findFirst().orElseThrow().key();
+    }
+
+    @Test
     void settingsOutsideTheirRangeAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new RoundPolicy(0, 3, 0.05, Duration.ZERO));
         assertThrows(IllegalArgumentException.class, () -> new RoundPolicy(5, 4, 0.05, Duration.ZERO));

@@ -72,7 +72,7 @@ class HeadToHeadMetricTest {
     })
     void noVerdictBelowThreeForks(String jsonMs, String protobufMs, boolean paired, String winner) {
         HeadToHead pair = pair(times(jsonMs), times(protobufMs));
-        HeadToHead compared = new HeadToHead(pair.style(), pair.json(), pair.protobuf(), paired);
+        HeadToHead compared = new HeadToHead(pair.style(), pair.baseline(), pair.other(), paired);
         HeadToHead.Row row = compared.rows().stream().filter(r -> r.metric() == HeadToHeadMetric.READ_TIME)
                 .findFirst().orElseThrow();
         assertEquals(winner, row.winner());

@@ -76,7 +76,7 @@ class ReportCommandTest {
         String report = out.toString();
         assertTrue(report.startsWith("# formatbench report: runs newer-protobuf + older-json\n"), report);
         assertTrue(report.contains("> **SEPARATE SITTINGS**"), report);
-        assertTrue(report.contains("## Tuned codecs: jackson-streaming vs protobuf-coded"), report);
+        assertTrue(report.contains("## Tuned codecs against jackson-streaming (json, the baseline)"), report);
         assertFalse(report.contains("INCOMPLETE RUN"), report);
         assertTrue(err.toString().contains("joined with the newest like-for-like results of the formats it lacks:"
                 + " older-json (separate sittings)"), err.toString());
@@ -117,7 +117,7 @@ class ReportCommandTest {
 
         assertEquals(0, execute("report", "--results", results.toString()), err.toString());
 
-        assertTrue(out.toString().contains("INCOMPLETE RUN: no protobuf results"), out.toString());
+        assertTrue(out.toString().contains("INCOMPLETE RUN: no format but json"), out.toString());
     }
 
     @Test
@@ -267,12 +267,69 @@ class ReportCommandTest {
         assertTrue(Files.readString(results.resolve("all/summary.html")).contains("<table"));
         List<String> rows = summary.lines().filter(line -> line.startsWith("| user")
                 || line.startsWith("| event")).toList();
-        // Two styles per schema: idiomatic and tuned, each pair with its verdicts.
+        // Two styles per schema, one other format: protobuf against the baseline, json, with its verdicts.
         assertEquals(4, rows.size(), summary);
-        assertTrue(rows.get(0).contains("jackson-databind vs protobuf-delimited"), rows.get(0));
-        assertTrue(rows.get(1).contains("jackson-streaming vs protobuf-coded"), rows.get(1));
+        assertTrue(rows.get(0).contains("| idiomatic | protobuf-delimited vs jackson-databind |"), rows.get(0));
+        assertTrue(rows.get(1).contains("| tuned | protobuf-coded vs jackson-streaming |"), rows.get(1));
         // The sample's tuned read: protobuf-coded 78 ms against jackson-streaming's 250 ms.
         assertTrue(rows.get(1).contains("protobuf-coded (protobuf 3.2x faster)"), rows.get(1));
+    }
+
+    @Test
+    void baselineProtobufSetsEveryOtherFormatAgainstProtobuf() throws Exception {
+        RunResults four = SampleRuns.fourFormats();
+        SampleRuns.write(results, four.primary());
+        assertEquals(0, execute("report", SampleRuns.RUN_ID, "--results", results.toString(), "--baseline", "protobuf"),
+                err.toString());
+        String report = out.toString();
+        assertTrue(report.contains("## Tuned codecs against protobuf-coded (protobuf, the baseline)"), report);
+        assertTrue(report.contains("| Read time | 78.1 ms | jackson-streaming (json) | 250 ms | 3.2x slower |"),
+                report);
+        assertTrue(report.contains("| Read time | 78.1 ms | smile-streaming (smile) | "), report);
+        assertEquals(report, Files.readString(results.resolve(SampleRuns.RUN_ID + "/report.md")));
+
+        // What the report profile passes when -Dbaseline is not set: the default, json.
+        out.getBuffer().setLength(0);
+        assertEquals(0, execute("report", "--run=" + SampleRuns.RUN_ID, "--results=" + results, "--baseline=",
+                "--compare="), err.toString());
+        assertTrue(out.toString().contains("## Tuned codecs against jackson-streaming (json, the baseline)"),
+                out.toString());
+    }
+
+    @Test
+    void aBaselineTheRunDidNotMeasureIsOneLineAndAUsageError() throws Exception {
+        SampleRuns.write(results, both("run1"));
+        assertEquals(2, execute("report", "run1", "--results", results.toString(), "--baseline", "cbor"));
+        assertEquals("report: --baseline cbor: run run1 measured no cbor (it measured json, protobuf)",
+                err.toString().strip());
+        assertFalse(Files.exists(results.resolve("run1/report.md")), "no report without its baseline");
+    }
+
+    @Test
+    void anUnknownBaselineIsOneLineAndAUsageError() throws Exception {
+        SampleRuns.write(results, both("run1"));
+        assertEquals(2, execute("report", "run1", "--results", results.toString(), "--baseline", "xml"));
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().startsWith("report: --baseline: unknown format 'xml' (known: json, protobuf,"),
+                err.toString());
+        // Without RUN too: the error is the only line, before the newest run is named.
+        err.getBuffer().setLength(0);
+        assertEquals(2, execute("report", "--results", results.toString(), "--baseline=xml"));
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
+    @Test
+    void theSummaryAcrossSchemasTakesTheBaselineToo() throws Exception {
+        SampleRuns.write(results, both("all-user"));
+        Files.createDirectories(results.resolve("all"));
+        Files.writeString(results.resolve("all/schemas.json"), "{\"schemas_version\": 1, \"runs\": ["
+                + "{\"schema\": \"user\", \"run\": \"all-user\"}]}");
+        assertEquals(0, execute("report", "all", "--results", results.toString(), "--baseline", "protobuf"),
+                err.toString());
+        assertTrue(out.toString().contains("| user | 1,000,000 | tuned | jackson-streaming vs protobuf-coded |"),
+                out.toString());
+        assertEquals(2, execute("report", "all", "--results", results.toString(), "--baseline", "smile"));
+        assertTrue(err.toString().contains("--baseline smile: run all-user measured no smile"), err.toString());
     }
 
     @ParameterizedTest

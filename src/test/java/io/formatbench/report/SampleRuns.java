@@ -87,6 +87,43 @@ final class SampleRuns {
                         PROTOBUF_BYTES, PROTOBUF_GZIP, 0.6, 2));
     }
 
+    static final long CBOR_BYTES = 78_123_456;
+    static final long CBOR_GZIP = 19_012_345;
+    static final long SMILE_BYTES = 70_123_456;
+    static final long SMILE_GZIP = 18_912_345;
+
+    /** A run of all four formats: json and protobuf as {@link #all}, then CBOR and Smile. */
+    static RunResults fourFormats() {
+        List<BenchmarkResult> all = new ArrayList<>(all());
+        all.addAll(cbor());
+        all.addAll(smile());
+        return RunResults.of(run(RUN_ID, List.of(Format.JSON, Format.PROTOBUF, Format.CBOR, Format.SMILE), all));
+    }
+
+    static List<BenchmarkResult> cbor() {
+        return List.of(
+                benchmark(Format.CBOR, "cbor-databind", Style.IDIOMATIC, Operation.WRITE, 190, 24, 60_000_000,
+                        CBOR_BYTES, CBOR_GZIP, 1.0, 3),
+                benchmark(Format.CBOR, "cbor-databind", Style.IDIOMATIC, Operation.READ, 240, 250, 130_000_000,
+                        CBOR_BYTES, CBOR_GZIP, 1.2, 4),
+                benchmark(Format.CBOR, "cbor-streaming", Style.TUNED, Operation.WRITE, 160, 0.07, 47_000_000,
+                        CBOR_BYTES, CBOR_GZIP, 0.9, 0),
+                benchmark(Format.CBOR, "cbor-streaming", Style.TUNED, Operation.READ, 180, 110, 90_000_000,
+                        CBOR_BYTES, CBOR_GZIP, 1.0, 1));
+    }
+
+    static List<BenchmarkResult> smile() {
+        return List.of(
+                benchmark(Format.SMILE, "smile-databind", Style.IDIOMATIC, Operation.WRITE, 200, 24, 60_000_000,
+                        SMILE_BYTES, SMILE_GZIP, 1.0, 2),
+                benchmark(Format.SMILE, "smile-databind", Style.IDIOMATIC, Operation.READ, 230, 240, 128_000_000,
+                        SMILE_BYTES, SMILE_GZIP, 1.2, 3),
+                benchmark(Format.SMILE, "smile-streaming", Style.TUNED, Operation.WRITE, 150, 0.07, 46_000_000,
+                        SMILE_BYTES, SMILE_GZIP, 0.9, 4),
+                benchmark(Format.SMILE, "smile-streaming", Style.TUNED, Operation.READ, 170, 100, 88_000_000,
+                        SMILE_BYTES, SMILE_GZIP, 1.0, 0));
+    }
+
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks) {
         return run(runId, formats, benchmarks, 0.02);
     }

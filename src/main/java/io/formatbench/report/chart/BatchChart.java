@@ -10,7 +10,7 @@ import java.util.List;
  * record falls in a list.
  *
  * @param batches the batch sizes, ascending
- * @param lines one per codec; dash patterns tell styles apart, colours formats
+ * @param lines one per codec; a colour of its own each (the caller's choice), a dash pattern per style
  */
 public record BatchChart(String title, String subtitle, int[] batches, List<Line> lines) {
 

@@ -10,7 +10,7 @@ import java.util.Locale;
  * much room as the body; the y axis is logarithmic, because a record's latency spans from
  * nanoseconds to a GC pause.
  *
- * @param curves one line per codec; dash patterns tell styles apart, colours formats
+ * @param curves one line per codec; a colour of its own each (the caller's choice), a dash pattern per style
  */
 public record PercentileChart(String title, String subtitle, List<Curve> curves) {
 

@@ -1,0 +1,110 @@
+package io.formatbench.report;
+
+import io.formatbench.codec.Style;
+import io.formatbench.report.ReportDocument.Block;
+import io.formatbench.report.ReportDocument.Bullets;
+import io.formatbench.report.ReportDocument.Heading;
+import io.formatbench.report.ReportDocument.Paragraph;
+import io.formatbench.report.ReportDocument.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The report's opening: the answer in a sentence per comparison, then one table per style, each
+ * metric with one row per format set against the baseline's codec, so that any number of formats
+ * reads the same way. Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
+ * decision; this class only lays them out.
+ */
+final class HeadToHeadSection {
+
+    private HeadToHeadSection() {}
+
+    static List<Block> of(RunResults run) {
+        List<HeadToHead> pairs = HeadToHead.of(run);
+        if (pairs.isEmpty()) {
+            return List.of();
+        }
+        List<Block> blocks = new ArrayList<>();
+        List<String> headlines = new ArrayList<>();
+        for (HeadToHead pair : pairs) {
+            String failed = pair.baseline().failedVerification() || pair.other().failedVerification()
+                    ? " (FAILED VERIFICATION, not to be trusted)" : "";
+            headlines.add(ReportContent.capitalized(pair.style().label()) + ", " + pair.format() + failed + ": "
+                    + pair.headline());
+        }
+        blocks.add(new Bullets(headlines));
+        Map<Style, List<HeadToHead>> byStyle = new LinkedHashMap<>();
+        pairs.forEach(pair -> byStyle.computeIfAbsent(pair.style(), style -> new ArrayList<>()).add(pair));
+        int maxWarmups = run.primary().settings() == null ? 0 : run.primary().settings().maxWarmups();
+        byStyle.forEach((style, ofStyle) -> {
+            blocks.addAll(table(run, style, ofStyle));
+            for (HeadToHead pair : ofStyle) {
+                String unsettled = UnsettledForks.note(pair, maxWarmups);
+                if (unsettled != null) {
+                    blocks.add(new Paragraph(unsettled));
+                }
+            }
+        });
+        blocks.add(notes(run, pairs));
+        return blocks;
+    }
+
+    /** One style's table: for each metric, a row per format against the baseline's codec of the style. */
+    private static List<Block> table(RunResults run, Style style, List<HeadToHead> ofStyle) {
+        CodecResults baseline = ofStyle.get(0).baseline();
+        List<Map<HeadToHeadMetric, HeadToHead.Row>> rowsOf = new ArrayList<>();
+        for (HeadToHead pair : ofStyle) {
+            Map<HeadToHeadMetric, HeadToHead.Row> byMetric = new LinkedHashMap<>();
+            pair.rows().forEach(row -> byMetric.put(row.metric(), row));
+            rowsOf.add(byMetric);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (HeadToHeadMetric metric : HeadToHeadMetric.values()) {
+            for (int i = 0; i < ofStyle.size(); i++) {
+                HeadToHead.Row row = rowsOf.get(i).get(metric);
+                rows.add(List.of(metric.label(), row.baseline(), label(ofStyle.get(i)), row.other(),
+                        row.otherVsBaseline(), row.interval(), row.winner()));
+            }
+        }
+        return List.of(new Heading(2, ReportContent.capitalized(style.label()) + " codecs against "
+                        + baseline.codec() + " (" + run.baseline() + ", the baseline)"),
+                new Table(List.of("Metric", "Baseline: " + baseline.codec(), "Against", "Its figure",
+                        "Against vs baseline", "99.9% interval", "Winner"), rows,
+                        List.of(false, true, false, true, false, false, false)));
+    }
+
+    /** "protobuf-coded (protobuf)": the codec as the per-codec tables name it, and its format. */
+    static String label(HeadToHead pair) {
+        return pair.other().codec() + " (" + pair.format() + ")";
+    }
+
+    private static Bullets notes(RunResults run, List<HeadToHead> pairs) {
+        boolean paired = pairs.stream().allMatch(HeadToHead::paired);
+        return new Bullets(List.of(
+                "Each format is represented in each style by its first codec of that style in the run (the schema's"
+                        + " order); the baseline is " + run.baseline() + " (report --baseline FORMAT). Every other"
+                        + " codec is in the per-codec tables.",
+                "Each codec's figure is the mean over its forks of each fork's figure (for times, the median of its"
+                        + " passes); throughput is records, or megabytes of the codec's own file, per second, fork by"
+                        + " fork.",
+                paired
+                        ? "\"Against vs baseline\" is the ratio of the two codecs' figures in each round (both ran in"
+                                + " the same round, seconds apart), summarized over the rounds by its geometric mean,"
+                                + " with a 99.9% interval over the rounds; it can differ a little from the ratio of the"
+                                + " two means beside it."
+                        : "\"Against vs baseline\" compares figures of separate sittings: the ratio of the two"
+                                + " geometric means over the forks, with Welch's 99.9% interval, unpaired.",
+                "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
+                        + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
+                        + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
+                        + " differ in size; measured rows whose benchmarks' machine was busy or unsteady name none.",
+                "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
+                        + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
+                        + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"
+                        + " thread allocated, per record, and where a side allocates under a byte per record, its row"
+                        + " gives the difference in bytes, which a ratio of near-zero figures would blow up.",
+                "1 kB = 10^3 bytes, 1 MB = 10^6 bytes."));
+    }
+}
