@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.Format;
+import io.formatbench.codec.RecordWriter;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.model.User;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -90,6 +95,59 @@ class SmallHeapTest {
         }
 
         assertBadInputWithSmallHeap(file, "json", "--schema", "pipeline");
+    }
+
+    @Test
+    void cborStringsLongerThanTheHeapDeclaredOrInChunks() throws Exception {
+        byte[] name = {0x64, 'n', 'a', 'm', 'e'};
+        // A definite length of 2^31-1 that the file does not hold: a reader that trusted it would allocate 2 GiB.
+        Path declared = temp.resolve("declared.cbor");
+        try (OutputStream out = binaryFileWithOneRecord(declared, Format.CBOR)) {
+            out.write(0xBF);
+            out.write(name);
+            out.write(new byte[] {0x7A, 0x7F, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 'x', 'y'});
+        }
+        assertBadInputWithSmallHeap(declared, "cbor");
+
+        // An indefinite-length string of forty 1 MiB chunks, each as long as it says.
+        Path chunked = temp.resolve("chunked.cbor");
+        try (OutputStream out = binaryFileWithOneRecord(chunked, Format.CBOR)) {
+            out.write(0xBF);
+            out.write(name);
+            out.write(0x7F);
+            byte[] chunk = "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 40; i++) {
+                out.write(new byte[] {0x7A, 0x00, 0x10, 0x00, 0x00});
+                out.write(chunk);
+            }
+            out.write(new byte[] {(byte) 0xFF, (byte) 0xFF});
+        }
+        assertBadInputWithSmallHeap(chunked, "cbor");
+    }
+
+    @Test
+    void aSmileStringLargerThanTheHeap() throws Exception {
+        Path file = temp.resolve("huge.smile");
+        try (OutputStream out = binaryFileWithOneRecord(file, Format.SMILE)) {
+            out.write(new byte[] {(byte) 0xFA, (byte) 0x83, 'n', 'a', 'm', 'e', (byte) 0xE0}); // a long ASCII string
+            byte[] chunk = "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 40; i++) {
+                out.write(chunk);
+            }
+            out.write(new byte[] {(byte) 0xFC, (byte) 0xFB});
+        }
+        assertBadInputWithSmallHeap(file, "smile");
+    }
+
+    /** A file of the format holding one good user, written by its primary codec, open for the next record. */
+    private static OutputStream binaryFileWithOneRecord(Path file, Format format) throws IOException {
+        ByteArrayOutputStream first = new ByteArrayOutputStream();
+        try (RecordWriter<User> writer = Schemas.USER.primaryCodec(format).newWriter(first)) {
+            writer.write(new User(1, "Ann", "a@example.com", 20, true));
+        }
+        OutputStream out = new BufferedOutputStream(Files.newOutputStream(file));
+        out.write(first.toByteArray());
+        return out;
     }
 
     private static void assertBadInputWithSmallHeap(Path file, String format, String... options) throws Exception {
