@@ -54,6 +54,20 @@ class ReaderFuzzTest {
         checkEverySchema("protobuf-coded", input);
     }
 
+    /** The CBOR sequence's streaming reader, and the databind one beside it. */
+    @FuzzTest
+    @Timeout(10)
+    void cborStreaming(byte[] input) throws IOException {
+        checkEverySchema("cbor-streaming", input);
+    }
+
+    /** The Smile stream's streaming reader, and the databind one beside it. */
+    @FuzzTest
+    @Timeout(10)
+    void smileStreaming(byte[] input) throws IOException {
+        checkEverySchema("smile-streaming", input);
+    }
+
     /** The descriptor-driven JSON reader, and JsonFormat beside it, as readers of messages of proto/. */
     @FuzzTest
     @Timeout(10)

@@ -128,6 +128,6 @@ public final class BinaryDatabindCodec<T> implements Codec<T> {
         JsonPolicy.Opened opened = JsonPolicy.openBinaryParser(watched, source, options, checking::createParser);
         MappingIterator<T> values = checking.readValues(opened.parser());
         return new MappedJsonLines<>(opened, values, source, record -> record, unknown::skipped,
-                InputEnd.nothingAfter(watched));
+                RecordFraming.backToBack(format, watched));
     }
 }

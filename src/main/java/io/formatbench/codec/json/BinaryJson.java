@@ -33,6 +33,11 @@ public enum BinaryJson {
      */
     CBOR(Format.CBOR, "CBORFactory/CBORMapper") {
         @Override
+        long firstRecordStart() {
+            return 0;
+        }
+
+        @Override
         public JsonFactory newFactory() {
             return CBORFactory.builder().streamReadConstraints(JsonPolicy.CONSTRAINTS).build();
         }
@@ -49,6 +54,12 @@ public enum BinaryJson {
      * values, no end marker.
      */
     SMILE(Format.SMILE, "SmileFactory/SmileMapper") {
+        /** After the header (":)\n" and a byte of flags), which the writer writes and the reader requires. */
+        @Override
+        long firstRecordStart() {
+            return 4;
+        }
+
         @Override
         public JsonFactory newFactory() {
             return SmileFactory.builder().streamReadConstraints(JsonPolicy.CONSTRAINTS).build();
@@ -83,6 +94,9 @@ public enum BinaryJson {
 
     /** The format's parser and generator factory: Jackson's defaults plus the tool's read limits. */
     public abstract JsonFactory newFactory();
+
+    /** Where a file's first record starts: its records follow each other from there ({@link RecordFraming}). */
+    abstract long firstRecordStart();
 
     /**
      * The factory with duplicate keys detected: what the strict readers that need it open their parsers

@@ -92,6 +92,6 @@ public final class BinaryStreamingCodec<T> implements Codec<T> {
         JsonFactory opening = options.strict() && options.skipsUnknownFields() ? detectingDuplicates : factory;
         JsonPolicy.Opened opened = JsonPolicy.openBinaryParser(watched, source, options, opening::createParser);
         return new StreamedRecords<>(opened, binding, source, JsonUnknownFields.of(options.unknownFields()),
-                InputEnd.nothingAfter(watched));
+                RecordFraming.backToBack(format, watched));
     }
 }

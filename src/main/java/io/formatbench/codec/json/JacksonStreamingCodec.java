@@ -78,6 +78,6 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
         JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, factory::createParser);
         return new StreamedRecords<>(opened, binding, source, JsonUnknownFields.of(options.unknownFields()),
-                InputEnd.NONE);
+                RecordFraming.JSON_LINES);
     }
 }

@@ -35,17 +35,16 @@ final class MappedJsonLines<V, T> implements RecordReader<T> {
      */
     MappedJsonLines(JsonPolicy.Opened opened, MappingIterator<V> values, String source, Mapping<V, T> mapping,
                     LongSupplier skipped) {
-        this(opened, values, source, mapping, skipped, InputEnd.NONE);
+        this(opened, values, source, mapping, skipped, RecordFraming.JSON_LINES);
     }
 
-    /** @param end what is checked where the parser says the input ends: {@link InputEnd#NONE} for JSON only */
     MappedJsonLines(JsonPolicy.Opened opened, MappingIterator<V> values, String source, Mapping<V, T> mapping,
-                    LongSupplier skipped, InputEnd end) {
+                    LongSupplier skipped, RecordFraming framing) {
         this.parser = opened.parser();
         this.values = values;
         this.mapping = mapping;
         this.skipped = skipped;
-        this.positions = new RecordPositions(opened, source, end);
+        this.positions = new RecordPositions(opened, source, framing);
     }
 
     @Override

@@ -20,21 +20,21 @@ final class RecordPositions {
     private final boolean contiguous;
     private long index;
     /**
-     * Where the last record ended, in a binary format: where the next one starts. -1 before the first
-     * record (after Smile's header, which the parser reads with it), and in JSON, where whitespace may
-     * lie between records.
+     * Where the last record ended, in a binary format: where the next one starts (before the first
+     * record, the format's first offset: after Smile's header). -1 in JSON, where whitespace may lie
+     * between records.
      */
-    private long lastEnd = -1;
+    private long lastEnd;
     /** Where the record being read starts; -1 between records. */
     private long start = -1;
 
-    /** @param end what is checked where the parser says the input ends: {@link InputEnd#NONE} for JSON only */
-    RecordPositions(JsonPolicy.Opened opened, String source, InputEnd end) {
+    RecordPositions(JsonPolicy.Opened opened, String source, RecordFraming framing) {
         this.parser = opened.parser();
         this.limit = opened.limit();
         this.source = source;
-        this.end = end;
-        this.contiguous = end != InputEnd.NONE;
+        this.end = framing.end();
+        this.contiguous = framing.isBackToBack();
+        this.lastEnd = framing.firstRecordStart();
     }
 
     /** At a record's first token: it must open an object, and the size limit counts from here. */

@@ -20,13 +20,12 @@ final class StreamedRecords<T> implements RecordReader<T> {
     private final JsonUnknownFields unknown;
     private final RecordPositions positions;
 
-    /** @param end what is checked where the parser says the input ends: {@link InputEnd#NONE} for JSON only */
     StreamedRecords(JsonPolicy.Opened opened, JsonBinding<T> binding, String source, JsonUnknownFields unknown,
-                    InputEnd end) {
+                    RecordFraming framing) {
         this.parser = opened.parser();
         this.binding = binding;
         this.unknown = unknown;
-        this.positions = new RecordPositions(opened, source, end);
+        this.positions = new RecordPositions(opened, source, framing);
     }
 
     @Override
