@@ -32,6 +32,7 @@ public final class ReportCharts {
     static final String PROTOBUF_COLOR = "#2a9d8f";
     static final String CBOR_COLOR = "#72b7b2";
     static final String SMILE_COLOR = "#eeca3b";
+    static final String AVRO_COLOR = "#9d755d";
     static final String OTHER_COLOR = "#777777";
     /** Idiomatic codecs are drawn dashed, tuned ones solid. */
     static final String IDIOMATIC_DASH = "8 4";
@@ -39,7 +40,8 @@ public final class ReportCharts {
     private static final List<BarChart.Series> WRITE_READ = List.of(
             new BarChart.Series("write", WRITE_COLOR), new BarChart.Series("read", READ_COLOR));
     private static final Map<Format, String> FORMAT_COLORS = Map.of(Format.JSON, JSON_COLOR,
-            Format.PROTOBUF, PROTOBUF_COLOR, Format.CBOR, CBOR_COLOR, Format.SMILE, SMILE_COLOR);
+            Format.PROTOBUF, PROTOBUF_COLOR, Format.CBOR, CBOR_COLOR, Format.SMILE, SMILE_COLOR,
+            Format.AVRO, AVRO_COLOR);
 
     private ReportCharts() {}
 
