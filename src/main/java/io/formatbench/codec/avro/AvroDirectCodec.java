@@ -1,7 +1,6 @@
 package io.formatbench.codec.avro;
 
 import com.google.protobuf.Message;
-import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
@@ -98,14 +97,14 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
 
     /** DataFileStream with the direct datum reader; Avro's UTF-8 decoding (which replaces bad bytes). */
     private final class LibraryReader implements RecordReader<T> {
-        private final InputStream in;
+        private final StreamFailures in;
         private final String source;
         private final DirectDatumReader<M> reader = new DirectDatumReader<>(table, new ValueLimits(false));
         private DataFileStream<M> file;
         private long index;
 
         LibraryReader(InputStream in, String source) {
-            this.in = in;
+            this.in = new StreamFailures(in);
             this.source = source;
         }
 
@@ -122,8 +121,7 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
                 index++;
                 return record;
             } catch (IOException | AvroRuntimeException | IllegalArgumentException e) {
-                throw e instanceof BadInputException bad ? bad
-                        : new BadInputException(source, index, -1, String.valueOf(e.getMessage()), e);
+                throw in.readFailure(source, index, e);
             }
         }
 

@@ -1,7 +1,6 @@
 package io.formatbench.codec.avro;
 
 import com.google.protobuf.Message;
-import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
@@ -116,7 +115,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     /** DataFileStream as documented: the file's schema resolved against ours by GenericDatumReader. */
     private final class LibraryReader implements RecordReader<T> {
-        private final InputStream in;
+        private final StreamFailures in;
         private final String source;
         private final GenericMapping mapping;
         private DataFileStream<GenericRecord> file;
@@ -124,7 +123,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
         private long index;
 
         LibraryReader(InputStream in, String source, GenericMapping mapping) {
-            this.in = in;
+            this.in = new StreamFailures(in);
             this.source = source;
             this.mapping = mapping;
         }
@@ -145,8 +144,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
                 index++;
                 return record;
             } catch (IOException | AvroRuntimeException | IllegalArgumentException e) {
-                throw e instanceof BadInputException bad ? bad
-                        : new BadInputException(source, index, -1, String.valueOf(e.getMessage()), e);
+                throw in.readFailure(source, index, e);
             }
         }
 
