@@ -120,7 +120,7 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
                 T record = binding.fromMessage(file.next());
                 index++;
                 return record;
-            } catch (IOException | AvroRuntimeException | IllegalArgumentException e) {
+            } catch (IOException | AvroRuntimeException | IllegalArgumentException | UnsupportedOperationException e) {
                 throw in.readFailure(source, index, e);
             }
         }

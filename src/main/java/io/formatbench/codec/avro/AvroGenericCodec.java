@@ -143,7 +143,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
                 T record = binding.fromMessage(message);
                 index++;
                 return record;
-            } catch (IOException | AvroRuntimeException | IllegalArgumentException e) {
+            } catch (IOException | AvroRuntimeException | IllegalArgumentException | UnsupportedOperationException e) {
                 throw in.readFailure(source, index, e);
             }
         }

@@ -18,7 +18,8 @@ import org.apache.avro.Schema;
  *
  * <ul>
  *   <li>int32, sint32, sfixed32: {@code int}. int64, sint64, sfixed64: {@code long}.</li>
- *   <li>uint32, fixed32: {@code long} (0 to 2^32-1: Avro has no unsigned types, and an int would read as negative).</li>
+ *   <li>uint32, fixed32: {@code long} (0 to 2^32-1: Avro has no unsigned types, and an int would read
+ *       as negative).</li>
  *   <li>uint64, fixed64: {@code long}, the same 64 bits: a value of 2^63 or more is a negative long, as
  *       protobuf-java holds it; a reader of another language must reinterpret it as unsigned.</li>
  *   <li>float, double, bool, string, bytes: the Avro types of those names.</li>

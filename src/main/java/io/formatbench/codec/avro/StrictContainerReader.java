@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.DecoderFactory;
@@ -61,6 +60,11 @@ final class StrictContainerReader<M> {
             headerRead = true;
         }
         while (left == 0) {
+            // Checked here, not after the block's last record: that record is good, and returned.
+            if (decoder != null && !decoder.isEnd()) {
+                long end = blockStart + blockSize - decoder.inputStream().available();
+                throw bad(end, (blockStart + blockSize - end) + " bytes after the last record of its block");
+            }
             if (!nextBlock()) {
                 return null;
             }
@@ -72,16 +76,13 @@ final class StrictContainerReader<M> {
         } catch (EOFException e) {
             throw bad(offset, "the record runs past the end of its block (truncated, or a length or count"
                     + " larger than what is left of the block's " + blockSize + " bytes)");
-        } catch (IOException | AvroRuntimeException | IllegalArgumentException | IllegalStateException
-                 | ClassCastException e) {
-            throw bad(offset, e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            // The block is in memory: whatever fails in decoding it (Avro's own limits throw
+            // UnsupportedOperationException, protobuf's builders IllegalArgumentException) is the data's.
+            throw bad(offset, String.valueOf(e.getMessage()));
         }
         index++;
         left--;
-        if (left == 0 && !decoder.isEnd()) {
-            long end = blockStart + blockSize - decoder.inputStream().available();
-            throw bad(end, (blockStart + blockSize - end) + " bytes after the last record of its block");
-        }
         return record;
     }
 
@@ -154,8 +155,9 @@ final class StrictContainerReader<M> {
             return false;
         }
         position++;
-        long count = varLong(first, "a block's record count");
-        long size = varLong("a block's size");
+        // Every fault of a block, from its header to its sync marker, is reported where the block starts.
+        long count = varLong(first, "a block's record count", start);
+        long size = varLong(nextByte(start, "a block's size"), "a block's size", start);
         if (count < 0 || size < 0 || size > AvroContainer.MAX_BLOCK_BYTES || (count == 0 && size != 0)) {
             throw bad(start, "block of " + count + " records in " + size + " bytes (at most "
                     + AvroContainer.MAX_BLOCK_BYTES + " bytes, AvroContainer.MAX_BLOCK_BYTES; or bytes after the"
@@ -170,10 +172,11 @@ final class StrictContainerReader<M> {
                     + " bytes (truncated)");
         }
         if (read(blockSync, 0, SYNC_BYTES) < SYNC_BYTES) {
-            throw bad(position, "file ends inside the sync marker after a block (truncated)");
+            throw bad(start, "file ends inside the sync marker after a block (truncated)");
         }
         if (!Arrays.equals(sync, blockSync)) {
-            throw bad(position - SYNC_BYTES, "the sync marker after a block is not the header's (corrupt block)");
+            throw bad(start, "the sync marker after a block of " + count + " records in " + size
+                    + " bytes is not the header's (a corrupt block)");
         }
         blockSize = (int) size;
         left = count;
@@ -182,28 +185,27 @@ final class StrictContainerReader<M> {
     }
 
     private long varLong(String what) throws IOException {
-        int first = in.read();
-        if (first < 0) {
-            throw bad(position, "file ends inside " + what + " (truncated)");
-        }
-        position++;
-        return varLong(first, what);
+        return varLong(nextByte(position, what), what, position - 1);
     }
 
-    /** A zig-zag varint of Avro's long, its first byte read. */
-    private long varLong(int first, String what) throws IOException {
-        long start = position - 1;
+    private int nextByte(long reportAt, String what) throws IOException {
+        int b = in.read();
+        if (b < 0) {
+            throw bad(reportAt, "file ends inside " + what + " (truncated)");
+        }
+        position++;
+        return b;
+    }
+
+    /** A zig-zag varint of Avro's long, its first byte read; a fault is reported at {@code start}. */
+    private long varLong(int first, String what, long start) throws IOException {
         long raw = first & 0x7F;
         int b = first;
         for (int shift = 7; (b & 0x80) != 0; shift += 7) {
             if (shift > 63) {
                 throw bad(start, "malformed varint in " + what + " (longer than 10 bytes)");
             }
-            b = in.read();
-            if (b < 0) {
-                throw bad(position, "file ends inside " + what + " (truncated)");
-            }
-            position++;
+            b = nextByte(start, what);
             raw |= (long) (b & 0x7F) << shift;
         }
         return (raw >>> 1) ^ -(raw & 1);
