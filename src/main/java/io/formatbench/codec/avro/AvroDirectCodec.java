@@ -41,6 +41,11 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
         this.schema = AvroSchemas.of(binding.defaultInstance().getDescriptorForType());
     }
 
+    /** The Avro schema of the records, as the header of every file of this codec holds it. */
+    public Schema schema() {
+        return schema;
+    }
+
     @Override
     public CodecName name() {
         return NAME;
@@ -90,9 +95,9 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
         if (options.strict()) {
             DirectDatumReader<M> reader = new DirectDatumReader<>(table, new ValueLimits(true));
             return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema,
-                    decoder -> binding.fromMessage(reader.read(null, decoder))), in);
+                    decoder -> binding.fromMessage(reader.read(null, decoder)), options.unknownFields()), in);
         }
-        return new LibraryReader(in, source);
+        return new LibraryReader(in, source, options.skipsUnknownFields());
     }
 
     /** DataFileStream with the direct datum reader; Avro's UTF-8 decoding (which replaces bad bytes). */
@@ -100,12 +105,20 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
         private final StreamFailures in;
         private final String source;
         private final DirectDatumReader<M> reader = new DirectDatumReader<>(table, new ValueLimits(false));
+        private final boolean countAdded;
         private DataFileStream<M> file;
         private long index;
+        private long skipped;
 
-        LibraryReader(InputStream in, String source) {
+        LibraryReader(InputStream in, String source, boolean countAdded) {
             this.in = new StreamFailures(in);
             this.source = source;
+            this.countAdded = countAdded;
+        }
+
+        @Override
+        public long skippedFields() {
+            return skipped;
         }
 
         @Override
@@ -119,6 +132,9 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
                 }
                 T record = binding.fromMessage(file.next());
                 index++;
+                if (countAdded) {
+                    skipped += reader.addedFields();
+                }
                 return record;
             } catch (IOException | AvroRuntimeException | IllegalArgumentException | UnsupportedOperationException e) {
                 throw in.readFailure(source, index, e);

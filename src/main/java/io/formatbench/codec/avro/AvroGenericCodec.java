@@ -108,9 +108,10 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
             MessageDatumReader<M> reader = new MessageDatumReader<>(new BoundedGenericDatumReader(schema), mapping);
             // The record's own refusal (an enum number, a Timestamp it cannot hold) is bad input at that record.
             return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema,
-                    decoder -> binding.fromMessage(reader.read(null, decoder))), in);
+                    decoder -> binding.fromMessage(reader.read(null, decoder)), options.unknownFields()), in);
         }
-        return new LibraryReader(in, source, new GenericMapping(table, new ValueLimits(false)));
+        return new LibraryReader(in, source, new GenericMapping(table, new ValueLimits(false)),
+                options.skipsUnknownFields());
     }
 
     /** DataFileStream as documented: the file's schema resolved against ours by GenericDatumReader. */
@@ -118,14 +119,24 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
         private final StreamFailures in;
         private final String source;
         private final GenericMapping mapping;
+        private final boolean countAdded;
         private DataFileStream<GenericRecord> file;
         private GenericRecord reuse;
         private long index;
+        private int added;
+        private long skipped;
 
-        LibraryReader(InputStream in, String source, GenericMapping mapping) {
+        LibraryReader(InputStream in, String source, GenericMapping mapping, boolean countAdded) {
             this.in = new StreamFailures(in);
             this.source = source;
             this.mapping = mapping;
+            this.countAdded = countAdded;
+        }
+
+        /** Resolution skips the fields a newer writer schema adds; counted, when asked, from the file's schema. */
+        @Override
+        public long skippedFields() {
+            return skipped;
         }
 
         @Override
@@ -133,6 +144,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
             try {
                 if (file == null) {
                     file = new DataFileStream<>(in, new GenericDatumReader<>(schema));
+                    added = Math.max(0, AvroEvolution.addedFields(schema, file.getSchema()));
                 }
                 if (!file.hasNext()) {
                     return null;
@@ -142,6 +154,9 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
                 M message = (M) mapping.toMessage(reuse);
                 T record = binding.fromMessage(message);
                 index++;
+                if (countAdded) {
+                    skipped += added;
+                }
                 return record;
             } catch (IOException | AvroRuntimeException | IllegalArgumentException | UnsupportedOperationException e) {
                 throw in.readFailure(source, index, e);

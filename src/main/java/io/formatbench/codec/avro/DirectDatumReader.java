@@ -8,7 +8,9 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.List;
 import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.io.DatumReader;
 import org.apache.avro.io.Decoder;
 
@@ -23,6 +25,7 @@ final class DirectDatumReader<M extends Message> implements DatumReader<M> {
     private final Schema expected;
     private final ValueLimits limits;
     private ByteBuffer scratch;
+    private List<Schema> added = List.of();
 
     DirectDatumReader(AvroFields table, ValueLimits limits) {
         this.table = table;
@@ -30,13 +33,26 @@ final class DirectDatumReader<M extends Message> implements DatumReader<M> {
         this.limits = limits;
     }
 
-    /** DataFileStream hands over the file's schema: this reader reads only its own. */
+    /**
+     * DataFileStream hands over the file's schema: this reader reads its own, or its own with fields
+     * added after the record's (a newer version), whose values it skips after each record's own.
+     */
     @Override
     public void setSchema(Schema schema) {
-        if (!expected.equals(schema)) {
-            throw new IllegalArgumentException("the file's Avro schema is not " + expected.getFullName()
-                    + "'s (this reader reads only the schema it writes)");
+        if (expected.equals(schema)) {
+            added = List.of();
+            return;
         }
+        if (AvroEvolution.addedFields(expected, schema) <= 0) {
+            throw new IllegalArgumentException("the file's Avro schema is not " + expected.getFullName()
+                    + "'s, nor a newer version of it with fields added last");
+        }
+        added = schema.getFields().stream().skip(expected.getFields().size()).map(Schema.Field::schema).toList();
+    }
+
+    /** How many fields the file's schema adds after the record's: skipped in every record. */
+    int addedFields() {
+        return added.size();
     }
 
     @Override
@@ -45,6 +61,9 @@ final class DirectDatumReader<M extends Message> implements DatumReader<M> {
         limits.startRecord();
         Message.Builder builder = table.newBuilder();
         readMessage(table, builder, in);
+        for (Schema field : added) {
+            GenericDatumReader.skip(field, in);
+        }
         return (M) builder.build();
     }
 

@@ -21,6 +21,11 @@ final class StrictAvroReader<T> implements RecordReader<T> {
     }
 
     @Override
+    public long skippedFields() {
+        return container.skipped();
+    }
+
+    @Override
     public void close() throws IOException {
         in.close();
     }

@@ -1,12 +1,16 @@
 package io.formatbench.codec.avro;
 
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.UnknownFields;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.DecoderFactory;
 
@@ -35,6 +39,10 @@ final class StrictContainerReader<M> {
     private final String source;
     private final Schema expected;
     private final RecordDecoder<M> records;
+    private final boolean skipAdded;
+    /** The fields a newer writer schema adds after the record's, skipped after each record's own. */
+    private List<Schema> added = List.of();
+    private long skipped;
     private final byte[] sync = new byte[SYNC_BYTES];
     private final byte[] blockSync = new byte[SYNC_BYTES];
     private byte[] block = new byte[AvroContainer.SYNC_INTERVAL * 2];
@@ -46,7 +54,10 @@ final class StrictContainerReader<M> {
     private int blockSize;
     private long left;
 
-    StrictContainerReader(InputStream in, String source, Schema expected, RecordDecoder<M> records) {
+    /** @param skipAdded whether fields a newer writer schema adds are skipped and counted, or refused */
+    StrictContainerReader(InputStream in, String source, Schema expected, RecordDecoder<M> records,
+                          UnknownFields unknownFields) {
+        this.skipAdded = unknownFields == UnknownFields.SKIP;
         this.in = in;
         this.source = source;
         this.expected = expected;
@@ -73,6 +84,12 @@ final class StrictContainerReader<M> {
         M record;
         try {
             record = records.decode(decoder);
+            for (Schema field : added) {
+                GenericDatumReader.skip(field, decoder);
+            }
+        } catch (StackOverflowError e) {
+            // Only the added fields' schemas, which the file's header declares, are not the reader's own.
+            throw bad(offset, "values nested too deep in the fields the file's schema adds");
         } catch (EOFException e) {
             throw bad(offset, "the record runs past the end of its block (truncated, or a length or count"
                     + " larger than what is left of the block's " + blockSize + " bytes)");
@@ -83,7 +100,13 @@ final class StrictContainerReader<M> {
         }
         index++;
         left--;
+        skipped += added.size();
         return record;
+    }
+
+    /** How many fields a newer writer schema added that this reader has skipped: the added fields, per record. */
+    long skipped() {
+        return skipped;
     }
 
     private void readHeader() throws IOException {
@@ -126,8 +149,17 @@ final class StrictContainerReader<M> {
             throw bad(position, "the header's avro.schema does not parse: " + e.getMessage());
         }
         if (!written.equals(expected)) {
-            throw bad(position, "the file's Avro schema is not the schema of " + expected.getFullName()
-                    + " this reader reads (" + written.getFullName() + ")");
+            int count = AvroEvolution.addedFields(expected, written);
+            if (count <= 0) {
+                throw bad(0, "the file's Avro schema is not the schema of " + expected.getFullName()
+                        + " this reader reads (" + written.getFullName() + ")");
+            }
+            if (!skipAdded) {
+                throw bad(0, "the file's Avro schema adds fields " + AvroEvolution.addedNames(expected, written)
+                        .stream().map(name -> "'" + name + "'").collect(Collectors.joining(", "))
+                        + " (" + UnknownFields.HINT + ")");
+            }
+            added = written.getFields().stream().skip(expected.getFields().size()).map(Schema.Field::schema).toList();
         }
         if (read(sync, 0, SYNC_BYTES) < SYNC_BYTES) {
             throw bad(position, "file ends inside the header's sync marker (truncated)");
