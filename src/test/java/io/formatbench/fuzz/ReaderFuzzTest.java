@@ -52,6 +52,18 @@ class ReaderFuzzTest {
         checkEverySchema("protobuf-coded", input);
     }
 
+    @FuzzTest
+    @Timeout(10)
+    void avroGeneric(byte[] input) throws IOException {
+        checkEverySchema("avro-generic", input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void avroDirect(byte[] input) throws IOException {
+        checkEverySchema("avro-direct", input);
+    }
+
     private static void checkEverySchema(String codec, byte[] input) throws IOException {
         for (DatasetSchema<?> schema : Schemas.all()) {
             check(schema, codec, input);
