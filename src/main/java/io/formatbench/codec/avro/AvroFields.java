@@ -34,6 +34,8 @@ final class AvroFields {
         final FieldDescriptor key;
         final FieldDescriptor value;
         final Kind valueKind;
+        /** The nested message's table, once asked for: tables refer to each other, a recursive one to itself. */
+        private AvroFields nested;
 
         Slot(FieldDescriptor field, int position) {
             this.field = field;
@@ -57,7 +59,13 @@ final class AvroFields {
 
         /** The table of this field's message (or map entry, or a string map's message value), built on first use. */
         AvroFields nested() {
-            return of(shape == Shape.STRING_MAP ? value.getMessageType() : messageType);
+            AvroFields table = nested;
+            if (table == null) {
+                // A race makes the same table twice at worst: of() returns the one in the map.
+                table = of(shape == Shape.STRING_MAP ? value.getMessageType() : messageType);
+                nested = table;
+            }
+            return table;
         }
     }
 

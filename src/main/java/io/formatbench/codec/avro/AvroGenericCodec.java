@@ -20,7 +20,9 @@ import org.apache.avro.file.DataFileWriter;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericDatumWriter;
 import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.DatumReader;
 import org.apache.avro.io.DatumWriter;
+import org.apache.avro.io.Decoder;
 import org.apache.avro.io.Encoder;
 
 /**
@@ -174,7 +176,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     }
 
     /** A GenericRecord read by Avro, then mapped to the message: what the message codec and strict reader read. */
-    private static final class MessageDatumReader<M extends Message> implements org.apache.avro.io.DatumReader<M> {
+    private static final class MessageDatumReader<M extends Message> implements DatumReader<M> {
         private final GenericDatumReader<GenericRecord> reader;
         private final GenericMapping mapping;
         private GenericRecord reuse;
@@ -191,7 +193,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
         @Override
         @SuppressWarnings("unchecked")
-        public M read(M ignored, org.apache.avro.io.Decoder in) throws IOException {
+        public M read(M ignored, Decoder in) throws IOException {
             reuse = reader.read(reuse, in);
             return (M) mapping.toMessage(reuse);
         }
