@@ -93,9 +93,12 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
         if (options.strict()) {
-            DirectDatumReader<M> reader = new DirectDatumReader<>(table, new ValueLimits(true));
-            return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema,
-                    decoder -> binding.fromMessage(reader.read(null, decoder)), options.unknownFields()), in);
+            ValueLimits limits = new ValueLimits(true);
+            DirectDatumReader<M> reader = new DirectDatumReader<>(table, limits);
+            return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema, (decoder, block, end) -> {
+                limits.over(block, end, decoder);
+                return binding.fromMessage(reader.read(null, decoder));
+            }, options.unknownFields()), in);
         }
         return new LibraryReader(in, source, options.skipsUnknownFields());
     }

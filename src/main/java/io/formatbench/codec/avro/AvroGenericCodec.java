@@ -72,7 +72,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     public MessageCodec<T> newMessageCodec() {
         GenericMapping mapping = new GenericMapping(table, new ValueLimits(true));
         GenericDatumWriter<GenericRecord> writer = new GenericDatumWriter<>(schema);
-        GenericDatumReader<GenericRecord> reader = new BoundedGenericDatumReader(schema);
+        GenericDatumReader<GenericRecord> reader = new BoundedGenericDatumReader(schema, new ValueLimits(true));
         return new AvroMessages<>(binding, new DatumWriter<M>() {
             @Override
             public void setSchema(Schema ignored) {
@@ -107,10 +107,14 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
         if (options.strict()) {
             GenericMapping mapping = new GenericMapping(table, new ValueLimits(true));
-            MessageDatumReader<M> reader = new MessageDatumReader<>(new BoundedGenericDatumReader(schema), mapping);
+            ValueLimits limits = new ValueLimits(true);
+            MessageDatumReader<M> reader = new MessageDatumReader<>(new BoundedGenericDatumReader(schema, limits),
+                    mapping);
             // The record's own refusal (an enum number, a Timestamp it cannot hold) is bad input at that record.
-            return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema,
-                    decoder -> binding.fromMessage(reader.read(null, decoder)), options.unknownFields()), in);
+            return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema, (decoder, block, end) -> {
+                limits.over(block, end, decoder);
+                return binding.fromMessage(reader.read(null, decoder));
+            }, options.unknownFields()), in);
         }
         return new LibraryReader(in, source, new GenericMapping(table, new ValueLimits(false)),
                 options.skipsUnknownFields());

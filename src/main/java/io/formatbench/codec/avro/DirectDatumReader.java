@@ -120,7 +120,10 @@ final class DirectDatumReader<M extends Message> implements DatumReader<M> {
             case LONG -> in.readLong();
             case FLOAT -> in.readFloat();
             case DOUBLE -> in.readDouble();
-            case BOOL -> in.readBoolean();
+            case BOOL -> {
+                limits.checkBoolean("field '" + slot.name + "'");
+                yield in.readBoolean();
+            }
             case STRING -> readString(slot.name, in);
             case BYTES -> {
                 scratch = in.readBytes(scratch);

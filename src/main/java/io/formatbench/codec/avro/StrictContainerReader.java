@@ -25,9 +25,9 @@ import org.apache.avro.io.DecoderFactory;
  */
 final class StrictContainerReader<M> {
 
-    /** Decodes one record from the block's decoder. */
+    /** Decodes one record from the block's decoder, over the block's first {@code end} bytes. */
     interface RecordDecoder<M> {
-        M decode(BinaryDecoder in) throws IOException;
+        M decode(BinaryDecoder in, byte[] block, int end) throws IOException;
     }
 
     private static final byte[] MAGIC = {'O', 'b', 'j', 1};
@@ -83,7 +83,7 @@ final class StrictContainerReader<M> {
         long offset = blockStart + blockSize - decoder.inputStream().available();
         M record;
         try {
-            record = records.decode(decoder);
+            record = records.decode(decoder, block, blockSize);
             for (Schema field : added) {
                 GenericDatumReader.skip(field, decoder);
             }

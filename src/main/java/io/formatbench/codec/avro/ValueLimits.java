@@ -2,12 +2,14 @@ package io.formatbench.codec.avro;
 
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.apache.avro.io.BinaryDecoder;
 
 /**
  * What the Avro readers bound within one record, so that a hostile block fails cleanly: Avro checks a
@@ -32,10 +34,39 @@ final class ValueLimits {
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
     private long items;
     private int depth;
+    private byte[] block;
+    private int blockEnd;
+    private BinaryDecoder decoder;
 
     /** @param strictUtf8 whether a string must be valid UTF-8 (Avro itself replaces bad bytes with U+FFFD) */
     ValueLimits(boolean strictUtf8) {
         this.strictUtf8 = strictUtf8;
+    }
+
+    /**
+     * The in-memory block the next records are decoded from, by {@code decoder}: what lets a strict
+     * reader see a boolean's byte, which Avro's decoder reads as true for 1 and false for anything else.
+     */
+    void over(byte[] bytes, int end, BinaryDecoder blockDecoder) {
+        this.block = bytes;
+        this.blockEnd = end;
+        this.decoder = blockDecoder;
+    }
+
+    /**
+     * Refuses a boolean byte other than 0 or 1 at the decoder's position, when a block is known.
+     *
+     * @param what the value, for the error: {@code field 'active'}
+     */
+    void checkBoolean(String what) throws IOException {
+        if (decoder == null) {
+            return;
+        }
+        int position = blockEnd - decoder.inputStream().available();
+        if (position < blockEnd && (block[position] & 0xFF) > 1) {
+            throw new InvalidRecordException(what + " must be byte 0 or 1 (a boolean), found byte "
+                    + (block[position] & 0xFF));
+        }
     }
 
     void startRecord() {

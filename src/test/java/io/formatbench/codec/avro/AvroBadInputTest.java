@@ -13,6 +13,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.Streams;
 import io.formatbench.codec.protobuf.PipelineProtoBinding;
@@ -85,9 +86,13 @@ class AvroBadInputTest {
 
     /** A user record's Avro datum: id, name, e-mail, age, active, with the name's bytes as given. */
     private static byte[] user(long id, byte[] name) {
+        return user(id, name, 1);
+    }
+
+    private static byte[] user(long id, byte[] name, int active) {
         byte[] email = GOOD.email().getBytes(StandardCharsets.UTF_8);
         return concat(varLong(id), varLong(name.length), name, varLong(email.length), email, varLong(GOOD.age()),
-                new byte[] {1});
+                new byte[] {(byte) active});
     }
 
     /** Avro's long: zig-zag, then base-128 little-endian groups. */
@@ -154,14 +159,16 @@ class AvroBadInputTest {
 
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
-    void hostileLengthsAndBadUtf8AreRejectedAtTheirRecord(Codec<User> reader, Streams streams) {
+    void hostileLengthsBadUtf8AndBadBooleansAreRejectedAtTheirRecord(Codec<User> reader, Streams streams) {
         byte[] id = varLong(GOOD.id());
         for (byte[] third : List.of(
                 concat(id, varLong(1L << 40), new byte[] {'a'}),
                 concat(id, varLong(Long.MAX_VALUE)),
                 concat(id, varLong(-5), new byte[] {'a'}),
                 user(GOOD.id(), new byte[] {(byte) 0xC3, 0x28}),
-                user(GOOD.id(), new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}))) {
+                user(GOOD.id(), new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}),
+                user(GOOD.id(), GOOD.name().getBytes(StandardCharsets.UTF_8), 2),
+                user(GOOD.id(), GOOD.name().getBytes(StandardCharsets.UTF_8), 0xFF))) {
             File file = file(third);
             BadInputException e = assertRejected(reader, file.bytes(), streams, 2, file.third());
             assertFalse(e.reason().contains("Exception"), e.getMessage());
@@ -235,5 +242,34 @@ class AvroBadInputTest {
                 assertRejected(reader, bytes, streams, 1, third);
             }
         }
+    }
+
+    static Stream<Codec<?>> treeReaders() {
+        return Schemas.byName(SchemaName.of("formatbench.kinds.Tree")).codecs(Format.AVRO).stream().map(c -> c);
+    }
+
+    /** A Tree of {@code depth} messages, each the left child of the one before: name "", no children. */
+    private static byte[] tree(int depth) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (int i = 1; i < depth; i++) {
+            out.writeBytes(new byte[] {0, 0, 2});
+        }
+        out.writeBytes(new byte[] {0, 0, 0});
+        return out.toByteArray();
+    }
+
+    /** A recursive schema's data nested past the limit is one line, not a StackOverflowError. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("treeReaders")
+    void deepNestingIsRejectedAtItsRecord(Codec<?> reader) throws IOException {
+        DatasetSchema<?> schema = Schemas.byName(SchemaName.of("formatbench.kinds.Tree"));
+        byte[] header = headerBytes(schema);
+        byte[] shallow = tree(ValueLimits.MAX_DEPTH);
+        assertEquals(1, assertAccepted(reader, concat(header, block(schema, 1, shallow)), Streams.BUFFERED).size());
+        byte[] deep = tree(200_000);
+        byte[] bytes = concat(header, block(schema, 1, shallow), block(schema, 1, deep));
+        long offset = header.length + block(schema, 1, shallow).length + varLong(1).length
+                + varLong(deep.length).length;
+        assertRejected(reader, bytes, Streams.BUFFERED, 1, offset);
     }
 }
