@@ -10,9 +10,9 @@ import org.apache.avro.io.ResolvingDecoder;
 
 /**
  * GenericDatumReader with the strict readers' bounds of {@link ValueLimits}: items per record,
- * nesting, and a boolean's byte (Avro reads any byte but 1 as false). Avro 1.12.2 itself sizes a collection by the bytes left before it allocates; a recursive
- * schema's data would still recurse until the stack ends, and items of a record of no fields cost no
- * bytes at all.
+ * nesting, and a boolean's byte (Avro reads any byte but 1 as false). Avro 1.12.2 itself sizes a
+ * collection by the bytes left before it allocates; a recursive schema's data would still recurse
+ * until the stack ends, and items of a record of no fields cost no bytes at all.
  */
 final class BoundedGenericDatumReader extends GenericDatumReader<GenericRecord> {
 
