@@ -67,10 +67,11 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
                 + " DataFileStream's BinaryDecoder, field tables built once, no GenericRecord";
     }
 
+    /** In memory as in the measured file reads: Avro's UTF-8 decoding (the strict check is the files' policy). */
     @Override
     public MessageCodec<T> newMessageCodec() {
         return new AvroMessages<>(binding, new DirectDatumWriter<>(table),
-                new DirectDatumReader<>(table, new ValueLimits(true)));
+                new DirectDatumReader<>(table, new ValueLimits(false)));
     }
 
     @Override

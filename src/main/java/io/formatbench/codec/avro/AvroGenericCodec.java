@@ -68,11 +68,12 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
                 + " DataFileStream with GenericDatumWriter / GenericDatumReader, next(reuse)";
     }
 
+    /** In memory as in the measured file reads: Avro's own GenericDatumReader, with its defaults. */
     @Override
     public MessageCodec<T> newMessageCodec() {
-        GenericMapping mapping = new GenericMapping(table, new ValueLimits(true));
+        GenericMapping mapping = new GenericMapping(table, new ValueLimits(false));
         GenericDatumWriter<GenericRecord> writer = new GenericDatumWriter<>(schema);
-        GenericDatumReader<GenericRecord> reader = new BoundedGenericDatumReader(schema, new ValueLimits(true));
+        GenericDatumReader<GenericRecord> reader = new GenericDatumReader<>(schema);
         return new AvroMessages<>(binding, new DatumWriter<M>() {
             @Override
             public void setSchema(Schema ignored) {
