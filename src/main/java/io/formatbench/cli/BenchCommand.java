@@ -36,8 +36,8 @@ final class BenchCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--format", defaultValue = "",
-            description = "Comma-separated formats: json, protobuf, cbor, smile (default: every format of the dataset;"
-                    + " one it lacks is refused: generate --formats writes it).")
+            description = "Comma-separated formats: json, protobuf, cbor, smile, avro (default: every format of the"
+                    + " dataset; one it lacks is refused: generate --formats writes it).")
     String formats;
 
     @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, or all (default: every"

@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = "Writes the dataset: a file per format of --formats (JSON Lines and delimited protobuf by"
-                + " default; CBOR, Smile), compressed with --compression, then manifest.json.")
+                + " default; CBOR, Smile, Avro), compressed with --compression, then manifest.json.")
 final class GenerateCommand implements Callable<Integer> {
 
     @Spec
@@ -56,7 +56,7 @@ final class GenerateCommand implements Callable<Integer> {
     String schema;
 
     @Option(names = "--formats", defaultValue = Defaults.FORMATS, description = "Comma-separated formats to write:"
-            + " json, protobuf, cbor, smile, or " + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE})."
+            + " json, protobuf, cbor, smile, avro, or " + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE})."
             + " bench measures the formats the dataset has.")
     String formatsOption;
 

@@ -44,7 +44,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "A single data file to read.")
     Path file;
 
-    @Option(names = "--format", description = "Format of FILE: json, protobuf, cbor or smile.")
+    @Option(names = "--format", description = "Format of FILE: json, protobuf, cbor, smile or avro.")
     String format;
 
     @Option(names = "--codec", description = "Codec to read FILE with (default: the format's tuned codec).")
@@ -96,7 +96,7 @@ final class VerifyCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         if (format == null) {
-            throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf|cbor|smile");
+            throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf|cbor|smile|avro");
         }
         // Arguments first, so that a typo is reported as one even when FILE is missing too.
         Format fileFormat = parseFormat();

@@ -13,7 +13,8 @@ public enum Format {
     JSON("json", ".jsonl", "JSON Lines (UTF-8, one object per line)"),
     PROTOBUF("protobuf", ".pb", "length-delimited protobuf (varint length, then the message)"),
     CBOR("cbor", ".cbor", "a CBOR sequence (RFC 8742: one CBOR map per record, back to back)"),
-    SMILE("smile", ".smile", "a Smile stream (Jackson's binary JSON: a header, then one object per record)");
+    SMILE("smile", ".smile", "a Smile stream (Jackson's binary JSON: a header, then one object per record)"),
+    AVRO("avro", ".avro", "an Avro object container file (a header with the schema, then blocks of records)");
 
     private final String id;
     private final String extension;

@@ -9,14 +9,23 @@ import com.google.protobuf.CodedOutputStream;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.avro.AvroDirectCodec;
+import io.formatbench.codec.avro.AvroEvolution;
+import io.formatbench.codec.avro.AvroSchemas;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.proto.Provenance;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SplittableRandom;
+import org.apache.avro.JsonProperties;
+import org.apache.avro.Schema;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.EncoderFactory;
 
 /**
  * Data of the next version of a schema: what the tool's readers meet when the writers have moved on.
@@ -136,6 +145,9 @@ public final class NewerSchema {
             case JSON -> new JsonLinesWriter<>(records, additions, out);
             case PROTOBUF -> new DelimitedWriter<>(records, additions, out);
             case CBOR, SMILE -> new BinaryJsonWriter<>(records, additions, BinaryJson.of(format).newMapper(), out);
+            // An Avro record carries no field outside its file's schema: the newer version is a newer schema in
+            // the header, the record's fields then the added ones, and each datum the record's then the additions'.
+            case AVRO -> avroWriter(avroSchema(schema), records, additions, out);
         };
     }
 
@@ -151,6 +163,39 @@ public final class NewerSchema {
             generator.writeEndObject();
             generator.writeEndObject();
         }
+        return bytes.toByteArray();
+    }
+
+    private static <T> RecordWriter<T> avroWriter(Schema newer, MessageCodec<T> records, Additions additions,
+                                                  OutputStream out) {
+        try {
+            return AvroEvolution.appendingWriter(newer, records, () -> avro(additions.next()), out);
+        } catch (IOException e) {
+            // As BinaryJsonWriter's: the header goes to a stream just opened for writing.
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The newer version's Avro schema: the record's, then {@code revision} (long) and {@code provenance} (or null). */
+    static Schema avroSchema(DatasetSchema<?> schema) {
+        Schema record = ((AvroDirectCodec<?, ?>) schema.primaryCodec(Format.AVRO)).schema();
+        Schema provenance = Schema.createUnion(Schema.create(Schema.Type.NULL),
+                AvroSchemas.of(Provenance.getDescriptor()));
+        return AvroEvolution.withAddedFields(record, List.of(
+                // The .proto's names, which the JSON properties also are.
+                new Schema.Field(REVISION_JSON, Schema.create(Schema.Type.LONG)),
+                new Schema.Field(PROVENANCE_JSON, provenance, null, JsonProperties.NULL_VALUE)));
+    }
+
+    /** The added fields' Avro bytes, which follow the record's datum: the revision, then the provenance's union. */
+    public static byte[] avro(Addition addition) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        BinaryEncoder out = EncoderFactory.get().directBinaryEncoder(bytes, null);
+        out.writeLong(addition.revision());
+        out.writeIndex(1);
+        out.writeString(addition.origin());
+        out.writeLong(addition.ingestedAtMs());
+        out.flush();
         return bytes.toByteArray();
     }
 

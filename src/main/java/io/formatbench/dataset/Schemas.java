@@ -4,6 +4,8 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroDirectCodec;
+import io.formatbench.codec.avro.AvroGenericCodec;
 import io.formatbench.codec.json.BinaryDatabindCodec;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryStreamingCodec;
@@ -143,7 +145,9 @@ public final class Schemas {
                 new BinaryDatabindCodec<>(BinaryJson.CBOR, type),
                 new BinaryStreamingCodec<>(BinaryJson.CBOR, json),
                 new BinaryDatabindCodec<>(BinaryJson.SMILE, type),
-                new BinaryStreamingCodec<>(BinaryJson.SMILE, json));
+                new BinaryStreamingCodec<>(BinaryJson.SMILE, json),
+                new AvroGenericCodec<>(proto),
+                new AvroDirectCodec<>(proto));
     }
 
     /**
@@ -172,6 +176,8 @@ public final class Schemas {
             }
             codecs.add(new BinaryStreamingCodec<>(format, json));
         }
+        codecs.add(new AvroGenericCodec<>(proto));
+        codecs.add(new AvroDirectCodec<>(proto));
         return codecs;
     }
 

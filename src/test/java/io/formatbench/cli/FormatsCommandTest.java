@@ -50,19 +50,44 @@ class FormatsCommandTest {
     }
 
     @Test
+    void avroFilesAreShardedCompressedListedAndVerifiedByBothCodecs(@TempDir Path temp) throws IOException {
+        Path data = temp.resolve("data");
+        CliRun generate = CliRun.of("generate", "--records", "300", "--seed", "5", "--shards", "2", "--compression",
+                "gzip", "--formats", "json,protobuf,avro", "--schema", "pipeline", "--data", data.toString());
+        assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
+
+        Manifest manifest = ManifestFiles.read(data);
+        assertEquals(List.of(Format.JSON, Format.PROTOBUF, Format.AVRO), GenerateRun.formatsOf(manifest));
+        List<Manifest.DataFile> avro = manifest.files().stream().filter(file -> file.format() == Format.AVRO).toList();
+        assertEquals(List.of("pipelines-1-of-2.avro.gz", "pipelines-2-of-2.avro.gz"),
+                avro.stream().map(Manifest.DataFile::name).toList());
+        for (Manifest.DataFile file : avro) {
+            assertEquals(Files.size(data.resolve(file.name())), file.bytes(), file.name());
+            assertEquals(io.formatbench.dataset.Sha256.of(data.resolve(file.name())), file.sha256(), file.name());
+        }
+
+        CliRun verify = CliRun.of("verify", "--all-codecs", "--data", data.toString());
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify.toString());
+        for (String codec : List.of("avro-generic", "avro-direct")) {
+            assertTrue(verify.out().contains("(read with " + codec + ")"), verify.out());
+        }
+    }
+
+    @Test
     void reuseKeepsADatasetOfTheSameFormatsOnly(@TempDir Path temp) {
         Path data = temp.resolve("data");
         CliRun first = CliRun.of("generate", "--records", "100", "--formats", "all", "--data", data.toString());
         assertEquals(ExitCodes.OK, first.exitCode(), first.toString());
 
-        CliRun same = CliRun.of("generate", "--records", "100", "--formats", "smile,cbor,protobuf,json", "--reuse",
+        CliRun same = CliRun.of("generate", "--records", "100", "--formats", "avro,smile,cbor,protobuf,json",
+                "--reuse",
                 "--data", data.toString());
         assertEquals(ExitCodes.OK, same.exitCode(), same.toString());
         assertTrue(same.out().contains("kept"), same.out());
 
         CliRun other = CliRun.of("generate", "--records", "100", "--reuse", "--data", data.toString());
         assertEquals(ExitCodes.OK, other.exitCode(), other.toString());
-        assertTrue(other.err().contains("as json,protobuf,cbor,smile, not 100 user records with seed 42 as"
+        assertTrue(other.err().contains("as json,protobuf,cbor,smile,avro, not 100 user records with seed 42 as"
                 + " json,protobuf; generating it"), other.err());
     }
 
@@ -70,7 +95,7 @@ class FormatsCommandTest {
     void anUnknownFormatIsAUsageError(@TempDir Path temp) {
         CliRun run = CliRun.of("generate", "--records", "10", "--formats", "json,xml", "--data", temp.toString());
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
-        assertTrue(run.err().contains("--formats: unknown format 'xml' (known: json, protobuf, cbor, smile)"),
+        assertTrue(run.err().contains("--formats: unknown format 'xml' (known: json, protobuf, cbor, smile, avro)"),
                 run.err());
     }
 }

@@ -188,8 +188,9 @@ class DatasetGeneratorTest {
         assertEquals(manifest, ManifestFiles.read(temp));
         // Written last and listed here only: no temporary files left; the folder's lock file stays.
         try (var entries = Files.list(temp)) {
-            assertEquals(Set.of(files.get(0), files.get(1), files.get(2), files.get(3), "manifest.json",
-                    FolderLock.FILE_NAME),
+            Set<String> expected = new java.util.HashSet<>(files);
+            expected.addAll(Set.of("manifest.json", FolderLock.FILE_NAME));
+            assertEquals(expected,
                     entries.map(path -> path.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
     }

@@ -54,6 +54,18 @@ class ReaderFuzzTest {
         checkEverySchema("protobuf-coded", input);
     }
 
+    @FuzzTest
+    @Timeout(10)
+    void avroGeneric(byte[] input) throws IOException {
+        checkEverySchema("avro-generic", input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void avroDirect(byte[] input) throws IOException {
+        checkEverySchema("avro-direct", input);
+    }
+
     /** The CBOR sequence's streaming reader, and the databind one beside it. */
     @FuzzTest
     @Timeout(10)

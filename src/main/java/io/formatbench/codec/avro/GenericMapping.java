@@ -1,0 +1,148 @@
+package io.formatbench.codec.avro;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
+import io.formatbench.codec.InvalidRecordException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericData;
+import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.util.Utf8;
+
+/**
+ * A message to and from Avro's GenericRecord of its schema ({@link AvroSchemas}), by the same field
+ * tables as the direct codec: what a user of generic records writes by hand, once per record. Maps
+ * keep the message's order (a LinkedHashMap), so that GenericDatumWriter writes the direct writer's bytes.
+ */
+final class GenericMapping {
+
+    private final AvroFields table;
+    private final ValueLimits limits;
+
+    GenericMapping(AvroFields table, ValueLimits limits) {
+        this.table = table;
+        this.limits = limits;
+    }
+
+    GenericRecord toRecord(Message message) {
+        return toRecord(table, AvroSchemas.of(table.type), message);
+    }
+
+    private static GenericRecord toRecord(AvroFields fields, Schema schema, Message message) {
+        GenericData.Record record = new GenericData.Record(schema);
+        for (AvroFields.Slot slot : fields.slots) {
+            Schema fieldSchema = nonNull(schema.getFields().get(slot.position).schema());
+            Object value = switch (slot.shape) {
+                case SINGLE -> slot.nullable && !message.hasField(slot.field) ? null
+                        : toAvro(slot, slot.kind, fieldSchema, message.getField(slot.field));
+                case LIST, ENTRY_LIST -> {
+                    List<?> values = (List<?>) message.getField(slot.field);
+                    List<Object> array = new ArrayList<>(values.size());
+                    for (Object element : values) {
+                        array.add(toAvro(slot, slot.kind, fieldSchema.getElementType(), element));
+                    }
+                    yield array;
+                }
+                case STRING_MAP -> {
+                    List<?> entries = (List<?>) message.getField(slot.field);
+                    Map<String, Object> map = new LinkedHashMap<>(entries.size() * 2);
+                    for (Object entry : entries) {
+                        Message pair = (Message) entry;
+                        map.put((String) pair.getField(slot.key),
+                                toAvro(slot, slot.valueKind, fieldSchema.getValueType(), pair.getField(slot.value)));
+                    }
+                    yield map;
+                }
+            };
+            record.put(slot.position, value);
+        }
+        return record;
+    }
+
+    private static Object toAvro(AvroFields.Slot slot, AvroFields.Kind kind, Schema schema, Object value) {
+        return switch (kind) {
+            case UINT32 -> Integer.toUnsignedLong((Integer) value);
+            case BYTES -> ((ByteString) value).asReadOnlyByteBuffer();
+            case ENUM -> ((EnumValueDescriptor) value).getNumber();
+            case MESSAGE -> toRecord(slot.nested(), schema, (Message) value);
+            default -> value;
+        };
+    }
+
+    /** The record's message, built with the generated builder. */
+    Message toMessage(GenericRecord record) throws InvalidRecordException {
+        limits.startRecord();
+        Message.Builder builder = table.newBuilder();
+        fill(table, builder, record);
+        return builder.build();
+    }
+
+    private void fill(AvroFields fields, Message.Builder builder, GenericRecord record) throws InvalidRecordException {
+        limits.enter(fields.type.getFullName());
+        for (AvroFields.Slot slot : fields.slots) {
+            Object value = record.get(slot.position);
+            switch (slot.shape) {
+                case SINGLE -> {
+                    if (value != null) {
+                        builder.setField(slot.field, toProto(slot, slot.field, slot.kind, builder, value));
+                    }
+                }
+                case LIST, ENTRY_LIST -> {
+                    for (Object element : (Collection<?>) value) {
+                        builder.addRepeatedField(slot.field, toProto(slot, slot.field, slot.kind, builder, element));
+                    }
+                }
+                case STRING_MAP -> {
+                    for (Map.Entry<?, ?> pair : ((Map<?, ?>) value).entrySet()) {
+                        Message.Builder entry = builder.newBuilderForField(slot.field);
+                        entry.setField(slot.key, string(slot.name, pair.getKey()));
+                        entry.setField(slot.value, toProto(slot, slot.value, slot.valueKind, entry, pair.getValue()));
+                        builder.addRepeatedField(slot.field, entry.build());
+                    }
+                }
+            }
+        }
+        limits.leave();
+    }
+
+    private Object toProto(AvroFields.Slot slot, FieldDescriptor field, AvroFields.Kind kind, Message.Builder parent,
+                           Object value) throws InvalidRecordException {
+        return switch (kind) {
+            case UINT32 -> {
+                long number = (Long) value;
+                if (number < 0 || number > 0xFFFF_FFFFL) {
+                    throw InvalidRecordException.outOfRange(slot.name, "a uint32, 0 to 4294967295");
+                }
+                yield (int) number;
+            }
+            case STRING -> string(slot.name, value);
+            case BYTES -> ByteString.copyFrom(((ByteBuffer) value).duplicate());
+            case ENUM -> DirectDatumReader.enumValue(field, (Integer) value);
+            case MESSAGE -> {
+                Message.Builder nested = parent.newBuilderForField(field);
+                fill(slot.nested(), nested, (GenericRecord) value);
+                yield nested.build();
+            }
+            default -> value;
+        };
+    }
+
+    private String string(String field, Object value) throws InvalidRecordException {
+        if (limits.strictUtf8() && value instanceof Utf8 utf8) {
+            return limits.utf8(ByteBuffer.wrap(utf8.getBytes(), 0, utf8.getByteLength()), field);
+        }
+        return value.toString();
+    }
+
+    /** A nullable field's schema is a union of null and its type; the type is what its values need. */
+    private static Schema nonNull(Schema schema) {
+        return schema.getType() == Schema.Type.UNION ? schema.getTypes().get(1) : schema;
+    }
+}
