@@ -30,6 +30,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
@@ -85,6 +86,10 @@ final class MessagesCommand implements Callable<Integer> {
             description = "N: throughput with 1, 2, 4, ... and N threads (default: this machine's cores).")
     String threads;
 
+    @Option(names = "--batches", defaultValue = "",
+            description = "Comma-separated list sizes to measure, some of 1, 10 and 100 (default: all three).")
+    String batches;
+
     @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR,
             description = "Results folder (default: ${DEFAULT-VALUE}).")
     String resultsOption;
@@ -116,6 +121,10 @@ final class MessagesCommand implements Callable<Integer> {
         int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);
         Duration iterationTime = duration(OptionValues.orDefault(time, Defaults.MESSAGE_TIME));
         int maxThreads = OptionValues.integer("--threads", threads, MachineInfo.cores(), 1);
+        List<Integer> batchSizes = OptionValues.parsed("--batches", batches,
+                MessageInputs.BATCHES.stream().map(String::valueOf).collect(Collectors.joining(",")),
+                MessagesCommand::batchSize);
+        batchSizes.sort(null);
         String runId = OptionValues.orDefault(run, "");
         if (!runId.isEmpty()) {
             try {
@@ -129,7 +138,8 @@ final class MessagesCommand implements Callable<Integer> {
         extraJvmArgs.stream().filter(arg -> !arg.isBlank()).forEach(jvmArgs::add);
         MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forkCount, warmupCount,
                 iterationCount,
-                iterationTime, MessageSettings.threadCounts(maxThreads), java, List.copyOf(jvmArgs), false);
+                iterationTime, MessageSettings.threadCounts(maxThreads), batchSizes, java, List.copyOf(jvmArgs),
+                false);
 
         ResultsFolder folder = new ResultsFolder(OptionValues.path(resultsOption, Defaults.RESULTS_DIR));
         boolean claimed = runId.isEmpty();
@@ -190,7 +200,7 @@ final class MessagesCommand implements Callable<Integer> {
                 settings.codecs().stream().map(Codec::name).toList(),
                 settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(),
                         settings.threads(),
-                MessageInputs.BATCHES, Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());
+                settings.batches(), Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());
         return new MessageRun(MessageRun.CURRENT_VERSION, runId,
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()), env, recorded,
@@ -246,5 +256,14 @@ final class MessagesCommand implements Callable<Integer> {
         } catch (IOException notEmpty) {
             e.addSuppressed(notEmpty);
         }
+    }
+
+    /** A list size of --batches: one of those the message inputs hold. */
+    private static Integer batchSize(String text) {
+        if (!text.strip().matches("[0-9]{1,4}") || !MessageInputs.BATCHES.contains(Integer.parseInt(text.strip()))) {
+            throw new IllegalArgumentException("'" + text + "' is not one of " + MessageInputs.BATCHES.stream()
+                    .map(String::valueOf).collect(Collectors.joining(", ")));
+        }
+        return Integer.parseInt(text.strip());
     }
 }

@@ -17,6 +17,7 @@ import java.util.List;
  * @param iterations measured iterations per fork
  * @param time the length of every warm-up and measured iteration
  * @param threads the thread counts of the throughput measurements
+ * @param batches the list sizes measured, some of {@link MessageInputs#BATCHES}
  * @param java the java executable of the forks
  * @param jvmArgs every JVM argument of the forks
  * @param quiet whether JMH prints nothing (tests); otherwise JMH's usual progress goes to stdout
@@ -29,9 +30,17 @@ public record MessageSettings(
         int iterations,
         Duration time,
         List<Integer> threads,
+        List<Integer> batches,
         Path java,
         List<String> jvmArgs,
         boolean quiet) {
+
+    public MessageSettings {
+        if (batches.isEmpty() || !MessageInputs.BATCHES.containsAll(batches)) {
+            throw new IllegalArgumentException("batches must be some of " + MessageInputs.BATCHES + ", were " + batches);
+        }
+        batches = List.copyOf(batches);
+    }
 
     /**
      * The thread counts up to {@code max}: 1, 2, 4, ... doubling, and {@code max} itself, so that a
@@ -52,7 +61,7 @@ public record MessageSettings(
     /** How many JMH measurements the settings make: every codec, operation and batch, in each mode. */
     public int measurements() {
         // Average time and sampled time with one thread, and throughput with each thread count.
-        return codecs.size() * 2 * MessageInputs.BATCHES.size() * (2 + threads.size());
+        return codecs.size() * 2 * batches.size() * (2 + threads.size());
     }
 
     /** A rough duration of the run: each fork's iterations plus a JVM start, for planning only. */

@@ -81,7 +81,7 @@ public final class MessageSuite {
                 .include("^" + Pattern.quote(MessageBenchmark.class.getName()) + "\\.")
                 .param("schema", settings.schema().name().toString())
                 .param("codec", settings.codecs().stream().map(codec -> codec.name().toString()).toArray(String[]::new))
-                .param("batch", MessageInputs.BATCHES.stream().map(String::valueOf).toArray(String[]::new))
+                .param("batch", settings.batches().stream().map(String::valueOf).toArray(String[]::new))
                 .forks(settings.forks())
                 .warmupIterations(settings.warmups())
                 .warmupTime(time)

@@ -92,10 +92,18 @@ final class MessageSection {
 
     private static String summary(MessageRun run) {
         MessageRun.Settings s = run.settings();
-        StringBuilder text = new StringBuilder("Each codec encodes one typical record, and lists of ");
-        text.append(s.batches().stream().filter(b -> b > 1).map(String::valueOf).collect(Collectors.joining(" and ")))
-                .append(" records (a JSON array; a protobuf message with a repeated field of the record), to a byte[]"
-                        + " in memory and decodes it back, measured by JMH ")
+        List<String> inputs = new ArrayList<>();
+        if (s.batches().contains(1)) {
+            inputs.add("one typical record");
+        }
+        String lists = s.batches().stream().filter(b -> b > 1).map(String::valueOf)
+                .collect(Collectors.joining(" and "));
+        if (!lists.isEmpty()) {
+            inputs.add("lists of " + lists + " records (a JSON array; a protobuf message with a repeated field of the"
+                    + " record)");
+        }
+        StringBuilder text = new StringBuilder("Each codec encodes ").append(String.join(", and ", inputs))
+                .append(", to a byte[] in memory and decodes it back, measured by JMH ")
                 .append(Objects.requireNonNullElse(s.jmhVersion(), Units.NOT_AVAILABLE))
                 .append(String.format(Locale.ROOT,
                         ": %s per measurement, each %d warm-up and %d measured iterations of %d ms; average and sampled"

@@ -22,6 +22,8 @@ class MessagesCommandTest {
         "--codecs=gson       | --codecs: unknown codec 'gson' (known: jackson-databind, jackson-streaming,",
         "--threads=0         | --threads must be at least 1, was 0",
         "--threads=two       | --threads must be a whole number, was 'two'",
+        "--batches=5         | --batches: '5' is not one of 1, 10, 100",
+        "--batches=1,ten     | --batches: 'ten' is not one of 1, 10, 100",
         "--time=fast         | --time must be a duration such as 500ms, 1s or 2m, was 'fast'",
         "--time=0ms          | --time must be a duration such as 500ms, 1s or 2m, was '0ms'",
         "--forks=0           | --forks must be at least 1, was 0",

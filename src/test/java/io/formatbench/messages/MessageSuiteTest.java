@@ -39,7 +39,7 @@ class MessageSuiteTest {
     static void runJmhBriefly() throws Exception {
         MessageSettings settings = new MessageSettings(Schemas.USER,
                 List.of(Schemas.USER.codec(ProtobufCodedCodec.NAME)), 0, 0, 1, Duration.ofMillis(5), List.of(1, 2),
-                Path.of("java"), List.of(), true);
+                MessageInputs.BATCHES, Path.of("java"), List.of(), true);
         measured = MessageSuite.run(settings, folder.resolve(MessageRun.JMH_FILE_NAME));
         results = JmhResults.of(measured, settings);
     }
