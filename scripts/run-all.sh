@@ -8,6 +8,17 @@ set -euo pipefail
 
 # The head-to-head's two pairs: what the main job measures unless --codecs says otherwise.
 HEADLINE_CODECS=jackson-databind,protobuf-delimited,jackson-streaming,protobuf-coded
+# With --formats, each format's idiomatic and tuned codec (its first of each style, as the report pairs them).
+headline_codecs_of() {
+    case "$1" in
+        json) echo jackson-databind,jackson-streaming ;;
+        protobuf) echo protobuf-delimited,protobuf-coded ;;
+        cbor) echo cbor-databind,cbor-streaming ;;
+        smile) echo smile-databind,smile-streaming ;;
+        avro) echo avro-generic,avro-direct ;;
+        *) fail "unknown format '$1' in --formats (json, protobuf, cbor, smile, avro or all)" ;;
+    esac
+}
 # The main job's time for its rounds unless --time-budget says otherwise: four rounds of the four
 # codecs of 1M users on a steady 2-vCPU machine (about 55 s each; three rounds resolve no verdict at
 # 99.9%), fewer on a slower one, so that the whole job ends within five minutes whatever the machine.
@@ -43,8 +54,12 @@ take the tool's defaults, listed in docs/usage.md and by the built jar's generat
   --iterations N   ITERATIONS  measured passes per fork
   --heap SIZE      HEAP        -Xms and -Xmx of every forked JVM
   --jvm PATH       JVM         JDK home or java binary for the forks       (default: the tool's java)
-  --codecs LIST    CODECS      comma-separated codecs to measure, of either format, or all
-                               (default: $HEADLINE_CODECS)
+  --formats LIST   FORMATS     the dataset's formats: json, protobuf, cbor, smile, avro, a
+                               comma-separated list, or all; each format's idiomatic and tuned
+                               codec are measured against JSON's (raise --time-budget for more
+                               than two formats)                           (default: json,protobuf)
+  --codecs LIST    CODECS      comma-separated codecs to measure, of the dataset's formats, or all
+                               (default: $HEADLINE_CODECS, or those of --formats)
   --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
   --schema LIST    SCHEMA      user, message, event, pipeline, a comma-separated list, or all: several
                                are measured one after the other, and the report sums them up
@@ -62,6 +77,7 @@ Examples:
   scripts/run-all.sh
   RECORDS=100000 FORKS=3 scripts/run-all.sh
   scripts/run-all.sh --codecs all --time-budget 10m --run every-codec
+  scripts/run-all.sh --formats all --time-budget 10m --run five-formats
   scripts/run-all.sh --variants library,bare-loop,strict --run yardsticks
   scripts/run-all.sh --compression zstd --run zstd-1
   scripts/run-all.sh --jvm /usr/lib/jvm/temurin-25-jdk-amd64 --run jdk25
@@ -85,7 +101,8 @@ WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
 HEAP="${HEAP:-}"
 JVM="${JVM:-}"
-CODECS="${CODECS:-$HEADLINE_CODECS}"
+CODECS="${CODECS:-}"
+FORMATS="${FORMATS:-}"
 VARIANTS="${VARIANTS:-}"
 SCHEMA="${SCHEMA:-}"
 DATA="${DATA:-}"
@@ -115,6 +132,7 @@ while [[ $# -gt 0 ]]; do
         --heap) HEAP="$value" ;;
         --jvm) JVM="$value" ;;
         --codecs) CODECS="$value" ;;
+        --formats) FORMATS="$value" ;;
         --variants) VARIANTS="$value" ;;
         --schema) SCHEMA="$value" ;;
         --data) DATA="$value" ;;
@@ -123,6 +141,17 @@ while [[ $# -gt 0 ]]; do
         *) fail "unknown option '$option' (see --help)" ;;
     esac
 done
+
+# The codecs of --formats, unless --codecs names them; the headline's without either.
+if [[ -n "$FORMATS" && -z "$CODECS" ]]; then
+    listed="$FORMATS"
+    [[ "$listed" == all ]] && listed=json,protobuf,cbor,smile,avro
+    IFS=, read -r -a format_list <<< "$listed"
+    for format in "${format_list[@]}"; do
+        CODECS="${CODECS:+$CODECS,}$(headline_codecs_of "$format")"
+    done
+fi
+CODECS="${CODECS:-$HEADLINE_CODECS}"
 
 # Whole numbers checked before anything is built or generated; bench checks the rest.
 for number in RECORDS SEED FORKS MAX_FORKS WARMUPS ITERATIONS; do
@@ -172,9 +201,9 @@ fi
 #    the schema's and compression's default one).
 step "checking or generating the dataset${SCHEMA:+ of $SCHEMA}${DATA:+ in $DATA}${COMPRESSION:+ ($COMPRESSION)}" \
     tool generate --reuse --records="$RECORDS" --seed="$SEED" --schema="$SCHEMA" --compression="$COMPRESSION" \
-    --data="$DATA"
+    --formats="$FORMATS" --data="$DATA"
 
-# 3. Both formats in one run: forks in rounds, every codec of either format in each round. Blank
+# 3. The formats in one run: forks in rounds, every codec of every format in each round. Blank
 #    settings are the tool's defaults; bench checks them all before anything is measured, and
 #    names the run (a new one, unless --run was given) in its last line.
 bench_output="$(mktemp)"
@@ -186,7 +215,7 @@ benchmark() {
         --codecs="$CODECS" --variants="$VARIANTS" \
         | tee "$bench_output"
 }
-step "benchmarking both formats${RUN:+ (run $RUN)}" benchmark
+step "benchmarking the formats${RUN:+ (run $RUN)}" benchmark
 # One schema names its results file; several name the index of their runs, one per schema.
 SUMMARY="$(sed -n 's|^schemas: .*/\([^/]*\)/schemas\.json .*$|\1|p' "$bench_output" | tail -n 1)"
 RUN="${SUMMARY:-$(sed -n 's|^results: .*/\([^/]*\)/files\.json$|\1|p' "$bench_output" | tail -n 1)}"
