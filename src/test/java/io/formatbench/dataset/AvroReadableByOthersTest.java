@@ -1,7 +1,6 @@
 package io.formatbench.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
@@ -10,12 +9,9 @@ import io.formatbench.codec.avro.AvroDirectCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericDatumWriter;
@@ -32,37 +28,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The Avro dataset file of every schema, decoded by an Avro library that is not Apache Avro's Java one
  * (Go's linkedin/goavro, src/test/go/avroread), gives the dataset's records: goavro reads the
  * container file (header, blocks, sync markers, binary datums) and writes each record in Avro's JSON
- * encoding, which this reads back with the file's schema into the record the generator made. Built
- * like {@link CborReadableByOthersTest}'s reader: Go on the PATH, the modules pinned in go.mod and
- * go.sum, fetched once through the Go module proxy. Without them it fails and says so.
+ * encoding, which this reads back with the file's schema into the record the generator made
+ * ({@link GoReader}).
  */
 class AvroReadableByOthersTest {
 
-    private static final Path READER_SOURCE = Paths.get("src/test/go/avroread");
-    private static final Path READER = Paths.get("target/avroread/avroread").toAbsolutePath();
     private static final int RECORDS = 300;
     private static final long SEED = 19;
+    private static GoReader reader;
 
     @BeforeAll
     static void buildTheReader() throws IOException, InterruptedException {
-        Files.createDirectories(READER.getParent());
-        ProcessBuilder build = new ProcessBuilder("go", "build", "-mod=readonly", "-o", READER.toString(), ".")
-                .directory(READER_SOURCE.toFile())
-                .redirectErrorStream(true);
-        build.environment().put("GOTOOLCHAIN", "local");
-        Process process;
-        try {
-            process = build.start();
-        } catch (IOException e) {
-            fail("this test needs Go (go on the PATH, https://go.dev/dl) to build its independent Avro reader, "
-                    + READER_SOURCE + ": " + e.getMessage());
-            return;
-        }
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(5, TimeUnit.MINUTES) || process.exitValue() != 0) {
-            fail("go build of the Avro reader in " + READER_SOURCE + " failed (its first build fetches"
-                    + " github.com/linkedin/goavro through the Go module proxy): " + output.strip());
-        }
+        reader = GoReader.build("avroread", "github.com/linkedin/goavro");
     }
 
     static List<DatasetSchema<?>> schemas() {
@@ -77,10 +54,7 @@ class AvroReadableByOthersTest {
                 List.of(Format.AVRO), temp, (done, total) -> { });
         Path file = temp.resolve(manifest.files(Format.AVRO).get(0).name());
 
-        Process decode = new ProcessBuilder(READER.toString(), file.toString()).start();
-        byte[] jsonLines = decode.getInputStream().readAllBytes();
-        String errors = new String(decode.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, decode.waitFor(), "goavro refused " + file + ": " + errors);
+        byte[] jsonLines = reader.run(file.toString());
 
         // Each line in Avro's JSON encoding, to the record's binary datum, to the record (the tool's own reader).
         Schema avro = ((AvroDirectCodec<?, ?>) schema.primaryCodec(Format.AVRO)).schema();
