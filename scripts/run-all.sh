@@ -6,19 +6,9 @@
 # prints the report. It stops at the first failure and says which step failed.
 set -euo pipefail
 
-# The head-to-head's two pairs: what the main job measures unless --codecs says otherwise.
-HEADLINE_CODECS=jackson-databind,protobuf-delimited,jackson-streaming,protobuf-coded
-# With --formats, each format's idiomatic and tuned codec (its first of each style, as the report pairs them).
-headline_codecs_of() {
-    case "$1" in
-        json) echo jackson-databind,jackson-streaming ;;
-        protobuf) echo protobuf-delimited,protobuf-coded ;;
-        cbor) echo cbor-databind,cbor-streaming ;;
-        smile) echo smile-databind,smile-streaming ;;
-        avro) echo avro-generic,avro-direct ;;
-        *) fail "unknown format '$1' in --formats (json, protobuf, cbor, smile, avro or all)" ;;
-    esac
-}
+# The codecs the head-to-head pairs (each format's first idiomatic and first tuned codec, as the tool
+# decides): what the main job measures unless --codecs says otherwise.
+HEADLINE_CODECS=headline
 # The main job's time for its rounds unless --time-budget says otherwise: four rounds of the four
 # codecs of 1M users on a steady 2-vCPU machine (about 55 s each; three rounds resolve no verdict at
 # 99.9%), fewer on a slower one, so that the whole job ends within five minutes whatever the machine.
@@ -58,8 +48,9 @@ take the tool's defaults, listed in docs/usage.md and by the built jar's generat
                                comma-separated list, or all; each format's idiomatic and tuned
                                codec are measured against JSON's (raise --time-budget for more
                                than two formats)                           (default: json,protobuf)
-  --codecs LIST    CODECS      comma-separated codecs to measure, of the dataset's formats, or all
-                               (default: $HEADLINE_CODECS, or those of --formats)
+  --codecs LIST    CODECS      comma-separated codecs to measure, of the dataset's formats, all, or
+                               headline: each format's first idiomatic and first tuned codec,
+                               those the head-to-head pairs                (default: headline)
   --variants LIST  VARIANTS    library, strict, bare-loop                  (default: library)
   --schema LIST    SCHEMA      user, message, event, pipeline, a comma-separated list, or all: several
                                are measured one after the other, and the report sums them up
@@ -142,15 +133,8 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-# The codecs of --formats, unless --codecs names them; the headline's without either.
-if [[ -n "$FORMATS" && -z "$CODECS" ]]; then
-    listed="$FORMATS"
-    [[ "$listed" == all ]] && listed=json,protobuf,cbor,smile,avro
-    IFS=, read -r -a format_list <<< "$listed"
-    for format in "${format_list[@]}"; do
-        CODECS="${CODECS:+$CODECS,}$(headline_codecs_of "$format")"
-    done
-fi
+# generate --reuse keeps a dataset only with exactly the formats asked, so bench's default (every
+# format of the dataset) measures those of --formats.
 CODECS="${CODECS:-$HEADLINE_CODECS}"
 
 # Whole numbers checked before anything is built or generated; bench checks the rest.

@@ -55,6 +55,9 @@ public final class Defaults {
     /** Every codec of the formats measured, where a command takes a list of codecs. */
     public static final String ALL_CODECS = "all";
 
+    /** Each format's codecs that the head-to-head pairs (its first of each style), where a command takes codecs. */
+    public static final String HEADLINE_CODECS = "headline";
+
     /** How a generated dataset's files are compressed: none, gzip or zstd. */
     public static final String COMPRESSION = "none";
 

@@ -1,11 +1,13 @@
 package io.formatbench.bench;
 
+import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
@@ -86,14 +88,17 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
      * @param compression the dataset's: every benchmark writes and reads through it
      * @param codecNames the names of the codecs to measure, as the options give them: here they become the
      *     schema's codecs, or an error; empty for every codec of the formats (and, for the bare-loop variant,
-     *     every codec that has a bare loop)
+     *     every codec that has a bare loop); {@link Defaults#HEADLINE_CODECS} alone for the codecs the
+     *     head-to-head pairs, each format's first of each style
      * @throws IllegalArgumentException for a codec the formats do not have, or a variant a named codec lacks
      */
     public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
                                    List<String> codecNames,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
-        List<CodecName> names = codecNames.stream().map(CodecName::of).toList();
+        List<CodecName> names = codecNames.equals(List.of(Defaults.HEADLINE_CODECS))
+                ? headlineCodecs(schema, formats)
+                : codecNames.stream().map(CodecName::of).toList();
         checkCodecNames(schema, formats, names);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {
@@ -129,6 +134,11 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                     .collect(Collectors.joining(", ")) + " have reads only, and only writes were asked for");
         }
         return new BenchmarkPlan(schema, benchmarks, forks, shuffleSeed);
+    }
+
+    private static List<CodecName> headlineCodecs(DatasetSchema<?> schema, List<Format> formats) {
+        List<Codec<?>> codecs = formats.stream().<Codec<?>>flatMap(format -> schema.codecs(format).stream()).toList();
+        return HeadToHeadPair.representatives(codecs, Codec::format, Codec::style).stream().map(Codec::name).toList();
     }
 
     private static void checkCodecNames(DatasetSchema<?> schema, List<Format> formats, List<CodecName> codecNames) {

@@ -40,7 +40,8 @@ final class BenchCommand implements Callable<Integer> {
                     + " dataset; one it lacks is refused: generate --formats writes it).")
     String formats;
 
-    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, or all (default: every"
+    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, all, or headline"
+            + " (each format's first idiomatic and first tuned codec: those the head-to-head pairs) (default: every"
             + " codec of the formats).")
     String codecs;
 

@@ -66,9 +66,18 @@ public record HeadToHeadPair<C>(Style style, C baseline, C other) {
         return library.stream().filter(codec -> key.apply(codec).threads() == fewest).toList();
     }
 
+    /**
+     * Each format's representative codec of each style, in the order given: the codecs a head-to-head
+     * of these codecs pairs, whichever format is the baseline (what bench --codecs headline measures).
+     */
+    public static <C> List<C> representatives(List<C> codecs, Function<C, Format> format, Function<C, Style> style) {
+        Set<List<Object>> seen = new LinkedHashSet<>();
+        return codecs.stream().filter(codec -> seen.add(List.of(format.apply(codec), style.apply(codec)))).toList();
+    }
+
     private static <C> Optional<C> representative(List<C> codecs, Function<C, BenchmarkKey> key,
                                                    Function<C, Style> style, Format format, Style wanted) {
-        return codecs.stream()
+        return representatives(codecs, codec -> key.apply(codec).format(), style).stream()
                 .filter(codec -> key.apply(codec).format() == format && style.apply(codec) == wanted)
                 .findFirst();
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
@@ -19,6 +20,8 @@ import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class BenchmarkPlanTest {
@@ -73,6 +76,23 @@ class BenchmarkPlanTest {
         assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(),
                 List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 43).rounds(), "another seed, another order");
+    }
+
+    @Test
+    void headlineIsEachFormatsFirstCodecOfEachStyle() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.values()), Compression.NONE,
+                List.of("headline"), List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD, 1, 1);
+
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded",
+                        "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming", "avro-generic",
+                        "avro-direct"),
+                plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
+        BenchmarkPlan generic = BenchmarkPlan.of(Schemas.find(SchemaName.of("formatbench.user.User")).orElseThrow(), BOTH,
+                Compression.NONE, List.of("headline"), List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD,
+                1, 1);
+        assertEquals(4, generic.benchmarks().size(), "a generic schema's own codecs: " + generic.benchmarks());
+        assertEquals(Set.of(Style.IDIOMATIC, Style.TUNED),
+                generic.benchmarks().stream().map(PlannedBenchmark::style).collect(Collectors.toSet()));
     }
 
     @Test
