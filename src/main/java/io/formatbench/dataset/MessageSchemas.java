@@ -48,7 +48,8 @@ final class MessageSchemas {
                 type,
                 contentHash,
                 generator(defaultInstance),
-                Schemas.messageCodecs(defaultInstance, binding));
+                Schemas.messageCodecs(defaultInstance, binding),
+                digest::checksum);
     }
 
     /** A hand-written schema's records where this is its message type, else values from the descriptor. */

@@ -40,7 +40,8 @@ import java.util.Map;
  * The plan of each type (its fields in number order, what each is) is worked out once, in
  * {@link #of}; then a hash reads each field through the message's reflection API, which boxes
  * numbers but builds no map of the fields (as {@code getAllFields()} would). Immutable once made: one
- * digest serves every thread. {@link #checksum} is the hash itself.
+ * digest serves every thread. {@link #checksum}, for the measured reads, is the hand-written schemas'
+ * kind of summary: the same walk with each string and bytes value as its length only.
  */
 public final class MessageDigest {
 
@@ -84,52 +85,59 @@ public final class MessageDigest {
             throw new IllegalArgumentException("a digest of " + root.type.getFullName() + " given a "
                     + message.getDescriptorForType().getFullName());
         }
-        return hash(message, root);
+        return hash(message, root, true);
     }
 
-    /** The checksum of a measured read: the full hash, since a generic message has no cheaper summary. */
+    /**
+     * The cheap checksum of a measured read, as the hand-written schemas' ({@code UserDigest.checksum}):
+     * every field read, as a consumer of the record would, but strings and bytes summed up by their
+     * length, not hashed character by character. The string is still decoded: a generated message
+     * keeps a parsed string as bytes until it is asked for, as the hand-written records never do.
+     */
     public long checksum(Message message) {
-        return hash(message);
+        return hash(message, root, false);
     }
 
-    private static long hash(Message message, Plan plan) {
+    /** With {@code full}, the content hash; without, the checksum (strings and bytes by their length). */
+    private static long hash(Message message, Plan plan, boolean full) {
         FieldDescriptor[] fields = plan.fields;
         long h = 0;
         for (int i = 0; i < fields.length; i++) {
             FieldDescriptor field = fields[i];
             switch (plan.shapes[i]) {
-                case PLAIN -> h = ContentDigest.fold(h, value(message.getField(field), plan.kinds[i], plan.nested[i]));
+                case PLAIN -> h = ContentDigest.fold(h,
+                        value(message.getField(field), plan.kinds[i], plan.nested[i], full));
                 case PRESENCE -> h = message.hasField(field)
                         ? ContentDigest.fold(ContentDigest.fold(h, 1),
-                                value(message.getField(field), plan.kinds[i], plan.nested[i]))
+                                value(message.getField(field), plan.kinds[i], plan.nested[i], full))
                         : ContentDigest.fold(h, 0);
-                case LIST -> h = ContentDigest.fold(h, list(message, field, plan.kinds[i], plan.nested[i]));
-                case MAP -> h = ContentDigest.fold(h, map(message, field, plan.nested[i]));
+                case LIST -> h = ContentDigest.fold(h, list(message, field, plan.kinds[i], plan.nested[i], full));
+                case MAP -> h = ContentDigest.fold(h, map(message, field, plan.nested[i], full));
             }
         }
         return h;
     }
 
-    private static long list(Message message, FieldDescriptor field, Kind kind, Plan nested) {
+    private static long list(Message message, FieldDescriptor field, Kind kind, Plan nested, boolean full) {
         int size = message.getRepeatedFieldCount(field);
         long h = ContentDigest.start(size);
         for (int i = 0; i < size; i++) {
-            h = ContentDigest.fold(h, value(message.getRepeatedField(field, i), kind, nested));
+            h = ContentDigest.fold(h, value(message.getRepeatedField(field, i), kind, nested, full));
         }
         return h;
     }
 
     /** A map entry is a message of its key (field 1) and value (field 2), both without presence. */
-    private static long map(Message message, FieldDescriptor field, Plan entry) {
+    private static long map(Message message, FieldDescriptor field, Plan entry, boolean full) {
         int size = message.getRepeatedFieldCount(field);
         long sum = 0;
         for (int i = 0; i < size; i++) {
-            sum += hash((Message) message.getRepeatedField(field, i), entry);
+            sum += hash((Message) message.getRepeatedField(field, i), entry, full);
         }
         return ContentDigest.fold(ContentDigest.start(size), sum);
     }
 
-    private static long value(Object value, Kind kind, Plan nested) {
+    private static long value(Object value, Kind kind, Plan nested, boolean full) {
         return switch (kind) {
             case SIGNED32 -> (Integer) value;
             case UNSIGNED32 -> Integer.toUnsignedLong((Integer) value);
@@ -138,9 +146,9 @@ public final class MessageDigest {
             case ENUM -> ((EnumValueDescriptor) value).getNumber();
             case FLOAT -> Double.doubleToLongBits((Float) value);
             case DOUBLE -> Double.doubleToLongBits((Double) value);
-            case STRING -> ContentDigest.hash((String) value);
-            case BYTES -> hash((ByteString) value);
-            case MESSAGE -> hash((Message) value, nested);
+            case STRING -> full ? ContentDigest.hash((String) value) : ((String) value).length();
+            case BYTES -> full ? hash((ByteString) value) : ((ByteString) value).size();
+            case MESSAGE -> hash((Message) value, nested, full);
         };
     }
 

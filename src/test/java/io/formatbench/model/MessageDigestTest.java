@@ -55,11 +55,13 @@ class MessageDigestTest {
         MessageDigest digest = MessageDigest.of(type.getDescriptorForType());
         for (Message record : generate(type, 42, 300)) {
             long hash = digest.hash(record);
-            assertEquals(hash, digest.hash(type.getParserForType().parseFrom(record.toByteArray())));
+            Message parsed = type.getParserForType().parseFrom(record.toByteArray());
+            assertEquals(hash, digest.hash(parsed));
             Message.Builder fromJson = type.newBuilderForType();
             JsonFormat.parser().merge(JsonFormat.printer().print(record), fromJson);
             assertEquals(hash, digest.hash(fromJson.build()));
-            assertEquals(hash, digest.checksum(record));
+            assertEquals(digest.checksum(record), digest.checksum(parsed));
+            assertEquals(digest.checksum(record), digest.checksum(fromJson.build()));
         }
     }
 
@@ -74,6 +76,22 @@ class MessageDigestTest {
             changes += assertEveryChangeChangesTheHash(orders, record);
         }
         assertTrue(changes > 2000, changes + " changes");
+    }
+
+    @Test
+    void theChecksumSumsUpStringsAndBytesByTheirLengthAndEveryOtherFieldInFull() {
+        MessageDigest users = MessageDigest.of(io.formatbench.proto.User.getDescriptor());
+        io.formatbench.proto.User user = io.formatbench.proto.User.newBuilder().setId(7).setName("Ada")
+                .setEmail("ada@example.org").setAge(36).setActive(true).build();
+        long checksum = users.checksum(user);
+
+        assertEquals(checksum, users.checksum(user.toBuilder().setName("Bob").build()), "same length, same checksum");
+        assertNotEquals(users.hash(user), users.hash(user.toBuilder().setName("Bob").build()));
+        assertNotEquals(checksum, users.checksum(user.toBuilder().setName("Adam").build()));
+        assertNotEquals(checksum, users.checksum(user.toBuilder().setAge(37).build()));
+        EveryKind kinds = generate(EveryKind.getDefaultInstance(), 42, 1).get(0);
+        assertNotEquals(KINDS.checksum(kinds), KINDS.checksum(kinds.toBuilder().addTags("x")
+                .build()), "a list's size counts");
     }
 
     @Test
