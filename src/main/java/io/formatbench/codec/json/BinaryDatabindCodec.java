@@ -124,7 +124,7 @@ public final class BinaryDatabindCodec<T> implements Codec<T> {
         // As JSON's: the strict reader rejects duplicate keys, here with a factory that detects them from the start.
         ObjectReader checking = JsonPolicy.reader(options.strict() ? reader.with(detectingDuplicates) : reader,
                 options, unknown);
-        InputEnd.Watched watched = new InputEnd.Watched(in);
+        InputEnd.Watched watched = format.watched(in, options);
         JsonPolicy.Opened opened = JsonPolicy.openBinaryParser(watched, source, options, checking::createParser);
         MappingIterator<T> values = checking.readValues(opened.parser());
         return new MappedJsonLines<>(opened, values, source, record -> record, unknown::skipped,

@@ -15,7 +15,9 @@ import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.ReadOptions;
 import java.io.IOException;
+import java.io.InputStream;
 
 /**
  * The binary formats Jackson reads and writes through the same parser and generator API as JSON, so
@@ -47,6 +49,16 @@ public enum BinaryJson {
             return JsonPolicy.configure(CBORMapper.builder((CBORFactory) newFactory())).addModule(TEXT_ONLY)
                     .addModules(modules).build();
         }
+
+        @Override
+        InputStream textChecked(InputStream in) {
+            return new CborTextCheckingInputStream(in);
+        }
+
+        @Override
+        String badStart(byte[] head) {
+            return null;
+        }
     },
     /**
      * Smile: a four-byte header, then each record one root object. SmileGenerator's defaults: the
@@ -69,6 +81,18 @@ public enum BinaryJson {
         public ObjectMapper newMapper(Module... modules) {
             return JsonPolicy.configure(SmileMapper.builder((SmileFactory) newFactory())).addModule(TEXT_ONLY)
                     .addModules(modules).build();
+        }
+
+        @Override
+        InputStream textChecked(InputStream in) {
+            return new SmileTextCheckingInputStream(in);
+        }
+
+        /** Jackson's parser reads a stream without the header as if it had one, from byte 0. */
+        @Override
+        String badStart(byte[] head) {
+            boolean header = head.length == 4 && head[0] == ':' && head[1] == ')' && head[2] == '\n';
+            return header ? null : "no Smile header (':)' and a newline, then a byte of flags) before the first record";
         }
     };
 
@@ -106,6 +130,21 @@ public enum BinaryJson {
     public JsonFactory newDuplicateDetectingFactory() {
         return newFactory().rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     }
+
+    /**
+     * The stream a reader of the format hands its parser, counting the bytes the parser takes; a
+     * strict reader's checks the UTF-8 of every text string on the way, which Jackson's parsers of
+     * both formats decode without rejecting overlong forms or encoded surrogates.
+     */
+    InputEnd.Watched watched(InputStream in, ReadOptions options) {
+        return new InputEnd.Watched(options.strict() ? textChecked(in) : in);
+    }
+
+    /** What is wrong with a file's first bytes, given up to four, before its first record; null if nothing. */
+    abstract String badStart(byte[] head);
+
+    /** {@code in} with the UTF-8 of its text strings checked as it is read. */
+    abstract InputStream textChecked(InputStream in);
 
     /** The format's mapper, configured as the JSON one. */
     public abstract ObjectMapper newMapper(Module... modules);

@@ -87,7 +87,7 @@ public final class BinaryStreamingCodec<T> implements Codec<T> {
 
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
-        InputEnd.Watched watched = new InputEnd.Watched(in);
+        InputEnd.Watched watched = format.watched(in, options);
         // As JSON's: a strict reader that skips unknown fields detects duplicates among them too.
         JsonFactory opening = options.strict() && options.skipsUnknownFields() ? detectingDuplicates : factory;
         JsonPolicy.Opened opened = JsonPolicy.openBinaryParser(watched, source, options, opening::createParser);

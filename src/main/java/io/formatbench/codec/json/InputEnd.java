@@ -6,6 +6,7 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Arrays;
 
 /**
  * What a reader checks when its parser says the input has ended. A JSON or CBOR parser says so only
@@ -36,9 +37,14 @@ interface InputEnd {
         };
     }
 
-    /** A stream that knows whether a read reached its end (the parser closes it there). */
+    /** A stream that knows whether a read reached its end (the parser closes it there), and its first bytes. */
     final class Watched extends FilterInputStream {
+        /** As many first bytes as a format's start takes: Smile's header. */
+        private static final int HEAD = 4;
+
         private boolean ended;
+        private final byte[] head = new byte[HEAD];
+        private int headBytes;
 
         Watched(InputStream in) {
             super(in);
@@ -48,6 +54,9 @@ interface InputEnd {
         public int read() throws IOException {
             int b = in.read();
             ended |= b < 0;
+            if (b >= 0 && headBytes < HEAD) {
+                head[headBytes++] = (byte) b;
+            }
             return b;
         }
 
@@ -55,7 +64,17 @@ interface InputEnd {
         public int read(byte[] buffer, int offset, int length) throws IOException {
             int n = in.read(buffer, offset, length);
             ended |= n < 0;
+            if (n > 0 && headBytes < HEAD) {
+                int taken = Math.min(n, HEAD - headBytes);
+                System.arraycopy(buffer, offset, head, headBytes, taken);
+                headBytes += taken;
+            }
             return n;
+        }
+
+        /** The first bytes read, up to four. */
+        byte[] head() {
+            return Arrays.copyOf(head, headBytes);
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.formatbench.codec.json;
 
+import java.util.function.Supplier;
+
 /**
  * How the records of a Jackson stream lie in its input. In JSON Lines, between any whitespace: each
  * record starts where its first token does. In a binary format (CBOR, Smile), back to back from a
@@ -9,14 +11,17 @@ package io.formatbench.codec.json;
  *
  * @param firstRecordStart where the first record starts in a binary format; -1 in JSON Lines
  * @param end what is checked where the parser says the input ends
+ * @param badStart what is wrong with the bytes before the first record (a Smile file without its
+ *     header, which Jackson's parser reads as if it had one), or null
  */
-record RecordFraming(long firstRecordStart, InputEnd end) {
+record RecordFraming(long firstRecordStart, InputEnd end, Supplier<String> badStart) {
 
-    static final RecordFraming JSON_LINES = new RecordFraming(-1, InputEnd.NONE);
+    static final RecordFraming JSON_LINES = new RecordFraming(-1, InputEnd.NONE, () -> null);
 
     /** The records of {@code format} back to back in {@code in}, which the parser reads. */
     static RecordFraming backToBack(BinaryJson format, InputEnd.Watched in) {
-        return new RecordFraming(format.firstRecordStart(), InputEnd.nothingAfter(in));
+        return new RecordFraming(format.firstRecordStart(), InputEnd.nothingAfter(in),
+                () -> format.badStart(in.head()));
     }
 
     boolean isBackToBack() {

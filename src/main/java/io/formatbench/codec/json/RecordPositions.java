@@ -25,10 +25,12 @@ final class RecordPositions {
      * between records.
      */
     private long lastEnd;
+    private final RecordFraming framing;
     /** Where the record being read starts; -1 between records. */
     private long start = -1;
 
     RecordPositions(JsonPolicy.Opened opened, String source, RecordFraming framing) {
+        this.framing = framing;
         this.parser = opened.parser();
         this.limit = opened.limit();
         this.source = source;
@@ -39,6 +41,9 @@ final class RecordPositions {
 
     /** At a record's first token: it must open an object, and the size limit counts from here. */
     void recordStarts(JsonToken token) throws IOException {
+        if (index == 0) {
+            checkStart();
+        }
         // Smile's token locations drift when its input arrives in small reads; records follow each other.
         start = lastEnd >= 0 ? lastEnd : JsonTokens.tokenStart(parser);
         if (token != JsonToken.START_OBJECT) {
@@ -64,6 +69,18 @@ final class RecordPositions {
 
     /** The one line for a failure within the record being read, or just after the last one. */
     BadInputException failure(IOException e) {
+        String badStart = index == 0 && start < 0 ? framing.badStart().get() : null;
+        if (badStart != null) {
+            return new BadInputException(source, 0, 0, badStart, e);
+        }
         return JsonErrors.forRecord(source, index, start >= 0 ? start : lastEnd, e);
+    }
+
+    /** Before the first record: the bytes the format puts there. */
+    private void checkStart() throws BadInputException {
+        String badStart = framing.badStart().get();
+        if (badStart != null) {
+            throw new BadInputException(source, 0, 0, badStart);
+        }
     }
 }

@@ -198,19 +198,49 @@ class BinaryBadInputTest {
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
     void rejectsInvalidUtf8InATextString(Codec<User> reader, Streams streams) {
-        if (reader.format() == Format.SMILE) {
-            // SmileParser decodes a short text string's bytes leniently (C3 21 reads as "\uFFFD!"): not checked yet.
-            return;
-        }
         File file = file(reader.format(), userWith("name", g -> {
             g.writeFieldName("name");
             g.writeString("Zo\u00eb!");
         }));
-        byte[] bytes = file.bytes().clone();
-        // The string's last two bytes, "ë" (C3 AB), become C3 21: a lead byte followed by no continuation.
-        int at = lastIndexOf(bytes, new byte[] {(byte) 0xC3, (byte) 0xAB, '!'});
-        bytes[at + 1] = '!';
-        assertThirdRejected(reader, new File(bytes, file.third()), streams);
+        // "o\u00eb!" is 6F C3 AB 21; each replacement keeps the string's length, which its header gives.
+        byte[] written = {0x6F, (byte) 0xC3, (byte) 0xAB, '!'};
+        for (int[] bad : List.of(
+                new int[] {0x6F, 0xC3, '!', '!'},         // a lead byte with no continuation
+                new int[] {0x6F, 0xC1, 0xAB, '!'},        // an overlong lead byte
+                new int[] {0x6F, 0xE0, 0x81, 0xA1},       // "a" in three bytes: overlong
+                new int[] {0x6F, 0xED, 0xA0, 0x80},       // U+D800, a surrogate
+                new int[] {0xF4, 0x90, 0x80, 0x80})) {    // past U+10FFFF
+            BadInputException e = assertRejected(reader, replaced(file.bytes(), written, bytes(bad)), streams, 2,
+                    file.third());
+            assertTrue(e.reason().contains("UTF-8"), e.getMessage());
+        }
+    }
+
+    @ParameterizedTest(name = "{0} via {1}")
+    @MethodSource("readersAndStreams")
+    void rejectsAnOverlongFieldNameThatJacksonWouldReadAsTheRightOne(Codec<User> reader, Streams streams)
+            throws IOException {
+        // "nam\u00e9" written, its last two bytes (C3 A9) made C1 A5: "e" overlong, which decodes to "name".
+        File file = file(reader.format(), userWith("name", g -> {
+            g.writeFieldName("nam\u00e9");
+            g.writeString(GOOD.name());
+        }));
+        byte[] bytes = replaced(file.bytes(), bytes('m', 0xC3, 0xA9), bytes('m', 0xC1, 0xA5));
+        BadInputException e = assertRejected(reader, bytes, streams, 2, file.third());
+        assertTrue(e.reason().contains("overlong"), e.getMessage());
+        try (RecordReader<User> lenient = reader.newReader(streams.open(bytes), SchemaCodec.SOURCE,
+                ReadOptions.of(ReadChecks.LIBRARY, UnknownFields.REJECT))) {
+            for (int i = 0; i < 3; i++) {
+                assertEquals(GOOD, lenient.read(), "the library alone reads the overlong name as 'name'");
+            }
+        }
+    }
+
+    /** {@code bytes} with the last occurrence of {@code from} replaced by {@code to}, of the same length. */
+    private static byte[] replaced(byte[] bytes, byte[] from, byte[] to) {
+        byte[] copy = bytes.clone();
+        System.arraycopy(to, 0, copy, lastIndexOf(copy, from), to.length);
+        return copy;
     }
 
     @ParameterizedTest(name = "{0} via {1}")
@@ -225,6 +255,20 @@ class BinaryBadInputTest {
             byte[] huge = concat(Arrays.copyOf(file.bytes(), (int) file.third()), bytes(0xBF, 0x64, 'n', 'a', 'm', 'e',
                     major, 0x10, 0, 0, 0, 0, 0, 0, 0, 'a', 'b', 'c'));
             assertRejected(reader, huge, streams, 2, file.third());
+        }
+    }
+
+    @ParameterizedTest(name = "{0} via {1}")
+    @MethodSource("readersAndStreams")
+    void rejectsASmileFileWithoutItsHeaderAtItsFirstByte(Codec<User> reader, Streams streams) {
+        if (reader.format() != Format.SMILE) {
+            return;
+        }
+        byte[] good = file(Format.SMILE, userWith("", g -> { })).bytes();
+        byte[] headless = Arrays.copyOfRange(good, 4, good.length);
+        for (byte[] bad : List.of(headless, concat(bytes(':', ')'), headless), bytes(':', '/', 0xFA))) {
+            BadInputException e = assertRejected(reader, bad, streams, 0, 0);
+            assertTrue(e.reason().startsWith("no Smile header"), e.getMessage());
         }
     }
 
