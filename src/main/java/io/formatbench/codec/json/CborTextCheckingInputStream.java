@@ -54,19 +54,14 @@ final class CborTextCheckingInputStream extends CheckedBytesInputStream {
                 }
                 case TEXT -> {
                     int checked = (int) Math.min(remaining, to - i);
-                    InvalidUtf8Exception bad = utf8.check(buffer, i, i + checked, position + (i - from));
+                    remaining -= checked;
+                    InvalidUtf8Exception bad = utf8.checkString(buffer, i, checked, position + (i - from),
+                            remaining == 0, "the text string");
                     if (bad != null) {
                         return bad;
                     }
                     i += checked;
-                    remaining -= checked;
-                    if (remaining == 0) {
-                        InvalidUtf8Exception cut = utf8.cutOff("the text string");
-                        if (cut != null) {
-                            return cut;
-                        }
-                        state = State.HEAD;
-                    }
+                    state = remaining == 0 ? State.HEAD : State.TEXT;
                 }
                 case UNCHECKED -> i = to;
             }

@@ -1,6 +1,5 @@
 package io.formatbench.codec.json;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
@@ -10,9 +9,9 @@ import java.io.InputStream;
  * <p>Jackson reads ahead by a buffer, so failing as soon as a bad byte is seen would blame an
  * earlier record. Instead the stream hands over the valid bytes before the bad sequence and fails
  * on the next read, which comes when the parser reaches the record that holds it. Skipped bytes are
- * checked too, and mark/reset is refused: a reset would replay bytes past a check that has moved on.
+ * checked too.
  */
-abstract class CheckedBytesInputStream extends FilterInputStream {
+abstract class CheckedBytesInputStream extends ForwardOnlyInputStream {
 
     /** Position in the stream of the next byte to check. */
     private long position;
@@ -81,20 +80,5 @@ abstract class CheckedBytesInputStream extends FilterInputStream {
             skipped += read;
         }
         return skipped;
-    }
-
-    @Override
-    public boolean markSupported() {
-        return false;
-    }
-
-    @Override
-    public void mark(int readLimit) {
-        // Not supported: see the class comment.
-    }
-
-    @Override
-    public void reset() throws IOException {
-        throw new IOException("mark/reset not supported");
     }
 }

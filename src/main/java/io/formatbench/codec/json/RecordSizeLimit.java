@@ -2,7 +2,6 @@ package io.formatbench.codec.json;
 
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
@@ -16,7 +15,7 @@ import java.io.InputStream;
  * Between records nothing is counted: whitespace there costs no memory. Strict reads only, like the
  * rest of the tool's policy: a library read reads a file just checked against its manifest.
  */
-final class RecordSizeLimit extends FilterInputStream implements RecordBounds {
+final class RecordSizeLimit extends ForwardOnlyInputStream implements RecordBounds {
 
     /** More than Jackson reads ahead (an 8000-byte buffer): the record's start is known only once its buffer is in. */
     static final int READ_AHEAD = 64 * 1024;
@@ -66,22 +65,6 @@ final class RecordSizeLimit extends FilterInputStream implements RecordBounds {
         long skipped = in.skip(Math.min(n, end - position));
         position += skipped;
         return skipped;
-    }
-
-    /** Position tracking has no mark to go back to. */
-    @Override
-    public boolean markSupported() {
-        return false;
-    }
-
-    @Override
-    public void mark(int readLimit) {
-        // Not supported: see markSupported().
-    }
-
-    @Override
-    public void reset() throws IOException {
-        throw new IOException("mark/reset not supported");
     }
 
     private void requireRoom() throws InvalidRecordException {

@@ -95,36 +95,29 @@ final class SmileTextCheckingInputStream extends CheckedBytesInputStream {
                 }
                 case TEXT -> {
                     int checked = (int) Math.min(remaining, to - i);
-                    InvalidUtf8Exception bad = utf8.check(buffer, i, i + checked, position + (i - from));
+                    remaining -= checked;
+                    InvalidUtf8Exception bad = utf8.checkString(buffer, i, checked, position + (i - from),
+                            remaining == 0, "the string");
                     if (bad != null) {
                         return bad;
                     }
                     i += checked;
-                    remaining -= checked;
-                    if (remaining == 0) {
-                        InvalidUtf8Exception cut = textEnded();
-                        if (cut != null) {
-                            return cut;
-                        }
-                    }
+                    state = remaining == 0 ? State.TOKEN : State.TEXT;
                 }
                 case LONG_TEXT -> {
                     int end = i;
                     while (end < to && (buffer[end] & 0xFF) != END_OF_STRING) {
                         end++;
                     }
-                    InvalidUtf8Exception bad = utf8.check(buffer, i, end, position + (i - from));
+                    boolean ended = end < to;
+                    InvalidUtf8Exception bad = utf8.checkString(buffer, i, end - i, position + (i - from), ended,
+                            "the string");
                     if (bad != null) {
                         return bad;
                     }
-                    i = end;
-                    if (end < to) {
-                        i++;
-                        InvalidUtf8Exception cut = textEnded();
-                        if (cut != null) {
-                            return cut;
-                        }
-                    }
+                    // Past the end marker, when it came.
+                    i = ended ? end + 1 : end;
+                    state = ended ? State.TOKEN : State.LONG_TEXT;
                 }
                 case UNCHECKED -> i = to;
             }
@@ -215,11 +208,6 @@ final class SmileTextCheckingInputStream extends CheckedBytesInputStream {
         rawLength = raw;
         length = 0;
         state = first;
-    }
-
-    private InvalidUtf8Exception textEnded() {
-        state = State.TOKEN;
-        return utf8.cutOff("the string");
     }
 
     private void openContainer(boolean object) {

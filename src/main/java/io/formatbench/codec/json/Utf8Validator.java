@@ -64,6 +64,17 @@ final class Utf8Validator {
         return null;
     }
 
+    /**
+     * Checks the next {@code count} bytes of a string, from {@code buffer[from]} at {@code position};
+     * when {@code last}, the string ends with them, and no sequence may be left open.
+     *
+     * @param what the string, for the message: "the text string"
+     */
+    InvalidUtf8Exception checkString(byte[] buffer, int from, int count, long position, boolean last, String what) {
+        InvalidUtf8Exception bad = check(buffer, from, from + count, position);
+        return bad != null || !last ? bad : cutOff(what);
+    }
+
     /** The open sequence cut off where its bytes end ({@code where}: "the input", "the text string"), or null. */
     InvalidUtf8Exception cutOff(String where) {
         if (needed == 0) {
