@@ -253,10 +253,12 @@ final class StrictContainerReader<M> {
             throw bad(start, "the sync marker after a block of " + count + " records in " + size
                     + " bytes is not the header's (a corrupt block)");
         }
-        blockStart = start;
+        // A compressed block's records are not the file's bytes: errors inside it are reported where it starts.
+        blockStart = codec.compressed() ? start : dataStart;
         data = block;
         blockSize = (int) size;
-        if (codec.compressed()) {
+        // An empty block (no records, no bytes) holds nothing to decompress.
+        if (codec.compressed() && size > 0) {
             if (decompressor == null) {
                 decompressor = new BlockDecompressor(AvroContainer.MAX_BLOCK_BYTES, block.length);
             }
@@ -268,8 +270,6 @@ final class StrictContainerReader<M> {
             }
             data = decompressor.bytes();
             blockSize = decompressor.length();
-        } else {
-            blockStart = dataStart;
         }
         left = count;
         decoder = DecoderFactory.get().binaryDecoder(data, 0, blockSize, decoder);

@@ -163,6 +163,19 @@ class AvroBlockCodecBadInputTest {
         assertArrayEquals(file, write(Schemas.USER.primaryCodec(Format.AVRO).withAvroBlocks(blocks), users));
     }
 
+    /** A block of no records and no bytes, which no writer of Avro's writes, holds nothing to decompress. */
+    @ParameterizedTest(name = "{0} with {1} blocks")
+    @MethodSource("codecsAndBlocks")
+    void anEmptyBlockBeforeCompressedOnesIsRead(Codec<User> codec, AvroBlockCodec blocks) throws IOException {
+        Codec<User> compressed = codec.withAvroBlocks(blocks);
+        List<User> users = users(3);
+        byte[] file = write(compressed, users);
+        byte[] header = header(compressed);
+        byte[] withEmpty = concat(header, block(header, 0, new byte[0]),
+                Arrays.copyOfRange(file, header.length, file.length));
+        assertEquals(users, assertAccepted(compressed, withEmpty, Streams.BUFFERED));
+    }
+
     @ParameterizedTest(name = "{0} with {1} blocks")
     @MethodSource("codecsAndBlocks")
     void aFileCutAnywhereInACompressedBlockIsRejectedWhereTheBlockStarts(Codec<User> codec, AvroBlockCodec blocks) {
