@@ -433,6 +433,10 @@ public final class ReportContent {
             row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
                     + (b.machineUnsteady() ? ": " + MachineMarks.UNSTEADY : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
+            if (codec.key().avroBlocks().compressed()) {
+                // Inside the file, apart from the tool's compression: the file size above is with it.
+                row(rows, codec, "Avro block codec", b -> codec.key().avroBlocks().description());
+            }
             if (codec.compression().compressed()) {
                 row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));
                 row(rows, codec, "Throughput (MB/s uncompressed)", b -> Units.estimate(b.rawMbPerS(), Units::mbPerS));

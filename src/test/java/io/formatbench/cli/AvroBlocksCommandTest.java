@@ -84,6 +84,7 @@ class AvroBlocksCommandTest {
         assertEquals(ExitCodes.OK, report.exitCode(), report.toString());
         String markdown = Files.readString(results.resolve("b/report.md"));
         assertTrue(markdown.contains("avro-generic + deflate blocks (avro, idiomatic)"), markdown);
+        assertTrue(markdown.contains("| Avro block codec | Avro's deflate codec, level 6 |"), markdown);
     }
 
     @Test
