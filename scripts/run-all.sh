@@ -34,6 +34,9 @@ take the tool's defaults, listed in docs/usage.md and by the built jar's generat
   --seed S         SEED        seed of the dataset generator
   --compression C  COMPRESSION none, gzip or zstd: the dataset's files, and every write and read
                                of the benchmark, go through it                (default: none)
+  --avro-codec B   AVRO_CODEC  null, deflate or zstandard: Avro's block codec for the dataset's Avro
+                               files, apart from --compression (both only when both are given)
+                                                                              (default: null)
   --forks N        FORKS       the fewest forks per benchmark, one per round
   --max-forks N    MAX_FORKS   the most forks per benchmark
   --precision P    PRECISION   more rounds until every head-to-head time ratio's 99.9% interval
@@ -84,6 +87,7 @@ fail() {
 RECORDS="${RECORDS:-}"
 SEED="${SEED:-}"
 COMPRESSION="${COMPRESSION:-}"
+AVRO_CODEC="${AVRO_CODEC:-}"
 FORKS="${FORKS:-}"
 MAX_FORKS="${MAX_FORKS:-}"
 PRECISION="${PRECISION:-}"
@@ -114,6 +118,7 @@ while [[ $# -gt 0 ]]; do
         --records) RECORDS="$value" ;;
         --seed) SEED="$value" ;;
         --compression) COMPRESSION="$value" ;;
+        --avro-codec) AVRO_CODEC="$value" ;;
         --forks) FORKS="$value" ;;
         --max-forks) MAX_FORKS="$value" ;;
         --precision) PRECISION="$value" ;;
@@ -185,7 +190,7 @@ fi
 #    the schema's and compression's default one).
 step "checking or generating the dataset${SCHEMA:+ of $SCHEMA}${DATA:+ in $DATA}${COMPRESSION:+ ($COMPRESSION)}" \
     tool generate --reuse --records="$RECORDS" --seed="$SEED" --schema="$SCHEMA" --compression="$COMPRESSION" \
-    --formats="$FORMATS" --data="$DATA"
+    --formats="$FORMATS" --avro-codec="$AVRO_CODEC" --data="$DATA"
 
 # 3. The formats in one run: forks in rounds, every codec of every format in each round. Blank
 #    settings are the tool's defaults; bench checks them all before anything is measured, and

@@ -13,8 +13,11 @@ any message of proto/ by its full name) in every format (generate --formats all)
 default seed, into target/sizes/SCHEMA (kept: a second run with the same settings reuses it), and
 prints, per schema and format, the data file's bytes per record raw, through gzip -6 and through
 zstd -3 (the command lines of each, level 6 being gzip's default and 3 zstd's), and each against
-JSON Lines. Needs gzip and zstd on the PATH (Debian: apt-get install zstd) and the built jar (built
-here if missing).
+JSON Lines. The Avro file comes three times: with Avro's null block codec (the dataset's), then with
+its deflate and its zstandard blocks (generate --avro-codec, into target/sizes/SCHEMA-avro-CODEC),
+labelled "avro + deflate blocks": Avro's own compression inside the file, which gzip and zstd then
+compress again. Needs gzip and zstd on the PATH (Debian: apt-get install zstd) and the built jar
+(built here if missing).
 USAGE
 }
 
@@ -47,12 +50,16 @@ echo "|---|---|---|---:|---:|---:|---|"
 for schema in "${schemas[@]}"; do
     data="target/sizes/$schema"
     java -jar "$jar" generate --schema "$schema" --records "$records" --formats all --data "$data" --reuse >&2
+    for codec in deflate zstandard; do
+        java -jar "$jar" generate --schema "$schema" --records "$records" --formats avro --avro-codec "$codec" \
+            --data "$data-avro-$codec" --reuse >&2
+    done
     json_raw="" json_gzip="" json_zstd=""
-    # The manifest lists the files in the formats' order, JSON Lines first.
-    while IFS=$'\t' read -r format file; do
-        raw=$(stat -c %s "$data/$file")
-        gzipped=$(gzip -6 -c "$data/$file" | wc -c)
-        zstded=$(zstd -3 -q -c "$data/$file" | wc -c)
+    # The manifests list the files in the formats' order, JSON Lines first; the block codecs' Avro files last.
+    while IFS=$'\t' read -r format folder file; do
+        raw=$(stat -c %s "$folder/$file")
+        gzipped=$(gzip -6 -c "$folder/$file" | wc -c)
+        zstded=$(zstd -3 -q -c "$folder/$file" | wc -c)
         if [[ "$format" == json ]]; then
             json_raw=$raw json_gzip=$gzipped json_zstd=$zstded
         fi
@@ -63,7 +70,11 @@ for schema in "${schemas[@]}"; do
             }'
     done < <(python3 -c '
 import json, sys
-for entry in json.load(open(sys.argv[1]))["files"]:
-    print(entry["format"] + "\t" + entry["name"])
-' "$data/manifest.json")
+for folder in sys.argv[1:]:
+    manifest = json.load(open(folder + "/manifest.json"))
+    blocks = manifest.get("avro_blocks", "null")
+    for entry in manifest["files"]:
+        label = entry["format"] + (" + " + blocks + " blocks" if entry["format"] == "avro" and blocks != "null" else "")
+        print(label + "\t" + folder + "\t" + entry["name"])
+' "$data" "$data-avro-deflate" "$data-avro-zstandard")
 done

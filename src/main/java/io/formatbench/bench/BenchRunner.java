@@ -269,8 +269,9 @@ public final class BenchRunner {
         String make = "generate it with generate --schema-version " + version + " --records " + manifest.records()
                 + " --seed " + manifest.seed() + " --shards " + manifest.shards() + " --compression "
                 + manifest.compression() + " --data " + settings.dataDir()
+                + (manifest.avroBlocks().compressed() ? " --avro-codec " + manifest.avroBlocks() : "")
                 + " (mvn -Pgenerate-data exec:java -DschemaVersion=" + version + " and the dataset's -Drecords, -Dseed,"
-                + " -Dshards, -Dcompression, -Ddata)";
+                + " -Dshards, -Dcompression, -DavroCodec, -Ddata)";
         if (!Files.isRegularFile(ManifestFiles.path(dir))) {
             throw new DatasetException("variant newer-data reads " + dir + ", the newer twin of " + settings.dataDir()
                     + ", and it holds no dataset; " + make);
@@ -280,11 +281,13 @@ public final class BenchRunner {
                 || twin.records() != manifest.records() || twin.seed() != manifest.seed()
                 || twin.shards() != manifest.shards() || !twin.contentDigest().equals(manifest.contentDigest())
                 // Read through the same decompression as the dataset's reads, or the two would not compare.
-                || twin.compression() != manifest.compression()) {
+                || twin.compression() != manifest.compression()
+                || (manifest.has(Format.AVRO) && twin.avroBlocks() != manifest.avroBlocks())) {
             throw new DatasetException(dir + " holds " + twin.records() + " " + twin.schema() + " records of version "
                     + twin.schemaVersion() + " (seed " + twin.seed() + ", " + twin.shards() + " shard(s), "
-                    + twin.compression() + ", content " + twin.contentDigest() + "), not the records of "
-                    + settings.dataDir() + " in version " + version + " (" + manifest.compression() + "); " + make);
+                    + twin.compression() + ", Avro blocks " + twin.avroBlocks() + ", content " + twin.contentDigest()
+                    + "), not the records of " + settings.dataDir() + " in version " + version + " ("
+                    + manifest.compression() + ", Avro blocks " + manifest.avroBlocks() + "); " + make);
         }
         return new Dataset(dir, twin);
     }

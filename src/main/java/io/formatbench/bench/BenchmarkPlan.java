@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
@@ -96,6 +97,17 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                                    List<String> codecNames,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
+        return of(schema, formats, compression, AvroBlockCodec.NULL, codecNames, variants, operations, threads, forks,
+                shuffleSeed);
+    }
+
+    /**
+     * The same, for a dataset whose Avro files' blocks are {@code avroBlocks}: the Avro benchmarks
+     * write and read such files, and their keys say so.
+     */
+    public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
+                                   AvroBlockCodec avroBlocks, List<String> codecNames, List<Variant> variants,
+                                   List<Operation> operations, List<Integer> threads, int forks, long shuffleSeed) {
         List<CodecName> names = codecNames.equals(List.of(Defaults.HEADLINE_CODECS))
                 ? headlineCodecs(schema, formats)
                 : codecNames.stream().map(CodecName::of).toList();
@@ -120,10 +132,10 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                             continue;
                         }
                         for (int threadCount : threads) {
-                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, codec.name(),
-                                    variant,
-                                    operation, Mode.FILE, threadCount);
-                            benchmarks.add(new PlannedBenchmark(key, codec));
+                            AvroBlockCodec blocks = format == Format.AVRO ? avroBlocks : AvroBlockCodec.NULL;
+                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, blocks,
+                                    codec.name(), variant, operation, Mode.FILE, threadCount);
+                            benchmarks.add(new PlannedBenchmark(key, codec.withAvroBlocks(blocks)));
                         }
                     }
                 }

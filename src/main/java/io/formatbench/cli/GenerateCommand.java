@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
@@ -13,6 +14,7 @@ import io.formatbench.run.GenerateRun;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -50,6 +52,12 @@ final class GenerateCommand implements Callable<Integer> {
             + " files are written through it (users.jsonl.zst, ...), and every benchmark writes and reads through it"
             + " (default: ${DEFAULT-VALUE}).")
     String compressionOption;
+
+    @Option(names = "--avro-codec", defaultValue = Defaults.AVRO_CODEC, description = "null, deflate or zstandard:"
+            + " Avro's block codec for the Avro files, compressing each block inside the file (Avro's own codecs, at"
+            + " the levels of gzip and zstd); bench writes and reads with it. Apart from --compression, which"
+            + " compresses every file whole: both at once only when both are given (default: ${DEFAULT-VALUE}).")
+    String avroCodecOption;
 
     @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema, a comma-separated list of"
             + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
@@ -91,6 +99,13 @@ final class GenerateCommand implements Callable<Integer> {
         }
         List<Format> formats = OptionValues.formats("--formats",
                 OptionValues.orDefault(formatsOption, Defaults.FORMATS));
+        AvroBlockCodec avroBlocks = OptionValues.avroBlocks(OptionValues.orDefault(avroCodecOption,
+                Defaults.AVRO_CODEC));
+        if (avroBlocks.compressed() && !formats.contains(Format.AVRO)) {
+            throw new FormatBenchCommand.UsageException("--avro-codec " + avroBlocks + ": the dataset has no Avro files"
+                    + " (--formats " + formats.stream().map(Format::id).collect(Collectors.joining(","))
+                    + "); add avro to --formats");
+        }
         GeneratePrinter printer = new GeneratePrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();
@@ -111,7 +126,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
             GenerateRun.make(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
-                    formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
+                    avroBlocks, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
         }
         return ExitCodes.OK;
     }

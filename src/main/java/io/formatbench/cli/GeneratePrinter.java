@@ -1,5 +1,6 @@
 package io.formatbench.cli;
 
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
@@ -59,13 +60,15 @@ final class GeneratePrinter implements GenerateRun.Listener {
         DatasetSchema<?> datasetSchema = options.schema();
         Compression compression = options.compression();
         double seconds = nanos / 1e9;
-        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s%s%s) in %.1f s into %s%n", manifest.records(),
+        out.printf(Locale.ROOT, "generated %d %s records (seed %d%s%s%s%s) in %.1f s into %s%n", manifest.records(),
                 manifest.schema(), manifest.seed(), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
                 compression.compressed() ? ", " + compression.description() : "",
+                manifest.avroBlocks().compressed() && manifest.has(Format.AVRO)
+                        ? ", Avro blocks: " + manifest.avroBlocks().description() : "",
                 versionNote(datasetSchema, options.version()), seconds, options.folder());
         for (Manifest.DataFile file : manifest.files()) {
             out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record%s  sha256 %s%n", file.name(),
-                    file.format(),
+                    file.format() + (file.format() == Format.AVRO ? manifest.avroBlocks().label() : ""),
                     file.bytes(), (double) file.bytes() / Math.max(1, file.records()), compression.compressed()
                             ? String.format(Locale.ROOT, "  (%,d uncompressed)", file.uncompressedBytes()) : "",
                     file.sha256());
@@ -93,21 +96,23 @@ final class GeneratePrinter implements GenerateRun.Listener {
         DatasetSchema<?> datasetSchema = options.schema();
         return other.folder() + " holds " + described(manifest.records(), manifest.schema(),
                 manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), manifest.seed(),
-                manifest.shards(), manifest.compression(), GenerateRun.formatsOf(manifest)) + ", not "
-                + described(options.records(), datasetSchema.name(),
+                manifest.shards(), manifest.compression(), manifest.avroBlocks(), GenerateRun.formatsOf(manifest))
+                + ", not " + described(options.records(), datasetSchema.name(),
                 options.version() == datasetSchema.version() ? 0 : options.version(), options.seed(), options.shards(),
-                options.compression(), options.formats());
+                options.compression(), options.avroBlocks(), options.formats());
     }
 
     /**
      * "300 user records with seed 5", "of version 2" when not the tool's (0), "in 2 shards",
-     * "zstd-compressed" when they are, "as json,protobuf".
+     * "zstd-compressed" when they are, "as json,protobuf", "avro + deflate blocks" when Avro's are.
      */
     private static String described(long records, SchemaName schema, int otherVersion, long seed, int shards,
-                                    Compression compression, List<Format> formats) {
+                                    Compression compression, AvroBlockCodec avroBlocks, List<Format> formats) {
         return records + " " + schema + " records" + (otherVersion == 0 ? "" : " of version " + otherVersion)
                 + " with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
                 + (compression.compressed() ? ", " + compression + "-compressed" : "")
-                + " as " + formats.stream().map(Format::id).collect(Collectors.joining(","));
+                + " as " + formats.stream()
+                        .map(format -> format.id() + (format == Format.AVRO ? avroBlocks.label() : ""))
+                        .collect(Collectors.joining(","));
     }
 }

@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
@@ -84,6 +85,15 @@ final class OptionValues {
             default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value
                     + "'");
         };
+    }
+
+    /** An --avro-codec value: an Avro block codec of the tool's, by Avro's name. */
+    static AvroBlockCodec avroBlocks(String value) {
+        try {
+            return AvroBlockCodec.fromId(value);
+        } catch (IllegalArgumentException e) {
+            throw new FormatBenchCommand.UsageException("--avro-codec: " + e.getMessage());
+        }
     }
 
     /** A --compression value, or null when blank: "whatever the dataset has", where a command allows that. */

@@ -44,6 +44,15 @@ public interface Codec<T> {
         return true;
     }
 
+    /**
+     * This codec writing its Avro container files' blocks with {@code blocks}: the dataset's block
+     * codec, which only Avro files have. A codec of another format has no blocks, and is itself; every
+     * codec reads whatever block codec a file's header names.
+     */
+    default Codec<T> withAvroBlocks(AvroBlockCodec blocks) {
+        return this;
+    }
+
     /** A reader with every check of the bad-input policy: what any file not just checked needs. */
     default RecordReader<T> newReader(InputStream in, String source) throws java.io.IOException {
         return newReader(in, source, ReadOptions.STRICT);

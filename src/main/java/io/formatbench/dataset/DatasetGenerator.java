@@ -1,6 +1,7 @@
 package io.formatbench.dataset;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
@@ -55,22 +56,35 @@ public final class DatasetGenerator {
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         Compression compression, List<Format> formats, Path datasetDir,
                                         Progress progress) throws IOException {
+        return generate(schema, version, records, seed, shards, compression, AvroBlockCodec.NULL, formats, datasetDir,
+                progress);
+    }
+
+    /** The same, the Avro files' blocks compressed with {@code avroBlocks}. */
+    public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
+                                        Compression compression, AvroBlockCodec avroBlocks, List<Format> formats,
+                                        Path datasetDir, Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
-            return generate(schema, version, records, seed, shards, compression, formats, folder, progress);
+            return generate(schema, version, records, seed, shards, compression, avroBlocks, formats, folder,
+                    progress);
         }
     }
 
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         Compression compression, DatasetFolder folder, Progress progress)
             throws IOException {
-        return generate(schema, version, records, seed, shards, compression, Format.listOf(Defaults.FORMATS), folder,
-                progress);
+        return generate(schema, version, records, seed, shards, compression, AvroBlockCodec.NULL,
+                Format.listOf(Defaults.FORMATS), folder, progress);
     }
 
-    /** Generates the files of {@code formats} only: the manifest lists theirs, and a reader finds no others. */
+    /**
+     * Generates the files of {@code formats} only: the manifest lists theirs, and a reader finds no
+     * others. The Avro files' blocks are compressed with {@code avroBlocks}, inside the files and
+     * beneath {@code compression}, which the caller chose apart (see {@link AvroBlockCodec}).
+     */
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
-                                        Compression compression, List<Format> formats, DatasetFolder folder,
-                                        Progress progress)
+                                        Compression compression, AvroBlockCodec avroBlocks, List<Format> formats,
+                                        DatasetFolder folder, Progress progress)
             throws IOException {
         Path datasetDir = folder.path();
         if (formats.isEmpty()) {
@@ -95,7 +109,7 @@ public final class DatasetGenerator {
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
                 for (Format format : formats) {
-                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression,
+                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression, avroBlocks,
                             datasetDir.resolve(shard.fileName(schema, format, compression)));
                     files.add(file);
                     shardFiles.add(file);
@@ -122,7 +136,7 @@ public final class DatasetGenerator {
                 }
             }
             Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), version, records, seed,
-                    shards, compression, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
+                    shards, compression, avroBlocks, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
             for (OpenFile<T> file : files) {
@@ -138,14 +152,17 @@ public final class DatasetGenerator {
         }
     }
 
-    /** The format's primary codec writes the tool's version; the newer one appends its fields to it. */
+    /**
+     * The format's primary codec writes the tool's version, with the dataset's Avro block codec; the
+     * newer one appends its fields to it.
+     */
     static <T> RecordWriter<T> writer(DatasetSchema<T> schema, int version, long shardSeed, Format format,
-                                      OutputStream out) throws IOException {
+                                      AvroBlockCodec avroBlocks, OutputStream out) throws IOException {
         if (version == schema.version()) {
-            Codec<T> codec = schema.primaryCodec(format);
+            Codec<T> codec = schema.primaryCodec(format).withAvroBlocks(avroBlocks);
             return codec.newWriter(out);
         }
-        return NewerSchema.writer(schema, format, out, shardSeed);
+        return NewerSchema.writer(schema, format, avroBlocks, out, shardSeed);
     }
 
     /**
@@ -170,7 +187,7 @@ public final class DatasetGenerator {
         }
 
         static <T> OpenFile<T> open(DatasetSchema<T> schema, int version, Shards.Shard shard, Format format,
-                                    Compression compression, Path target)
+                                    Compression compression, AvroBlockCodec avroBlocks, Path target)
                 throws IOException {
             AtomicFile atomic = AtomicFile.create(target);
             OutputStream file = null;
@@ -179,7 +196,7 @@ public final class DatasetGenerator {
                 DigestOutputStream sha256 = new DigestOutputStream(file, Sha256.newDigest());
                 CountingOutputStream uncompressed = new CountingOutputStream(IoStack.output(sha256, compression));
                 return new OpenFile<>(format, atomic, sha256, uncompressed,
-                        writer(schema, version, shard.seed(), format, uncompressed));
+                        writer(schema, version, shard.seed(), format, avroBlocks, uncompressed));
             } catch (IOException | RuntimeException e) {
                 // Not yet in the caller's list of files to abandon: clean up here.
                 try {

@@ -1,6 +1,7 @@
 package io.formatbench.dataset;
 
 import io.formatbench.Defaults;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.fs.CountingSink;
@@ -56,7 +57,8 @@ final class DiskSpace {
         for (Format format : formats) {
             CountingSink counter = new CountingSink();
             counters.add(counter);
-            writers.add(DatasetGenerator.writer(schema, version, seed, format, counter));
+            // Blocks not compressed: an Avro block codec only shrinks the files, so the estimate stays an upper bound.
+            writers.add(DatasetGenerator.writer(schema, version, seed, format, AvroBlockCodec.NULL, counter));
         }
         RecordGenerator<T> generator = schema.generator().create(seed, 0);
         for (long i = 0; i < sample; i++) {

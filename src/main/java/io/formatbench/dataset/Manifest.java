@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
@@ -13,6 +14,9 @@ import java.util.List;
  *     newer one of {@link NewerSchema}, whose files carry fields the tool's readers skip
  * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
  * @param compression how every data file is compressed; each file's name ends with its suffix
+ * @param avroBlocks the block codec of every Avro file, inside the file and beneath {@code compression}:
+ *     {@code null} (Avro's name) unless the dataset was generated with another; "null" too where a
+ *     manifest of an older tool does not say, as its files are
  * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd2:"
  *     and 16 hex digits; the same for every format
  * @param files every data file: one per format and shard
@@ -25,6 +29,7 @@ public record Manifest(
         long seed,
         int shards,
         Compression compression,
+        AvroBlockCodec avroBlocks,
         String toolVersion,
         String contentDigest,
         List<DataFile> files) {
@@ -34,7 +39,8 @@ public record Manifest(
      * the file as it is on disk, compressed or not, with its uncompressed size beside them. (2 gave
      * datasets shards, and each file its own record count and content digest.) A file's
      * {@code unknown_fields}, which a dataset of a newer schema version needs, came within version 3:
-     * optional, 0 when absent, so every version-3 manifest still reads.
+     * optional, 0 when absent, so every version-3 manifest still reads; so is {@code avro_blocks}, which
+     * came with Avro's block codecs ("null" when absent).
      */
     public static final int CURRENT_VERSION = 3;
     public static final String FILE_NAME = "manifest.json";

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.fs.AtomicFile;
@@ -65,6 +67,10 @@ public final class ManifestFiles {
                 throw new DatasetException(path + ": manifest version " + version + " is not the version "
                         + Manifest.CURRENT_VERSION + " this tool reads; regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
+            }
+            if (!tree.has("avro_blocks")) {
+                // A manifest from before Avro's block codecs: its Avro files are all of the null codec.
+                ((ObjectNode) tree).put("avro_blocks", AvroBlockCodec.NULL.id());
             }
             manifest = MAPPER.treeToValue(tree, Manifest.class);
         } catch (NoSuchFileException e) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.protobuf.CodedOutputStream;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
@@ -136,9 +137,11 @@ public final class NewerSchema {
     /**
      * A writer of the newer version's records to {@code out} (which it closes): each record encoded
      * by the format's primary codec, as the tool's own version writes it, then the additions of the
-     * shard whose seed is {@code shardSeed} appended.
+     * shard whose seed is {@code shardSeed} appended; Avro's blocks compressed with {@code avroBlocks},
+     * as the dataset's twin of the tool's version has them.
      */
-    public static <T> RecordWriter<T> writer(DatasetSchema<T> schema, Format format, OutputStream out, long shardSeed) {
+    public static <T> RecordWriter<T> writer(DatasetSchema<T> schema, Format format, AvroBlockCodec avroBlocks,
+                                             OutputStream out, long shardSeed) {
         MessageCodec<T> records = schema.primaryCodec(format).newMessageCodec();
         Additions additions = new Additions(shardSeed);
         return switch (format) {
@@ -147,7 +150,7 @@ public final class NewerSchema {
             case CBOR, SMILE -> new BinaryJsonWriter<>(records, additions, BinaryJson.of(format).newMapper(), out);
             // An Avro record carries no field outside its file's schema: the newer version is a newer schema in
             // the header, the record's fields then the added ones, and each datum the record's then the additions'.
-            case AVRO -> avroWriter(avroSchema(schema), records, additions, out);
+            case AVRO -> avroWriter(avroSchema(schema), records, additions, avroBlocks, out);
         };
     }
 
@@ -167,9 +170,9 @@ public final class NewerSchema {
     }
 
     private static <T> RecordWriter<T> avroWriter(Schema newer, MessageCodec<T> records, Additions additions,
-                                                  OutputStream out) {
+                                                  AvroBlockCodec avroBlocks, OutputStream out) {
         try {
-            return AvroEvolution.appendingWriter(newer, records, () -> avro(additions.next()), out);
+            return AvroEvolution.appendingWriter(newer, records, () -> avro(additions.next()), avroBlocks, out);
         } catch (IOException e) {
             // As BinaryJsonWriter's: the header goes to a stream just opened for writing.
             throw new UncheckedIOException(e);

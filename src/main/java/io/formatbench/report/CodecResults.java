@@ -66,9 +66,14 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
                 + (key().threads() == 1 ? "" : ", " + key().threads() + " threads");
     }
 
+    /** The codec's name, with Avro's block codec where its file has one: "avro-generic + deflate blocks". */
+    public String codecLabel() {
+        return key().codecLabel();
+    }
+
     /** "jackson-databind (json, idiomatic)": the label under which the codec appears everywhere. */
     public String label() {
-        return codec() + " (" + detail() + ")";
+        return codecLabel() + " (" + detail() + ")";
     }
 
     /** The data file's sizes: the read benchmark read the dataset's file, the write one wrote the same bytes. */

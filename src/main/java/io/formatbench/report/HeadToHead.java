@@ -117,7 +117,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         List<String> failed = new ArrayList<>();
         for (CodecResults codec : List.of(baseline, other)) {
             if (codec.failedVerification()) {
-                failed.add(codec.codec().toString());
+                failed.add(codec.codecLabel());
             }
         }
         if (!failed.isEmpty()) {
@@ -134,7 +134,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             if (underSameSize(ratio)) {
                 return "about the same";
             }
-            return (metric.betterWhen().prefers(ratio.value(), 1) ? other : baseline).codec().toString();
+            return (metric.betterWhen().prefers(ratio.value(), 1) ? other : baseline).codecLabel();
         }
         int forks = forksCompared(metric);
         if (forks < FEWEST_FORKS) {
@@ -177,7 +177,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
 
     private String winnerOf(HeadToHeadMetric metric, Ratio.Verdict verdict) {
         BetterWhen otherWinsWhen = verdict == Ratio.Verdict.LOWER ? BetterWhen.LOWER : BetterWhen.HIGHER;
-        return (metric.betterWhen() == otherWinsWhen ? other : baseline).codec().toString();
+        return (metric.betterWhen() == otherWinsWhen ? other : baseline).codecLabel();
     }
 
     /**
@@ -185,8 +185,8 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
      * jackson-streaming; its file is 47% smaller (1% smaller with gzip)."
      */
     public String headline() {
-        return other.codec() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
-                + phrase(HeadToHeadMetric.READ_TIME) + " than " + baseline.codec() + "; its file is "
+        return other.codecLabel() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
+                + phrase(HeadToHeadMetric.READ_TIME) + " than " + baseline.codecLabel() + "; its file is "
                 + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
                 + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
                 ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
@@ -221,6 +221,6 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
 
     /** "protobuf-delimited vs jackson-databind": the codec, then the baseline it is set against. */
     public String title() {
-        return other.codec() + " vs " + baseline.codec();
+        return other.codecLabel() + " vs " + baseline.codecLabel();
     }
 }

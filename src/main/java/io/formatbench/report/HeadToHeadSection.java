@@ -69,15 +69,15 @@ final class HeadToHeadSection {
             }
         }
         return List.of(new Heading(2, ReportContent.capitalized(style.label()) + " codecs against "
-                        + baseline.codec() + " (" + run.baseline() + ", the baseline)"),
-                new Table(List.of("Metric", "Baseline: " + baseline.codec(), "Against", "Its figure",
+                        + baseline.codecLabel() + " (" + run.baseline() + ", the baseline)"),
+                new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(), "Against", "Its figure",
                         "Against vs baseline", "99.9% interval", "Winner"), rows,
                         List.of(false, true, false, true, false, false, false)));
     }
 
     /** "protobuf-coded (protobuf)": the codec as the per-codec tables name it, and its format. */
     static String label(HeadToHead pair) {
-        return pair.other().codec() + " (" + pair.format() + ")";
+        return pair.other().codecLabel() + " (" + pair.format() + ")";
     }
 
     private static Bullets notes(RunResults run, List<HeadToHead> pairs) {

@@ -77,7 +77,7 @@ public final class ReportCharts {
             List<String> marks = MachineMarks.of(codec.write(), codec.read());
             String warning = codec.failedVerification() ? "FAILED VERIFICATION"
                     : marks.isEmpty() ? null : String.join(", ", marks);
-            labels.add(new BarChart.Category(codec.codec().toString(), codec.detail(), warning));
+            labels.add(new BarChart.Category(codec.codecLabel(), codec.detail(), warning));
             List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
             for (int s = 0; s < operations.size(); s++) {
                 BenchmarkResult benchmark = codec.operation(operations.get(s));

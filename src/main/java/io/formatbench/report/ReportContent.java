@@ -273,7 +273,7 @@ public final class ReportContent {
             BenchmarkResult older = row.older();
             BenchmarkResult newerRead = row.newer();
             long records = run.records(newerRead);
-            rows.add(List.of(newerRead.key().codec().toString(), newerRead.key().format().id(),
+            rows.add(List.of(newerRead.key().codecLabel(), newerRead.key().format().id(),
                     older == null ? "not measured" : Units.ms(older.timeMs().mean()),
                             Units.ms(newerRead.timeMs().mean()),
                     VariantRatios.factor(row.time()),
@@ -316,7 +316,7 @@ public final class ReportContent {
         List<List<String>> rows = new ArrayList<>();
         for (ThreadScaling.Row row : scaling) {
             BenchmarkResult benchmark = row.benchmark();
-            rows.add(List.of(benchmark.key().codec().toString(), benchmark.key().operation().id(),
+            rows.add(List.of(benchmark.key().codecLabel(), benchmark.key().operation().id(),
                     Integer.toString(row.threads()),
                     Units.ms(benchmark.timeMs().mean()), Units.recordsPerS(benchmark.recordsPerS().mean()),
                     row.threads() == 1 ? "1 thread" : VariantRatios.factor(row.speedUp()),
@@ -387,7 +387,7 @@ public final class ReportContent {
     }
 
     private static List<String> yardstickRow(VariantRatios.Row row, String against) {
-        return List.of(row.library().key().codec().toString(), row.library().key().operation().id(),
+        return List.of(row.library().key().codecLabel(), row.library().key().operation().id(),
                 Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
                 VariantRatios.factor(row.ratio()));
     }
@@ -433,6 +433,10 @@ public final class ReportContent {
             row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
                     + (b.machineUnsteady() ? ": " + MachineMarks.UNSTEADY : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
+            if (codec.key().avroBlocks().compressed()) {
+                // Inside the file, apart from the tool's compression: the file size above is with it.
+                row(rows, codec, "Avro block codec", b -> codec.key().avroBlocks().description());
+            }
             if (codec.compression().compressed()) {
                 row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));
                 row(rows, codec, "Throughput (MB/s uncompressed)", b -> Units.estimate(b.rawMbPerS(), Units::mbPerS));

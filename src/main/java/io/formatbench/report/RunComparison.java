@@ -29,7 +29,8 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
         /** "json jackson-databind write", or "protobuf read: protobuf-delimited → protobuf-coded". */
         public String label() {
             return codecChanged()
-                    ? a.key().format() + " " + a.key().operation() + ": " + a.key().codec() + " → " + b.key().codec()
+                    ? a.key().format() + " " + a.key().operation() + ": " + a.key().codecLabel() + " → "
+                            + b.key().codecLabel()
                     : a.key().label();
         }
 

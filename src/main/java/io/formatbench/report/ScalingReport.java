@@ -176,7 +176,7 @@ public final class ScalingReport {
         for (int l = 0; l < lines.size(); l++) {
             Line line = lines.get(l);
             BenchmarkKey key = line.key();
-            categories.add(new BarChart.Category(key.codec() + " " + key.operation().id(),
+            categories.add(new BarChart.Category(key.codecLabel() + " " + key.operation().id(),
                     key.format().id() + (key.details().isEmpty() ? "" : ", " + key.details()), null));
             for (int c = 0; c < counts.size(); c++) {
                 BenchmarkResult result = line.byCount().get(c);

@@ -31,7 +31,7 @@ final class UnsettledForks {
     /** "jackson-streaming 1 of 10 (write 1 of 5, read 0 of 5)". */
     private static String side(CodecResults codec) {
         int forks = forks(codec.write()) + forks(codec.read());
-        return codec.codec() + " " + (count(codec.write()) + count(codec.read())) + " of " + forks + " (write "
+        return codec.codecLabel() + " " + (count(codec.write()) + count(codec.read())) + " of " + forks + " (write "
                 + of(codec.write()) + ", read " + of(codec.read()) + ")";
     }
 

@@ -1,5 +1,7 @@
 package io.formatbench.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
@@ -15,16 +17,24 @@ import java.util.Objects;
  * @param schema the dataset's record schema, e.g. {@code user}
  * @param format the codec's format
  * @param compression how the file is compressed, written and read through: the dataset's
+ * @param avroBlocks the block codec of an Avro file, inside it and beneath {@code compression}: the
+ *     dataset's; {@code null} (Avro's null codec) for every other format, whose files have no blocks
  * @param codec the codec's stable name within the schema, e.g. {@code jackson-databind}
  * @param threads threads the benchmark runs its work in, within one fork
  */
-public record BenchmarkKey(SchemaName schema, Format format, Compression compression, CodecName codec,
-                           Variant variant, Operation operation, Mode mode, int threads) {
+public record BenchmarkKey(SchemaName schema, Format format, Compression compression, AvroBlockCodec avroBlocks,
+                           CodecName codec, Variant variant, Operation operation, Mode mode, int threads) {
 
+    @JsonCreator
     public BenchmarkKey {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(compression, "compression");
+        Objects.requireNonNull(avroBlocks, "avroBlocks");
+        if (avroBlocks.compressed() && format != Format.AVRO) {
+            throw new IllegalArgumentException("only Avro files have blocks; " + format + " has no " + avroBlocks
+                    + " blocks");
+        }
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(operation, "operation");
@@ -34,34 +44,48 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
         }
     }
 
+    /** A key of a file without Avro blocks: every format's but Avro's, and Avro's of the null codec. */
+    public BenchmarkKey(SchemaName schema, Format format, Compression compression, CodecName codec, Variant variant,
+                        Operation operation, Mode mode, int threads) {
+        this(schema, format, compression, AvroBlockCodec.NULL, codec, variant, operation, mode, threads);
+    }
+
     public BenchmarkKey withOperation(Operation other) {
-        return new BenchmarkKey(schema, format, compression, codec, variant, other, mode, threads);
+        return new BenchmarkKey(schema, format, compression, avroBlocks, codec, variant, other, mode, threads);
     }
 
     public BenchmarkKey withVariant(Variant other) {
-        return new BenchmarkKey(schema, format, compression, codec, other, operation, mode, threads);
+        return new BenchmarkKey(schema, format, compression, avroBlocks, codec, other, operation, mode, threads);
     }
 
     public BenchmarkKey withThreads(int other) {
-        return new BenchmarkKey(schema, format, compression, codec, variant, operation, mode, other);
+        return new BenchmarkKey(schema, format, compression, avroBlocks, codec, variant, operation, mode, other);
     }
 
     /** This measurement of any codec of the format: what groups the codecs of one format together. */
     public AnyCodec anyCodec() {
-        return new AnyCodec(schema, format, compression, variant, operation, mode, threads);
+        return new AnyCodec(schema, format, compression, avroBlocks, variant, operation, mode, threads);
     }
 
     /** A key without its codec: the same measurement of whichever codec of the format. */
-    public record AnyCodec(SchemaName schema, Format format, Compression compression, Variant variant,
-                           Operation operation, Mode mode, int threads) {}
+    public record AnyCodec(SchemaName schema, Format format, Compression compression, AvroBlockCodec avroBlocks,
+                           Variant variant, Operation operation, Mode mode, int threads) {}
+
+    /**
+     * The codec as results name it: "avro-generic + deflate blocks" for an Avro file with compressed
+     * blocks, so that Avro's block codec is never taken for the tool's compression; else the codec's name.
+     */
+    public String codecLabel() {
+        return codec + avroBlocks.label();
+    }
 
     /**
      * "json jackson-databind read", with the compression, variant, mode and threads only where they
      * are not the usual ones: "protobuf protobuf-coded read (zstd)", "protobuf protobuf-coded read
-     * (bare-loop, 2 threads)".
+     * (bare-loop, 2 threads)", "avro avro-generic + deflate blocks read".
      */
     public String label() {
-        String label = format.id() + ' ' + codec + ' ' + operation.id();
+        String label = format.id() + ' ' + codecLabel() + ' ' + operation.id();
         String details = details();
         return details.isEmpty() ? label : label + " (" + details + ")";
     }

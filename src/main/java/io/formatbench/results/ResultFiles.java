@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.fs.AtomicFile;
@@ -161,6 +162,7 @@ public final class ResultFiles {
                         if (benchmark instanceof ObjectNode entry && !entry.has("compression")) {
                             entry.put("compression", Compression.NONE.id());
                         }
+                        withAvroBlocks(benchmark);
                     }
                 });
         if (result.benchmarks() == null || result.sizes() == null || result.benchmarks().contains(null)
@@ -210,6 +212,13 @@ public final class ResultFiles {
      * The keys that version 3 gained after files of it were written, as such a file meant them: its
      * reads rejected unknown fields and skipped none.
      */
+    /** A key from before Avro's block codecs: its file, if Avro, was of the null codec. */
+    private static void withAvroBlocks(JsonNode benchmark) {
+        if (benchmark instanceof ObjectNode entry && !entry.has("avro_blocks")) {
+            entry.put("avro_blocks", AvroBlockCodec.NULL.id());
+        }
+    }
+
     private static void withAddedKeys(ObjectNode tree) {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
             settings.put("unknown_fields", UnknownFields.REJECT.id());
@@ -219,6 +228,7 @@ public final class ResultFiles {
                 if (benchmark instanceof ObjectNode entry && !entry.has("skipped_fields")) {
                     entry.put("skipped_fields", 0L);
                 }
+                withAvroBlocks(benchmark);
             }
         }
     }

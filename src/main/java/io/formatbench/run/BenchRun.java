@@ -130,7 +130,8 @@ public final class BenchRun {
         }
         BenchmarkPlan plan;
         try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), options.codecs(),
+            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), manifest.avroBlocks(),
+                    options.codecs(),
                     options.variants(), options.operations(), options.threads(), options.rounds().minForks(),
                             options.shuffleSeed());
         } catch (IllegalArgumentException e) {

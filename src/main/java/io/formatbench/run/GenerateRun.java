@@ -79,7 +79,8 @@ public final class GenerateRun {
             reportRemoved(folder, data, listener);
             start = System.nanoTime();
             manifest = DatasetGenerator.generate(options.schema(), options.version(), options.records(),
-                    options.seed(), options.shards(), options.compression(), options.formats(), folder,
+                    options.seed(), options.shards(), options.compression(), options.avroBlocks(), options.formats(),
+                    folder,
                     listener.progress());
         }
         listener.generated(options, manifest, System.nanoTime() - start);
@@ -117,6 +118,7 @@ public final class GenerateRun {
             if (!manifest.schema().equals(options.schema().name()) || manifest.records() != options.records()
                     || manifest.seed() != options.seed() || manifest.shards() != options.shards()
                     || manifest.compression() != options.compression()
+                    || (options.formats().contains(Format.AVRO) && manifest.avroBlocks() != options.avroBlocks())
                     || manifest.schemaVersion() != options.version()
                     || !formatsOf(manifest).equals(options.formats())) {
                 return new OtherDataset(data, manifest);

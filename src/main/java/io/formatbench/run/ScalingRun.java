@@ -2,6 +2,7 @@ package io.formatbench.run;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetException;
@@ -75,11 +76,13 @@ public final class ScalingRun {
             listener.countStarts(records, dataset);
             int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
             GenerateRun.make(new GenerateOptions(settings.schema(), settings.schema().version(), records,
-                    settings.seed(), shards, settings.compression(), formats, dataset, true), listener.generating());
+                    settings.seed(), shards, settings.compression(), settings.avroBlocks(), formats, dataset, true),
+                    listener.generating());
             if (options.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
                 GenerateRun.make(new GenerateOptions(settings.schema(), newer, records, settings.seed(), shards,
-                        settings.compression(), formats, NewerSchema.folder(dataset, settings.schema(), newer), true),
+                        settings.compression(), settings.avroBlocks(), formats,
+                        NewerSchema.folder(dataset, settings.schema(), newer), true),
                         listener.generating());
             }
             String countRun = id + "-" + records;
@@ -99,21 +102,23 @@ public final class ScalingRun {
     }
 
     /**
-     * The schema, seed, shards and compression of the datasets: those of the one in DATA, or the
-     * defaults (and the schema and compression asked for) when it has none.
+     * The schema, seed, shards, compression and Avro block codec of the datasets: those of the one in
+     * DATA, or the defaults (and the schema and compression asked for) when it has none.
      */
-    private record Like(DatasetSchema<?> schema, long seed, int shards, Compression compression) {}
+    private record Like(DatasetSchema<?> schema, long seed, int shards, Compression compression,
+                        AvroBlockCodec avroBlocks) {}
 
     private static Like like(Dataset dataset, Compression asked) throws IOException {
         Path data = dataset.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
             return new Like(dataset.schema() != null ? dataset.schema()
                     : Schemas.byName(SchemaName.of(Defaults.SCHEMA)), Defaults.SEED,
-                    Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked);
+                    Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked,
+                    AvroBlockCodec.NULL);
         }
         Manifest manifest = ManifestFiles.read(data);
         DatasetVerifier.requireCompression(asked, manifest, data);
         return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards(),
-                manifest.compression());
+                manifest.compression(), manifest.avroBlocks());
     }
 }

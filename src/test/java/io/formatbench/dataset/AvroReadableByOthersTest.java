@@ -2,6 +2,7 @@ package io.formatbench.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
@@ -9,10 +10,13 @@ import io.formatbench.codec.avro.AvroDirectCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.avro.Schema;
+import org.apache.avro.file.DataFileStream;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericDatumWriter;
 import org.apache.avro.generic.GenericRecord;
@@ -22,6 +26,7 @@ import org.apache.avro.io.EncoderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -29,7 +34,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * (Go's linkedin/goavro, src/test/go/avroread), gives the dataset's records: goavro reads the
  * container file (header, blocks, sync markers, binary datums) and writes each record in Avro's JSON
  * encoding, which this reads back with the file's schema into the record the generator made
- * ({@link GoReader}).
+ * ({@link GoReader}). Files of the null and the deflate block codec: goavro (v2.15) reads null, deflate
+ * and snappy blocks, not zstandard ones, so zstandard is not tested here.
  */
 class AvroReadableByOthersTest {
 
@@ -42,17 +48,23 @@ class AvroReadableByOthersTest {
         reader = GoReader.build("avroread", "github.com/linkedin/goavro");
     }
 
-    static List<DatasetSchema<?>> schemas() {
-        return Schemas.all();
+    /** Every schema with the null codec; the deflate codec with the schemas of every kind of value. */
+    static Stream<Arguments> schemasAndBlocks() {
+        return Stream.concat(Schemas.all().stream().map(schema -> Arguments.of(schema, AvroBlockCodec.NULL)),
+                Stream.of(Schemas.USER, Schemas.PIPELINE).map(schema -> Arguments.of(schema, AvroBlockCodec.DEFLATE)));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("schemas")
-    <T> void goavroDecodesTheDatasetFileToTheSameRecords(DatasetSchema<T> schema, @TempDir Path temp)
-            throws IOException, InterruptedException {
+    @ParameterizedTest(name = "{0}, {1} blocks")
+    @MethodSource("schemasAndBlocks")
+    <T> void goavroDecodesTheDatasetFileToTheSameRecords(DatasetSchema<T> schema, AvroBlockCodec blocks,
+                                                         @TempDir Path temp) throws IOException, InterruptedException {
         Manifest manifest = DatasetGenerator.generate(schema, schema.version(), RECORDS, SEED, 1, Compression.NONE,
-                List.of(Format.AVRO), temp, (done, total) -> { });
+                blocks, List.of(Format.AVRO), temp, (done, total) -> { });
         Path file = temp.resolve(manifest.files(Format.AVRO).get(0).name());
+        try (DataFileStream<GenericRecord> header = new DataFileStream<>(Files.newInputStream(file),
+                new GenericDatumReader<>())) {
+            assertEquals(blocks.id(), header.getMetaString("avro.codec"));
+        }
 
         byte[] jsonLines = reader.run(file.toString());
 

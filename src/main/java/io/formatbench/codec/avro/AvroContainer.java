@@ -1,5 +1,7 @@
 package io.formatbench.codec.avro;
 
+import io.formatbench.codec.AvroBlockCodec;
+import io.formatbench.codec.Compression;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.security.NoSuchAlgorithmException;
@@ -12,10 +14,10 @@ import org.apache.avro.io.DatumWriter;
 
 /**
  * How the tool writes an Avro object container file, the same for both codecs so that they write the
- * same bytes: the schema of {@link AvroSchemas} in the header, the {@code null} block codec (the
- * dataset's compression is the tool's own layer, gzip or zstd over the whole file, as for every
- * format; an Avro block codec on top would compress twice), Avro's default sync interval, and a sync
- * marker derived from the schema instead of a random one, so that a seed gives the same file.
+ * same bytes: the schema of {@link AvroSchemas} in the header, the dataset's {@link AvroBlockCodec}
+ * ({@code null} unless asked for: the tool's compression is its own layer over the whole file, as for
+ * every format, and a block codec on top would compress twice), Avro's default sync interval, and a
+ * sync marker derived from the schema instead of a random one, so that a seed gives the same file.
  */
 final class AvroContainer {
 
@@ -33,12 +35,25 @@ final class AvroContainer {
 
     /** A container writer of {@code schema} to {@code out}, its header written; closing it closes {@code out}. */
     static <D> DataFileWriter<D> create(DatumWriter<D> datumWriter, Schema schema, OutputStream out,
-                                        boolean flushOnEveryBlock) throws IOException {
+                                        boolean flushOnEveryBlock, AvroBlockCodec blocks) throws IOException {
         DataFileWriter<D> writer = new DataFileWriter<>(datumWriter);
-        writer.setCodec(CodecFactory.nullCodec());
+        writer.setCodec(codec(blocks));
         writer.setSyncInterval(SYNC_INTERVAL);
         writer.setFlushOnEveryBlock(flushOnEveryBlock);
         return writer.create(schema, out, sync(schema));
+    }
+
+    /**
+     * Avro's own codec for the block codec, at the levels of the tool's gzip and zstd layers, so that
+     * a block codec and the tool's compression of the same algorithm compress alike. Avro's zstandard
+     * codec is zstd-jni's stream, without its checksum (Avro's default; each block is short).
+     */
+    static CodecFactory codec(AvroBlockCodec blocks) {
+        return switch (blocks) {
+            case NULL -> CodecFactory.nullCodec();
+            case DEFLATE -> CodecFactory.deflateCodec(Compression.GZIP_LEVEL);
+            case ZSTANDARD -> CodecFactory.zstandardCodec(Compression.ZSTD_LEVEL);
+        };
     }
 
     /** The 16-byte sync marker of a schema: the MD5 of its parsing canonical form (any 16 bytes will do). */

@@ -1,6 +1,7 @@
 package io.formatbench.codec.avro;
 
 import com.google.protobuf.Message;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
@@ -34,11 +35,23 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
     private final ProtoBinding<T, M> binding;
     private final AvroFields table;
     private final Schema schema;
+    private final AvroBlockCodec blocks;
 
     public AvroDirectCodec(ProtoBinding<T, M> binding) {
+        this(binding, AvroFields.of(binding.defaultInstance()),
+                AvroSchemas.of(binding.defaultInstance().getDescriptorForType()), AvroBlockCodec.NULL);
+    }
+
+    private AvroDirectCodec(ProtoBinding<T, M> binding, AvroFields table, Schema schema, AvroBlockCodec blocks) {
         this.binding = binding;
-        this.table = AvroFields.of(binding.defaultInstance());
-        this.schema = AvroSchemas.of(binding.defaultInstance().getDescriptorForType());
+        this.table = table;
+        this.schema = schema;
+        this.blocks = blocks;
+    }
+
+    @Override
+    public AvroDirectCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
+        return other == blocks ? this : new AvroDirectCodec<>(binding, table, schema, other);
     }
 
     /** The Avro schema of the records, as the header of every file of this codec holds it. */
@@ -76,7 +89,7 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) throws IOException {
-        DataFileWriter<M> file = AvroContainer.create(new DirectDatumWriter<>(table), schema, out, false);
+        DataFileWriter<M> file = AvroContainer.create(new DirectDatumWriter<>(table), schema, out, false, blocks);
         Function<T, M> toMessage = binding.newReusingConverter();
         return new RecordWriter<>() {
             @Override

@@ -2,6 +2,7 @@ package io.formatbench.codec.avro;
 
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.AvroBlockCodec;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -69,11 +70,12 @@ public final class AvroEvolution {
 
     /**
      * A container file of the newer schema: each record's datum as {@code records} encodes it (the
-     * older version's bytes), the added fields' bytes after it, through DataFileWriter's appendEncoded.
+     * older version's bytes), the added fields' bytes after it, through DataFileWriter's appendEncoded,
+     * in blocks of the block codec {@code blocks}.
      */
     public static <T> RecordWriter<T> appendingWriter(Schema newer, MessageCodec<T> records, Additions additions,
-                                                      OutputStream out) throws IOException {
-        DataFileWriter<Object> file = AvroContainer.create(new EncodedOnly(), newer, out, true);
+                                                      AvroBlockCodec blocks, OutputStream out) throws IOException {
+        DataFileWriter<Object> file = AvroContainer.create(new EncodedOnly(), newer, out, true, blocks);
         return new RecordWriter<>() {
             @Override
             public void write(T record) throws IOException {

@@ -1,6 +1,7 @@
 package io.formatbench.codec.avro;
 
 import com.google.protobuf.Message;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
@@ -40,11 +41,23 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     private final ProtoBinding<T, M> binding;
     private final AvroFields table;
     private final Schema schema;
+    private final AvroBlockCodec blocks;
 
     public AvroGenericCodec(ProtoBinding<T, M> binding) {
+        this(binding, AvroFields.of(binding.defaultInstance()),
+                AvroSchemas.of(binding.defaultInstance().getDescriptorForType()), AvroBlockCodec.NULL);
+    }
+
+    private AvroGenericCodec(ProtoBinding<T, M> binding, AvroFields table, Schema schema, AvroBlockCodec blocks) {
         this.binding = binding;
-        this.table = AvroFields.of(binding.defaultInstance());
-        this.schema = AvroSchemas.of(binding.defaultInstance().getDescriptorForType());
+        this.table = table;
+        this.schema = schema;
+        this.blocks = blocks;
+    }
+
+    @Override
+    public AvroGenericCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
+        return other == blocks ? this : new AvroGenericCodec<>(binding, table, schema, other);
     }
 
     @Override
@@ -90,7 +103,8 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     @Override
     public RecordWriter<T> newWriter(OutputStream out) throws IOException {
         GenericMapping mapping = new GenericMapping(table, new ValueLimits(false));
-        DataFileWriter<GenericRecord> file = AvroContainer.create(new GenericDatumWriter<>(schema), schema, out, true);
+        DataFileWriter<GenericRecord> file = AvroContainer.create(new GenericDatumWriter<>(schema), schema, out, true,
+                blocks);
         return new RecordWriter<>() {
             @Override
             public void write(T record) throws IOException {

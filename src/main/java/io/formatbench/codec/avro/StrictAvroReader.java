@@ -27,6 +27,7 @@ final class StrictAvroReader<T> implements RecordReader<T> {
 
     @Override
     public void close() throws IOException {
+        container.close();
         in.close();
     }
 }

@@ -1,5 +1,6 @@
 package io.formatbench.codec.avro;
 
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.UnknownFields;
 import java.io.EOFException;
@@ -18,10 +19,12 @@ import org.apache.avro.io.DecoderFactory;
  * Reads an Avro object container file with the whole bad-input policy, for both Avro codecs (as both
  * protobuf codecs share one strict reader): DataFileStream reads a block's size from the file and
  * allocates it before it reads a byte of it, and cannot say where a record starts. This reads the
- * header and each block itself, bounded ({@link AvroContainer#MAX_BLOCK_BYTES}), requires the file's
- * schema to be the reader's, the {@code null} block codec, the header's sync marker after every block
- * and every block's bytes used up by its records, and decodes each record with Avro's BinaryDecoder
- * over the block in memory, so that an error names the record and the byte where it starts.
+ * header and each block itself, bounded ({@link AvroContainer#MAX_BLOCK_BYTES}, compressed and
+ * decompressed), requires the file's schema to be the reader's, a block codec of {@link AvroBlockCodec},
+ * the header's sync marker after every block and every block's bytes used up by its records, and
+ * decodes each record with Avro's BinaryDecoder over the block in memory, so that an error names the
+ * record and the byte where it starts: in the file for the null codec; for a compressed block, where
+ * the block starts in the file and the record's byte within the block's decompressed bytes.
  */
 final class StrictContainerReader<M> {
 
@@ -46,6 +49,10 @@ final class StrictContainerReader<M> {
     private final byte[] sync = new byte[SYNC_BYTES];
     private final byte[] blockSync = new byte[SYNC_BYTES];
     private byte[] block = new byte[AvroContainer.SYNC_INTERVAL * 2];
+    private AvroBlockCodec codec = AvroBlockCodec.NULL;
+    private BlockDecompressor decompressor;
+    /** The block's records: {@link #block} for the null codec, the decompressor's output for the others. */
+    private byte[] data;
     private BinaryDecoder decoder;
     private boolean headerRead;
     private long position;
@@ -73,35 +80,60 @@ final class StrictContainerReader<M> {
         while (left == 0) {
             // Checked here, not after the block's last record: that record is good, and returned.
             if (decoder != null && !decoder.isEnd()) {
-                long end = blockStart + blockSize - decoder.inputStream().available();
-                throw bad(end, (blockStart + blockSize - end) + " bytes after the last record of its block");
+                int end = blockSize - decoder.inputStream().available();
+                throw bad(offset(end), (blockSize - end) + " bytes after the last record of its block" + within(end));
             }
             if (!nextBlock()) {
                 return null;
             }
         }
-        long offset = blockStart + blockSize - decoder.inputStream().available();
+        int inBlock = blockSize - decoder.inputStream().available();
+        long offset = offset(inBlock);
         M record;
         try {
-            record = records.decode(decoder, block, blockSize);
+            record = records.decode(decoder, data, blockSize);
             for (Schema field : added) {
                 GenericDatumReader.skip(field, decoder);
             }
         } catch (StackOverflowError e) {
             // Only the added fields' schemas, which the file's header declares, are not the reader's own.
-            throw bad(offset, "values nested too deep in the fields the file's schema adds");
+            throw bad(offset, "values nested too deep in the fields the file's schema adds" + within(inBlock));
         } catch (EOFException e) {
             throw bad(offset, "the record runs past the end of its block (truncated, or a length or count"
-                    + " larger than what is left of the block's " + blockSize + " bytes)");
+                    + " larger than what is left of the block's " + blockSize + " bytes)" + within(inBlock));
         } catch (IOException | RuntimeException e) {
             // The block is in memory: whatever fails in decoding it (Avro's own limits throw
             // UnsupportedOperationException, protobuf's builders IllegalArgumentException) is the data's.
-            throw bad(offset, String.valueOf(e.getMessage()));
+            throw bad(offset, e.getMessage() + within(inBlock));
         }
         index++;
         left--;
         skipped += added.size();
         return record;
+    }
+
+    /**
+     * Where a byte of the block's records is in the file: exactly, for the null codec; where the block
+     * starts, for a compressed one, whose records' bytes are not the file's ({@link #within} says where).
+     */
+    private long offset(int inBlock) {
+        return codec.compressed() ? blockStart : blockStart + inBlock;
+    }
+
+    /**
+     * For a compressed block, which of its decompressed bytes: " (byte 12 of the block's 6405
+     * deflate-decompressed bytes)"; nothing for the null codec.
+     */
+    private String within(int inBlock) {
+        return codec.compressed() ? " (byte " + inBlock + " of the block's " + blockSize + " " + codec
+                + "-decompressed bytes)" : "";
+    }
+
+    /** Frees the decompressor's native memory (zlib's); the stream is the caller's. */
+    void close() {
+        if (decompressor != null) {
+            decompressor.close();
+        }
     }
 
     /** How many fields a newer writer schema added that this reader has skipped: the added fields, per record. */
@@ -135,9 +167,8 @@ final class StrictContainerReader<M> {
                 }
             }
         }
-        if (codec != null && !codec.equals("null")) {
-            throw bad(position, "block codec '" + codec + "': this reader reads the 'null' codec only (the"
-                    + " dataset's compression is the tool's own, over the whole file)");
+        if (codec != null) {
+            this.codec = blockCodec(codec);
         }
         if (schema == null) {
             throw bad(position, "the header has no avro.schema");
@@ -164,6 +195,18 @@ final class StrictContainerReader<M> {
         if (read(sync, 0, SYNC_BYTES) < SYNC_BYTES) {
             throw bad(position, "file ends inside the header's sync marker (truncated)");
         }
+    }
+
+    /** The header's codec, if it is one this reader reads; refused by its name if not. */
+    private AvroBlockCodec blockCodec(String name) throws BadInputException {
+        for (AvroBlockCodec known : AvroBlockCodec.values()) {
+            if (known.id().equals(name)) {
+                return known;
+            }
+        }
+        throw bad(position, "block codec '" + name + "': this reader reads the codecs "
+                + Arrays.stream(AvroBlockCodec.values()).map(known -> "'" + known.id() + "'")
+                        .collect(Collectors.joining(", ")));
     }
 
     private byte[] headerBytes() throws IOException {
@@ -198,7 +241,7 @@ final class StrictContainerReader<M> {
         if (block.length < size) {
             block = new byte[(int) Math.max(size, Math.min(2L * block.length, AvroContainer.MAX_BLOCK_BYTES))];
         }
-        blockStart = position;
+        long dataStart = position;
         if (read(block, 0, (int) size) < size) {
             throw bad(start, "file ends inside a block of " + count + " records that says it holds " + size
                     + " bytes (truncated)");
@@ -210,9 +253,26 @@ final class StrictContainerReader<M> {
             throw bad(start, "the sync marker after a block of " + count + " records in " + size
                     + " bytes is not the header's (a corrupt block)");
         }
+        // A compressed block's records are not the file's bytes: errors inside it are reported where it starts.
+        blockStart = codec.compressed() ? start : dataStart;
+        data = block;
         blockSize = (int) size;
+        // An empty block (no records, no bytes) holds nothing to decompress.
+        if (codec.compressed() && size > 0) {
+            if (decompressor == null) {
+                decompressor = new BlockDecompressor(AvroContainer.MAX_BLOCK_BYTES, block.length);
+            }
+            try {
+                decompressor.decompress(codec, block, (int) size);
+            } catch (BlockDecompressor.Fault fault) {
+                throw bad(start, "block of " + count + " records in " + size + " " + codec + "-compressed bytes: "
+                        + fault.getMessage());
+            }
+            data = decompressor.bytes();
+            blockSize = decompressor.length();
+        }
         left = count;
-        decoder = DecoderFactory.get().binaryDecoder(block, 0, blockSize, decoder);
+        decoder = DecoderFactory.get().binaryDecoder(data, 0, blockSize, decoder);
         return true;
     }
 

@@ -1,0 +1,68 @@
+package io.formatbench.codec;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The block codec of a dataset's Avro object container files: Avro's own compression, of each block
+ * inside the file, beside the tool's {@link Compression} of the whole stream. It is a choice of its
+ * own, {@code null} unless asked for, so that an Avro file is never compressed twice unless the user
+ * asks for both; files of other formats have no blocks. The ids are Avro's codec names, as the
+ * header's {@code avro.codec} holds them.
+ */
+public enum AvroBlockCodec {
+    /** Avro's null codec: blocks as they are, what every file was before block codecs were a choice. */
+    NULL("null", "not compressed"),
+    /** Avro's deflate codec (raw deflate, java.util.zip) at gzip's level, as the tool's gzip layer uses. */
+    DEFLATE("deflate", "Avro's deflate codec, level " + Compression.GZIP_LEVEL),
+    /** Avro's zstandard codec (zstd-jni, as Avro uses it) at zstd's level, as the tool's zstd layer uses. */
+    ZSTANDARD("zstandard", "Avro's zstandard codec (zstd-jni), level " + Compression.ZSTD_LEVEL);
+
+    private final String id;
+    private final String description;
+
+    AvroBlockCodec(String id, String description) {
+        this.id = id;
+        this.description = description;
+    }
+
+    /** Avro's name of the codec: on the command line, in the manifest and results, in the file's header. */
+    @JsonValue
+    public String id() {
+        return id;
+    }
+
+    /** The library and level, in words: for help texts and the generator's summary. */
+    public String description() {
+        return description;
+    }
+
+    public boolean compressed() {
+        return this != NULL;
+    }
+
+    /**
+     * What a codec's name gets wherever results name it: " + deflate blocks", so that a reader never
+     * takes Avro's block codec for the tool's compression; "" for the null codec.
+     */
+    public String label() {
+        return compressed() ? " + " + id + " blocks" : "";
+    }
+
+    public static AvroBlockCodec fromId(String id) {
+        for (AvroBlockCodec codec : values()) {
+            if (codec.id.equals(id.strip().toLowerCase(Locale.ROOT))) {
+                return codec;
+            }
+        }
+        throw new IllegalArgumentException("unknown Avro block codec '" + id + "' (known: "
+                + Arrays.stream(values()).map(AvroBlockCodec::id).collect(Collectors.joining(", ")) + ")");
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}
