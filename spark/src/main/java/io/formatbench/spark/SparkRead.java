@@ -1,0 +1,80 @@
+package io.formatbench.spark;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.length;
+import static org.apache.spark.sql.functions.xxhash64;
+
+import java.util.Arrays;
+import java.util.List;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * A read through Spark's own file sources: {@code spark.read.json} with a schema given or inferred
+ * (inference is Spark's first pass over the files, timed with the read), and {@code spark.read.text}
+ * of the JSON Lines files, the floor: lines found, no parsing. Each file is one partition (see
+ * {@link SparkSessions}), so one shard a task.
+ */
+record SparkRead(String reader, String kind, StructType schema, List<ShardFile> shards) implements Workload {
+
+    static final String JSON_EXPLICIT = "spark.read.json(schema)";
+    static final String JSON_INFERRED = "spark.read.json(inferred)";
+    static final String TEXT = "spark.read.text";
+
+    static SparkRead jsonExplicit(StructType schema, List<ShardFile> shards) {
+        return new SparkRead(JSON_EXPLICIT, "spark", schema, shards);
+    }
+
+    static SparkRead jsonInferred(List<ShardFile> shards) {
+        return new SparkRead(JSON_INFERRED, "spark", null, shards);
+    }
+
+    static SparkRead text(List<ShardFile> shards) {
+        return new SparkRead(TEXT, "floor", null, shards);
+    }
+
+    /**
+     * The schema for the explicit read: what Spark infers from the first shard, outside the timed
+     * region, then given to the read so that it parses without a pass of its own.
+     */
+    static StructType inferFromFirstShard(SparkSession spark, List<ShardFile> shards) {
+        return spark.read().option("mode", "FAILFAST").json(shards.get(0).path()).schema();
+    }
+
+    @Override
+    public String format() {
+        return "json";
+    }
+
+    @Override
+    public String operation() {
+        return "read";
+    }
+
+    @Override
+    public boolean digests() {
+        return false;
+    }
+
+    @Override
+    public List<TaskResult> run(SparkSession spark) {
+        String[] paths = shards.stream().map(ShardFile::path).toArray(String[]::new);
+        Dataset<Row> rows;
+        Column value;
+        if (reader.equals(TEXT)) {
+            rows = spark.read().text(paths);
+            value = length(col("value")).cast("long");
+        } else {
+            var read = spark.read().option("mode", "FAILFAST");
+            rows = (schema == null ? read : read.schema(schema)).json(paths);
+            value = xxhash64(Arrays.stream(rows.columns()).map(name -> col("`" + name + "`")).toArray(Column[]::new));
+        }
+        return rows.select(col("_metadata.file_name"), value)
+                .javaRDD()
+                .mapPartitions(PartitionTally::tally)
+                .collect();
+    }
+}

@@ -1,0 +1,183 @@
+package io.formatbench.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetGenerator;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.Schemas;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The job end to end in an embedded Spark (local[2]) over a tiny sharded dataset of every format:
+ * 2 shards of 1,000 user records. One session for the class, as a real run has one.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class SparkJobTest {
+
+    private static final int RECORDS = 2_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+    private static Path data;
+
+    @BeforeAll
+    static void generate() throws IOException {
+        data = dir.resolve("user");
+        DatasetGenerator.generate(Schemas.USER, Schemas.USER.version(), RECORDS, 42, 2, Compression.NONE,
+                List.of(Format.values()), data, (done, total) -> { });
+    }
+
+    @AfterAll
+    static void stop() {
+        SparkSession.getActiveSession().foreach(session -> {
+            session.stop();
+            return null;
+        });
+    }
+
+    private record Outcome(int exitCode, String out, String err) {}
+
+    private static Outcome run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = SparkJobMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    @Order(1)
+    void aBadMasterIsOneLine() {
+        // Refused before Spark starts: Spark itself logs a stack trace for a master it cannot parse.
+        Outcome outcome = run("--data=" + data, "--results=" + dir.resolve("results"), "--master=nowhere://x");
+        assertEquals(JobException.USAGE, outcome.exitCode(), outcome.err());
+        assertEquals(1, outcome.err().lines().filter(line -> line.startsWith("spark: ")).count(), outcome.err());
+        assertTrue(outcome.err().contains("cannot start Spark with master 'nowhere://x'"), outcome.err());
+    }
+
+    @Test
+    @Order(2)
+    void everyFormatReadsVerifiedIntoEngineJson() throws IOException {
+        Path results = dir.resolve("results");
+        Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r1", "--master=local[2]",
+                "--runs=2");
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonNode document = JSON.readTree(results.resolve("r1/engine.json").toFile());
+        assertEquals(1, document.get("engine_version").asInt());
+        assertEquals("local[2]", document.at("/engine/master").asText());
+        assertTrue(document.at("/engine/version").asText().startsWith("4."));
+        assertEquals(RECORDS, document.at("/dataset/records").asLong());
+        JsonNode entries = document.get("entries");
+        int workloads = document.at("/settings/readers").size();
+        assertEquals(2 * workloads, entries.size());
+        Set<String> readers = new HashSet<>();
+        for (JsonNode entry : entries) {
+            for (String key : List.of("engine", "master", "format", "reader", "reader_kind", "operation", "run",
+                    "records", "tasks", "wall_s", "records_per_s", "records_per_s_per_task", "records_per_s_per_core",
+                    "task_time_ms", "executor_run_time_ms", "executor_cpu_time_ms", "gc_time_ms", "bytes_read",
+                    "verified", "digest_verified", "failure")) {
+                assertTrue(entry.has(key), key + " missing in " + entry);
+            }
+            assertEquals(RECORDS, entry.get("records").asLong(), entry.toString());
+            assertEquals(2, entry.get("tasks").asInt(), entry.toString());
+            assertTrue(entry.get("verified").asBoolean(), entry.toString());
+            assertEquals(entry.get("reader_kind").asText().equals("codec"), entry.get("digest_verified").asBoolean());
+            assertTrue(entry.get("bytes_read").asLong() > 0, entry.toString());
+            assertTrue(entry.get("records_per_s").asDouble() > 0, entry.toString());
+            readers.add(entry.get("format").asText() + " " + entry.get("reader").asText());
+        }
+        // The relocated libraries at work: Jackson's three factories, both protobuf codecs, Avro.
+        assertTrue(readers.containsAll(List.of("json jackson-databind", "json spark.read.json(schema)",
+                "json spark.read.json(inferred)", "json spark.read.text", "protobuf protobuf-coded",
+                "protobuf protobuf-delimited", "cbor cbor-streaming", "smile smile-databind", "avro avro-generic")),
+                readers.toString());
+        // Interleaved: the second run starts one workload later.
+        assertFalse(entries.get(0).get("reader").equals(entries.get(workloads).get("reader")));
+    }
+
+    @Test
+    @Order(3)
+    void aShardOfOtherContentFailsTheRun() throws IOException {
+        Path copy = copyOf(data, "changed");
+        Manifest.DataFile first = manifestFile(copy, "protobuf");
+        Path manifest = copy.resolve(Manifest.FILE_NAME);
+        String text = Files.readString(manifest);
+        Files.writeString(manifest, text.replace(first.contentDigest(), "fbd2:0123456789abcdef"));
+        Outcome outcome = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r2",
+                "--format=protobuf", "--codecs=protobuf-coded", "--runs=1");
+        assertEquals(JobException.DATASET_MISMATCH, outcome.exitCode(), outcome.err());
+        assertEquals("spark: protobuf protobuf-coded, run 1: shard 1 (" + first.name() + "): content digest "
+                + first.contentDigest() + ", the manifest says fbd2:0123456789abcdef", outcome.err().strip());
+        // engine.json still tells what failed.
+        JsonNode entry = JSON.readTree(dir.resolve("results/r2/engine.json").toFile()).get("entries").get(0);
+        assertFalse(entry.get("verified").asBoolean());
+    }
+
+    @Test
+    @Order(4)
+    void userErrorsAreOneLine() throws IOException {
+        Outcome missing = run("--data=" + dir.resolve("nothing-here"));
+        assertEquals(JobException.DATASET_MISMATCH, missing.exitCode());
+        assertTrue(missing.err().strip().matches("spark: no dataset in .*nothing-here .*"),
+                missing.err());
+        Path copy = copyOf(data, "gone");
+        Manifest.DataFile second = manifestFile(copy, "json");
+        Files.delete(copy.resolve(second.name()));
+        Outcome gone = run("--data=" + copy, "--format=json");
+        assertEquals(JobException.DATASET_MISMATCH, gone.exitCode());
+        assertTrue(gone.err().strip().endsWith(second.name() + " is missing: the manifest lists it;"
+                + " generate the dataset again"), gone.err());
+        Outcome runs = run("--data=" + data, "--runs=0");
+        assertEquals(JobException.USAGE, runs.exitCode());
+        assertTrue(runs.err().startsWith("spark: --runs must be a whole number from 1 to 100, was '0'"), runs.err());
+        Outcome codec = run("--data=" + data, "--format=json", "--codecs=protobuf-coded");
+        assertEquals(JobException.USAGE, codec.exitCode());
+        assertTrue(codec.err().startsWith("spark: no codec named protobuf-coded among the formats [json]"),
+                codec.err());
+        Outcome again = run("--data=" + data, "--results=" + dir.resolve("results"), "--run=r1");
+        assertEquals(JobException.USAGE, again.exitCode());
+        assertTrue(again.err().strip().endsWith("engine.json exists already: give another --run"), again.err());
+        for (Outcome outcome : List.of(missing, gone, runs, codec, again)) {
+            assertEquals(1, outcome.err().lines().count(), outcome.err());
+        }
+    }
+
+    private static Manifest.DataFile manifestFile(Path dataset, String format) throws IOException {
+        return io.formatbench.dataset.ManifestFiles.read(dataset).files(Format.fromId(format)).get(0);
+    }
+
+    private static Path copyOf(Path source, String name) throws IOException {
+        Path target = dir.resolve(name);
+        Files.createDirectories(target);
+        try (Stream<Path> files = Files.list(source)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, target.resolve(file.getFileName()));
+            }
+        }
+        return target;
+    }
+}
