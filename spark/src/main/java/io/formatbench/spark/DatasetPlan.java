@@ -8,6 +8,7 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.dataset.Shards;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +41,7 @@ record DatasetPlan(Manifest manifest, DatasetSchema<?> schema, Map<Format, List<
         Map<Format, List<ShardFile>> files = new LinkedHashMap<>();
         Map<Format, List<String>> codecs = new LinkedHashMap<>();
         List<String> unmatched = new ArrayList<>(codecNames);
+        List<Shards.Shard> shardList = manifest.shardList();
         for (Format format : formats) {
             List<ShardFile> shards = new ArrayList<>();
             for (Manifest.DataFile file : manifest.files(format)) {
@@ -48,8 +50,9 @@ record DatasetPlan(Manifest manifest, DatasetSchema<?> schema, Map<Format, List<
                     throw new JobException(JobException.DATASET_MISMATCH, path + " is missing: the manifest lists it;"
                             + " generate the dataset again");
                 }
+                Shards.Shard shard = shardList.get(file.shard());
                 shards.add(new ShardFile(file.shard(), format.id(), file.name(), path.toString(), file.records(),
-                        file.contentDigest(), file.bytes()));
+                        file.contentDigest(), file.bytes(), file.sha256(), shard.seed(), shard.firstRecord()));
             }
             files.put(format, List.copyOf(shards));
             List<String> ofFormat = new ArrayList<>();

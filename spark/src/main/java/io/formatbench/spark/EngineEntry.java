@@ -19,10 +19,12 @@ final class EngineEntry {
                                   String failure) {
         long records = results.stream().mapToLong(TaskResult::records).sum();
         long runMillis = samples.stream().mapToLong(TaskSample::runMillis).sum();
+        long fileBytes = workload.shards().stream().mapToLong(ShardFile::bytes).sum();
+        boolean write = workload.operation().equals("write");
         long bytesRead = samples.stream().mapToLong(TaskSample::bytesRead).sum();
-        if (bytesRead == 0) {
+        if (bytesRead == 0 && !write) {
             // The tool's codecs open their files themselves, out of Spark's input metrics: their files' size.
-            bytesRead = workload.shards().stream().mapToLong(ShardFile::bytes).sum();
+            bytesRead = fileBytes;
         }
         double[] perTask = results.stream()
                 .filter(result -> result.nanos() > 0)
@@ -55,6 +57,8 @@ final class EngineEntry {
         entry.put("executor_cpu_time_ms", samples.stream().mapToLong(TaskSample::cpuNanos).sum() / 1_000_000);
         entry.put("gc_time_ms", samples.stream().mapToLong(TaskSample::gcMillis).sum());
         entry.put("bytes_read", bytesRead);
+        // What a write wrote: the dataset files' size, which its bytes or its records were checked against.
+        entry.put("bytes_written", write ? fileBytes : 0L);
         entry.put("verified", failure == null);
         entry.put("digest_verified", failure == null && workload.digests());
         entry.put("failure", failure);

@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Checks what the tasks of one workload read against the manifest: every shard read by exactly one
- * task, each task one shard, its record count and (where its reader yields the tool's records) its
- * content digest the manifest's.
+ * Checks what the tasks of one workload read or wrote against the manifest: every shard by exactly
+ * one task, each task one shard, its record count and (where its reader yields the tool's records)
+ * its content digest the manifest's, and a write's bytes the dataset file's, where the codec writes
+ * them.
  */
 final class ShardCheck {
 
@@ -41,6 +42,10 @@ final class ShardCheck {
                 if (digests && !shard.contentDigest().equals(result.contentDigest())) {
                     return Optional.of("shard " + (shard.shard() + 1) + " (" + file + "): content digest "
                             + result.contentDigest() + ", the manifest says " + shard.contentDigest());
+                }
+                if (result.sha256() != null && !result.sha256().equals(shard.sha256())) {
+                    return Optional.of("shard " + (shard.shard() + 1) + " (" + file + "): the bytes written have"
+                            + " SHA-256 " + result.sha256() + ", the dataset's file " + shard.sha256());
                 }
             }
         }

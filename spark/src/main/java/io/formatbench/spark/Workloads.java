@@ -10,8 +10,12 @@ import org.apache.spark.sql.types.StructType;
 /** The workloads of a run, by the names of {@code --workloads}, format by format. */
 final class Workloads {
 
-    /** codec-read: the tool's codecs in tasks; spark-json, spark-json-inferred, text: Spark's readers. */
-    static final List<String> NAMES = List.of("codec-read", "spark-json", "spark-json-inferred", "text");
+    /**
+     * codec-read, codec-write: the tool's codecs in tasks; spark-json, spark-json-inferred, text: Spark's
+     * readers.
+     */
+    static final List<String> NAMES = List.of("codec-read", "codec-write", "spark-json", "spark-json-inferred",
+            "text");
 
     private Workloads() {}
 
@@ -24,6 +28,11 @@ final class Workloads {
             if (names.contains("codec-read")) {
                 for (String codec : plan.codecs().get(format)) {
                     workloads.add(new CodecRead(schema, compression, codec, format.id(), shards));
+                }
+            }
+            if (names.contains("codec-write")) {
+                for (String codec : plan.codecs().get(format)) {
+                    workloads.add(new CodecWrite(schema, compression, codec, format.id(), shards));
                 }
             }
             // Spark's text and JSON sources read gzip but not the tool's zstd framing without Hadoop's native
