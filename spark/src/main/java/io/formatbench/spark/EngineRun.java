@@ -36,6 +36,13 @@ final class EngineRun {
         Path file = EngineResultsFile.claim(settings.results(), settings.run());
         spark.sparkContext().addSparkListener(listener);
         List<Workload> workloads = Workloads.of(spark, plan, settings.workloads());
+        int cores = spark.sparkContext().defaultParallelism();
+        if (plan.manifest().shards() < cores) {
+            // One shard a task: fewer shards than cores leave cores idle, and the figures say so only here.
+            out.printf("spark: note: the dataset has %d shard(s) for %d cores: %d cores idle in every workload;"
+                    + " generate --shards %d for all of them%n", plan.manifest().shards(), cores,
+                    cores - plan.manifest().shards(), cores);
+        }
         String master = spark.sparkContext().master();
         String version = spark.version();
         List<Map<String, Object>> entries = new ArrayList<>();
