@@ -74,8 +74,17 @@ final class EngineRun {
         long wall = System.nanoTime() - start;
         List<TaskSample> samples = listener.drain(spark.sparkContext());
         Optional<String> failure = ShardCheck.check(workload.shards(), results, workload.digests());
+        boolean digested = workload.digests();
+        if (failure.isEmpty() && !digested) {
+            List<TaskResult> content = workload.contentCheck(spark);
+            if (!content.isEmpty()) {
+                failure = ShardCheck.check(workload.shards(), content, true).map(line -> "content check: " + line);
+                digested = true;
+            }
+            listener.drain(spark.sparkContext());
+        }
         Map<String, Object> entry = EngineEntry.of(version, master, workload, run, results, samples, wall,
-                failure.orElse(null));
+                failure.orElse(null), digested);
         out.printf("spark: run %d, %s %s: %,d records, %d tasks, %.2f s%s%n", run, workload.format(),
                 workload.reader(), (Long) entry.get("records"), results.size(), wall / 1e9,
                 failure.isPresent() ? ", NOT VERIFIED" : "");

@@ -2,6 +2,8 @@ package io.formatbench.spark;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.length;
+import static org.apache.spark.sql.functions.struct;
+import static org.apache.spark.sql.functions.to_json;
 import static org.apache.spark.sql.functions.xxhash64;
 
 import java.util.Arrays;
@@ -18,22 +20,23 @@ import org.apache.spark.sql.types.StructType;
  * of the JSON Lines files, the floor: lines found, no parsing. Each file is one partition (see
  * {@link SparkSessions}), so one shard a task.
  */
-record SparkRead(String reader, String kind, StructType schema, List<ShardFile> shards) implements Workload {
+record SparkRead(String reader, String kind, String schemaName, StructType schema, List<ShardFile> shards)
+        implements Workload {
 
     static final String JSON_EXPLICIT = "spark.read.json(schema)";
     static final String JSON_INFERRED = "spark.read.json(inferred)";
     static final String TEXT = "spark.read.text";
 
-    static SparkRead jsonExplicit(StructType schema, List<ShardFile> shards) {
-        return new SparkRead(JSON_EXPLICIT, "spark", schema, shards);
+    static SparkRead jsonExplicit(String schemaName, StructType schema, List<ShardFile> shards) {
+        return new SparkRead(JSON_EXPLICIT, "spark", schemaName, schema, shards);
     }
 
-    static SparkRead jsonInferred(List<ShardFile> shards) {
-        return new SparkRead(JSON_INFERRED, "spark", null, shards);
+    static SparkRead jsonInferred(String schemaName, List<ShardFile> shards) {
+        return new SparkRead(JSON_INFERRED, "spark", schemaName, null, shards);
     }
 
-    static SparkRead text(List<ShardFile> shards) {
-        return new SparkRead(TEXT, "floor", null, shards);
+    static SparkRead text(String schemaName, List<ShardFile> shards) {
+        return new SparkRead(TEXT, "floor", schemaName, null, shards);
     }
 
     /**
@@ -61,20 +64,39 @@ record SparkRead(String reader, String kind, StructType schema, List<ShardFile> 
 
     @Override
     public List<TaskResult> run(SparkSession spark) {
-        String[] paths = shards.stream().map(ShardFile::path).toArray(String[]::new);
-        Dataset<Row> rows;
-        Column value;
-        if (reader.equals(TEXT)) {
-            rows = spark.read().text(paths);
-            value = length(col("value")).cast("long");
-        } else {
-            var read = spark.read().option("mode", "FAILFAST");
-            rows = (schema == null ? read : read.schema(schema)).json(paths);
-            value = xxhash64(Arrays.stream(rows.columns()).map(name -> col("`" + name + "`")).toArray(Column[]::new));
-        }
+        Dataset<Row> rows = read(spark);
+        Column value = reader.equals(TEXT) ? length(col("value")).cast("long") : xxhash64(columns(rows));
         return rows.select(col("_metadata.file_name"), value)
                 .javaRDD()
                 .mapPartitions(PartitionTally::tally)
                 .collect();
+    }
+
+    /**
+     * Reads again and gives each row back as a JSON line (Spark's to_json of the parsed row; the text
+     * line itself) to the tool's JSON codec, which digests the records they hold.
+     */
+    @Override
+    public List<TaskResult> contentCheck(SparkSession spark) {
+        Dataset<Row> rows = read(spark);
+        Column line = reader.equals(TEXT) ? col("value") : to_json(struct(columns(rows)));
+        String name = schemaName;
+        return rows.select(col("_metadata.file_name"), line)
+                .javaRDD()
+                .mapPartitions(partition -> RowDigest.of(partition, name))
+                .collect();
+    }
+
+    private Dataset<Row> read(SparkSession spark) {
+        String[] paths = shards.stream().map(ShardFile::path).toArray(String[]::new);
+        if (reader.equals(TEXT)) {
+            return spark.read().text(paths);
+        }
+        var read = spark.read().option("mode", "FAILFAST");
+        return (schema == null ? read : read.schema(schema)).json(paths);
+    }
+
+    private static Column[] columns(Dataset<Row> rows) {
+        return Arrays.stream(rows.columns()).map(name -> col("`" + name + "`")).toArray(Column[]::new);
     }
 }

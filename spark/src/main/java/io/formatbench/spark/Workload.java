@@ -25,4 +25,12 @@ interface Workload {
 
     /** Runs the workload's Spark job: one result per task. */
     List<TaskResult> run(SparkSession spark);
+
+    /**
+     * A second, untimed job that digests what the timed one read, one result per task, for a workload
+     * whose own tasks cannot ({@link #digests()} false); empty for none.
+     */
+    default List<TaskResult> contentCheck(SparkSession spark) {
+        return List.of();
+    }
 }

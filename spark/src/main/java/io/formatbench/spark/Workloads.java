@@ -40,13 +40,13 @@ final class Workloads {
             if (format == Format.JSON && plan.compression() != Compression.ZSTD) {
                 if (names.contains("spark-json")) {
                     StructType inferred = SparkRead.inferFromFirstShard(spark, shards);
-                    workloads.add(SparkRead.jsonExplicit(inferred, shards));
+                    workloads.add(SparkRead.jsonExplicit(schema, inferred, shards));
                 }
                 if (names.contains("spark-json-inferred")) {
-                    workloads.add(SparkRead.jsonInferred(shards));
+                    workloads.add(SparkRead.jsonInferred(schema, shards));
                 }
                 if (names.contains("text")) {
-                    workloads.add(SparkRead.text(shards));
+                    workloads.add(SparkRead.text(schema, shards));
                 }
             }
         }
