@@ -79,7 +79,8 @@ public final class EngineSection {
                         + " M: millions.",
                 "Kind codec: the tool's codec inside the tasks, every record hashed into its shard's content"
                         + " digest, checked against the manifest. Kind spark: Spark's own reader, its rows counted"
-                        + " per shard. Kind floor: spark.read.text of the same files, no parsing.")));
+                        + " per shard, and their content digested after the timed run, untimed. Kind floor:"
+                        + " spark.read.text of the same files, no parsing.")));
         if (run != null && run.hasFiles()) {
             against(engine, run, blocks);
         }
