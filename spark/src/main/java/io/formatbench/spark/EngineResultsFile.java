@@ -24,7 +24,8 @@ final class EngineResultsFile {
     static Path claim(Path results, String run) {
         Path file = results.resolve(run).resolve(FILE_NAME);
         if (Files.exists(file)) {
-            throw new JobException(JobException.USAGE, file + " exists already: give another --run");
+            // As the core's results files: an existing one is a file-system refusal (exit code 5).
+            throw new JobException(JobException.IO_ERROR, file + " exists already: give another --run");
         }
         return file;
     }
