@@ -16,27 +16,34 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * A read through Spark's own file sources: {@code spark.read.json} with a schema given or inferred
- * (inference is Spark's first pass over the files, timed with the read), and {@code spark.read.text}
- * of the JSON Lines files, the floor: lines found, no parsing. Each file is one partition (see
+ * (inference is Spark's first pass over the files, timed with the read), spark-avro's source over
+ * the Avro files, and {@code spark.read.text} of the JSON Lines files, the floor: lines found, no
+ * parsing. Each file is one partition (see
  * {@link SparkSessions}), so one shard a task.
  */
-record SparkRead(String reader, String kind, String schemaName, StructType schema, List<ShardFile> shards)
-        implements Workload {
+record SparkRead(String reader, String kind, String format, String schemaName, StructType schema,
+                 List<ShardFile> shards) implements Workload {
 
     static final String JSON_EXPLICIT = "spark.read.json(schema)";
     static final String JSON_INFERRED = "spark.read.json(inferred)";
     static final String TEXT = "spark.read.text";
+    static final String AVRO = "spark.read.format(avro)";
 
     static SparkRead jsonExplicit(String schemaName, StructType schema, List<ShardFile> shards) {
-        return new SparkRead(JSON_EXPLICIT, "spark", schemaName, schema, shards);
+        return new SparkRead(JSON_EXPLICIT, "spark", "json", schemaName, schema, shards);
     }
 
     static SparkRead jsonInferred(String schemaName, List<ShardFile> shards) {
-        return new SparkRead(JSON_INFERRED, "spark", schemaName, null, shards);
+        return new SparkRead(JSON_INFERRED, "spark", "json", schemaName, null, shards);
     }
 
     static SparkRead text(String schemaName, List<ShardFile> shards) {
-        return new SparkRead(TEXT, "floor", schemaName, null, shards);
+        return new SparkRead(TEXT, "floor", "json", schemaName, null, shards);
+    }
+
+    /** spark-avro's source over the Avro container files: the schema from their headers. */
+    static SparkRead avro(String schemaName, List<ShardFile> shards) {
+        return new SparkRead(AVRO, "spark", "avro", schemaName, null, shards);
     }
 
     /**
@@ -45,11 +52,6 @@ record SparkRead(String reader, String kind, String schemaName, StructType schem
      */
     static StructType inferFromFirstShard(SparkSession spark, List<ShardFile> shards) {
         return spark.read().option("mode", "FAILFAST").json(shards.get(0).path()).schema();
-    }
-
-    @Override
-    public String format() {
-        return "json";
     }
 
     @Override
@@ -91,6 +93,9 @@ record SparkRead(String reader, String kind, String schemaName, StructType schem
         String[] paths = shards.stream().map(ShardFile::path).toArray(String[]::new);
         if (reader.equals(TEXT)) {
             return spark.read().text(paths);
+        }
+        if (reader.equals(AVRO)) {
+            return spark.read().format("avro").load(paths);
         }
         var read = spark.read().option("mode", "FAILFAST");
         return (schema == null ? read : read.schema(schema)).json(paths);

@@ -11,11 +11,11 @@ import org.apache.spark.sql.types.StructType;
 final class Workloads {
 
     /**
-     * codec-read, codec-write: the tool's codecs in tasks; spark-json, spark-json-inferred, text: Spark's
-     * readers.
+     * codec-read, codec-write: the tool's codecs in tasks; spark-json, spark-json-inferred, spark-avro,
+     * text: Spark's readers.
      */
     static final List<String> NAMES = List.of("codec-read", "codec-write", "spark-json", "spark-json-inferred",
-            "text");
+            "spark-avro", "text");
 
     private Workloads() {}
 
@@ -48,6 +48,10 @@ final class Workloads {
                 if (names.contains("text")) {
                     workloads.add(SparkRead.text(schema, shards));
                 }
+            }
+            if (format == Format.AVRO && plan.compression() == Compression.NONE && names.contains("spark-avro")) {
+                // A container file compressed whole (the tool's compression layer) is no Avro file to Spark.
+                workloads.add(SparkRead.avro(schema, shards));
             }
         }
         if (workloads.isEmpty()) {

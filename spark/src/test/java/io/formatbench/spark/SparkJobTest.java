@@ -86,7 +86,7 @@ class SparkJobTest {
         Path results = dir.resolve("results");
         // Every codec reads; one a format writes (and protobuf-json, which writes other bytes than the dataset's).
         Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r1", "--master=local[2]",
-                "--runs=1", "--workloads=codec-read,spark-json,spark-json-inferred,text");
+                "--runs=1", "--workloads=codec-read,spark-json,spark-json-inferred,spark-avro,text");
         Outcome writes = run("--data=" + data, "--results=" + results, "--run=w1", "--workloads=codec-write",
                 "--codecs=jackson-streaming,protobuf-json,protobuf-coded,cbor-databind,smile-streaming,avro-direct");
         assertEquals(0, writes.exitCode(), writes.err());
@@ -125,7 +125,7 @@ class SparkJobTest {
         assertTrue(readers.containsAll(List.of("read json jackson-databind", "read json spark.read.json(schema)",
                 "read json spark.read.json(inferred)", "read json spark.read.text", "read protobuf protobuf-coded",
                 "read protobuf protobuf-delimited", "read cbor cbor-streaming", "read smile smile-databind",
-                "read avro avro-generic")), readers.toString());
+                "read avro avro-generic", "read avro spark.read.format(avro)")), readers.toString());
         // Each write's bytes were the dataset file's (or, for a codec of other bytes, read back the same).
         assertTrue(readers.containsAll(List.of("write json jackson-streaming", "write json protobuf-json",
                 "write protobuf protobuf-coded", "write cbor cbor-databind", "write smile smile-streaming",
