@@ -55,8 +55,8 @@ final class EngineRun {
                     entries.add(entry);
                     Object failure = entry.get("failure");
                     if (failure != null) {
-                        throw new JobException(JobException.DATASET_MISMATCH, workload.format() + " "
-                                + workload.reader() + ", run " + run + ": " + failure);
+                        throw new JobException(JobException.DATASET_MISMATCH, workload.operation() + " "
+                                + workload.format() + " " + workload.reader() + ", run " + run + ": " + failure);
                     }
                 }
             }
@@ -85,8 +85,8 @@ final class EngineRun {
         }
         Map<String, Object> entry = EngineEntry.of(version, master, workload, run, results, samples, wall,
                 failure.orElse(null), digested);
-        out.printf("spark: run %d, %s %s: %,d records, %d tasks, %.2f s%s%n", run, workload.format(),
-                workload.reader(), (Long) entry.get("records"), results.size(), wall / 1e9,
+        out.printf("spark: run %d, %s %s %s: %,d records, %d tasks, %.2f s%s%n", run, workload.operation(),
+                workload.format(), workload.reader(), (Long) entry.get("records"), results.size(), wall / 1e9,
                 failure.isPresent() ? ", NOT VERIFIED" : "");
         return entry;
     }

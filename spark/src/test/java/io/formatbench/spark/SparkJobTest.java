@@ -159,7 +159,7 @@ class SparkJobTest {
         Outcome outcome = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r2",
                 "--format=protobuf", "--codecs=protobuf-coded", "--runs=1");
         assertEquals(JobException.DATASET_MISMATCH, outcome.exitCode(), outcome.err());
-        assertEquals("spark: protobuf protobuf-coded, run 1: shard 1 (" + first.name() + "): content digest "
+        assertEquals("spark: read protobuf protobuf-coded, run 1: shard 1 (" + first.name() + "): content digest "
                 + first.contentDigest() + ", the manifest says fbd2:0123456789abcdef", outcome.err().strip());
         // engine.json still tells what failed.
         JsonNode entry = JSON.readTree(dir.resolve("results/r2/engine.json").toFile()).get("entries").get(0);
@@ -172,7 +172,7 @@ class SparkJobTest {
         Outcome spark = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r3", "--format=json",
                 "--workloads=spark-json", "--runs=1");
         assertEquals(JobException.DATASET_MISMATCH, spark.exitCode(), spark.err());
-        assertEquals("spark: json spark.read.json(schema), run 1: content check: shard 1 (" + json.name()
+        assertEquals("spark: read json spark.read.json(schema), run 1: content check: shard 1 (" + json.name()
                 + "): content digest " + json.contentDigest() + ", the manifest says fbd2:00000000000000aa",
                 spark.err().strip());
     }
