@@ -15,7 +15,7 @@ public final class ExitCodes {
     public static final int DATASET_MISMATCH = 4;
     /** The file system refused: a missing file, no permission, a full disk. */
     public static final int IO_ERROR = 5;
-    /** The Maven profiles only: the compiled classes are older than the sources; build first. */
+    /** Build first: the compiled classes are older than the sources (Maven profiles), or the Spark job is not built. */
     public static final int STALE_BUILD = 6;
 
     private ExitCodes() {}

@@ -19,7 +19,7 @@ import picocli.CommandLine.ScopeType;
         versionProvider = FormatBenchCommand.Version.class,
         description = "Measures writing and reading a dataset as JSON Lines (Jackson) and delimited protobuf.",
         subcommands = {GenerateCommand.class, VerifyCommand.class, BenchCommand.class, MessagesCommand.class,
-                ReportCommand.class, CommandLine.HelpCommand.class},
+                ReportCommand.class, SparkCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
@@ -28,7 +28,8 @@ import picocli.CommandLine.ScopeType;
             "3:bad input: a file is corrupt, truncated or of another format",
             "4:the dataset is missing or differs from its manifest, or a read did not verify",
             "5:file system error: a missing file, no permission, a full disk",
-            "6:(Maven profiles) the compiled classes are older than the sources: build first"
+            "6:(Maven profiles) the compiled classes are older than the sources, or (spark) the Spark job is not"
+                    + " built: build first"
         })
 public final class FormatBenchCommand {
 

@@ -10,6 +10,7 @@ import io.formatbench.report.RunComparison;
 import io.formatbench.report.RunResults;
 import io.formatbench.report.ScalingReport;
 import io.formatbench.report.Sittings;
+import io.formatbench.results.EngineResults;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Mode;
 import io.formatbench.results.ResultFiles;
@@ -72,6 +73,12 @@ final class ReportCommand implements Callable<Integer> {
                     + " (default: json). Given, the run must have measured it.")
     String baselineOption;
 
+    // Blank is none: the report profile passes -Dengine as it is.
+    @Option(names = "--engine", paramLabel = "RUN",
+            description = "A run of the spark command whose engine.json the report shows (default: RUN's own, if"
+                    + " it has one): its codecs inside Spark against this run's bench figures.")
+    String engineOption;
+
     @Override
     public Integer call() throws IOException {
         // An unknown baseline is refused before the newest run is looked for and named.
@@ -121,6 +128,14 @@ final class ReportCommand implements Callable<Integer> {
             loaded = load(folder, run);
         }
         loaded = withBaseline(loaded);
+        if (!isBlank(engineOption)) {
+            Path engineFile = runDir(folder, engineOption.strip()).resolve(EngineResults.FILE_NAME);
+            if (!Files.isRegularFile(engineFile)) {
+                throw new FormatBenchCommand.UsageException("--engine " + engineOption.strip() + ": " + engineFile
+                        + " does not exist; the spark command writes it");
+            }
+            loaded = loaded.withEngine(EngineResults.read(engineFile));
+        }
         List<Path> written = ReportFormats.writeAll(loaded, folder.runDir(loaded.runId()));
         out.print(ReportFormats.markdown().render(loaded));
         out.flush();
@@ -245,10 +260,15 @@ final class ReportCommand implements Callable<Integer> {
     private static RunResults load(ResultsFolder folder, String runId) throws IOException {
         try {
             MessageRun messages = folder.has(runId, Mode.MESSAGE) ? folder.loadMessages(runId) : null;
-            if (messages != null && !folder.has(runId, Mode.FILE)) {
-                return new RunResults(runId, List.of(), messages);
+            // A run inside Spark (engine.json) is shown beside the run's other results, or alone.
+            EngineResults engine = EngineResults.find(folder.runDir(runId)).orElse(null);
+            if (engine != null && messages == null && !folder.has(runId, Mode.FILE)) {
+                return RunResults.ofEngine(runId, engine);
             }
-            return RunResults.of(folder.load(runId, Mode.FILE)).withMessages(messages);
+            if (messages != null && !folder.has(runId, Mode.FILE)) {
+                return new RunResults(runId, List.of(), messages).withEngine(engine);
+            }
+            return RunResults.of(folder.load(runId, Mode.FILE)).withMessages(messages).withEngine(engine);
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }

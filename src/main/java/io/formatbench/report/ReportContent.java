@@ -42,11 +42,18 @@ public final class ReportContent {
 
     public static ReportDocument of(RunResults run) {
         List<Block> blocks = new ArrayList<>();
+        if (!run.hasFiles() && run.messages() == null) {
+            blocks.addAll(EngineSection.of(run.engine(), null));
+            return new ReportDocument("formatbench report: run " + run.runId() + " inside Spark", List.copyOf(blocks));
+        }
         if (!run.hasFiles()) {
             blocks.add(new Paragraph("This run measured single messages in memory only: it has no file results"
                     + " (files.json). The file benchmark's figures come from scripts/run-all.sh, or mvn"
                     + " -Pjson-benchmark exec:java and mvn -Pprotobuf-benchmark exec:java."));
             blocks.addAll(MessageSection.of(run.messages(), run.baseline()));
+            if (run.engine() != null) {
+                blocks.addAll(EngineSection.of(run.engine(), null));
+            }
             return new ReportDocument("formatbench report: run " + run.runId(), List.copyOf(blocks));
         }
         blocks.add(new Paragraph(summary(run)));
@@ -56,6 +63,9 @@ public final class ReportContent {
         yardsticks(run, blocks);
         newerData(run, blocks);
         threads(run, blocks);
+        if (run.engine() != null) {
+            blocks.addAll(EngineSection.of(run.engine(), run));
+        }
         compression(run, blocks);
         blocks.add(new Heading(2, "Charts"));
         blocks.add(new Charts());

@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.EngineResults;
 import io.formatbench.results.MessageRun;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
@@ -27,6 +28,7 @@ public final class RunResults {
     private final Map<BenchmarkResult, RunResult> sittingOf = new IdentityHashMap<>();
     private final MessageRun messages;
     private final Format baseline;
+    private final EngineResults engine;
 
     /**
      * @param runId the run the report belongs to (its folder), the newest sitting's
@@ -41,14 +43,16 @@ public final class RunResults {
      * @param messages the run's message results, or null
      */
     public RunResults(String runId, List<RunResult> sittings, MessageRun messages) {
-        this(runId, sittings, messages, Defaults.BASELINE);
+        this(runId, sittings, messages, Defaults.BASELINE, null);
     }
 
-    private RunResults(String runId, List<RunResult> sittings, MessageRun messages, Format baseline) {
-        if (sittings.isEmpty() && messages == null) {
+    private RunResults(String runId, List<RunResult> sittings, MessageRun messages, Format baseline,
+                       EngineResults engine) {
+        if (sittings.isEmpty() && messages == null && engine == null) {
             throw new IllegalArgumentException("a report needs at least one run");
         }
         this.runId = runId;
+        this.engine = engine;
         this.messages = messages;
         this.baseline = baseline;
         this.sittings = List.copyOf(sittings);
@@ -65,12 +69,27 @@ public final class RunResults {
 
     /** The same file results with the run's message results beside them. */
     public RunResults withMessages(MessageRun messageRun) {
-        return new RunResults(runId, sittings, messageRun, baseline);
+        return new RunResults(runId, sittings, messageRun, baseline, engine);
+    }
+
+    /** A run inside Spark alone: its engine.json, without file or message results. */
+    public static RunResults ofEngine(String runId, EngineResults engine) {
+        return new RunResults(runId, List.of(), null, Defaults.BASELINE, engine);
+    }
+
+    /** The same results with a run inside Spark beside them (engine.json), or null for none. */
+    public RunResults withEngine(EngineResults engineRun) {
+        return new RunResults(runId, sittings, messages, baseline, engineRun);
+    }
+
+    /** The run inside Spark the report shows, or null. */
+    public EngineResults engine() {
+        return engine;
     }
 
     /** The same results, every other format set against {@code format} in the head-to-head. */
     public RunResults withBaseline(Format format) {
-        return new RunResults(runId, sittings, messages, format);
+        return new RunResults(runId, sittings, messages, format, engine);
     }
 
     /** The format the head-to-head sets every other format against: {@link Defaults#BASELINE} unless told. */

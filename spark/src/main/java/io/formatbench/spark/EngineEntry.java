@@ -1,0 +1,76 @@
+package io.formatbench.spark;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One workload measured once: an entry of engine.json (docs/results-format.md). Throughput is the
+ * records over the wall time of the workload's Spark job (as the driver saw it); per task, the
+ * records of each task over its own loop's time (median over the tasks); per core, the records over
+ * the executors' run time summed over the tasks: what one busy core did.
+ */
+final class EngineEntry {
+
+    private EngineEntry() {}
+
+    static Map<String, Object> of(String engineVersion, String master, Workload workload, int run,
+                                  List<TaskResult> results, List<TaskSample> samples, long wallNanos,
+                                  String failure, boolean digested) {
+        long records = results.stream().mapToLong(TaskResult::records).sum();
+        long runMillis = samples.stream().mapToLong(TaskSample::runMillis).sum();
+        long fileBytes = workload.shards().stream().mapToLong(ShardFile::bytes).sum();
+        boolean write = workload.operation().equals("write");
+        long bytesRead = samples.stream().mapToLong(TaskSample::bytesRead).sum();
+        if (bytesRead == 0 && !write) {
+            // The tool's codecs open their files themselves, out of Spark's input metrics: their files' size.
+            bytesRead = fileBytes;
+        }
+        double[] perTask = results.stream()
+                .filter(result -> result.nanos() > 0)
+                .mapToDouble(result -> result.records() * 1e9 / result.nanos())
+                .sorted()
+                .toArray();
+        long[] taskMillis = samples.stream().mapToLong(TaskSample::runMillis).sorted().toArray();
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("engine", "spark");
+        entry.put("engine_version", engineVersion);
+        entry.put("master", master);
+        entry.put("format", workload.format());
+        entry.put("reader", workload.reader());
+        entry.put("reader_kind", workload.kind());
+        entry.put("operation", workload.operation());
+        entry.put("run", run);
+        entry.put("records", records);
+        entry.put("tasks", results.size());
+        entry.put("wall_s", wallNanos / 1e9);
+        entry.put("records_per_s", wallNanos > 0 ? records * 1e9 / wallNanos : null);
+        entry.put("records_per_s_per_task", perTask.length == 0 ? null : perTask[(perTask.length - 1) / 2]);
+        entry.put("records_per_s_per_core", runMillis > 0 ? records * 1e3 / runMillis : null);
+        Map<String, Object> taskTime = new LinkedHashMap<>();
+        taskTime.put("p50", percentile(taskMillis, 0.50));
+        taskTime.put("p90", percentile(taskMillis, 0.90));
+        taskTime.put("p99", percentile(taskMillis, 0.99));
+        taskTime.put("max", taskMillis.length == 0 ? null : taskMillis[taskMillis.length - 1]);
+        entry.put("task_time_ms", taskTime);
+        entry.put("executor_run_time_ms", runMillis);
+        entry.put("executor_cpu_time_ms", samples.stream().mapToLong(TaskSample::cpuNanos).sum() / 1_000_000);
+        entry.put("gc_time_ms", samples.stream().mapToLong(TaskSample::gcMillis).sum());
+        entry.put("bytes_read", bytesRead);
+        // What a write wrote: the dataset files' size, which its bytes or its records were checked against.
+        entry.put("bytes_written", write ? fileBytes : 0L);
+        entry.put("verified", failure == null);
+        entry.put("digest_verified", failure == null && digested);
+        entry.put("failure", failure);
+        return entry;
+    }
+
+    /** The nearest-rank percentile of sorted values, null for none. */
+    static Long percentile(long[] sorted, double fraction) {
+        if (sorted.length == 0) {
+            return null;
+        }
+        int rank = (int) Math.ceil(fraction * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    }
+}

@@ -1,0 +1,112 @@
+package io.formatbench.spark;
+
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The job's arguments, all {@code --name=value} (or {@code --name value}); a blank value means the
+ * default, as the core's Maven profiles pass every property whether set or not.
+ *
+ * @param master null: the one spark-submit gives (spark.master), else local[*]
+ * @param formats empty: every format of the dataset
+ * @param codecs empty: every codec of the formats
+ * @param workloads the workloads to run, of {@link Workloads#NAMES}
+ */
+record JobSettings(Path data, Path results, String run, String master, List<String> formats, List<String> codecs,
+                   int runs, List<String> workloads) {
+
+    static final String USAGE = "usage: --data=DIR [--results=DIR] [--run=ID] [--master=URL] [--format=LIST]"
+            + " [--codecs=LIST] [--runs=N] [--workloads=LIST]";
+
+    private static final List<String> NAMES = List.of("data", "results", "run", "master", "format", "codecs",
+            "runs", "workloads");
+
+    static JobSettings parse(String[] args) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (!arg.startsWith("--")) {
+                throw usage("unexpected argument '" + arg + "'");
+            }
+            String name;
+            String value;
+            int equals = arg.indexOf('=');
+            if (equals >= 0) {
+                name = arg.substring(2, equals);
+                value = arg.substring(equals + 1);
+            } else if (i + 1 < args.length) {
+                name = arg.substring(2);
+                value = args[++i];
+            } else {
+                throw usage("option '" + arg + "' needs a value");
+            }
+            if (!NAMES.contains(name)) {
+                throw usage("unknown option '--" + name + "'");
+            }
+            values.put(name, value.strip());
+        }
+        String data = values.getOrDefault("data", "");
+        if (data.isEmpty()) {
+            throw usage("--data is required: the folder of a dataset made by generate --shards N");
+        }
+        String results = values.getOrDefault("results", "");
+        String run = values.getOrDefault("run", "");
+        String master = values.getOrDefault("master", "");
+        return new JobSettings(Path.of(data), Path.of(results.isEmpty() ? "results" : results),
+                run.isEmpty() ? ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
+                        : run,
+                master.isEmpty() ? null : master, list(values.get("format")), list(values.get("codecs")),
+                runs(values.getOrDefault("runs", "")), workloads(values.get("workloads")));
+    }
+
+    private static int runs(String value) {
+        if (value.isEmpty()) {
+            return 3;
+        }
+        try {
+            int runs = Integer.parseInt(value);
+            if (runs >= 1 && runs <= 100) {
+                return runs;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw usage("--runs must be a whole number from 1 to 100, was '" + value + "'");
+    }
+
+    private static List<String> workloads(String value) {
+        List<String> names = list(value);
+        if (names.isEmpty() || names.equals(List.of("all"))) {
+            return Workloads.NAMES;
+        }
+        for (String name : names) {
+            if (!Workloads.NAMES.contains(name)) {
+                throw usage("unknown workload '" + name + "' (known: " + String.join(", ", Workloads.NAMES) + ")");
+            }
+        }
+        return names;
+    }
+
+    private static List<String> list(String value) {
+        List<String> items = new ArrayList<>();
+        if (value != null) {
+            for (String item : value.split(",")) {
+                if (!item.isBlank()) {
+                    items.add(item.strip().toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return List.copyOf(items);
+    }
+
+    private static JobException usage(String message) {
+        return new JobException(JobException.USAGE, message + "; " + USAGE);
+    }
+}

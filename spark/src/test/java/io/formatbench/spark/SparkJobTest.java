@@ -1,0 +1,223 @@
+package io.formatbench.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetGenerator;
+import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.Schemas;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The job end to end in an embedded Spark (local[2]) over a tiny sharded dataset of every format:
+ * 2 shards of 1,000 user records, read and written by every codec and read by Spark's readers. One
+ * session for the class, as a real run has one.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class SparkJobTest {
+
+    private static final int RECORDS = 2_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+    private static Path data;
+
+    @BeforeAll
+    static void generate() throws IOException {
+        data = dir.resolve("user");
+        DatasetGenerator.generate(Schemas.USER, Schemas.USER.version(), RECORDS, 42, 2, Compression.NONE,
+                List.of(Format.values()), data, (done, total) -> { });
+    }
+
+    @AfterAll
+    static void stop() {
+        SparkSession.getActiveSession().foreach(session -> {
+            session.stop();
+            return null;
+        });
+    }
+
+    private record Outcome(int exitCode, String out, String err) {}
+
+    private static Outcome run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = SparkJobMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    @Order(1)
+    void aBadMasterIsOneLine() {
+        // Refused before Spark starts: Spark itself logs a stack trace for a master it cannot parse.
+        Outcome outcome = run("--data=" + data, "--results=" + dir.resolve("results"), "--master=nowhere://x");
+        assertEquals(JobException.USAGE, outcome.exitCode(), outcome.err());
+        assertEquals(1, outcome.err().lines().filter(line -> line.startsWith("spark: ")).count(), outcome.err());
+        assertTrue(outcome.err().contains("cannot start Spark with master 'nowhere://x'"), outcome.err());
+    }
+
+    @Test
+    @Order(2)
+    void everyFormatReadsVerifiedIntoEngineJson() throws IOException {
+        Path results = dir.resolve("results");
+        // Every codec reads; one a format writes (and protobuf-json, which writes other bytes than the dataset's).
+        Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r1", "--master=local[2]",
+                "--runs=1", "--workloads=codec-read,spark-json,spark-json-inferred,spark-avro,text");
+        Outcome writes = run("--data=" + data, "--results=" + results, "--run=w1", "--workloads=codec-write",
+                "--codecs=jackson-streaming,protobuf-json,protobuf-coded,cbor-databind,smile-streaming,avro-direct");
+        assertEquals(0, writes.exitCode(), writes.err());
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonNode document = JSON.readTree(results.resolve("r1/engine.json").toFile());
+        assertEquals(1, document.get("engine_version").asInt());
+        assertEquals("local[2]", document.at("/engine/master").asText());
+        assertTrue(document.at("/engine/version").asText().startsWith("4."));
+        assertEquals(RECORDS, document.at("/dataset/records").asLong());
+        JsonNode entries = document.get("entries");
+        int workloads = document.at("/settings/readers").size();
+        assertEquals(workloads, entries.size());
+        List<JsonNode> all = new java.util.ArrayList<>();
+        entries.forEach(all::add);
+        JSON.readTree(results.resolve("w1/engine.json").toFile()).get("entries").forEach(all::add);
+        Set<String> readers = new HashSet<>();
+        for (JsonNode entry : all) {
+            for (String key : List.of("engine", "master", "format", "reader", "reader_kind", "operation", "run",
+                    "records", "tasks", "wall_s", "records_per_s", "records_per_s_per_task", "records_per_s_per_core",
+                    "task_time_ms", "executor_run_time_ms", "executor_cpu_time_ms", "gc_time_ms", "bytes_read",
+                    "bytes_written", "verified", "digest_verified", "failure")) {
+                assertTrue(entry.has(key), key + " missing in " + entry);
+            }
+            assertEquals(RECORDS, entry.get("records").asLong(), entry.toString());
+            assertEquals(2, entry.get("tasks").asInt(), entry.toString());
+            assertTrue(entry.get("verified").asBoolean(), entry.toString());
+            // Spark's readers too: their rows, back as JSON lines, read by the tool's codec into the shard's digest.
+            assertTrue(entry.get("digest_verified").asBoolean(), entry.toString());
+            String operation = entry.get("operation").asText();
+            assertTrue(entry.get(operation.equals("read") ? "bytes_read" : "bytes_written").asLong() > 0,
+                    entry.toString());
+            assertTrue(entry.get("records_per_s").asDouble() > 0, entry.toString());
+            readers.add(operation + " " + entry.get("format").asText() + " " + entry.get("reader").asText());
+        }
+        // The relocated libraries at work: Jackson's three factories, both protobuf codecs, Avro.
+        assertTrue(readers.containsAll(List.of("read json jackson-databind", "read json spark.read.json(schema)",
+                "read json spark.read.json(inferred)", "read json spark.read.text", "read protobuf protobuf-coded",
+                "read protobuf protobuf-delimited", "read cbor cbor-streaming", "read smile smile-databind",
+                "read avro avro-generic", "read avro spark.read.format(avro)")), readers.toString());
+        // Each write's bytes were the dataset file's (or, for a codec of other bytes, read back the same).
+        assertTrue(readers.containsAll(List.of("write json jackson-streaming", "write json protobuf-json",
+                "write protobuf protobuf-coded", "write cbor cbor-databind", "write smile smile-streaming",
+                "write avro avro-direct")), readers.toString());
+    }
+
+    @Test
+    @Order(3)
+    void runsAreInterleaved() throws IOException {
+        Path results = dir.resolve("results");
+        Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r4", "--format=json",
+                "--codecs=jackson-streaming", "--workloads=codec-read,text", "--runs=2");
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        List<String> order = new java.util.ArrayList<>();
+        for (JsonNode entry : JSON.readTree(results.resolve("r4/engine.json").toFile()).get("entries")) {
+            order.add(entry.get("run").asInt() + " " + entry.get("reader").asText());
+        }
+        // The second run starts one workload later: no workload is always first.
+        assertEquals(List.of("1 jackson-streaming", "1 spark.read.text", "2 spark.read.text", "2 jackson-streaming"),
+                order);
+    }
+
+    @Test
+    @Order(4)
+    void aShardOfOtherContentFailsTheRun() throws IOException {
+        Path copy = copyOf(data, "changed");
+        Manifest.DataFile first = manifestFile(copy, "protobuf");
+        Path manifest = copy.resolve(Manifest.FILE_NAME);
+        String text = Files.readString(manifest);
+        Files.writeString(manifest, text.replace(first.contentDigest(), "fbd2:0123456789abcdef"));
+        Outcome outcome = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r2",
+                "--format=protobuf", "--codecs=protobuf-coded", "--runs=1");
+        assertEquals(JobException.DATASET_MISMATCH, outcome.exitCode(), outcome.err());
+        assertEquals("spark: read protobuf protobuf-coded, run 1: shard 1 (" + first.name() + "): content digest "
+                + first.contentDigest() + ", the manifest says fbd2:0123456789abcdef", outcome.err().strip());
+        // engine.json still tells what failed.
+        JsonNode entry = JSON.readTree(dir.resolve("results/r2/engine.json").toFile()).get("entries").get(0);
+        assertFalse(entry.get("verified").asBoolean());
+        // Spark's reader: its counts are right, its rows' content is not the manifest's.
+        // (A shard's digest is the same in every format: the first change made the JSON shard's too.)
+        Manifest.DataFile json = manifestFile(data, "json");
+        Files.writeString(manifest,
+                Files.readString(manifest).replace("fbd2:0123456789abcdef", "fbd2:00000000000000aa"));
+        Outcome spark = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r3", "--format=json",
+                "--workloads=spark-json", "--runs=1");
+        assertEquals(JobException.DATASET_MISMATCH, spark.exitCode(), spark.err());
+        assertEquals("spark: read json spark.read.json(schema), run 1: content check: shard 1 (" + json.name()
+                + "): content digest " + json.contentDigest() + ", the manifest says fbd2:00000000000000aa",
+                spark.err().strip());
+    }
+
+    @Test
+    @Order(5)
+    void userErrorsAreOneLine() throws IOException {
+        Outcome missing = run("--data=" + dir.resolve("nothing-here"));
+        assertEquals(JobException.DATASET_MISMATCH, missing.exitCode());
+        assertTrue(missing.err().strip().matches("spark: no dataset in .*nothing-here .*"),
+                missing.err());
+        Path copy = copyOf(data, "gone");
+        Manifest.DataFile second = manifestFile(copy, "json");
+        Files.delete(copy.resolve(second.name()));
+        Outcome gone = run("--data=" + copy, "--format=json");
+        assertEquals(JobException.DATASET_MISMATCH, gone.exitCode());
+        assertTrue(gone.err().strip().endsWith(second.name() + " is missing: the manifest lists it;"
+                + " generate the dataset again"), gone.err());
+        Outcome runs = run("--data=" + data, "--runs=0");
+        assertEquals(JobException.USAGE, runs.exitCode());
+        assertTrue(runs.err().startsWith("spark: --runs must be a whole number from 1 to 100, was '0'"), runs.err());
+        Outcome codec = run("--data=" + data, "--format=json", "--codecs=protobuf-coded");
+        assertEquals(JobException.USAGE, codec.exitCode());
+        assertTrue(codec.err().startsWith("spark: no codec named protobuf-coded among the formats [json]"),
+                codec.err());
+        Outcome again = run("--data=" + data, "--results=" + dir.resolve("results"), "--run=r1");
+        assertEquals(JobException.IO_ERROR, again.exitCode());
+        assertTrue(again.err().strip().endsWith("engine.json exists already: give another --run"), again.err());
+        for (Outcome outcome : List.of(missing, gone, runs, codec, again)) {
+            assertEquals(1, outcome.err().lines().count(), outcome.err());
+        }
+    }
+
+    private static Manifest.DataFile manifestFile(Path dataset, String format) throws IOException {
+        return io.formatbench.dataset.ManifestFiles.read(dataset).files(Format.fromId(format)).get(0);
+    }
+
+    private static Path copyOf(Path source, String name) throws IOException {
+        Path target = dir.resolve(name);
+        Files.createDirectories(target);
+        try (Stream<Path> files = Files.list(source)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, target.resolve(file.getFileName()));
+            }
+        }
+        return target;
+    }
+}

@@ -1,0 +1,81 @@
+package io.formatbench.cli;
+
+import io.formatbench.Defaults;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code spark}: the formats inside Apache Spark (docs/spark.md). Only launches: the job runs in a JVM
+ * of its own with Spark's classpath ({@link SparkJobLauncher}), and says itself what it measured.
+ */
+@Command(name = "spark", mixinStandardHelpOptions = true,
+        description = {"Reads a sharded dataset inside Apache Spark, one shard a task: the tool's codecs in the"
+                + " tasks, spark.read.json (schema given and inferred) and spark.read.text as the floor; every"
+                + " shard's count and digest checked; writes results/RUN/engine.json. Needs the Spark job built: "
+                + SparkJobLauncher.BUILD_COMMAND})
+final class SparkCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
+            + "/" + Defaults.SCHEMA + "); made by generate --shards N, one task a shard.")
+    String data;
+
+    @Option(names = "--results", defaultValue = "", description = "Results folder (default: " + Defaults.RESULTS_DIR
+            + ").")
+    String results;
+
+    @Option(names = "--run", defaultValue = "", description = "Run id (default: UTC time yyyyMMdd-HHmmss).")
+    String run;
+
+    @Option(names = "--master", defaultValue = "", description = "Spark master (default: local[*], Spark embedded).")
+    String master;
+
+    @Option(names = "--format", defaultValue = "", description = "Comma-separated formats (default: the dataset's).")
+    String format;
+
+    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codecs (default: every codec of"
+            + " the formats).")
+    String codecs;
+
+    @Option(names = "--runs", defaultValue = "", description = "Runs of every workload, interleaved (default: 3).")
+    String runs;
+
+    @Option(names = "--workloads", defaultValue = "", description = "codec-read, spark-json, spark-json-inferred,"
+            + " text (default: all).")
+    String workloads;
+
+    @Option(names = "--heap", defaultValue = "", description = "-Xmx of the job's JVM: the driver and, embedded,"
+            + " the executors (default: 2g).")
+    String heap;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        SparkJobLauncher launcher = new SparkJobLauncher(SparkJobLauncher.findProject());
+        Optional<String> classpath = launcher.classpath();
+        if (classpath.isEmpty()) {
+            err.println("spark: the Spark job is not built; build it: " + SparkJobLauncher.BUILD_COMMAND);
+            err.flush();
+            return ExitCodes.STALE_BUILD;
+        }
+        List<String> arguments = new ArrayList<>();
+        arguments.add("--data=" + (data.isBlank() ? Defaults.DATA_DIR + "/" + Defaults.SCHEMA : data));
+        arguments.add("--results=" + (results.isBlank() ? Defaults.RESULTS_DIR : results));
+        arguments.add("--run=" + run);
+        arguments.add("--master=" + master);
+        arguments.add("--format=" + format);
+        arguments.add("--codecs=" + codecs);
+        arguments.add("--runs=" + runs);
+        arguments.add("--workloads=" + workloads);
+        return launcher.run(launcher.command(classpath.get(), heap.isBlank() ? "2g" : heap, arguments));
+    }
+}

@@ -1,0 +1,120 @@
+package io.formatbench.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Starts the Spark job (spark/, docs/spark.md) in a JVM of its own: Spark and its Jackson, protobuf
+ * and Avro never enter this JVM, whose codecs must run at the tool's own versions. The job's
+ * classpath is what its build wrote to spark/target/classpath.txt (Spark, and the core's engine jar)
+ * beside its classes; the JVM options are those Spark 4 needs on Java 17, as spark-submit adds them.
+ */
+final class SparkJobLauncher {
+
+    static final String MAIN_CLASS = "io.formatbench.spark.SparkJobMain";
+    static final String BUILD_COMMAND = "mvn -B -q package -DskipTests && mvn -B -q -f spark/pom.xml package"
+            + " -DskipTests";
+
+    /** Spark's JavaModuleOptions (its launcher's list), the same as spark/pom.xml gives its tests. */
+    static final List<String> SPARK_JVM_OPTIONS = List.of(
+            "-XX:+IgnoreUnrecognizedVMOptions",
+            "--add-opens=java.base/java.lang=ALL-UNNAMED",
+            "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
+            "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
+            "--add-opens=java.base/java.io=ALL-UNNAMED",
+            "--add-opens=java.base/java.net=ALL-UNNAMED",
+            "--add-opens=java.base/java.nio=ALL-UNNAMED",
+            "--add-opens=java.base/java.util=ALL-UNNAMED",
+            "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
+            "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
+            "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED",
+            "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+            "--add-opens=java.base/sun.nio.cs=ALL-UNNAMED",
+            "--add-opens=java.base/sun.security.action=ALL-UNNAMED",
+            "--add-opens=java.base/sun.util.calendar=ALL-UNNAMED",
+            "-Djdk.reflect.useDirectMethodHandle=false",
+            "-Dio.netty.tryReflectionSetAccessible=true");
+
+    private final Path project;
+
+    /** @param project the folder that holds pom.xml and spark/ */
+    SparkJobLauncher(Path project) {
+        this.project = project;
+    }
+
+    /**
+     * The project folder: the Maven profiles name it; the jar sits in its target/; else the working
+     * folder.
+     */
+    static Path findProject() {
+        String basedir = System.getProperty(MavenMain.BASEDIR_PROPERTY);
+        if (basedir != null) {
+            return Path.of(basedir);
+        }
+        try {
+            Path code = Path.of(SparkJobLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(code) && code.getParent() != null && code.getParent().getParent() != null) {
+                return code.getParent().getParent();
+            }
+        } catch (java.net.URISyntaxException | SecurityException e) {
+            // fall back to the working folder
+        }
+        return Path.of("").toAbsolutePath();
+    }
+
+    /** The job's classpath, or empty when the job is not built. */
+    Optional<String> classpath() throws IOException {
+        Path target = project.resolve("spark/target");
+        Path classes = target.resolve("classes");
+        Path listed = target.resolve("classpath.txt");
+        if (!Files.isRegularFile(classes.resolve(MAIN_CLASS.replace('.', '/') + ".class"))
+                || !Files.isRegularFile(listed)) {
+            return Optional.empty();
+        }
+        String dependencies = Files.readString(listed).strip();
+        for (String entry : dependencies.split(java.io.File.pathSeparator)) {
+            if (!Files.exists(Path.of(entry))) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(classes + java.io.File.pathSeparator + dependencies);
+    }
+
+    /** The job's command line: this JVM's java, the heap, Spark's options, the job's logging, its arguments. */
+    List<String> command(String classpath, String heap, List<String> arguments) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx" + heap);
+        command.addAll(SPARK_JVM_OPTIONS);
+        command.add("-Dlog4j2.configurationFile="
+                + project.resolve("spark/target/classes/formatbench-log4j2.properties"));
+        command.add("-cp");
+        command.add(classpath);
+        command.add(MAIN_CLASS);
+        command.addAll(arguments);
+        return command;
+    }
+
+    /** Runs the job with this process's output and waits: its exit code. */
+    int run(List<String> command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).inheritIO().redirectInput(ProcessBuilder.Redirect.PIPE)
+                .start();
+        process.getOutputStream().close();
+        Thread stop = new Thread(process::destroy, "formatbench-stop-spark-job");
+        Runtime.getRuntime().addShutdownHook(stop);
+        try {
+            return process.waitFor();
+        } finally {
+            process.destroy();
+            try {
+                Runtime.getRuntime().removeShutdownHook(stop);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running: nothing to undo.
+            }
+        }
+    }
+}

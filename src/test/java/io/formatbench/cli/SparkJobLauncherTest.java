@@ -1,0 +1,57 @@
+package io.formatbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SparkJobLauncherTest {
+
+    @TempDir
+    Path project;
+
+    @Test
+    void aJobNotBuiltHasNoClasspath() throws IOException {
+        SparkJobLauncher launcher = new SparkJobLauncher(project);
+        assertEquals(Optional.empty(), launcher.classpath());
+        Path classes = project.resolve("spark/target/classes/io/formatbench/spark");
+        Files.createDirectories(classes);
+        Files.writeString(classes.resolve("SparkJobMain.class"), "");
+        // Built once, but a jar its build listed is gone (target/ cleaned): not built either.
+        Files.writeString(project.resolve("spark/target/classpath.txt"), project.resolve("gone.jar").toString());
+        assertEquals(Optional.empty(), launcher.classpath());
+        Path jar = Files.writeString(project.resolve("spark.jar"), "");
+        Files.writeString(project.resolve("spark/target/classpath.txt"), jar + "\n");
+        assertEquals(Optional.of(project.resolve("spark/target/classes") + java.io.File.pathSeparator + jar),
+                launcher.classpath());
+    }
+
+    @Test
+    void theJobRunsWithSparksOptionsAndItsArguments() {
+        List<String> command = new SparkJobLauncher(project).command("CP", "3g", List.of("--data=d", "--runs=2"));
+        assertEquals("-Xmx3g", command.get(1));
+        assertTrue(command.contains("--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"), command.toString());
+        assertEquals(List.of("-cp", "CP", SparkJobLauncher.MAIN_CLASS, "--data=d", "--runs=2"),
+                command.subList(command.size() - 5, command.size()));
+    }
+
+    @Test
+    void theSparkCommandSaysHowToBuildTheJob() {
+        // The tests run from the project folder, where spark/target may exist: point at an empty one.
+        System.setProperty(MavenMain.BASEDIR_PROPERTY, project.toString());
+        try {
+            CliRun run = CliRun.of("spark", "--data=" + project);
+            assertEquals(ExitCodes.STALE_BUILD, run.exitCode(), run.toString());
+            assertEquals("spark: the Spark job is not built; build it: " + SparkJobLauncher.BUILD_COMMAND,
+                    run.err().strip());
+        } finally {
+            System.clearProperty(MavenMain.BASEDIR_PROPERTY);
+        }
+    }
+}

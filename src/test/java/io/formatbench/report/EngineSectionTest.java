@@ -1,0 +1,114 @@
+package io.formatbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.cli.CliRun;
+import io.formatbench.codec.Format;
+import io.formatbench.report.ReportDocument.Block;
+import io.formatbench.report.ReportDocument.Table;
+import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.EngineResults;
+import io.formatbench.results.Operation;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EngineSectionTest {
+
+    @TempDir
+    Path results;
+
+    /** An engine.json as the Spark job writes it (trimmed to the keys the report reads, plus one). */
+    private Path engineJson(String run, boolean secondVerified) throws IOException {
+        String entry = """
+                {"engine":"spark","format":"%s","reader":"%s","reader_kind":"%s","operation":"read","run":%d,
+                 "records":4000,"tasks":2,"records_per_s":%s,"records_per_s_per_task":%s,
+                 "records_per_s_per_core":%s,"verified":%s,"failure":null}""";
+        String json = "{\"engine_version\":1,\"run_id\":\"" + run + "\",\"engine\":{\"name\":\"spark\","
+                + "\"version\":\"4.2.0\",\"master\":\"local[2]\"},\"dataset\":{\"schema\":\"user\",\"records\":4000,"
+                + "\"shards\":2},\"settings\":{\"runs\":3},\"entries\":["
+                + String.join(",",
+                        entry.formatted("json", "jackson-databind", "codec", 1, "1000", "600", "500", "true"),
+                        entry.formatted("json", "spark.read.text", "floor", 1, "9000", "6000", "5000", "true"),
+                        entry.formatted("json", "jackson-databind", "codec", 2, "3000", "700", "700", secondVerified),
+                        entry.formatted("json", "jackson-databind", "codec", 3, "2000", "650", "600", "true"))
+                + "]}";
+        Path file = results.resolve(run).resolve(EngineResults.FILE_NAME);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, json);
+        return file;
+    }
+
+    private static List<Table> tables(List<Block> blocks) {
+        return blocks.stream().filter(Table.class::isInstance).map(Table.class::cast).toList();
+    }
+
+    @Test
+    void eachReaderShowsTheMedianOfItsRunsAndTheirRange() throws IOException {
+        EngineResults engine = EngineResults.read(engineJson("r1", true));
+        List<Table> tables = tables(EngineSection.of(engine, null));
+        assertEquals(1, tables.size(), "no bench results: no comparison");
+        List<String> codec = tables.get(0).rows().get(0);
+        assertEquals(List.of("json", "read", "jackson-databind", "codec", "3"), codec.subList(0, 5));
+        assertEquals(EngineSection.rate(2000) + " (" + EngineSection.rate(1000) + "-" + EngineSection.rate(3000) + ")",
+                codec.get(5));
+        assertTrue(codec.get(5).matches("2[.0]* k \\(1[.0]* k-3[.0]* k\\)"), codec.get(5));
+        assertEquals(EngineSection.rate(650), codec.get(6));
+        assertEquals(EngineSection.rate(600), codec.get(7));
+        assertEquals("yes", codec.get(8));
+        assertEquals("floor", tables.get(0).rows().get(1).get(3));
+    }
+
+    @Test
+    void theEnginesCostIsSparksRatePerCoreOverBenchsPerThread() throws IOException {
+        EngineResults engine = EngineResults.read(engineJson("r2", true));
+        RunResults run = SampleRuns.both();
+        BenchmarkResult bench = run.benchmarks().stream()
+                .filter(b -> b.key().codec().toString().equals("jackson-databind")
+                        && b.key().operation() == Operation.READ)
+                .findFirst().orElseThrow();
+        List<Table> tables = tables(EngineSection.of(engine, run));
+        assertEquals(2, tables.size());
+        List<String> row = tables.get(1).rows().get(0);
+        double perThread = bench.recordsPerS().mean() / bench.key().threads();
+        assertEquals(List.of("json", "jackson-databind", String.valueOf(bench.key().threads()),
+                Units.recordsPerS(perThread), Units.recordsPerS(600), Units.factor(600 / perThread)), row);
+    }
+
+    @Test
+    void aRunInsideSparkAloneHasItsReportAndSaysWhatDidNotVerify() throws IOException {
+        engineJson("r3", false);
+        CliRun report = CliRun.of("report", "r3", "--results=" + results);
+        assertEquals(0, report.exitCode(), report.err());
+        assertTrue(report.out().contains("## Inside Spark"), report.out());
+        assertTrue(report.out().contains("| json | read | jackson-databind | codec | 3 |"), report.out());
+        assertTrue(report.out().contains("| NO |"), report.out());
+        assertTrue(Files.isRegularFile(results.resolve("r3/report.md")));
+    }
+
+    @Test
+    void anEngineJsonOfAnotherVersionIsRefused() throws IOException {
+        Path file = results.resolve("engine.json");
+        Files.writeString(file, "{\"engine_version\":2}");
+        IOException e = assertThrows(IOException.class, () -> EngineResults.read(file));
+        assertEquals(file + ": not an engine.json of version 1", e.getMessage());
+    }
+
+    @Test
+    void aBenchRunsReportShowsTheEngineRunItIsGiven() throws Exception {
+        SampleRuns.write(results, SampleRuns.run("bench1", List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all()));
+        engineJson("spark1", true);
+        CliRun report = CliRun.of("report", "bench1", "--results=" + results, "--engine=spark1");
+        assertEquals(0, report.exitCode(), report.err());
+        assertTrue(report.out().contains("## Inside Spark"), report.out());
+        assertTrue(report.out().contains("### What the engine costs: reads"), report.out());
+        CliRun missing = CliRun.of("report", "bench1", "--results=" + results, "--engine=nothing");
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.err().startsWith("report: --engine nothing: "), missing.err());
+    }
+}
