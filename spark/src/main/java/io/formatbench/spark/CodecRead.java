@@ -11,48 +11,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.SparkSession;
 
 /**
- * The tool's codec inside Spark tasks: each task opens its shard's file and reads it as the core's
+ * The read task of {@link CodecTasks}: the task opens its shard's file and reads it as the core's
  * verify does (every record hashed into the content digest), with the codec at the core's library
  * versions (relocated in the engine jar), whatever Spark's own are.
  */
-record CodecRead(String schema, String compression, String codec, String format, List<ShardFile> shards)
-        implements Workload {
+final class CodecRead {
 
-    @Override
-    public String reader() {
-        return codec;
-    }
-
-    @Override
-    public String kind() {
-        return "codec";
-    }
-
-    @Override
-    public String operation() {
-        return "read";
-    }
-
-    @Override
-    public boolean digests() {
-        return true;
-    }
-
-    @Override
-    public List<TaskResult> run(SparkSession spark) {
-        // One slice per shard: parallelize then gives every shard a task, and a task one shard.
-        String schemaName = schema;
-        String compressionId = compression;
-        String codecName = codec;
-        return JavaSparkContext.fromSparkContext(spark.sparkContext())
-                .parallelize(shards, shards.size())
-                .map(shard -> read(schemaName, compressionId, codecName, shard))
-                .collect();
-    }
+    private CodecRead() {}
 
     static TaskResult read(String schemaName, String compressionId, String codecName, ShardFile shard) {
         DatasetSchema<?> schema = Schemas.byName(SchemaName.of(schemaName));

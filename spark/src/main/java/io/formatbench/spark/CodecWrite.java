@@ -19,11 +19,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.SparkSession;
 
 /**
- * The tool's codec writing inside Spark tasks: each task generates its shard's records (from the
+ * The write task of {@link CodecTasks}: the task generates its shard's records (from the
  * shard's seed, as generate does, before its timed loop: the records are on the heap, as a job's
  * would be after its transformations), writes them with the codec into a file of the executor's
  * temporary folder, and deletes it. Checked like a read: the records' content digest against the
@@ -31,39 +29,9 @@ import org.apache.spark.sql.SparkSession;
  * dataset's bytes; a codec that writes other bytes (its library's own JSON mapping) is read back
  * with itself instead, outside the timed loop.
  */
-record CodecWrite(String schema, String compression, String codec, String format, List<ShardFile> shards)
-        implements Workload {
+final class CodecWrite {
 
-    @Override
-    public String reader() {
-        return codec;
-    }
-
-    @Override
-    public String kind() {
-        return "codec";
-    }
-
-    @Override
-    public String operation() {
-        return "write";
-    }
-
-    @Override
-    public boolean digests() {
-        return true;
-    }
-
-    @Override
-    public List<TaskResult> run(SparkSession spark) {
-        String schemaName = schema;
-        String compressionId = compression;
-        String codecName = codec;
-        return JavaSparkContext.fromSparkContext(spark.sparkContext())
-                .parallelize(shards, shards.size())
-                .map(shard -> write(schemaName, compressionId, codecName, shard))
-                .collect();
-    }
+    private CodecWrite() {}
 
     static TaskResult write(String schemaName, String compressionId, String codecName, ShardFile shard) {
         DatasetSchema<?> schema = Schemas.byName(SchemaName.of(schemaName));

@@ -27,12 +27,12 @@ final class Workloads {
             List<ShardFile> shards = plan.files().get(format);
             if (names.contains("codec-read")) {
                 for (String codec : plan.codecs().get(format)) {
-                    workloads.add(new CodecRead(schema, compression, codec, format.id(), shards));
+                    workloads.add(new CodecTasks(schema, compression, codec, format.id(), shards, false));
                 }
             }
             if (names.contains("codec-write")) {
                 for (String codec : plan.codecs().get(format)) {
-                    workloads.add(new CodecWrite(schema, compression, codec, format.id(), shards));
+                    workloads.add(new CodecTasks(schema, compression, codec, format.id(), shards, true));
                 }
             }
             // Spark's text and JSON sources read gzip but not the tool's zstd framing without Hadoop's native
