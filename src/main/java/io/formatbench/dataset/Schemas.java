@@ -6,6 +6,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.avro.AvroDirectCodec;
 import io.formatbench.codec.avro.AvroGenericCodec;
+import io.formatbench.codec.avro.AvroRecordType;
 import io.formatbench.codec.json.BinaryDatabindCodec;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryStreamingCodec;
@@ -135,6 +136,7 @@ public final class Schemas {
      */
     static <T, M extends Message> List<Codec<T>> codecs(SchemaName name, Class<T> type, JsonBinding<T> json,
                                                         ProtoBinding<T, M> proto) {
+        AvroRecordType<T, M> avro = AvroRecordType.of(proto);
         return List.of(
                 new JacksonDatabindCodec<>(type),
                 new JacksonStreamingCodec<>(json),
@@ -146,8 +148,8 @@ public final class Schemas {
                 new BinaryStreamingCodec<>(BinaryJson.CBOR, json),
                 new BinaryDatabindCodec<>(BinaryJson.SMILE, type),
                 new BinaryStreamingCodec<>(BinaryJson.SMILE, json),
-                new AvroGenericCodec<>(proto),
-                new AvroDirectCodec<>(proto));
+                new AvroGenericCodec<>(avro),
+                new AvroDirectCodec<>(avro));
     }
 
     /**
@@ -176,8 +178,9 @@ public final class Schemas {
             }
             codecs.add(new BinaryStreamingCodec<>(format, json));
         }
-        codecs.add(new AvroGenericCodec<>(proto));
-        codecs.add(new AvroDirectCodec<>(proto));
+        AvroRecordType<M, M> avro = AvroRecordType.of(proto);
+        codecs.add(new AvroGenericCodec<>(avro));
+        codecs.add(new AvroDirectCodec<>(avro));
         return codecs;
     }
 

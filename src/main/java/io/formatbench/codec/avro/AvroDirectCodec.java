@@ -32,26 +32,27 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
 
     public static final CodecName NAME = CodecName.of("avro-direct");
 
+    private final AvroRecordType<T, M> type;
     private final ProtoBinding<T, M> binding;
     private final AvroFields table;
     private final Schema schema;
     private final AvroBlockCodec blocks;
 
-    public AvroDirectCodec(ProtoBinding<T, M> binding) {
-        this(binding, AvroFields.of(binding.defaultInstance()),
-                AvroSchemas.of(binding.defaultInstance().getDescriptorForType()), AvroBlockCodec.NULL);
+    public AvroDirectCodec(AvroRecordType<T, M> type) {
+        this(type, AvroBlockCodec.NULL);
     }
 
-    private AvroDirectCodec(ProtoBinding<T, M> binding, AvroFields table, Schema schema, AvroBlockCodec blocks) {
-        this.binding = binding;
-        this.table = table;
-        this.schema = schema;
+    private AvroDirectCodec(AvroRecordType<T, M> type, AvroBlockCodec blocks) {
+        this.type = type;
+        this.binding = type.binding();
+        this.table = type.table();
+        this.schema = type.schema();
         this.blocks = blocks;
     }
 
     @Override
     public AvroDirectCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
-        return other == blocks ? this : new AvroDirectCodec<>(binding, table, schema, other);
+        return other == blocks ? this : new AvroDirectCodec<>(type, other);
     }
 
     /** The Avro schema of the records, as the header of every file of this codec holds it. */

@@ -38,26 +38,27 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     public static final CodecName NAME = CodecName.of("avro-generic");
 
+    private final AvroRecordType<T, M> type;
     private final ProtoBinding<T, M> binding;
     private final AvroFields table;
     private final Schema schema;
     private final AvroBlockCodec blocks;
 
-    public AvroGenericCodec(ProtoBinding<T, M> binding) {
-        this(binding, AvroFields.of(binding.defaultInstance()),
-                AvroSchemas.of(binding.defaultInstance().getDescriptorForType()), AvroBlockCodec.NULL);
+    public AvroGenericCodec(AvroRecordType<T, M> type) {
+        this(type, AvroBlockCodec.NULL);
     }
 
-    private AvroGenericCodec(ProtoBinding<T, M> binding, AvroFields table, Schema schema, AvroBlockCodec blocks) {
-        this.binding = binding;
-        this.table = table;
-        this.schema = schema;
+    private AvroGenericCodec(AvroRecordType<T, M> type, AvroBlockCodec blocks) {
+        this.type = type;
+        this.binding = type.binding();
+        this.table = type.table();
+        this.schema = type.schema();
         this.blocks = blocks;
     }
 
     @Override
     public AvroGenericCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
-        return other == blocks ? this : new AvroGenericCodec<>(binding, table, schema, other);
+        return other == blocks ? this : new AvroGenericCodec<>(type, other);
     }
 
     @Override
