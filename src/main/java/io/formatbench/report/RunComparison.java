@@ -8,12 +8,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Two runs, benchmark by benchmark: each key of run A with the same key of run B. When a format's
  * operation was measured with one codec in each run but not the same one (say protobuf-delimited in
  * A, protobuf-coded in B), those two are paired too, labelled as a codec change, so that swapping
- * an implementation can be judged like an upgrade. Runs are separate sittings: every change is
+ * an implementation can be judged like an upgrade. Likewise a codec measured on an uncompressed
+ * dataset in one run and on a compressed one in the other (the tool's compression, Avro's block
+ * codec) is paired as a change of compression. Runs are separate sittings: every change is
  * judged against both runs' fork-to-fork spread (Welch's interval over their forks).
  */
 public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<BenchmarkResult> onlyInA,
@@ -23,15 +26,28 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
     public record Pair(BenchmarkResult a, BenchmarkResult b) {
 
         public boolean codecChanged() {
-            return !a.key().equals(b.key());
+            return !a.key().codec().equals(b.key().codec());
         }
 
-        /** "json jackson-databind write", or "protobuf read: protobuf-delimited → protobuf-coded". */
+        /** Whether the file was compressed differently: the tool's compression or Avro's block codec. */
+        public boolean packingChanged() {
+            return !a.key().packing().equals(b.key().packing());
+        }
+
+        /**
+         * "json jackson-databind write", "protobuf read: protobuf-delimited → protobuf-coded", or "avro
+         * avro-generic read: not compressed → deflate blocks".
+         */
         public String label() {
-            return codecChanged()
-                    ? a.key().format() + " " + a.key().operation() + ": " + a.key().codecLabel() + " → "
-                            + b.key().codecLabel()
-                    : a.key().label();
+            if (codecChanged()) {
+                return a.key().format() + " " + a.key().operation() + ": " + a.key().codecLabel() + " → "
+                        + b.key().codecLabel();
+            }
+            if (packingChanged()) {
+                return a.key().format() + " " + a.key().codec() + " " + a.key().operation() + ": " + a.key().packing()
+                        + " → " + b.key().packing();
+            }
+            return a.key().label();
         }
 
         /** B's time over A's, with Welch's interval over the two runs' forks. */
@@ -50,18 +66,8 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
                 pairs.add(new Pair(leftA.remove(key), leftB.remove(key)));
             }
         }
-        Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> restA = byAnyCodec(leftA.values());
-        Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> restB = byAnyCodec(leftB.values());
-        for (Map.Entry<BenchmarkKey.AnyCodec, List<BenchmarkResult>> entry : restA.entrySet()) {
-            List<BenchmarkResult> inB = restB.get(entry.getKey());
-            if (entry.getValue().size() == 1 && inB != null && inB.size() == 1) {
-                BenchmarkResult fromA = entry.getValue().get(0);
-                BenchmarkResult fromB = inB.get(0);
-                pairs.add(new Pair(fromA, fromB));
-                leftA.values().remove(fromA);
-                leftB.values().remove(fromB);
-            }
-        }
+        pairAlone(leftA, leftB, BenchmarkKey::anyPacking, pairs);
+        pairAlone(leftA, leftB, BenchmarkKey::anyCodec, pairs);
         return new RunComparison(a, b, List.copyOf(pairs), List.copyOf(leftA.values()), List.copyOf(leftB.values()));
     }
 
@@ -73,11 +79,31 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
         return byKey;
     }
 
-    /** Groups by the key without its codec: the same measurement of any codec of the format. */
-    private static Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> byAnyCodec(Iterable<BenchmarkResult> benchmarks) {
-        Map<BenchmarkKey.AnyCodec, List<BenchmarkResult>> grouped = new LinkedHashMap<>();
+    /**
+     * Pairs the benchmarks left unpaired that are alone in their group in each run: the same
+     * measurement but for what {@code group} leaves out of the key (the codec, or the compression).
+     */
+    private static <G> void pairAlone(Map<BenchmarkKey, BenchmarkResult> leftA, Map<BenchmarkKey, BenchmarkResult> leftB,
+                                      Function<BenchmarkKey, G> group, List<Pair> pairs) {
+        Map<G, List<BenchmarkResult>> restA = grouped(leftA.values(), group);
+        Map<G, List<BenchmarkResult>> restB = grouped(leftB.values(), group);
+        for (Map.Entry<G, List<BenchmarkResult>> entry : restA.entrySet()) {
+            List<BenchmarkResult> inB = restB.get(entry.getKey());
+            if (entry.getValue().size() == 1 && inB != null && inB.size() == 1) {
+                BenchmarkResult fromA = entry.getValue().get(0);
+                BenchmarkResult fromB = inB.get(0);
+                pairs.add(new Pair(fromA, fromB));
+                leftA.remove(fromA.key());
+                leftB.remove(fromB.key());
+            }
+        }
+    }
+
+    private static <G> Map<G, List<BenchmarkResult>> grouped(Iterable<BenchmarkResult> benchmarks,
+                                                             Function<BenchmarkKey, G> group) {
+        Map<G, List<BenchmarkResult>> grouped = new LinkedHashMap<>();
         for (BenchmarkResult benchmark : benchmarks) {
-            grouped.computeIfAbsent(benchmark.key().anyCodec(), k -> new ArrayList<>()).add(benchmark);
+            grouped.computeIfAbsent(group.apply(benchmark.key()), k -> new ArrayList<>()).add(benchmark);
         }
         return grouped;
     }

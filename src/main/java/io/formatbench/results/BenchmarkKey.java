@@ -72,6 +72,29 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
                            Variant variant, Operation operation, Mode mode, int threads) {}
 
     /**
+     * This measurement of the codec however its file is compressed, by the tool or by Avro's blocks:
+     * what pairs a run of an uncompressed dataset with a run of a compressed one.
+     */
+    public AnyPacking anyPacking() {
+        return new AnyPacking(schema, format, codec, variant, operation, mode, threads);
+    }
+
+    /** A key without its compression and Avro block codec. */
+    public record AnyPacking(SchemaName schema, Format format, CodecName codec, Variant variant, Operation operation,
+                             Mode mode, int threads) {}
+
+    /**
+     * How the file is compressed, in words: "not compressed", "zstd", "deflate blocks", "zstd +
+     * deflate blocks" (the tool's compression around the file, Avro's block codec inside it).
+     */
+    public String packing() {
+        if (!compression.compressed()) {
+            return avroBlocks.compressed() ? avroBlocks.id() + " blocks" : "not compressed";
+        }
+        return compression.id() + (avroBlocks.compressed() ? " + " + avroBlocks.id() + " blocks" : "");
+    }
+
+    /**
      * The codec as results name it: "avro-generic + deflate blocks" for an Avro file with compressed
      * blocks, so that Avro's block codec is never taken for the tool's compression; else the codec's name.
      */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
@@ -67,6 +68,25 @@ class MarkdownReportTest {
         assertTrue(report.contains("| File size uncompressed | 51,234,567 B (51.2 MB) | 51,234,567 B (51.2 MB) |"),
                 report);
         assertTrue(report.contains("| Dataset | user, 1,000,000 records, seed 42, zstd |"), report);
+    }
+
+    @Test
+    void avroFilesWithCompressedBlocksHaveTheirOwnCompressionTable() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.json());
+        benchmarks.addAll(SampleRuns.avro(AvroBlockCodec.DEFLATE, 16_123_456, 15_999_000));
+        String report = markdown.render(RunResults.of(SampleRuns.run(SampleRuns.RUN_ID,
+                List.of(Format.JSON, Format.AVRO), benchmarks)));
+
+        int section = report.indexOf("## Compression");
+        assertTrue(section > 0, report);
+        assertFalse(report.contains("| Raw size |"), "no table of the tool's compression in a run without it");
+        assertTrue(report.contains("Avro files with compressed blocks: Avro's deflate codec, level 6."), report);
+        assertTrue(report.contains("| Codec | File size | Bytes per record | File with gzip -6 | Write (records/s) |"
+                + " Read (records/s) |"), report);
+        // 16.1 MB for 1,000,000 records: 16.1 bytes each.
+        assertTrue(report.contains("| avro-direct + deflate blocks (avro, tuned) | 16,123,456 B (16.1 MB) | 16.1 B |"
+                + " 15,999,000 B (16.0 MB) |"), report);
+        assertFalse(report.substring(section).contains("| jackson-streaming"), "JSON's files have no blocks");
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.AvroBlockCodec;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
@@ -90,6 +92,33 @@ class RunComparisonTest {
         SampleRuns.protobuf().forEach(p -> changed.add(SampleRuns.scaled(p, 1.01)));
         Golden.assertMatches("compare.md", ComparisonReport.render(RunComparison.of(SampleRuns.both(),
                 run("b", changed))));
+    }
+
+    @Test
+    void anUncompressedRunIsPairedWithACompressedOneAsAChangeOfCompression() {
+        RunResults none = run("none", SampleRuns.json());
+        RunResults zstd = run("zstd", SampleRuns.json().stream()
+                .map(b -> SampleRuns.compressed(b, Compression.ZSTD, 5, 1.25)).toList());
+        RunComparison comparison = RunComparison.of(none, zstd);
+        assertEquals(4, comparison.pairs().size());
+        assertTrue(comparison.onlyInA().isEmpty() && comparison.onlyInB().isEmpty());
+        RunComparison.Pair read = comparison.pairs().get(3);
+        assertTrue(read.packingChanged());
+        assertFalse(read.codecChanged());
+        assertEquals("json jackson-streaming read: not compressed → zstd", read.label());
+        assertEquals(Ratio.Verdict.HIGHER, read.timeRatio().verdict());
+    }
+
+    @Test
+    void avroBlockCodecsArePairedWithTheNullCodec() {
+        RunComparison comparison = RunComparison.of(run("null", SampleRuns.avro(AvroBlockCodec.NULL, 48_900_000, 15_100_000)),
+                run("deflate", SampleRuns.avro(AvroBlockCodec.DEFLATE, 16_100_000, 15_900_000)));
+        assertEquals(List.of("avro avro-generic write: not compressed → deflate blocks",
+                "avro avro-generic read: not compressed → deflate blocks",
+                "avro avro-direct write: not compressed → deflate blocks",
+                "avro avro-direct read: not compressed → deflate blocks"),
+                comparison.pairs().stream().map(RunComparison.Pair::label).toList());
+        assertTrue(ComparisonReport.render(comparison).contains("| File size | 48.9 MB | 16.1 MB |"));
     }
 
     @Test

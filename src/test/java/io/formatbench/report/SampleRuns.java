@@ -1,6 +1,7 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.CodecName;
+import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
@@ -210,6 +211,22 @@ final class SampleRuns {
         List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.medianMs() * slower)).toList();
         return withForks(key, b.style(), forks, Math.round(b.fileBytes() / ratio), b.fileBytes(), b.gzipBytes(),
                 b.skippedFields(), b.otherCpuCores());
+    }
+
+    /** Avro's two codecs, of a file of {@code fileBytes} whose blocks {@code blocks} compressed. */
+    static List<BenchmarkResult> avro(AvroBlockCodec blocks, long fileBytes, long gzipBytes) {
+        List<BenchmarkResult> avro = List.of(
+                benchmark(Format.AVRO, "avro-generic", Style.IDIOMATIC, Operation.WRITE, 260, 250, 60_000_000,
+                        fileBytes, gzipBytes, 1.0, 1),
+                benchmark(Format.AVRO, "avro-generic", Style.IDIOMATIC, Operation.READ, 240, 530, 130_000_000,
+                        fileBytes, gzipBytes, 1.2, 2),
+                benchmark(Format.AVRO, "avro-direct", Style.TUNED, Operation.WRITE, 200, 190, 47_000_000,
+                        fileBytes, gzipBytes, 0.9, 3),
+                benchmark(Format.AVRO, "avro-direct", Style.TUNED, Operation.READ, 210, 470, 90_000_000,
+                        fileBytes, gzipBytes, 1.0, 4));
+        return avro.stream().map(b -> withForks(new BenchmarkKey(b.key().schema(), b.key().format(),
+                b.key().compression(), blocks, b.key().codec(), b.key().variant(), b.key().operation(),
+                b.key().mode(), b.key().threads()), b.style(), b.forks(), fileBytes, gzipBytes, 0.02)).toList();
     }
 
     static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
