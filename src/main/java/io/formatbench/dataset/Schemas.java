@@ -7,6 +7,11 @@ import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.avro.AvroDirectCodec;
 import io.formatbench.codec.avro.AvroGenericCodec;
 import io.formatbench.codec.avro.AvroRecordType;
+import io.formatbench.codec.avro.EventGenericRecords;
+import io.formatbench.codec.avro.GenericRecordBinding;
+import io.formatbench.codec.avro.PipelineGenericRecords;
+import io.formatbench.codec.avro.SmallMessageGenericRecords;
+import io.formatbench.codec.avro.UserGenericRecords;
 import io.formatbench.codec.json.BinaryDatabindCodec;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryStreamingCodec;
@@ -40,8 +45,10 @@ import io.formatbench.model.UserDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apache.avro.Schema;
 
 /** The registry of record schemas. */
 public final class Schemas {
@@ -53,7 +60,8 @@ public final class Schemas {
             User.class,
             UserDigest::hash,
             UserGenerator::new,
-            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), Protos.USER),
+            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), Protos.USER,
+                    UserGenericRecords::new),
             UserDigest::checksum);
 
     public static final DatasetSchema<Event> EVENT = new DatasetSchema<>(
@@ -63,7 +71,8 @@ public final class Schemas {
             Event.class,
             EventDigest::hash,
             EventGenerator::new,
-            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), Protos.EVENT),
+            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), Protos.EVENT,
+                    EventGenericRecords::new),
             EventDigest::checksum);
 
 
@@ -75,7 +84,8 @@ public final class Schemas {
             SmallMessage.class,
             SmallMessageDigest::hash,
             SmallMessageGenerator::new,
-            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(), Protos.MESSAGE),
+            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(), Protos.MESSAGE,
+                    SmallMessageGenericRecords::new),
             SmallMessageDigest::checksum);
 
     /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
@@ -86,7 +96,8 @@ public final class Schemas {
             Pipeline.class,
             PipelineDigest::hash,
             PipelineGenerator::new,
-            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), Protos.PIPELINE),
+            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), Protos.PIPELINE,
+                    PipelineGenericRecords::new),
             PipelineDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, EVENT, PIPELINE);
@@ -133,9 +144,11 @@ public final class Schemas {
      * format, the first tuned codec is the primary one ({@link DatasetSchema#primaryCodec}).
      *
      * @param name the schema's name, which finds its JSON Schema, {@code proto/<name>.schema.json}
+     * @param genericRecords the records' hand-written mapping to Avro's GenericRecord of their Avro schema
      */
     static <T, M extends Message> List<Codec<T>> codecs(SchemaName name, Class<T> type, JsonBinding<T> json,
-                                                        ProtoBinding<T, M> proto) {
+                                                        ProtoBinding<T, M> proto,
+                                                        Function<Schema, GenericRecordBinding<T>> genericRecords) {
         AvroRecordType<T, M> avro = AvroRecordType.of(proto);
         return List.of(
                 new JacksonDatabindCodec<>(type),
@@ -148,7 +161,7 @@ public final class Schemas {
                 new BinaryStreamingCodec<>(BinaryJson.CBOR, json),
                 new BinaryDatabindCodec<>(BinaryJson.SMILE, type),
                 new BinaryStreamingCodec<>(BinaryJson.SMILE, json),
-                new AvroGenericCodec<>(avro),
+                new AvroGenericCodec<>(avro, genericRecords.apply(avro.schema())),
                 new AvroDirectCodec<>(avro));
     }
 

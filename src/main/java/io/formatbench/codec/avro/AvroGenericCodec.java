@@ -29,27 +29,36 @@ import org.apache.avro.io.Encoder;
 /**
  * Avro object container files the way Avro's getting-started guide writes them: a GenericRecord per
  * record, GenericDatumWriter through DataFileWriter; DataFileStream with GenericDatumReader, passing
- * the last record back to {@code next(reuse)}. The record reaches the GenericRecord through its
- * protobuf message ({@link GenericMapping}; for the hand-written schemas the model's mapping to the
- * message first): that mapping is inside the measured time, as the protobuf codecs' is. The strict
- * reader is both Avro codecs' {@link StrictContainerReader}, with a bounded GenericDatumReader.
+ * the last record back to {@code next(reuse)}. The record reaches its GenericRecord by a mapping of
+ * its own ({@link GenericRecordBinding}: field by field, by name, for the hand-written schemas; through
+ * the protobuf message and its descriptor for generated messages): that mapping is inside the
+ * measured time, as the protobuf codecs' mapping to their message is. The strict reader is both Avro
+ * codecs' {@link StrictContainerReader}, with a bounded GenericDatumReader.
  */
 public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     public static final CodecName NAME = CodecName.of("avro-generic");
 
     private final AvroRecordType<T, M> type;
+    private final GenericRecordBinding<T> records;
     private final ProtoBinding<T, M> binding;
     private final AvroFields table;
     private final Schema schema;
     private final AvroBlockCodec blocks;
 
+    /** For records that are generated messages: their GenericRecords made through the descriptor. */
     public AvroGenericCodec(AvroRecordType<T, M> type) {
-        this(type, AvroBlockCodec.NULL);
+        this(type, new MessageGenericRecords<>(type.binding(), type.table()), AvroBlockCodec.NULL);
     }
 
-    private AvroGenericCodec(AvroRecordType<T, M> type, AvroBlockCodec blocks) {
+    /** For a hand-written schema: its GenericRecords made by its own mapping. */
+    public AvroGenericCodec(AvroRecordType<T, M> type, GenericRecordBinding<T> records) {
+        this(type, records, AvroBlockCodec.NULL);
+    }
+
+    private AvroGenericCodec(AvroRecordType<T, M> type, GenericRecordBinding<T> records, AvroBlockCodec blocks) {
         this.type = type;
+        this.records = records;
         this.binding = type.binding();
         this.table = type.table();
         this.schema = type.schema();
@@ -58,7 +67,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public AvroGenericCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
-        return other == blocks ? this : new AvroGenericCodec<>(type, other);
+        return other == blocks ? this : new AvroGenericCodec<>(type, records, other);
     }
 
     @Override
@@ -78,14 +87,14 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public String description() {
-        return "Apache Avro: GenericRecord per record (mapped from the protobuf message, timed), DataFileWriter /"
+        return "Apache Avro: a GenericRecord per record, filled field by field by name (timed), DataFileWriter /"
                 + " DataFileStream with GenericDatumWriter / GenericDatumReader, next(reuse)";
     }
 
     /** In memory as in the measured file reads: Avro's own GenericDatumReader, with its defaults. */
     @Override
     public MessageCodec<T> newMessageCodec() {
-        GenericMapping mapping = new GenericMapping(table, new ValueLimits(false));
+        GenericMapping mapping = new GenericMapping(table);
         GenericDatumWriter<GenericRecord> writer = new GenericDatumWriter<>(schema);
         GenericDatumReader<GenericRecord> reader = new GenericDatumReader<>(schema);
         return new AvroMessages<>(binding, new DatumWriter<M>() {
@@ -98,18 +107,17 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
             public void write(M message, Encoder out) throws IOException {
                 writer.write(mapping.toRecord(message), out);
             }
-        }, new MessageDatumReader<>(reader, mapping));
+        }, new MessageDatumReader<>(reader, mapping, new ValueLimits(false)));
     }
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) throws IOException {
-        GenericMapping mapping = new GenericMapping(table, new ValueLimits(false));
         DataFileWriter<GenericRecord> file = AvroContainer.create(new GenericDatumWriter<>(schema), schema, out, true,
                 blocks);
         return new RecordWriter<>() {
             @Override
             public void write(T record) throws IOException {
-                file.append(mapping.toRecord(binding.toMessage(record)));
+                file.append(records.toRecord(record));
             }
 
             @Override
@@ -122,25 +130,23 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
         if (options.strict()) {
-            GenericMapping mapping = new GenericMapping(table, new ValueLimits(true));
             ValueLimits limits = new ValueLimits(true);
-            MessageDatumReader<M> reader = new MessageDatumReader<>(new BoundedGenericDatumReader(schema, limits),
-                    mapping);
+            ValueLimits strings = new ValueLimits(true);
+            BoundedGenericDatumReader reader = new BoundedGenericDatumReader(schema, limits);
             // The record's own refusal (an enum number, a Timestamp it cannot hold) is bad input at that record.
             return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema, (decoder, block, end) -> {
                 limits.over(block, end, decoder);
-                return binding.fromMessage(reader.read(null, decoder));
+                return records.fromRecord(reader.read(null, decoder), strings);
             }, options.unknownFields()), in);
         }
-        return new LibraryReader(in, source, new GenericMapping(table, new ValueLimits(false)),
-                options.skipsUnknownFields());
+        return new LibraryReader(in, source, options.skipsUnknownFields());
     }
 
     /** DataFileStream as documented: the file's schema resolved against ours by GenericDatumReader. */
     private final class LibraryReader implements RecordReader<T> {
         private final StreamFailures in;
         private final String source;
-        private final GenericMapping mapping;
+        private final ValueLimits strings = new ValueLimits(false);
         private final boolean countAdded;
         private DataFileStream<GenericRecord> file;
         private GenericRecord reuse;
@@ -148,10 +154,9 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
         private int added;
         private long skipped;
 
-        LibraryReader(InputStream in, String source, GenericMapping mapping, boolean countAdded) {
+        LibraryReader(InputStream in, String source, boolean countAdded) {
             this.in = new StreamFailures(in);
             this.source = source;
-            this.mapping = mapping;
             this.countAdded = countAdded;
         }
 
@@ -172,9 +177,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
                     return null;
                 }
                 reuse = file.next(reuse);
-                @SuppressWarnings("unchecked")
-                M message = (M) mapping.toMessage(reuse);
-                T record = binding.fromMessage(message);
+                T record = records.fromRecord(reuse, strings);
                 index++;
                 if (countAdded) {
                     skipped += added;
@@ -199,11 +202,13 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     private static final class MessageDatumReader<M extends Message> implements DatumReader<M> {
         private final GenericDatumReader<GenericRecord> reader;
         private final GenericMapping mapping;
+        private final ValueLimits limits;
         private GenericRecord reuse;
 
-        MessageDatumReader(GenericDatumReader<GenericRecord> reader, GenericMapping mapping) {
+        MessageDatumReader(GenericDatumReader<GenericRecord> reader, GenericMapping mapping, ValueLimits limits) {
             this.reader = reader;
             this.mapping = mapping;
+            this.limits = limits;
         }
 
         @Override
@@ -215,7 +220,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
         @SuppressWarnings("unchecked")
         public M read(M ignored, Decoder in) throws IOException {
             reuse = reader.read(reuse, in);
-            return (M) mapping.toMessage(reuse);
+            return (M) mapping.toMessage(reuse, limits);
         }
     }
 }

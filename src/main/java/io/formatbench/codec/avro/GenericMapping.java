@@ -14,7 +14,6 @@ import java.util.Map;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericRecord;
-import org.apache.avro.util.Utf8;
 
 /**
  * A message to and from Avro's GenericRecord of its schema ({@link AvroSchemas}), by the same field
@@ -24,11 +23,9 @@ import org.apache.avro.util.Utf8;
 final class GenericMapping {
 
     private final AvroFields table;
-    private final ValueLimits limits;
 
-    GenericMapping(AvroFields table, ValueLimits limits) {
+    GenericMapping(AvroFields table) {
         this.table = table;
-        this.limits = limits;
     }
 
     GenericRecord toRecord(Message message) {
@@ -76,34 +73,37 @@ final class GenericMapping {
         };
     }
 
-    /** The record's message, built with the generated builder. */
-    Message toMessage(GenericRecord record) throws InvalidRecordException {
+    /** The record's message, built with the generated builder; its strings read as {@code limits} say. */
+    Message toMessage(GenericRecord record, ValueLimits limits) throws InvalidRecordException {
         limits.startRecord();
         Message.Builder builder = table.newBuilder();
-        fill(table, builder, record);
+        fill(table, builder, record, limits);
         return builder.build();
     }
 
-    private void fill(AvroFields fields, Message.Builder builder, GenericRecord record) throws InvalidRecordException {
+    private static void fill(AvroFields fields, Message.Builder builder, GenericRecord record, ValueLimits limits)
+            throws InvalidRecordException {
         limits.enter(fields.type.getFullName());
         for (AvroFields.Slot slot : fields.slots) {
             Object value = record.get(slot.position);
             switch (slot.shape) {
                 case SINGLE -> {
                     if (value != null) {
-                        builder.setField(slot.field, toProto(slot, slot.field, slot.kind, builder, value));
+                        builder.setField(slot.field, toProto(slot, slot.field, slot.kind, builder, value, limits));
                     }
                 }
                 case LIST, ENTRY_LIST -> {
                     for (Object element : (Collection<?>) value) {
-                        builder.addRepeatedField(slot.field, toProto(slot, slot.field, slot.kind, builder, element));
+                        builder.addRepeatedField(slot.field, toProto(slot, slot.field, slot.kind, builder, element,
+                                limits));
                     }
                 }
                 case STRING_MAP -> {
                     for (Map.Entry<?, ?> pair : ((Map<?, ?>) value).entrySet()) {
                         Message.Builder entry = builder.newBuilderForField(slot.field);
-                        entry.setField(slot.key, string(slot.name, pair.getKey()));
-                        entry.setField(slot.value, toProto(slot, slot.value, slot.valueKind, entry, pair.getValue()));
+                        entry.setField(slot.key, GenericValues.string(pair.getKey(), slot.name, limits));
+                        entry.setField(slot.value, toProto(slot, slot.value, slot.valueKind, entry, pair.getValue(),
+                                limits));
                         builder.addRepeatedField(slot.field, entry.build());
                     }
                 }
@@ -112,33 +112,21 @@ final class GenericMapping {
         limits.leave();
     }
 
-    private Object toProto(AvroFields.Slot slot, FieldDescriptor field, AvroFields.Kind kind, Message.Builder parent,
-                           Object value) throws InvalidRecordException {
+    private static Object toProto(AvroFields.Slot slot, FieldDescriptor field, AvroFields.Kind kind,
+                                  Message.Builder parent, Object value, ValueLimits limits)
+            throws InvalidRecordException {
         return switch (kind) {
-            case UINT32 -> {
-                long number = (Long) value;
-                if (number < 0 || number > 0xFFFF_FFFFL) {
-                    throw InvalidRecordException.outOfRange(slot.name, "a uint32, 0 to 4294967295");
-                }
-                yield (int) number;
-            }
-            case STRING -> string(slot.name, value);
+            case UINT32 -> (int) GenericValues.uint32(value, slot.name);
+            case STRING -> GenericValues.string(value, slot.name, limits);
             case BYTES -> ByteString.copyFrom(((ByteBuffer) value).duplicate());
             case ENUM -> DirectDatumReader.enumValue(field, (Integer) value);
             case MESSAGE -> {
                 Message.Builder nested = parent.newBuilderForField(field);
-                fill(slot.nested(), nested, (GenericRecord) value);
+                fill(slot.nested(), nested, (GenericRecord) value, limits);
                 yield nested.build();
             }
             default -> value;
         };
-    }
-
-    private String string(String field, Object value) throws InvalidRecordException {
-        if (limits.strictUtf8() && value instanceof Utf8 utf8) {
-            return limits.utf8(ByteBuffer.wrap(utf8.getBytes(), 0, utf8.getByteLength()), field);
-        }
-        return value.toString();
     }
 
     /** A nullable field's schema is a union of null and its type; the type is what its values need. */
