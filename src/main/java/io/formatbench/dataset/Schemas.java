@@ -4,9 +4,14 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroBinding;
 import io.formatbench.codec.avro.AvroDirectCodec;
 import io.formatbench.codec.avro.AvroGenericCodec;
 import io.formatbench.codec.avro.AvroRecordType;
+import io.formatbench.codec.avro.EventAvroBinding;
+import io.formatbench.codec.avro.PipelineAvroBinding;
+import io.formatbench.codec.avro.SmallMessageAvroBinding;
+import io.formatbench.codec.avro.UserAvroBinding;
 import io.formatbench.codec.json.BinaryDatabindCodec;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryStreamingCodec;
@@ -53,7 +58,8 @@ public final class Schemas {
             User.class,
             UserDigest::hash,
             UserGenerator::new,
-            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), Protos.USER),
+            codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), Protos.USER,
+                    new UserAvroBinding()),
             UserDigest::checksum);
 
     public static final DatasetSchema<Event> EVENT = new DatasetSchema<>(
@@ -63,7 +69,8 @@ public final class Schemas {
             Event.class,
             EventDigest::hash,
             EventGenerator::new,
-            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), Protos.EVENT),
+            codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), Protos.EVENT,
+                    new EventAvroBinding()),
             EventDigest::checksum);
 
 
@@ -75,7 +82,8 @@ public final class Schemas {
             SmallMessage.class,
             SmallMessageDigest::hash,
             SmallMessageGenerator::new,
-            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(), Protos.MESSAGE),
+            codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(), Protos.MESSAGE,
+                    new SmallMessageAvroBinding()),
             SmallMessageDigest::checksum);
 
     /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
@@ -86,7 +94,8 @@ public final class Schemas {
             Pipeline.class,
             PipelineDigest::hash,
             PipelineGenerator::new,
-            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), Protos.PIPELINE),
+            codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), Protos.PIPELINE,
+                    new PipelineAvroBinding()),
             PipelineDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, EVENT, PIPELINE);
@@ -133,10 +142,11 @@ public final class Schemas {
      * format, the first tuned codec is the primary one ({@link DatasetSchema#primaryCodec}).
      *
      * @param name the schema's name, which finds its JSON Schema, {@code proto/<name>.schema.json}
+     * @param avroBinding the records' own Avro binding, which avro-direct runs
      */
     static <T, M extends Message> List<Codec<T>> codecs(SchemaName name, Class<T> type, JsonBinding<T> json,
-                                                        ProtoBinding<T, M> proto) {
-        AvroRecordType<T, M> avro = AvroRecordType.of(proto);
+                                                        ProtoBinding<T, M> proto, AvroBinding<T> avroBinding) {
+        AvroRecordType<T, M> avro = AvroRecordType.of(proto, avroBinding);
         return List.of(
                 new JacksonDatabindCodec<>(type),
                 new JacksonStreamingCodec<>(json),
@@ -178,7 +188,7 @@ public final class Schemas {
             }
             codecs.add(new BinaryStreamingCodec<>(format, json));
         }
-        AvroRecordType<M, M> avro = AvroRecordType.of(proto);
+        AvroRecordType<M, M> avro = AvroRecordType.ofMessages(proto);
         codecs.add(new AvroGenericCodec<>(avro));
         codecs.add(new AvroDirectCodec<>(avro));
         return codecs;

@@ -38,8 +38,14 @@ public final class ProtoTimestamps {
 
     /** The Timestamp's instant; an absent Timestamp is the default one, 1970-01-01T00:00:00Z, as proto3 reads it. */
     public static Instant fromMessage(Timestamp timestamp, String field) {
-        long seconds = timestamp.getSeconds();
-        int nanos = timestamp.getNanos();
+        return of(timestamp.getSeconds(), timestamp.getNanos(), field);
+    }
+
+    /**
+     * The instant of a Timestamp's two fields, as a format without the message holds them (Avro's
+     * record of seconds and nanos); refused outside the range, as {@link #fromMessage} refuses it.
+     */
+    public static Instant of(long seconds, int nanos, String field) {
         if (nanos < 0 || nanos > 999_999_999) {
             throw new IllegalArgumentException("field '" + field + "': Timestamp nanos " + nanos
                     + " outside 0 to 999999999");

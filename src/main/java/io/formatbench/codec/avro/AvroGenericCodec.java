@@ -88,17 +88,28 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
         GenericMapping mapping = new GenericMapping(table, new ValueLimits(false));
         GenericDatumWriter<GenericRecord> writer = new GenericDatumWriter<>(schema);
         GenericDatumReader<GenericRecord> reader = new GenericDatumReader<>(schema);
-        return new AvroMessages<>(binding, new DatumWriter<M>() {
+        MessageDatumReader<M> messages = new MessageDatumReader<>(reader, mapping);
+        return new AvroMessages<>(new DatumWriter<T>() {
             @Override
             public void setSchema(Schema ignored) {
                 // The writer's schema is fixed: the message type's.
             }
 
             @Override
-            public void write(M message, Encoder out) throws IOException {
-                writer.write(mapping.toRecord(message), out);
+            public void write(T record, Encoder out) throws IOException {
+                writer.write(mapping.toRecord(binding.toMessage(record)), out);
             }
-        }, new MessageDatumReader<>(reader, mapping));
+        }, new DatumReader<T>() {
+            @Override
+            public void setSchema(Schema schema) {
+                messages.setSchema(schema);
+            }
+
+            @Override
+            public T read(T ignored, Decoder in) throws IOException {
+                return binding.fromMessage(messages.read(null, in));
+            }
+        });
     }
 
     @Override

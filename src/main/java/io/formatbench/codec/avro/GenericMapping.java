@@ -124,7 +124,7 @@ final class GenericMapping {
             }
             case STRING -> string(slot.name, value);
             case BYTES -> ByteString.copyFrom(((ByteBuffer) value).duplicate());
-            case ENUM -> DirectDatumReader.enumValue(field, (Integer) value);
+            case ENUM -> MessageFieldsReader.enumValue(field, (Integer) value);
             case MESSAGE -> {
                 Message.Builder nested = parent.newBuilderForField(field);
                 fill(slot.nested(), nested, (GenericRecord) value);
