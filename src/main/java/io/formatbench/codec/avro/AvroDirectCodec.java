@@ -56,6 +56,11 @@ public final class AvroDirectCodec<T> implements Codec<T> {
         return schema;
     }
 
+    /** The binding this codec runs: for the tests' check of what Schemas wires. */
+    AvroBinding<T> binding() {
+        return binding;
+    }
+
     @Override
     public CodecName name() {
         return NAME;
@@ -152,7 +157,8 @@ public final class AvroDirectCodec<T> implements Codec<T> {
                 return record;
             } catch (AvroRuntimeException e) {
                 // DataFileStream's iterator wraps what the binding refuses: the refusal is the record's own.
-                throw in.readFailure(source, index, e.getCause() instanceof InvalidRecordException invalid ? invalid : e);
+                Exception cause = e.getCause() instanceof InvalidRecordException invalid ? invalid : e;
+                throw in.readFailure(source, index, cause);
             } catch (IOException | IllegalArgumentException | UnsupportedOperationException e) {
                 throw in.readFailure(source, index, e);
             }
