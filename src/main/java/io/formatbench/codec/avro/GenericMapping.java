@@ -18,8 +18,9 @@ import org.apache.avro.util.Utf8;
 
 /**
  * A message to and from Avro's GenericRecord of its schema ({@link AvroSchemas}), by the same field
- * tables as the direct codec: what a user of generic records writes by hand, once per record. Maps
- * keep the message's order (a LinkedHashMap), so that GenericDatumWriter writes the direct writer's bytes.
+ * tables as the direct codec's message binding: what a user of generic records writes by hand, once per
+ * record. Maps keep the message's order (a LinkedHashMap), so that GenericDatumWriter writes the direct
+ * codec's bytes.
  */
 final class GenericMapping {
 
