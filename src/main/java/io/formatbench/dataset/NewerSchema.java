@@ -181,7 +181,7 @@ public final class NewerSchema {
 
     /** The newer version's Avro schema: the record's, then {@code revision} (long) and {@code provenance} (or null). */
     static Schema avroSchema(DatasetSchema<?> schema) {
-        Schema record = ((AvroDirectCodec<?, ?>) schema.primaryCodec(Format.AVRO)).schema();
+        Schema record = ((AvroDirectCodec<?>) schema.primaryCodec(Format.AVRO)).schema();
         Schema provenance = Schema.createUnion(Schema.create(Schema.Type.NULL),
                 AvroSchemas.of(Provenance.getDescriptor()));
         return AvroEvolution.withAddedFields(record, List.of(

@@ -4,13 +4,18 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroBinding;
 import io.formatbench.codec.avro.AvroDirectCodec;
 import io.formatbench.codec.avro.AvroGenericCodec;
 import io.formatbench.codec.avro.AvroRecordType;
+import io.formatbench.codec.avro.EventAvroBinding;
 import io.formatbench.codec.avro.EventGenericRecords;
 import io.formatbench.codec.avro.GenericRecordBinding;
+import io.formatbench.codec.avro.PipelineAvroBinding;
 import io.formatbench.codec.avro.PipelineGenericRecords;
+import io.formatbench.codec.avro.SmallMessageAvroBinding;
 import io.formatbench.codec.avro.SmallMessageGenericRecords;
+import io.formatbench.codec.avro.UserAvroBinding;
 import io.formatbench.codec.avro.UserGenericRecords;
 import io.formatbench.codec.json.BinaryDatabindCodec;
 import io.formatbench.codec.json.BinaryJson;
@@ -61,7 +66,7 @@ public final class Schemas {
             UserDigest::hash,
             UserGenerator::new,
             codecs(SchemaName.of("user"), User.class, new UserJsonBinding(), Protos.USER,
-                    UserGenericRecords::new),
+                    UserGenericRecords::new, new UserAvroBinding()),
             UserDigest::checksum);
 
     public static final DatasetSchema<Event> EVENT = new DatasetSchema<>(
@@ -72,7 +77,7 @@ public final class Schemas {
             EventDigest::hash,
             EventGenerator::new,
             codecs(SchemaName.of("event"), Event.class, new EventJsonBinding(), Protos.EVENT,
-                    EventGenericRecords::new),
+                    EventGenericRecords::new, new EventAvroBinding()),
             EventDigest::checksum);
 
 
@@ -85,7 +90,7 @@ public final class Schemas {
             SmallMessageDigest::hash,
             SmallMessageGenerator::new,
             codecs(SchemaName.of("message"), SmallMessage.class, new SmallMessageJsonBinding(), Protos.MESSAGE,
-                    SmallMessageGenericRecords::new),
+                    SmallMessageGenericRecords::new, new SmallMessageAvroBinding()),
             SmallMessageDigest::checksum);
 
     /** A log-and-metrics record with nested and repeated messages: proto/pipeline.proto. */
@@ -97,7 +102,7 @@ public final class Schemas {
             PipelineDigest::hash,
             PipelineGenerator::new,
             codecs(SchemaName.of("pipeline"), Pipeline.class, new PipelineJsonBinding(), Protos.PIPELINE,
-                    PipelineGenericRecords::new),
+                    PipelineGenericRecords::new, new PipelineAvroBinding()),
             PipelineDigest::checksum);
 
     private static final List<DatasetSchema<?>> ALL = List.of(USER, MESSAGE, EVENT, PIPELINE);
@@ -144,12 +149,15 @@ public final class Schemas {
      * format, the first tuned codec is the primary one ({@link DatasetSchema#primaryCodec}).
      *
      * @param name the schema's name, which finds its JSON Schema, {@code proto/<name>.schema.json}
-     * @param genericRecords the records' hand-written mapping to Avro's GenericRecord of their Avro schema
+     * @param genericRecords the records' hand-written mapping to Avro's GenericRecord of their Avro schema,
+     *     which avro-generic runs
+     * @param avroBinding the records' own Avro binding, which avro-direct runs
      */
     static <T, M extends Message> List<Codec<T>> codecs(SchemaName name, Class<T> type, JsonBinding<T> json,
                                                         ProtoBinding<T, M> proto,
-                                                        Function<Schema, GenericRecordBinding<T>> genericRecords) {
-        AvroRecordType<T, M> avro = AvroRecordType.of(proto);
+                                                        Function<Schema, GenericRecordBinding<T>> genericRecords,
+                                                        AvroBinding<T> avroBinding) {
+        AvroRecordType<T, M> avro = AvroRecordType.of(proto, avroBinding);
         return List.of(
                 new JacksonDatabindCodec<>(type),
                 new JacksonStreamingCodec<>(json),
@@ -191,7 +199,7 @@ public final class Schemas {
             }
             codecs.add(new BinaryStreamingCodec<>(format, json));
         }
-        AvroRecordType<M, M> avro = AvroRecordType.of(proto);
+        AvroRecordType<M, M> avro = AvroRecordType.ofMessages(proto);
         codecs.add(new AvroGenericCodec<>(avro));
         codecs.add(new AvroDirectCodec<>(avro));
         return codecs;

@@ -41,7 +41,10 @@ public final class ProtoTimestamps {
         return of(timestamp.getSeconds(), timestamp.getNanos(), field);
     }
 
-    /** The instant of a Timestamp's seconds and nanos, or an IllegalArgumentException naming {@code field}. */
+    /**
+     * The instant of a Timestamp's two fields, as a format without the message holds them (Avro's
+     * record of seconds and nanos); refused outside the range, as {@link #fromMessage} refuses it.
+     */
     public static Instant of(long seconds, int nanos, String field) {
         if (nanos < 0 || nanos > 999_999_999) {
             throw new IllegalArgumentException("field '" + field + "': Timestamp nanos " + nanos

@@ -69,7 +69,7 @@ class AvroReadableByOthersTest {
         byte[] jsonLines = reader.run(file.toString());
 
         // Each line in Avro's JSON encoding, to the record's binary datum, to the record (the tool's own reader).
-        Schema avro = ((AvroDirectCodec<?, ?>) schema.primaryCodec(Format.AVRO)).schema();
+        Schema avro = ((AvroDirectCodec<?>) schema.primaryCodec(Format.AVRO)).schema();
         MessageCodec<T> datums = schema.primaryCodec(Format.AVRO).newMessageCodec();
         GenericDatumReader<GenericRecord> json = new GenericDatumReader<>(avro);
         GenericDatumWriter<GenericRecord> binary = new GenericDatumWriter<>(avro);

@@ -1,63 +1,64 @@
 package io.formatbench.codec.avro;
 
-import com.google.protobuf.Message;
 import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
-import io.formatbench.codec.protobuf.ProtoBinding;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.function.Function;
 import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
 import org.apache.avro.file.DataFileStream;
 import org.apache.avro.file.DataFileWriter;
 
 /**
- * Avro object container files without GenericRecord: the message's fields written straight to the
- * BinaryEncoder of DataFileWriter's blocks and read straight from DataFileStream's reused
- * BinaryDecoder ({@link DirectDatumWriter}, {@link DirectDatumReader}), by field tables built once
- * per message type; a reused builder maps the hand-written schemas' records to their message. The
- * writer does not flush the stream after every block (DataFileWriter's default). Same bytes as
- * {@link AvroGenericCodec}.
+ * Avro object container files without GenericRecord and without a protobuf message: the record's
+ * fields written straight to the BinaryEncoder of DataFileWriter's blocks and read straight from
+ * DataFileStream's reused BinaryDecoder (or the strict reader's) into the record, by the schema's
+ * {@link AvroBinding}: hand-written per hand-written schema, the field table's for a schema of
+ * generated messages. The writer does not flush the stream after every block (DataFileWriter's
+ * default). Same bytes as {@link AvroGenericCodec}.
  */
-public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
+public final class AvroDirectCodec<T> implements Codec<T> {
 
     public static final CodecName NAME = CodecName.of("avro-direct");
 
-    private final AvroRecordType<T, M> type;
-    private final ProtoBinding<T, M> binding;
-    private final AvroFields table;
+    private final AvroRecordType<T, ?> type;
+    private final AvroBinding<T> binding;
     private final Schema schema;
     private final AvroBlockCodec blocks;
 
-    public AvroDirectCodec(AvroRecordType<T, M> type) {
+    public AvroDirectCodec(AvroRecordType<T, ?> type) {
         this(type, AvroBlockCodec.NULL);
     }
 
-    private AvroDirectCodec(AvroRecordType<T, M> type, AvroBlockCodec blocks) {
+    private AvroDirectCodec(AvroRecordType<T, ?> type, AvroBlockCodec blocks) {
         this.type = type;
-        this.binding = type.binding();
-        this.table = type.table();
+        this.binding = type.direct();
         this.schema = type.schema();
         this.blocks = blocks;
     }
 
     @Override
-    public AvroDirectCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
+    public AvroDirectCodec<T> withAvroBlocks(AvroBlockCodec other) {
         return other == blocks ? this : new AvroDirectCodec<>(type, other);
     }
 
     /** The Avro schema of the records, as the header of every file of this codec holds it. */
     public Schema schema() {
         return schema;
+    }
+
+    /** The binding this codec runs: for the tests' check of what Schemas wires. */
+    AvroBinding<T> binding() {
+        return binding;
     }
 
     @Override
@@ -77,25 +78,24 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public String description() {
-        return "Apache Avro: the protobuf message's fields straight to DataFileWriter's BinaryEncoder and from"
-                + " DataFileStream's BinaryDecoder, field tables built once, no GenericRecord";
+        return "Apache Avro: the record's fields straight to DataFileWriter's BinaryEncoder and from"
+                + " DataFileStream's BinaryDecoder by a binding per schema, no protobuf message, no GenericRecord";
     }
 
     /** In memory as in the measured file reads: Avro's UTF-8 decoding (the strict check is the files' policy). */
     @Override
     public MessageCodec<T> newMessageCodec() {
-        return new AvroMessages<>(binding, new DirectDatumWriter<>(table),
-                new DirectDatumReader<>(table, new ValueLimits(false)));
+        return new AvroMessages<>(new BindingDatumWriter<>(binding),
+                new BindingDatumReader<>(binding, schema, new ValueLimits(false)));
     }
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) throws IOException {
-        DataFileWriter<M> file = AvroContainer.create(new DirectDatumWriter<>(table), schema, out, false, blocks);
-        Function<T, M> toMessage = binding.newReusingConverter();
+        DataFileWriter<T> file = AvroContainer.create(new BindingDatumWriter<>(binding), schema, out, false, blocks);
         return new RecordWriter<>() {
             @Override
             public void write(T record) throws IOException {
-                file.append(toMessage.apply(record));
+                file.append(record);
             }
 
             @Override
@@ -109,22 +109,23 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) {
         if (options.strict()) {
             ValueLimits limits = new ValueLimits(true);
-            DirectDatumReader<M> reader = new DirectDatumReader<>(table, limits);
+            // The container reader skips the fields a newer schema adds, after each record's own.
             return new StrictAvroReader<>(new StrictContainerReader<>(in, source, schema, (decoder, block, end) -> {
                 limits.over(block, end, decoder);
-                return binding.fromMessage(reader.read(null, decoder));
+                limits.startRecord();
+                return binding.read(decoder, limits);
             }, options.unknownFields()), in);
         }
         return new LibraryReader(in, source, options.skipsUnknownFields());
     }
 
-    /** DataFileStream with the direct datum reader; Avro's UTF-8 decoding (which replaces bad bytes). */
+    /** DataFileStream with the binding's datum reader; Avro's UTF-8 decoding (which replaces bad bytes). */
     private final class LibraryReader implements RecordReader<T> {
         private final StreamFailures in;
         private final String source;
-        private final DirectDatumReader<M> reader = new DirectDatumReader<>(table, new ValueLimits(false));
+        private final BindingDatumReader<T> reader = new BindingDatumReader<>(binding, schema, new ValueLimits(false));
         private final boolean countAdded;
-        private DataFileStream<M> file;
+        private DataFileStream<T> file;
         private long index;
         private long skipped;
 
@@ -148,13 +149,17 @@ public final class AvroDirectCodec<T, M extends Message> implements Codec<T> {
                 if (!file.hasNext()) {
                     return null;
                 }
-                T record = binding.fromMessage(file.next());
+                T record = file.next();
                 index++;
                 if (countAdded) {
                     skipped += reader.addedFields();
                 }
                 return record;
-            } catch (IOException | AvroRuntimeException | IllegalArgumentException | UnsupportedOperationException e) {
+            } catch (AvroRuntimeException e) {
+                // DataFileStream's iterator wraps what the binding refuses: the refusal is the record's own.
+                Exception cause = e.getCause() instanceof InvalidRecordException invalid ? invalid : e;
+                throw in.readFailure(source, index, cause);
+            } catch (IOException | IllegalArgumentException | UnsupportedOperationException e) {
                 throw in.readFailure(source, index, e);
             }
         }

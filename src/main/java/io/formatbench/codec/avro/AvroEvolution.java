@@ -17,7 +17,8 @@ import org.apache.avro.io.Encoder;
  * A newer version of a record's Avro schema: the record's fields, then fields added after them. Avro
  * carries no field outside the file's schema, so newer data is a newer writer schema in the header;
  * a reader of the older schema resolves it (GenericDatumReader) or skips the added fields after each
- * record's own (the direct reader and the strict readers, which read only such a schema, and count them).
+ * record's own (the direct codec's datum reader and the strict readers, which read only such a schema,
+ * and count them).
  */
 public final class AvroEvolution {
 

@@ -11,8 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The field table of one message type, in the order of its Avro record ({@link AvroSchemas}): what
  * each field is and how it travels, decided once per type so that no record pays for looking at the
- * descriptor. Shared by the generic mapping and the direct reader and writer, so that both write the
- * same bytes.
+ * descriptor. Shared by the generic mapping and the message binding's reader and writer, so that
+ * both write the same bytes.
  */
 final class AvroFields {
 

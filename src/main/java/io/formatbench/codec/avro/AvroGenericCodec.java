@@ -41,8 +41,6 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     private final AvroRecordType<T, M> type;
     private final GenericRecordBinding<T> records;
-    private final ProtoBinding<T, M> binding;
-    private final AvroFields table;
     private final Schema schema;
     private final AvroBlockCodec blocks;
 
@@ -59,8 +57,6 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     private AvroGenericCodec(AvroRecordType<T, M> type, GenericRecordBinding<T> records, AvroBlockCodec blocks) {
         this.type = type;
         this.records = records;
-        this.binding = type.binding();
-        this.table = type.table();
         this.schema = type.schema();
         this.blocks = blocks;
     }
@@ -94,20 +90,33 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     /** In memory as in the measured file reads: Avro's own GenericDatumReader, with its defaults. */
     @Override
     public MessageCodec<T> newMessageCodec() {
-        GenericMapping mapping = new GenericMapping(table);
         GenericDatumWriter<GenericRecord> writer = new GenericDatumWriter<>(schema);
         GenericDatumReader<GenericRecord> reader = new GenericDatumReader<>(schema);
-        return new AvroMessages<>(binding, new DatumWriter<M>() {
+        ValueLimits strings = new ValueLimits(false);
+        return new AvroMessages<>(new DatumWriter<T>() {
             @Override
             public void setSchema(Schema ignored) {
-                // The writer's schema is fixed: the message type's.
+                // The writer's schema is fixed: the records'.
             }
 
             @Override
-            public void write(M message, Encoder out) throws IOException {
-                writer.write(mapping.toRecord(message), out);
+            public void write(T record, Encoder out) throws IOException {
+                writer.write(records.toRecord(record), out);
             }
-        }, new MessageDatumReader<>(reader, mapping, new ValueLimits(false)));
+        }, new DatumReader<T>() {
+            private GenericRecord reuse;
+
+            @Override
+            public void setSchema(Schema schema) {
+                reader.setSchema(schema);
+            }
+
+            @Override
+            public T read(T ignored, Decoder in) throws IOException {
+                reuse = reader.read(reuse, in);
+                return records.fromRecord(reuse, strings);
+            }
+        });
     }
 
     @Override
@@ -195,32 +204,6 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
                     file.close();
                 }
             }
-        }
-    }
-
-    /** A GenericRecord read by Avro, then mapped to the message: what the message codec and strict reader read. */
-    private static final class MessageDatumReader<M extends Message> implements DatumReader<M> {
-        private final GenericDatumReader<GenericRecord> reader;
-        private final GenericMapping mapping;
-        private final ValueLimits limits;
-        private GenericRecord reuse;
-
-        MessageDatumReader(GenericDatumReader<GenericRecord> reader, GenericMapping mapping, ValueLimits limits) {
-            this.reader = reader;
-            this.mapping = mapping;
-            this.limits = limits;
-        }
-
-        @Override
-        public void setSchema(Schema schema) {
-            reader.setSchema(schema);
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public M read(M ignored, Decoder in) throws IOException {
-            reuse = reader.read(reuse, in);
-            return (M) mapping.toMessage(reuse, limits);
         }
     }
 }

@@ -1,9 +1,7 @@
 package io.formatbench.codec.avro;
 
-import com.google.protobuf.Message;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.protobuf.ProtoBinding;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -19,19 +17,18 @@ import org.apache.avro.io.EncoderFactory;
 /**
  * An Avro codec in memory: one record is its Avro binary datum (no container: what a message bus
  * carries, the schema known to both sides), a list an Avro array of them, through the codec's own
- * datum writer and reader. For one thread: it reuses its encoder and decoder.
+ * datum writer and reader of records (each codec's whole way from a record to its bytes and back).
+ * For one thread: it reuses its encoder and decoder.
  */
-final class AvroMessages<T, M extends Message> implements MessageCodec<T> {
+final class AvroMessages<T> implements MessageCodec<T> {
 
-    private final ProtoBinding<T, M> binding;
-    private final DatumWriter<M> writer;
-    private final DatumReader<M> reader;
+    private final DatumWriter<T> writer;
+    private final DatumReader<T> reader;
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private BinaryEncoder encoder;
     private BinaryDecoder decoder;
 
-    AvroMessages(ProtoBinding<T, M> binding, DatumWriter<M> writer, DatumReader<M> reader) {
-        this.binding = binding;
+    AvroMessages(DatumWriter<T> writer, DatumReader<T> reader) {
         this.writer = writer;
         this.reader = reader;
     }
@@ -39,7 +36,7 @@ final class AvroMessages<T, M extends Message> implements MessageCodec<T> {
     @Override
     public byte[] encode(T record) throws IOException {
         BinaryEncoder out = start();
-        writer.write(binding.toMessage(record), out);
+        writer.write(record, out);
         return finish(out);
     }
 
@@ -47,7 +44,7 @@ final class AvroMessages<T, M extends Message> implements MessageCodec<T> {
     public T decode(byte[] message) throws IOException {
         BinaryDecoder in = DecoderFactory.get().binaryDecoder(message, decoder);
         decoder = in;
-        T record = binding.fromMessage(read(in));
+        T record = read(in);
         requireEnd(in);
         return record;
     }
@@ -59,7 +56,7 @@ final class AvroMessages<T, M extends Message> implements MessageCodec<T> {
         out.setItemCount(records.size());
         for (T record : records) {
             out.startItem();
-            writer.write(binding.toMessage(record), out);
+            writer.write(record, out);
         }
         out.writeArrayEnd();
         return finish(out);
@@ -76,7 +73,7 @@ final class AvroMessages<T, M extends Message> implements MessageCodec<T> {
                     throw new InvalidRecordException("a list of more than " + ValueLimits.MAX_ITEMS + " records");
                 }
                 for (long i = 0; i < n; i++) {
-                    records.add(binding.fromMessage(read(in)));
+                    records.add(read(in));
                 }
             }
         } catch (AvroRuntimeException e) {
@@ -86,7 +83,7 @@ final class AvroMessages<T, M extends Message> implements MessageCodec<T> {
         return records;
     }
 
-    private M read(BinaryDecoder in) throws IOException {
+    private T read(BinaryDecoder in) throws IOException {
         try {
             return reader.read(null, in);
         } catch (AvroRuntimeException | IllegalArgumentException | IllegalStateException | ClassCastException e) {

@@ -17,8 +17,9 @@ import org.apache.avro.generic.GenericRecord;
 
 /**
  * A message to and from Avro's GenericRecord of its schema ({@link AvroSchemas}), by the same field
- * tables as the direct codec: what a user of generic records writes by hand, once per record. Maps
- * keep the message's order (a LinkedHashMap), so that GenericDatumWriter writes the direct writer's bytes.
+ * tables as the direct codec's message binding: what a user of generic records writes by hand, once per
+ * record. Maps keep the message's order (a LinkedHashMap), so that GenericDatumWriter writes the direct
+ * codec's bytes.
  */
 final class GenericMapping {
 
@@ -119,7 +120,7 @@ final class GenericMapping {
             case UINT32 -> (int) GenericValues.uint32(value, slot.name);
             case STRING -> GenericValues.string(value, slot.name, limits);
             case BYTES -> ByteString.copyFrom(((ByteBuffer) value).duplicate());
-            case ENUM -> DirectDatumReader.enumValue(field, (Integer) value);
+            case ENUM -> MessageFieldsReader.enumValue(field, (Integer) value);
             case MESSAGE -> {
                 Message.Builder nested = parent.newBuilderForField(field);
                 fill(slot.nested(), nested, (GenericRecord) value, limits);

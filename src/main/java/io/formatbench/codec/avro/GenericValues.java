@@ -18,8 +18,6 @@ import org.apache.avro.util.Utf8;
  */
 final class GenericValues {
 
-    private static final long UINT32_MAX = 0xFFFF_FFFFL;
-
     private GenericValues() {}
 
     /** A string value: its bytes checked as UTF-8 when the read is strict, else Avro's decoding of them. */
@@ -32,11 +30,7 @@ final class GenericValues {
 
     /** A uint32's long, refused outside 0 to 2^32-1 (Avro has no unsigned int; the mapping writes a long). */
     static long uint32(Object value, String field) throws InvalidRecordException {
-        long number = (Long) value;
-        if (number < 0 || number > UINT32_MAX) {
-            throw InvalidRecordException.outOfRange(field, "a uint32, 0 to 4294967295");
-        }
-        return number;
+        return AvroValues.checkUInt32((Long) value, field);
     }
 
     static ByteBuffer bytes(Bytes bytes) {

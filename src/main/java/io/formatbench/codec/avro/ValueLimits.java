@@ -10,14 +10,16 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.Decoder;
 
 /**
  * What the Avro readers bound within one record, so that a hostile block fails cleanly: Avro checks a
  * string's or bytes' length against what is left of an in-memory block, but allocates an array's or
  * map's claimed count up front and recurses as deep as a recursive schema's data goes. For one
- * reader (one thread); {@link #startRecord} before each record.
+ * reader (one thread); {@link #startRecord} before each record. Public only as the parameter of
+ * {@link AvroBinding#read}: its bindings are all in this package.
  */
-final class ValueLimits {
+public final class ValueLimits {
 
     /**
      * The most list, map and entry items one record may hold, all fields and depths together. Every
@@ -37,6 +39,8 @@ final class ValueLimits {
     private byte[] block;
     private int blockEnd;
     private BinaryDecoder decoder;
+    /** The reader's one buffer for strings and bytes: Avro's decoder refills it when it is large enough. */
+    private ByteBuffer scratch;
 
     /** @param strictUtf8 whether a string must be valid UTF-8 (Avro itself replaces bad bytes with U+FFFD) */
     ValueLimits(boolean strictUtf8) {
@@ -97,6 +101,24 @@ final class ValueLimits {
 
     boolean strictUtf8() {
         return strictUtf8;
+    }
+
+    /** The next string of {@code in}: refused if it is not UTF-8 when strict, else Avro's own decoding. */
+    String string(Decoder in, String field) throws IOException {
+        if (!strictUtf8) {
+            return in.readString();
+        }
+        scratch = in.readBytes(scratch);
+        return utf8(scratch, field);
+    }
+
+    /**
+     * The next bytes value of {@code in}, in the reader's reused buffer (valid until the next call):
+     * Avro's decoder checks the length against what is left before it allocates.
+     */
+    ByteBuffer bytes(Decoder in) throws IOException {
+        scratch = in.readBytes(scratch);
+        return scratch;
     }
 
     /** The string of these bytes, refused if they are not UTF-8. */

@@ -5,8 +5,6 @@ import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.Message;
 import java.io.IOException;
 import java.util.List;
-import org.apache.avro.Schema;
-import org.apache.avro.io.DatumWriter;
 import org.apache.avro.io.Encoder;
 
 /**
@@ -14,23 +12,9 @@ import org.apache.avro.io.Encoder;
  * between. The calls are the ones GenericDatumWriter makes for the same schema (a union's index, then
  * its value; an array or map as one block of its size), so both codecs write the same bytes.
  */
-final class DirectDatumWriter<M extends Message> implements DatumWriter<M> {
+final class MessageFieldsWriter {
 
-    private final AvroFields table;
-
-    DirectDatumWriter(AvroFields table) {
-        this.table = table;
-    }
-
-    @Override
-    public void setSchema(Schema schema) {
-        // The schema is the table's, derived from the same descriptor (AvroSchemas); nothing to resolve.
-    }
-
-    @Override
-    public void write(M message, Encoder out) throws IOException {
-        writeMessage(table, message, out);
-    }
+    private MessageFieldsWriter() {}
 
     static void writeMessage(AvroFields table, Message message, Encoder out) throws IOException {
         for (AvroFields.Slot slot : table.slots) {

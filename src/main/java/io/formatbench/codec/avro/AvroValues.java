@@ -1,0 +1,68 @@
+package io.formatbench.codec.avro;
+
+import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.model.Bytes;
+import io.formatbench.model.UnsafeBytes;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import org.apache.avro.io.Decoder;
+import org.apache.avro.io.Encoder;
+
+/**
+ * The checked reads of single values that every binding makes alike, so that a bad value gets the
+ * same message whichever binding reads it: a union's index, a uint32 (an Avro long), a boolean byte;
+ * and a record's {@link Bytes}, without a copy on the way out.
+ */
+final class AvroValues {
+
+    private AvroValues() {}
+
+    /**
+     * Whether a field with presence (a union of null and its type) holds a value: index 1; 0 is null.
+     * Any other index is refused.
+     */
+    static boolean present(Decoder in, String field) throws IOException {
+        int index = in.readIndex();
+        if (index == 0) {
+            return false;
+        }
+        if (index != 1) {
+            throw new InvalidRecordException("field '" + field + "': union index " + index
+                    + " (must be 0, null, or 1, a value)");
+        }
+        return true;
+    }
+
+    /** A uint32, which travels as an Avro long: 0 to 4294967295, anything else refused. */
+    static long readUInt32(Decoder in, String field) throws IOException {
+        return checkUInt32(in.readLong(), field);
+    }
+
+    /** The long of a uint32, as read by the decoder or by GenericDatumReader, refused outside 0 to 4294967295. */
+    static long checkUInt32(long value, String field) throws InvalidRecordException {
+        if (value < 0 || value > 0xFFFF_FFFFL) {
+            throw InvalidRecordException.outOfRange(field, "a uint32, 0 to 4294967295");
+        }
+        return value;
+    }
+
+    /** A boolean, its byte checked (0 or 1) where the reader knows the block. */
+    static boolean readBoolean(Decoder in, ValueLimits limits, String field) throws IOException {
+        limits.checkBoolean("field '" + field + "'");
+        return in.readBoolean();
+    }
+
+    /** A record's bytes: one copy out of the reader's buffer, the copy the mapping from a message paid too. */
+    static Bytes readBytes(Decoder in, ValueLimits limits) throws IOException {
+        ByteBuffer value = limits.bytes(in);
+        byte[] copy = new byte[value.remaining()];
+        value.get(copy);
+        return UnsafeBytes.wrap(copy);
+    }
+
+    /** A record's bytes straight from their own array: written, never changed (UnsafeBytes' promise). */
+    static void writeBytes(Bytes bytes, Encoder out) throws IOException {
+        byte[] array = UnsafeBytes.array(bytes);
+        out.writeBytes(array, 0, array.length);
+    }
+}
