@@ -3,6 +3,7 @@ package io.formatbench.codec.avro;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.Bytes;
 import io.formatbench.model.ProtoTimestamps;
+import io.formatbench.model.UnsafeBytes;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import org.apache.avro.Schema;
@@ -33,15 +34,20 @@ final class GenericValues {
         return AvroValues.checkUInt32((Long) value, field);
     }
 
+    /** A record's bytes as GenericDatumWriter takes them: its own array, which the writer only reads. */
     static ByteBuffer bytes(Bytes bytes) {
-        return ByteBuffer.wrap(bytes.toByteArray());
+        return ByteBuffer.wrap(UnsafeBytes.array(bytes));
     }
 
+    /**
+     * A record's bytes: one copy out of the GenericRecord's buffer, which GenericDatumReader reuses for
+     * the next record; the copy becomes the record's without a second one.
+     */
     static Bytes bytes(Object value) {
         ByteBuffer buffer = ((ByteBuffer) value).duplicate();
         byte[] copy = new byte[buffer.remaining()];
         buffer.get(copy);
-        return Bytes.copyOf(copy);
+        return UnsafeBytes.wrap(copy);
     }
 
     /** The record of a Timestamp field, whose schema is the union of null and the Timestamp record. */
