@@ -108,7 +108,7 @@ public final class FormatBenchCommand {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {ToolInfo.NAME + " " + ToolInfo.version(),
+            return new String[] {ToolInfo.NAME + " " + ToolInfo.version() + ", built from commit " + ToolInfo.commit(),
                 "JVM " + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version")};
         }
     }

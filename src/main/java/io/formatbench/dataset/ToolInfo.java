@@ -2,16 +2,19 @@ package io.formatbench.dataset;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
 
 /** The tool's name, version and the git commit it was built from, as recorded in every output. */
 public final class ToolInfo {
 
     public static final String NAME = "formatbench";
 
-    private static final String VERSION = readVersion();
+    private static final String UNKNOWN = "unknown";
+
+    private static final String VERSION = read("/formatbench.properties", "version");
+
+    /** Written by the build (pom.xml, execution build-commit) beside the classes. */
+    private static final String COMMIT = read("/formatbench/build.properties", "commit");
 
     private ToolInfo() {}
 
@@ -19,44 +22,26 @@ public final class ToolInfo {
         return VERSION;
     }
 
-    /** The commit of the working tree the tool runs in, "+dirty" if it has changes, or "unknown". */
+    /**
+     * The commit the tool was built from, "+dirty" if its tracked files had changes when it was built,
+     * or "unknown" (built outside a git checkout of the project). Read from the build, not asked of git
+     * at run time: the directory the tool runs in may be another repository, or this one at another
+     * commit.
+     */
     public static String commit() {
-        String head = git("rev-parse", "HEAD");
-        if (head.isEmpty()) {
-            return "unknown";
-        }
-        return git("status", "--porcelain", "--untracked-files=no").isEmpty() ? head : head + "+dirty";
+        return COMMIT;
     }
 
-    private static String readVersion() {
+    private static String read(String resource, String key) {
         Properties properties = new Properties();
-        try (InputStream in = ToolInfo.class.getResourceAsStream("/formatbench.properties")) {
+        try (InputStream in = ToolInfo.class.getResourceAsStream(resource)) {
             if (in != null) {
                 properties.load(in);
             }
         } catch (IOException e) {
-            return "unknown";
+            return UNKNOWN;
         }
-        return properties.getProperty("version", "unknown");
-    }
-
-    private static String git(String... arguments) {
-        String[] command = new String[arguments.length + 1];
-        command[0] = "git";
-        System.arraycopy(arguments, 0, command, 1, arguments.length);
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(false).start();
-            process.getOutputStream().close();
-            byte[] out = process.getInputStream().readAllBytes();
-            if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                return "";
-            }
-            return new String(out, StandardCharsets.UTF_8).strip();
-        } catch (IOException e) {
-            return "";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "";
-        }
+        String value = properties.getProperty(key, UNKNOWN).strip();
+        return value.isEmpty() ? UNKNOWN : value;
     }
 }

@@ -33,11 +33,18 @@ class PackagedJarIT {
 
         // The tuned pair the report sets head to head: verify ran every codec from the jar, and every
         // codec's forks are BenchCommandTest's; more forks here would check the same classpath again.
-        Result bench = java("-jar", JAR.toString(), "bench", "--data", data.toString(), "--results", results.toString(),
-                "--run", "it", "--codecs", "jackson-streaming,protobuf-coded", "--warmups", "0", "--max-warmups", "0",
-                "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "128m");
+        // Started from inside another git repository: the results name the commit the jar was built from.
+        Path elsewhere = Files.createDirectories(folder.resolve("another-repository"));
+        git(elsewhere, "init", "-q");
+        git(elsewhere, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "other");
+        Result bench = javaIn(elsewhere, "-jar", JAR.toAbsolutePath().toString(), "bench", "--data", data.toString(),
+                "--results", results.toString(), "--run", "it", "--codecs", "jackson-streaming,protobuf-coded",
+                "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
+                "--heap", "128m");
         assertEquals(0, bench.exitCode, bench.output);
-        assertTrue(Files.isRegularFile(results.resolve("it").resolve("files.json")));
+        String files = Files.readString(results.resolve("it").resolve("files.json"));
+        assertTrue(files.contains("\"commit\" : \"" + builtFrom() + "\""), "the build's commit: " + builtFrom());
+        assertFalse(files.contains(git(elsewhere, "rev-parse", "HEAD")), "not the commit of the directory it ran in");
 
         Result report = java("-jar", JAR.toString(), "report", "it", "--results", results.toString());
         assertEquals(0, report.exitCode, report.output);
@@ -104,11 +111,34 @@ class PackagedJarIT {
 
     private record Result(int exitCode, String output) {}
 
+    /** What the build wrote beside the classes: this checkout's commit, "+dirty" if it had changes. */
+    private static String builtFrom() throws IOException {
+        java.util.Properties build = new java.util.Properties();
+        try (var in = Files.newInputStream(Path.of("target", "classes", "formatbench", "build.properties"))) {
+            build.load(in);
+        }
+        return build.getProperty("commit");
+    }
+
+    private static String git(Path directory, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true).start();
+        process.getOutputStream().close();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(1, TimeUnit.MINUTES) && process.exitValue() == 0, output);
+        return output.strip();
+    }
+
     private static Result java(String... args) throws IOException, InterruptedException {
+        return javaIn(Path.of("").toAbsolutePath(), args);
+    }
+
+    private static Result javaIn(Path directory, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true).start();
         process.getOutputStream().close();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(5, TimeUnit.MINUTES), "the jar finished");
