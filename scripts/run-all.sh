@@ -41,6 +41,8 @@ take the tool's defaults, listed in docs/usage.md and by the built jar's generat
   --max-forks N    MAX_FORKS   the most forks per benchmark
   --precision P    PRECISION   more rounds until every head-to-head time ratio's 99.9% interval
                                is within P of it (5% or 0.05; none: exactly --forks rounds)
+  --margin M       MARGIN      a ratio whose 99.9% interval lies within M of 1 is "about the
+                               same", a verdict that ends the rounds as a winner does (5% or 0.05)
   --time-budget T  TIME_BUDGET no round after the first starts that would end after T of rounds
                                (90s, 2m; none)                          (default: $MAIN_JOB_TIME_BUDGET)
   --warmups N      WARMUPS     the fewest warm-up passes per fork
@@ -91,6 +93,7 @@ AVRO_CODEC="${AVRO_CODEC:-}"
 FORKS="${FORKS:-}"
 MAX_FORKS="${MAX_FORKS:-}"
 PRECISION="${PRECISION:-}"
+MARGIN="${MARGIN:-}"
 TIME_BUDGET="${TIME_BUDGET:-$MAIN_JOB_TIME_BUDGET}"
 WARMUPS="${WARMUPS:-}"
 ITERATIONS="${ITERATIONS:-}"
@@ -122,6 +125,7 @@ while [[ $# -gt 0 ]]; do
         --forks) FORKS="$value" ;;
         --max-forks) MAX_FORKS="$value" ;;
         --precision) PRECISION="$value" ;;
+        --margin) MARGIN="$value" ;;
         --time-budget) TIME_BUDGET="$value" ;;
         --warmups) WARMUPS="$value" ;;
         --iterations) ITERATIONS="$value" ;;
@@ -199,7 +203,8 @@ bench_output="$(mktemp)"
 trap 'rm -f "$bench_output"' EXIT
 benchmark() {
     tool bench --schema="$SCHEMA" --data="$DATA" --compression="$COMPRESSION" --results "$RESULTS" --run="$RUN" \
-        --forks="$FORKS" --max-forks="$MAX_FORKS" --precision="$PRECISION" --time-budget="$TIME_BUDGET" \
+        --forks="$FORKS" --max-forks="$MAX_FORKS" --precision="$PRECISION" --margin="$MARGIN" \
+        --time-budget="$TIME_BUDGET" \
         --warmups="$WARMUPS" --iterations="$ITERATIONS" --heap="$HEAP" --jvm="$JVM" \
         --codecs="$CODECS" --variants="$VARIANTS" \
         | tee "$bench_output"

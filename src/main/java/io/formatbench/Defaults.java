@@ -83,6 +83,13 @@ public final class Defaults {
     public static final String PRECISION = "5%";
 
     /**
+     * The equivalence margin: a ratio whose whole interval lies within [1 / (1 + this), 1 + this] is
+     * "about the same", and settles the rounds as a winner does. 5%: about what two days differ by on
+     * the project's machines; finer differences than that a reader does not act on.
+     */
+    public static final double MARGIN = 0.05;
+
+    /**
      * No round after the first starts that would end after this long from the first fork ("none":
      * no budget): room for the precision with every codec of both formats (a round of twelve
      * benchmarks of 1M users took about 80 s on the project's 2-vCPU machines). The main job sets its
@@ -90,26 +97,43 @@ public final class Defaults {
      */
     public static final String TIME_BUDGET = "10m";
 
-    /** The fewest warm-up passes a fork runs, also the fewest that can be seen to agree. */
-    public static final int WARMUPS = 3;
+    /**
+     * The fewest warm-up passes a fork runs before its measured ones: the first pass runs mostly
+     * interpreted and C1-compiled code, the second mostly code C2 compiled during the first; whatever
+     * is still unsettled after them shows as measured passes that disagree, which the fork does not
+     * count (see {@link #WARMUP_TOLERANCE_PERCENT}).
+     */
+    public static final int WARMUPS = 2;
 
-    /** The most warm-up passes a fork runs when its passes never agree. */
+    /** The most warm-up passes a fork runs when its last passes never agree. */
     public static final int MAX_WARMUPS = 12;
 
-    /** Warm-up ends when this many of the last passes agree... */
-    public static final int WARMUP_WINDOW = 3;
-
-    /** ...within this many percent: (slowest - fastest) / fastest. */
+    /**
+     * A fork's measured passes are its last {@link #ITERATIONS} passes once they agree within this many
+     * percent: (slowest - fastest) / fastest.
+     */
     public static final int WARMUP_TOLERANCE_PERCENT = 5;
 
-    /** Measured passes per fork; the fork's figure is their median. */
+    /** Measured passes per fork, the last ones, which must agree; the fork's figure is their median. */
     public static final int ITERATIONS = 3;
+
+    /**
+     * The rounds whose forks run the latency pass (with --latency-pass): its percentiles need forks, not
+     * every fork, and the rounds after these are for the time's precision, which it adds nothing to.
+     * Five: the 99.9% interval of a p99 over five forks has Student's t of 8.6 (31.6 with three).
+     */
+    public static final int LATENCY_ROUNDS = 5;
 
     /** -Xms and -Xmx of every fork. */
     public static final String HEAP = "1g";
 
-    /** A write holds its records a chunk at a time, each chunk at most 1/this of the fork's heap. */
-    public static final int WRITE_CHUNK_HEAP_SHARE = 4;
+    /**
+     * A write holds all its records, generated once for every pass, when they fit in 1/this of the
+     * fork's heap; otherwise a chunk at a time, generated in every pass, the chunks of its threads 1/this
+     * of the heap together. A quarter: the writer's own garbage has the rest, and the records stay
+     * below the occupancy at which G1 starts marking the old generation (45% by default).
+     */
+    public static final int WRITE_RECORDS_HEAP_SHARE = 4;
 
     /** Variants of each codec measured unless asked otherwise. */
     public static final String VARIANTS = "library";
@@ -128,6 +152,14 @@ public final class Defaults {
      * counted as unsteady: its speed changed while it ran, whatever /proc/stat saw.
      */
     public static final double UNSTEADY_CV = 0.10;
+
+    /**
+     * Above this fraction slower by the speed canary than the run as a whole, a benchmark's forks ran
+     * in a slow stretch of the run, and the results and the report say so; two runs whose canaries
+     * differ by more name no change between them (report --compare): a slower machine is not a
+     * slower codec.
+     */
+    public static final double SLOW_CANARY = 0.10;
 
     /** How long the machine is watched before the first fork, for the busy warning. */
     public static final long BUSY_CHECK_MILLIS = 1000;

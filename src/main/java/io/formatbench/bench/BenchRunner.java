@@ -15,6 +15,7 @@ import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.ToolInfo;
+import io.formatbench.measure.CanaryFigures;
 import io.formatbench.measure.CompressedSize;
 import io.formatbench.measure.MachineInfo;
 import io.formatbench.measure.MachineLoad;
@@ -129,7 +130,7 @@ public final class BenchRunner {
             deleteQuietly(work);
         }
         ForkOutcome anyFork = measured.values().iterator().next().get(0).outcome();
-        MachineLimits limits = new MachineLimits(settings.busyCores(), settings.unsteadyCv(),
+        MachineLimits limits = new MachineLimits(settings.busyCores(), settings.unsteadyCv(), settings.slowCanary(),
                 Double.isFinite(othersBefore) && othersBefore > settings.busyCores());
         List<BenchmarkResult> results = new ArrayList<>();
         List<String> unverified = new ArrayList<>();
@@ -146,12 +147,16 @@ public final class BenchRunner {
             }
             results.add(result);
         }
-        List<Double> canary = measured.values().stream().flatMap(List::stream)
-                .flatMap(fork -> fork.outcome().canaryMs().stream()).toList();
-        double canaryCv = Statistics.coefficientOfVariation(canary);
+        // The run's speed, and each benchmark's against it: a slow stretch of the run is said, not averaged away.
+        CanaryFigures speed = CanaryFigures.ofForks(measured.values().stream().flatMap(List::stream)
+                .map(fork -> fork.outcome().canaryMs()).toList());
+        results.replaceAll(result -> {
+            double slower = new CanaryFigures(result.canaryMeanMs(), result.canaryCv()).slowerThan(speed);
+            return result.withCanarySlower(slower, limits.slow(slower));
+        });
         RunResult.Machine machine = new RunResult.Machine(othersBefore,
-                results.stream().anyMatch(BenchmarkResult::machineBusy), Statistics.mean(canary), canaryCv,
-                limits.unsteady(canaryCv));
+                results.stream().anyMatch(BenchmarkResult::machineBusy), speed.meanMs(), speed.cv(),
+                limits.unsteady(speed.cv()));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, settings.runId(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()),
@@ -188,32 +193,57 @@ public final class BenchRunner {
                         round, planned(policy, 1), key.label(), eta(policy, start, done, perRound));
                 log.flush();
                 ForkSpec spec = spec(manifest, filesOf(key, files, newerFiles), key, round, slot, work, done);
+                long launchedAtMs = System.currentTimeMillis();
+                long forkStart = System.nanoTime();
                 ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
-                measured.computeIfAbsent(key, k -> new ArrayList<>())
-                        .add(new ResultAggregator.Measured(round, slot, outcome));
+                measured.computeIfAbsent(key, k -> new ArrayList<>()).add(new ResultAggregator.Measured(round, slot,
+                        outcome, launchedAtMs, (System.nanoTime() - forkStart) / 1e9));
                 timePerFork.computeIfAbsent(key, k -> new ArrayList<>()).add(Statistics.median(outcome.iterationMs()));
                 done++;
             }
             Duration lastRound = Duration.ofNanos(System.nanoTime() - roundStart);
             slowestRound = lastRound.compareTo(slowestRound) > 0 ? lastRound : slowestRound;
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-            double widest = RoundPolicy.widest(benchmarks, timePerFork);
-            if (policy.precision() > 0 && round >= Statistics.FEWEST_FOR_A_VERDICT) {
+            double widest = policy.widest(benchmarks, timePerFork);
+            List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
+            if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
                 // With one format there is no head-to-head: the rounds watch each benchmark's own time.
                 String watched = settings.plan().formats().size() == 1 ? "benchmark's time interval is %s of its mean"
-                        : "head-to-head time interval is %s of its ratio";
-                log.printf(Locale.ROOT, "after round %d (%.0f s): the widest " + watched + "; asked: within %s%n",
-                        round, elapsed.toMillis() / 1e3, percent(widest), percent(policy.precision()));
+                        : "watched time interval is %s of its ratio";
+                log.printf(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the widest "
+                        + watched + "; asked: a verdict, or within %s%n", round, elapsed.toMillis() / 1e3,
+                        open.size(), RoundPolicy.watched(benchmarks, timePerFork).size(), percent(widest),
+                        percent(policy.precision()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, slowestRound);
             if (stop.isPresent()) {
                 log.printf(Locale.ROOT, "rounds: %d, stopped because %s%n", round, stop.get().meaning());
+                if (stop.get().cutShort()) {
+                    printStillOpen(policy, open, benchmarks, timePerFork, round, elapsed);
+                }
                 log.flush();
+                int family = RoundPolicy.watched(benchmarks, timePerFork).size();
                 return new Rounds(new RunResult.Stopping(stop.get(), round, elapsed.toMillis() / 1e3,
-                        Double.isFinite(widest) ? widest : Double.NaN));
+                        Double.isFinite(widest) ? widest : Double.NaN, family, policy.sequential()));
             }
         }
     }
+
+    /** Each ratio a run cut short left open, and about how many more rounds its spread would need. */
+    private void printStillOpen(RoundPolicy policy, List<RoundPolicy.Watched> open, List<PlannedBenchmark> benchmarks,
+                                Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration elapsed) {
+        var confidence = policy.confidence(RoundPolicy.watched(benchmarks, timePerFork).size());
+        for (RoundPolicy.Watched ratio : open) {
+            int needed = ratio.rounds().roundsToDecide(confidence, policy.margin(), MOST_ROUNDS_FORESEEN);
+            log.printf(Locale.ROOT, "  still open: %s: %s%n", ratio.label(), needed < 0
+                    ? "more than " + MOST_ROUNDS_FORESEEN + " rounds at its spread"
+                    : String.format(Locale.ROOT, "about %d more rounds (%.0f min) at its spread", needed - rounds,
+                            (needed - rounds) * elapsed.toMillis() / 60e3 / rounds));
+        }
+    }
+
+    /** How far ahead an open verdict's rounds are foreseen: beyond, "more than". */
+    private static final int MOST_ROUNDS_FORESEEN = 1000;
 
     /** "+-4.2%"; "unknown" for an interval that cannot be told yet. */
     private static String percent(double fraction) {
@@ -395,8 +425,16 @@ public final class BenchRunner {
             shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
                     file.entry().contentDigest(), file.checksum(), scratch.toString(), file.entry().unknownFields()));
         }
+        // The latency pass in the first rounds only: its figures need forks, not every fork; the time's
+        // precision, which the later rounds are for, gains nothing from it.
+        boolean latency = settings.latencyPass() && key.variant() != Variant.BARE_LOOP
+                && round <= Defaults.LATENCY_ROUNDS;
+        // Every pass of every fork checks each record's checksum, from a file whose SHA-256 was checked; the
+        // full content digest of a read, which needs a pass of its own where no latency pass gives it, is
+        // checked by the benchmark's first fork at least.
+        boolean verifyContent = latency || round == 1;
         return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
-                settings.warmup(), settings.iterations(), settings.latencyPass() && key.variant() != Variant.BARE_LOOP,
+                settings.warmup(), settings.iterations(), latency, verifyContent,
                 settings.fsync(), settings.unknownFields(), work.resolve("outcome-" + index + ".json").toString());
     }
 
@@ -411,8 +449,9 @@ public final class BenchRunner {
                         settings.warmup().max(),
                 settings.warmup().window(), settings.warmup().tolerance(), settings.iterations(), settings.heap(),
                 settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores(),
-                settings.unsteadyCv(), settings.rounds().precision(), settings.rounds().timeBudget().toMillis() / 1e3,
-                settings.rounds().maxForks(), settings.unknownFields());
+                settings.unsteadyCv(), settings.slowCanary(), settings.rounds().precision(), settings.rounds().timeBudget().toMillis() / 1e3,
+                settings.rounds().maxForks(), settings.rounds().margin(), Defaults.LATENCY_ROUNDS,
+                settings.unknownFields());
     }
 
     private static <V> List<V> distinct(List<PlannedBenchmark> benchmarks,

@@ -4,36 +4,65 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.RecordGenerator;
 import io.formatbench.dataset.Shards;
 import io.formatbench.measure.AllocationCounter;
+import io.formatbench.measure.HeapProbe;
 import io.formatbench.model.ContentDigest;
 
+import java.lang.ref.Reference;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 
 /**
- * The records a write writes, generated from the dataset's seed one chunk at a time, each chunk
- * before the writer asks for its first record, with the pass's clock stopped: a write holds one
- * chunk, never the dataset, and its time is that of the writer alone.
+ * The records a write writes, generated from the dataset's seed with the pass's clock stopped, and
+ * held one of two ways, which the results name ({@link #held}):
  *
- * <p>Each chunk ends with a full collection, still off the clock: the generator's garbage is
- * collected there and not in the middle of the writer's time, and the chunk's records sit in the
- * old generation with an empty young one, as the whole dataset did when writes held it in memory.
- * The chunk is sized to a quarter of the heap ({@link #sizeFor}), so that at a million records and
- * the default heap a chunk is large too; its records come from memory, not from a cache the
- * generator just warmed, wherever the chunk is larger than the processor's last-level cache.
+ * <ul>
+ *   <li>held: every record of the shard fits in the chunk, so they are generated once, before the
+ *       fork's first pass, and every pass writes the same records from memory. Generating them
+ *       again for every pass bought no precision and cost each pass of a million users about as much
+ *       as the pass itself.
+ *   <li>chunked: a chunk at a time, each chunk generated before the writer asks for its first
+ *       record, in every pass: a write holds one chunk, never the dataset, and so runs at any record
+ *       count with a fixed heap.
+ * </ul>
+ *
+ * <p>Each generation ends with a full collection, still off the clock: the generator's garbage is
+ * collected there and not in the middle of the writer's time, and the records sit in the old
+ * generation with an empty young one. A chunk is sized to a share of the heap ({@link #sizeFor}),
+ * so that at a million records and the default heap it is large too; its records come from memory,
+ * not from a cache the generator just warmed, wherever it is larger than the processor's
+ * last-level cache.
  */
 final class ChunkedRecords<T> {
 
     /** Records generated to estimate what one record takes in the heap. */
-    private static final int SAMPLE_RECORDS = 1_000;
+    private static final int SAMPLE_RECORDS = 2_000;
 
     private final DatasetSchema<T> schema;
     private final Shards.Shard shard;
     private final long records;
     private final Object[] chunk;
+    /** Whether the chunk holds every record: generated once, for every pass. */
+    private final boolean held;
+    /** For held records, their digest once generated; null before. */
+    private ContentDigest heldDigest;
     private ContentDigest lastDigest;
+    private long generationNanos;
 
-    /** The records of one shard of the dataset (of its only shard, when it has one). */
-    ChunkedRecords(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords) {
+    /** Every record of one shard of the dataset (of its only shard, when it has one), generated once. */
+    static <T> ChunkedRecords<T> held(DatasetSchema<T> schema, Shards.Shard shard) {
+        if (shard.records() > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("a shard of " + shard.records() + " records cannot be held in one array");
+        }
+        return new ChunkedRecords<>(schema, shard, (int) Math.max(1, shard.records()), true);
+    }
+
+    /** The records of one shard, generated in every pass, {@code chunkRecords} at a time. */
+    static <T> ChunkedRecords<T> chunked(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords) {
+        return new ChunkedRecords<>(schema, shard, chunkRecords, false);
+    }
+
+    private ChunkedRecords(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords, boolean held) {
         if (chunkRecords < 1) {
             throw new IllegalArgumentException("chunkRecords must be at least 1, was " + chunkRecords);
         }
@@ -41,35 +70,64 @@ final class ChunkedRecords<T> {
         this.shard = shard;
         this.records = shard.records();
         this.chunk = new Object[(int) Math.min(chunkRecords, Math.max(1, records))];
+        this.held = held;
     }
 
     /**
-     * The most records that fit in {@code heapShare} bytes, estimated from what generating a few of
-     * them allocates (an upper bound of what they keep: it counts the generator's garbage too).
+     * The most records that fit in {@code heapShare} bytes, estimated from what a sample of them
+     * keeps alive after a full collection (what they allocate, garbage included, where that cannot be
+     * told).
      */
     static <T> int sizeFor(DatasetSchema<T> schema, long seed, long heapShare) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE - 8, heapShare / bytesPerRecord(schema, seed)));
+    }
+
+    private static <T> long bytesPerRecord(DatasetSchema<T> schema, long seed) {
         RecordGenerator<T> generator = schema.generator().create(seed, 0);
         Object[] sample = new Object[SAMPLE_RECORDS];
-        long before = AllocationCounter.currentThreadAllocatedBytes();
+        long liveBefore = HeapProbe.liveHeapAfterFullGc();
+        long allocatedBefore = AllocationCounter.currentThreadAllocatedBytes();
         for (int i = 0; i < sample.length; i++) {
             sample[i] = generator.next();
         }
-        long bytesPerRecord = Math.max(1, (AllocationCounter.currentThreadAllocatedBytes() - before) / sample.length);
-        return (int) Math.max(1, Math.min(Integer.MAX_VALUE - 8, heapShare / bytesPerRecord));
+        long allocated = AllocationCounter.currentThreadAllocatedBytes() - allocatedBefore;
+        long kept = HeapProbe.liveHeapAfterFullGc() - liveBefore;
+        Reference.reachabilityFence(sample);
+        // What is kept cannot exceed what was allocated; outside that, the heap's figure is not to be trusted.
+        long bytes = kept > 0 && kept <= allocated ? kept : allocated;
+        return Math.max(1, bytes / sample.length);
     }
 
     int chunkRecords() {
         return chunk.length;
     }
 
-    /** Lets go of the last chunk's records: what is live after the passes is the writer's, not the chunk's. */
+    /** Whether every record is held, generated once for every pass, rather than a chunk at a time in each. */
+    boolean held() {
+        return held;
+    }
+
+    /** Wall time spent generating records (and collecting after), off every clock, so far. */
+    long generationNanos() {
+        return generationNanos;
+    }
+
+    /** Generates held records now, before any pass, so that no pass stops its clock for them. */
+    void prepare() {
+        if (held && heldDigest == null) {
+            generate(null, PassClock.NONE);
+        }
+    }
+
+    /** Lets go of the records: what is live after the passes is the writer's, not theirs. */
     void release() {
-        java.util.Arrays.fill(chunk, null);
+        Arrays.fill(chunk, null);
+        heldDigest = null;
     }
 
     /** One pass over the records, which stops {@code clock} while it generates a chunk. */
     Iterable<T> during(PassClock clock) {
-        return () -> new Chunks(clock);
+        return () -> new Pass(clock);
     }
 
     /** The content digest of the records of the last pass, or null if it stopped before the end. */
@@ -77,56 +135,80 @@ final class ChunkedRecords<T> {
         return lastDigest;
     }
 
-    private final class Chunks implements Iterator<T> {
+    /**
+     * Fills the chunk with the generator's next records (a new generator when {@code generator} is
+     * null) and collects the garbage, with the clock stopped; returns the generator for the next chunk.
+     */
+    private RecordGenerator<T> generate(RecordGenerator<T> generator, PassClock clock, ContentDigest digest,
+                                        long generated) {
+        clock.pause();
+        long start = System.nanoTime();
+        RecordGenerator<T> source = generator != null ? generator
+                : schema.generator().create(shard.seed(), shard.firstRecord());
+        int size = (int) Math.min(chunk.length, records - generated);
+        // Each record replaces one of the last chunk: the heap holds one chunk and a record more.
+        for (int i = 0; i < size; i++) {
+            T record = source.next();
+            digest.addRecord(schema.contentHash().applyAsLong(record));
+            chunk[i] = record;
+        }
+        System.gc();
+        generationNanos += System.nanoTime() - start;
+        clock.resume();
+        return source;
+    }
+
+    private void generate(RecordGenerator<T> generator, PassClock clock) {
+        ContentDigest digest = new ContentDigest();
+        generate(generator, clock, digest, 0);
+        heldDigest = digest;
+    }
+
+    private final class Pass implements Iterator<T> {
         private final PassClock clock;
         // Made with the first chunk, off the clock: a pass's clock starts before the writer asks for a record.
         private RecordGenerator<T> generator;
         private final ContentDigest digest = new ContentDigest();
-        private long generated;
+        private long served;
         private int size;
         private int next;
 
-        Chunks(PassClock clock) {
+        Pass(PassClock clock) {
             this.clock = clock;
             lastDigest = records == 0 ? digest : null;
         }
 
         @Override
         public boolean hasNext() {
-            return next < size || generated < records;
+            return next < size || served < records;
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public T next() {
             if (next == size) {
-                if (generated == records) {
+                if (served == records) {
                     throw new NoSuchElementException();
                 }
-                generateChunk();
+                nextChunk();
             }
             return (T) chunk[next++];
         }
 
-        private void generateChunk() {
-            clock.pause();
-            if (generator == null) {
-                generator = schema.generator().create(shard.seed(), shard.firstRecord());
+        private void nextChunk() {
+            if (held) {
+                if (heldDigest == null) {
+                    generate(null, clock);
+                }
+            } else {
+                generator = generate(generator, clock, digest, served);
             }
-            size = (int) Math.min(chunk.length, records - generated);
-            // Each record replaces one of the last chunk: the heap holds one chunk and a record more.
-            for (int i = 0; i < size; i++) {
-                T record = generator.next();
-                digest.addRecord(schema.contentHash().applyAsLong(record));
-                chunk[i] = record;
-            }
-            generated += size;
+            size = (int) Math.min(chunk.length, records - served);
+            served += size;
             next = 0;
-            if (generated == records) {
-                lastDigest = digest;
+            if (served == records) {
+                lastDigest = held ? heldDigest : digest;
             }
-            System.gc();
-            clock.resume();
         }
     }
 }

@@ -13,8 +13,8 @@ import io.formatbench.measure.HeapProbe;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
-import io.formatbench.measure.SpeedCanary;
 import io.formatbench.model.ContentDigest;
+import io.formatbench.results.ForkSeconds;
 import io.formatbench.results.Operation;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -50,10 +50,13 @@ public final class ForkMain {
     private ForkMain() {}
 
     public static void main(String[] args) {
+        // First, before the tool's classes load: where the JVM's start-up ends.
+        long mainEnteredAtMs = System.currentTimeMillis();
+        long mainEnteredNanos = System.nanoTime();
         int exitCode;
         try {
             ForkSpec spec = ForkFiles.read(Path.of(args[0]), ForkSpec.class);
-            ForkFiles.write(Run.of(spec).measure(), Path.of(spec.outcomeFile()));
+            ForkFiles.write(Run.of(spec).measure(mainEnteredAtMs, mainEnteredNanos), Path.of(spec.outcomeFile()));
             exitCode = 0;
         } catch (BadInputException e) {
             System.err.println("bad input: " + e.getMessage());
@@ -81,10 +84,13 @@ public final class ForkMain {
         /** For such a write, each file's size after the last pass: every pass must write as many bytes. */
         private final Map<Path, Long> writtenBytes = new HashMap<>();
         private final List<ShardWork<T>> shards = new ArrayList<>();
-        /** The machine's speed beside every pass, outside its clock. */
-        private final SpeedCanary canary = new SpeedCanary();
-        private final List<Double> canaryMs = new ArrayList<>();
+        /** The machine's speed beside every pass, outside its clock, in the threads that run the passes. */
+        private WorkerCanary canary;
+        private long canaryNanos;
         private Workers workers;
+        /** When the main method was entered, by the wall clock the parent reads too, and by this JVM's. */
+        private long mainEnteredAtMs;
+        private long mainEnteredNanos;
 
         Run(ForkSpec spec, DatasetSchema<T> schema, Codec<T> codec) {
             this.spec = spec;
@@ -107,12 +113,15 @@ public final class ForkMain {
         private record ShardWork<T>(Shards.Shard shard, ForkSpec.ShardFile file, Path scratch, Workload workload,
                                     ChunkedRecords<T> records) {}
 
-        ForkOutcome measure() throws IOException {
+        ForkOutcome measure(long mainEnteredAtMs, long mainEnteredNanos) throws IOException {
+            this.mainEnteredAtMs = mainEnteredAtMs;
+            this.mainEnteredNanos = mainEnteredNanos;
             List<Path> scratches = spec.shards().stream().map(file -> Path.of(file.scratchFile())).toList();
             // finally does not run when the fork is stopped; a shutdown hook does.
             scratches.forEach(scratch -> scratch.toFile().deleteOnExit());
             try (Workers started = new Workers(spec.key().threads())) {
                 workers = started;
+                canary = new WorkerCanary(started);
                 List<Shards.Shard> shardList = Shards.of(spec.records(), spec.seed(), spec.shards().size());
                 int chunk = write ? chunkRecords() : 0;
                 for (int i = 0; i < shardList.size(); i++) {
@@ -122,7 +131,8 @@ public final class ForkMain {
                         throw new IOException(dataFile + ": " + Files.size(dataFile) + " bytes, the manifest says "
                                 + file.bytes() + "; it changed after the run checked it");
                     }
-                    ChunkedRecords<T> records = write ? new ChunkedRecords<>(schema, shardList.get(i), chunk) : null;
+                    ChunkedRecords<T> records = !write ? null : chunk == 0 ? ChunkedRecords.held(schema, shardList.get(i))
+                            : ChunkedRecords.chunked(schema, shardList.get(i), chunk);
                     shards.add(new ShardWork<>(shardList.get(i), file, scratches.get(i),
                             Workloads.create(spec.key(), schema, codec, dataFile, records, scratches.get(i),
                                     spec.fsync(), spec.unknownFields()), records));
@@ -137,30 +147,38 @@ public final class ForkMain {
 
         private ForkOutcome measureShards() throws IOException {
             MachineLoad.Sample born = MachineLoad.sample();
+            long started = System.nanoTime();
+            double setupSeconds = (started - mainEnteredNanos) / 1e9;
             canary.warmUp();
-            String failure = null;
-            // The timer runs around the warm-up passes too, so that its own code is loaded and compiled
-            // before the measured passes, like everything else around them; those figures are dropped.
-            PassTimer timer = new PassTimer(workers.newProbe());
-            List<Double> warmupMs = new ArrayList<>();
-            while (!spec.warmup().isDone(warmupMs)) {
-                Pass pass = timedPass(timer);
-                failure = failure == null ? pass.problem : failure;
-                warmupMs.add(pass.millis);
-                progress("warm-up %d: %.1f ms%s", warmupMs.size(), pass.millis, flag(pass.problem));
+            canaryNanos += System.nanoTime() - started;
+            for (ShardWork<T> shard : shards) {
+                if (shard.records() != null) {
+                    shard.records().prepare();
+                }
             }
-            boolean steady = spec.warmup().agree(warmupMs);
-            List<Double> iterationMs = new ArrayList<>();
-            List<PassProbe.Figures> passes = new ArrayList<>();
-            for (int i = 0; i < spec.iterations(); i++) {
+            String failure = null;
+            // The timer runs around the passes that do not count too, so that its own code is loaded and
+            // compiled before the measured passes, like everything else around them.
+            PassTimer timer = new PassTimer(workers.newProbe());
+            List<Pass> passes = new ArrayList<>();
+            List<Double> passMs = new ArrayList<>();
+            while (!spec.warmup().isDone(passMs)) {
                 Pass pass = timedPass(timer);
                 failure = failure == null ? pass.problem : failure;
-                iterationMs.add(pass.millis);
-                passes.add(pass.figures);
-                progress("iteration %d/%d: %.1f ms, %.0f B/record%s%s", i + 1, spec.iterations(), pass.millis,
+                passes.add(pass);
+                passMs.add(pass.millis);
+                progress("pass %d: %.1f ms, %.0f B/record%s%s", passes.size(), pass.millis,
                         (double) pass.figures.allocatedBytes() / spec.records(), otherProcesses(pass.figures.load()),
                         flag(pass.problem));
             }
+            // The measured passes are the last ones, those that agreed: every pass before them warmed up.
+            int warmupCount = passes.size() - spec.warmup().window();
+            List<Pass> warmups = passes.subList(0, warmupCount);
+            List<Pass> measured = passes.subList(warmupCount, passes.size());
+            boolean steady = spec.warmup().agree(passMs);
+            progress("passes %d-%d measured%s", warmupCount + 1, passes.size(),
+                    steady ? "" : " (they did not agree within the tolerance: the fork did not settle)");
+            long verifying = System.nanoTime();
             if (write && failure == null) {
                 failure = writtenBytesMismatch();
             }
@@ -168,12 +186,14 @@ public final class ForkMain {
             for (ShardWork<T> shard : shards) {
                 skippedFields += shard.workload().skippedFields();
             }
+            long verificationNanos = System.nanoTime() - verifying;
             String histogram = null;
             double overhead = Double.NaN;
+            long latencyNanos = 0;
             if (spec.latencyPass()) {
+                long latencyStart = System.nanoTime();
                 settle();
                 LatencyRecorder latencies = new LatencyRecorder();
-                canaryMs.add(canary.timeMillis());
                 ContentDigest[] content = latencyPass(latencies);
                 failure = failure == null ? contentMismatch(content) : failure;
                 if (write && failure == null) {
@@ -181,42 +201,81 @@ public final class ForkMain {
                 }
                 overhead = LatencyRecorder.clockOverheadNanos();
                 histogram = LatencyRecorder.encode(latencies.histogram());
+                latencyNanos = System.nanoTime() - latencyStart;
                 progress("latency pass: p50 %d ns, p99 %d ns, max %d ns (clock overhead %.0f ns)",
                         latencies.histogram().getValueAtPercentile(50), latencies.histogram().getValueAtPercentile(99),
                         latencies.histogram().getMaxValue(), overhead);
-            } else if (!write) {
+            } else if (!write && spec.verifyContent()) {
+                long contentStart = System.nanoTime();
                 ContentDigest[] content = new ContentDigest[shards.size()];
                 for (int i = 0; i < shards.size(); i++) {
                     content[i] = shards.get(i).workload().readContent();
                 }
                 failure = failure == null ? contentMismatch(content) : failure;
+                verificationNanos += System.nanoTime() - contentStart;
             }
-            progress("content %s", failure == null ? "verified" : "NOT VERIFIED: " + failure);
+            progress("content %s", failure != null ? "NOT VERIFIED: " + failure
+                    : write || spec.latencyPass() || spec.verifyContent() ? "verified"
+                    : "verified by every pass's checksum (the full content digest in the run's first forks)");
             long fileBytes = 0;
             for (ShardWork<T> shard : shards) {
                 fileBytes += Files.size(shard.workload().file());
             }
+            long generationNanos = 0;
             for (ShardWork<T> shard : shards) {
                 if (shard.records() != null) {
+                    generationNanos += shard.records().generationNanos();
                     shard.records().release();
                 }
             }
+            long lastGc = System.nanoTime();
             long liveHeapAfter = HeapProbe.liveHeapAfterFullGc();
+            verificationNanos += System.nanoTime() - lastGc;
             MachineLoad.Delta life = MachineLoad.between(born, MachineLoad.sample());
             var runtime = ManagementFactory.getRuntimeMXBean();
-            return new ForkOutcome(warmupMs, steady, iterationMs, passes, List.copyOf(canaryMs), life,
-                    liveHeapAfter, histogram, overhead, failure,
-                    fileBytes, skippedFields, System.getProperty("java.vendor"), System.getProperty("java.version"),
-                    runtime.getInputArguments());
+            ForkSeconds seconds = ForkSeconds.phases(setupSeconds, canaryNanos / 1e9, generationNanos / 1e9,
+                    wallSeconds(warmups), wallSeconds(measured), latencyNanos / 1e9, verificationNanos / 1e9);
+            return new ForkOutcome(millis(warmups), steady, millis(measured),
+                    measured.stream().map(Pass::figures).toList(), measured.stream().map(Pass::canaryMs).toList(),
+                    warmups.stream().map(Pass::canaryMs).toList(), life, liveHeapAfter, histogram, overhead, failure,
+                    fileBytes, skippedFields, writeChunk(), System.getProperty("java.vendor"),
+                    System.getProperty("java.version"), runtime.getInputArguments(), mainEnteredAtMs, seconds);
+        }
+
+        private static List<Double> millis(List<Pass> passes) {
+            return passes.stream().map(Pass::millis).toList();
+        }
+
+        /** The passes' wall time, what each did around its clock included, but not the canary or record generation. */
+        private static double wallSeconds(List<Pass> passes) {
+            return passes.stream().mapToLong(Pass::wallNanos).sum() / 1e9;
+        }
+
+        /** How many records a write held at a time, per thread; 0 when it held them all, and for a read. */
+        private int writeChunk() {
+            return write && !shards.get(0).records().held() ? shards.get(0).records().chunkRecords() : 0;
+        }
+
+        private long generationNanos() {
+            long nanos = 0;
+            for (ShardWork<T> shard : shards) {
+                nanos += shard.records() == null ? 0 : shard.records().generationNanos();
+            }
+            return nanos;
         }
 
         /**
-         * One pass, timed and measured around, the speed canary timed just before it. The cheap
-         * checks come after the clock.
+         * One pass, timed and measured around, the speed canary timed just before it in the threads
+         * that run it. The cheap checks come after the clock.
          */
         private Pass timedPass(PassTimer timer) throws IOException {
+            long started = System.nanoTime();
+            long generatedBefore = generationNanos();
             settle();
-            canaryMs.add(canary.timeMillis());
+            long canaryStart = System.nanoTime();
+            double canaryMillis = canary.timeMillis();
+            long canaryEnd = System.nanoTime();
+            canaryNanos += canaryEnd - canaryStart;
             timer.start();
             ContentDigest[] checksums = inThreads((shard, clock) -> shard.workload().run(clock), timer);
             PassTimer.Reading reading = timer.stop();
@@ -224,10 +283,17 @@ public final class ForkMain {
             for (int i = 0; i < shards.size() && problem == null; i++) {
                 problem = write ? writeMismatch(shards.get(i)) : checksumMismatch(shards.get(i), checksums[i]);
             }
-            return new Pass(reading.nanos() / 1e6, reading.figures(), problem);
+            long wall = System.nanoTime() - started - (canaryEnd - canaryStart) - (generationNanos() - generatedBefore);
+            return new Pass(reading.nanos() / 1e6, reading.figures(), problem, canaryMillis, wall);
         }
 
-        private record Pass(double millis, PassProbe.Figures figures, String problem) {}
+        /**
+         * @param canaryMs the speed canary just before the pass
+         * @param wallNanos the pass's wall time with what it does around its clock, less the canary and any
+         *     record generation
+         */
+        private record Pass(double millis, PassProbe.Figures figures, String problem, double canaryMs,
+                            long wallNanos) {}
 
         /**
          * The pass that times every record, each thread into a recorder of its own (worker {@code w}
@@ -412,20 +478,30 @@ public final class ForkMain {
         }
 
         /**
-         * How many records a write holds at a time, per thread: its share of a quarter of the heap.
-         * The records are generated from the dataset's seed a chunk at a time, with the clock stopped,
-         * and checked against the manifest's content digests after every pass. Not read from the data
-         * file: parsing it would run one codec's reader in the fork that measures a writer, and the
-         * JIT compiles the writer from the profile that leaves (after the strict protobuf reader,
+         * How a write holds its records: all of them, generated once for every pass, when they fit in
+         * {@link Defaults#WRITE_RECORDS_HEAP_SHARE} of the heap, by what a sample of them keeps alive;
+         * otherwise each thread a chunk at a time, its share of that much, generated in every pass.
+         * Either way the records come from the dataset's seed with the clock stopped, and are checked
+         * against the manifest's content digests after every pass. Not read from the data file:
+         * parsing it would run one codec's reader in the fork that measures a writer, and the JIT
+         * compiles the writer from the profile that leaves (after the strict protobuf reader,
          * protobuf-coded's writer kept its per-record message in 27 of 28 forks, 153 B/record; after
          * the generator the JIT removes it in most, 105 B/record). The generator runs no codec, so
          * every writer starts alike.
+         *
+         * @return records per chunk, per thread; 0 when every record is held
          */
         private int chunkRecords() {
-            long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_CHUNK_HEAP_SHARE / workers.threads();
-            int chunk = (int) Math.min(ChunkedRecords.sizeFor(schema, spec.seed(), heapShare), spec.records());
-            progress("writes generate their records in chunks of %d per thread (about 1/%d of the heap in all)",
-                    chunk, Defaults.WRITE_CHUNK_HEAP_SHARE);
+            long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_RECORDS_HEAP_SHARE;
+            long fit = ChunkedRecords.sizeFor(schema, spec.seed(), heapShare);
+            if (spec.records() <= fit) {
+                progress("writes hold their %d records, generated once for every pass (they fit in 1/%d of the heap)",
+                        spec.records(), Defaults.WRITE_RECORDS_HEAP_SHARE);
+                return 0;
+            }
+            int chunk = (int) Math.max(1, fit / workers.threads());
+            progress("writes generate their records in every pass, in chunks of %d per thread (about 1/%d of the heap"
+                    + " in all): all %d would not fit", chunk, Defaults.WRITE_RECORDS_HEAP_SHARE, spec.records());
             return chunk;
         }
 

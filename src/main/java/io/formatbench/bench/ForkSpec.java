@@ -14,7 +14,11 @@ import java.util.List;
  * @param records the dataset's record count, from the manifest
  * @param seed the dataset's seed, from the manifest: writes generate their records from it
  * @param digest the dataset's content digest, from the manifest
+ * @param warmup which passes are measured: the last {@code warmup.window()}, once they agree
+ * @param iterations measured passes: the policy's window
  * @param latencyPass whether to run the extra pass that times every record
+ * @param verifyContent whether a read checks the full content digest with one more pass when no latency
+ *     pass gives it; the fork's timed passes check every record's checksum in any case
  * @param fsync whether a write's timed region ends with the file forced to the device
  * @param unknownFields the run's choice for reads of the dataset (newer-data reads skip whatever it says)
  * @param outcomeFile where the fork writes its {@link ForkOutcome}
@@ -30,6 +34,7 @@ public record ForkSpec(
         WarmupPolicy warmup,
         int iterations,
         boolean latencyPass,
+        boolean verifyContent,
         boolean fsync,
         UnknownFields unknownFields,
         String outcomeFile) {

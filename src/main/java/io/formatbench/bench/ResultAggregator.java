@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.measure.CanaryFigures;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.results.BenchmarkResult;
@@ -25,8 +26,13 @@ final class ResultAggregator {
 
     private ResultAggregator() {}
 
-    /** One fork's outcome, with where it ran in the plan. */
-    record Measured(int round, int slot, ForkOutcome outcome) {}
+    /**
+     * One fork's outcome, with where it ran in the plan.
+     *
+     * @param launchedAtMs when the parent started the fork's process, by the machine's wall clock
+     * @param seconds from starting the fork's process to reading its outcome, in the parent
+     */
+    record Measured(int round, int slot, ForkOutcome outcome, long launchedAtMs, double seconds) {}
 
     /**
      * @param datasetRawBytes the size of the dataset file uncompressed; a verified write wrote the same
@@ -38,7 +44,7 @@ final class ResultAggregator {
                                      long datasetRawBytes, long datasetGzipBytes, MachineLimits limits) {
         List<ForkResult> results = new ArrayList<>();
         List<Double> allPasses = new ArrayList<>();
-        List<Double> canary = new ArrayList<>();
+        List<List<Double>> canary = new ArrayList<>();
         Histogram latencies = null;
         long gcCount = 0;
         double gcMs = 0;
@@ -56,7 +62,7 @@ final class ResultAggregator {
             ForkResult result = forkResult(fork, records, histogram, limits.busyCores());
             results.add(result);
             allPasses.addAll(outcome.iterationMs());
-            canary.addAll(outcome.canaryMs());
+            canary.add(outcome.canaryMs());
             gcCount += result.gcCount();
             gcMs += result.gcMs();
         }
@@ -72,7 +78,7 @@ final class ResultAggregator {
                 .orElse(Double.NaN);
         // Forks too short to judge inherit the warning of the second before the run.
         boolean busy = busyForks > 0 || (unjudged > 0 && limits.busyBeforeRun());
-        double canaryCv = Statistics.coefficientOfVariation(canary);
+        CanaryFigures speed = CanaryFigures.ofForks(canary);
         List<Double> medians = results.stream().map(ForkResult::medianMs).toList();
         return new BenchmarkResult(benchmark.key(), benchmark.style(),
                 results.stream().mapToInt(r -> r.warmupMs().size()).min().orElse(0),
@@ -89,8 +95,8 @@ final class ResultAggregator {
                 overForks(results, r -> r.peakHeapBytes()),
                 overForks(results, r -> r.liveHeapAfterBytes()),
                 gcCount, gcMs, fileBytes, verified ? rawBytes : -1, verified ? datasetGzipBytes : -1,
-                forks.get(0).outcome().skippedFields(), other, busy, busyForks, unjudged, Statistics.mean(canary),
-                canaryCv, limits.unsteady(canaryCv), verified, results);
+                forks.get(0).outcome().skippedFields(), other, busy, busyForks, unjudged, speed.meanMs(),
+                speed.cv(), limits.unsteady(speed.cv()), Double.NaN, false, verified, results);
     }
 
     private static ForkResult forkResult(Measured fork, long records, Histogram histogram, double busyCores) {
@@ -105,8 +111,10 @@ final class ResultAggregator {
                 passes.stream().mapToLong(PassProbe.Figures::gcMillis).sum(),
                 passes.stream().map(p -> p.clockedCpuNanos() / 1e6).toList(),
                 passes.stream().map(p -> Math.max(0, p.load().otherCores())).toList(),
-                outcome.canaryMs(), lifeOther, lifeOther > busyCores,
+                outcome.canaryMs(), outcome.canaryWarmupMs(), lifeOther, lifeOther > busyCores,
                 outcome.liveHeapAfterBytes(), latencySummary(histogram), outcome.latencyOverheadNs(),
+                outcome.writeChunkRecords(), outcome.seconds() == null ? null
+                        : outcome.seconds().withTotal(fork.seconds(), (outcome.mainEnteredAtMs() - fork.launchedAtMs()) / 1e3),
                 outcome.verificationFailure());
     }
 

@@ -5,6 +5,9 @@ import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.Operation;
 import io.formatbench.results.StopRule;
+import io.formatbench.results.Variant;
+import io.formatbench.stats.Confidence;
+import io.formatbench.stats.PairedRounds;
 import io.formatbench.stats.Ratio;
 import io.formatbench.stats.Statistics;
 import java.time.Duration;
@@ -14,27 +17,32 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * How many rounds a run makes: {@code minForks}, then, with a precision, more until every
- * head-to-head time ratio's {@link Statistics#CONFIDENCE} interval is within {@code precision} of
- * the ratio, or {@code maxForks} are made. Whatever the forks and the precision, no round starts
- * that would end after the time budget (the first always does): the run ends on time on a slow
- * machine, with fewer forks, and says so.
+ * How many rounds a run makes: {@code minForks}, then, with a precision, more until every time
+ * ratio the run watches is settled, or {@code maxForks} are made. Whatever the forks and the
+ * precision, no round starts that would end after the time budget (the first always does): the run
+ * ends on time on a slow machine, with fewer forks, and says so.
  *
- * <p>The rule looks at the intervals' width only, never at whether they exclude 1: stopping on a
- * verdict as soon as one appears would pick the rounds that happen to show one, and bias it.
- * The pairs are the report's with its default baseline ({@link Defaults#BASELINE}): each format's
- * representative codec of a style against the baseline's. Without head-to-head pairs (one format
- * measured), each benchmark's own time interval counts.
+ * <p>The watched ratios are a family, {@link #watched}: each head-to-head time ratio (each format's
+ * representative codec of a style against the default baseline's, {@link Defaults#BASELINE}, per
+ * operation) and each benchmark's time against its A/A twin ({@link Variant#TWIN}). A ratio is
+ * settled when its interval excludes 1 (a winner), lies within the equivalence margin (about the
+ * same), or is within the precision of the ratio. Looking after every round and stopping on what is
+ * seen would break a fixed-n interval's promise, so the rounds look through intervals that keep it
+ * however many rounds are looked at: confidence sequences ({@link Confidence#anytime}), at the
+ * tool's level shared by the family (Bonferroni), so that every verdict of the family holds at once
+ * at 99.9%, wherever the run stopped and whatever it stopped on. With no precision the rounds are a
+ * fixed number, and the family's intervals are Student's t at the same shared level.
  *
  * @param minForks rounds made unless the time budget ends them first; {@link Statistics#FEWEST_FOR_A_VERDICT} at least
- *     before any width counts
+ *     before any ratio counts
  * @param maxForks the most rounds made
- * @param precision the widest interval that ends the rounds, as a fraction of the ratio; 0 for none:
- *     exactly {@code minForks} rounds
+ * @param precision an interval within this fraction of its ratio settles it too; 0 for none: exactly
+ *     {@code minForks} rounds, looked at only at the end
+ * @param margin the equivalence margin: an interval within [1 / (1 + margin), 1 + margin] is "about the same"
  * @param timeBudget no round after the first starts that would end after this long from the first fork, as
  *     long as the slowest round so far; zero for none
  */
-public record RoundPolicy(int minForks, int maxForks, double precision, Duration timeBudget) {
+public record RoundPolicy(int minForks, int maxForks, double precision, double margin, Duration timeBudget) {
 
     public RoundPolicy {
         if (minForks < 1 || maxForks < minForks) {
@@ -44,14 +52,32 @@ public record RoundPolicy(int minForks, int maxForks, double precision, Duration
         if (!(precision >= 0) || precision >= 1) {
             throw new IllegalArgumentException("precision must be at least 0 and below 1, was " + precision);
         }
+        if (!(margin >= 0) || margin >= 1) {
+            throw new IllegalArgumentException("margin must be at least 0 and below 1, was " + margin);
+        }
         if (timeBudget.isNegative()) {
             throw new IllegalArgumentException("time budget must not be negative, was " + timeBudget);
         }
     }
 
+    /** With the default equivalence margin. */
+    public RoundPolicy(int minForks, int maxForks, double precision, Duration timeBudget) {
+        this(minForks, maxForks, precision, Defaults.MARGIN, timeBudget);
+    }
+
     /** A fixed number of rounds. */
     public static RoundPolicy fixed(int forks) {
         return new RoundPolicy(forks, forks, 0, Duration.ZERO);
+    }
+
+    /** Whether the rounds look at the figures after each round to decide whether to go on. */
+    public boolean sequential() {
+        return precision > 0;
+    }
+
+    /** The intervals of a family of {@code ratios} watched by this policy: anytime-valid when it looks after every round. */
+    public Confidence confidence(int ratios) {
+        return Confidence.ofFamily(ratios, sequential());
     }
 
     /**
@@ -64,8 +90,8 @@ public record RoundPolicy(int minForks, int maxForks, double precision, Duration
     public Optional<StopRule> stopAfter(int rounds, List<PlannedBenchmark> benchmarks,
                                         Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed,
                                         Duration slowestRound) {
-        if (rounds >= minForks && (precision == 0 || widest(benchmarks, timePerFork) <= precision)) {
-            return Optional.of(precision == 0 ? StopRule.FORKS : StopRule.PRECISION);
+        if (rounds >= minForks && (precision == 0 || open(benchmarks, timePerFork).isEmpty())) {
+            return Optional.of(precision == 0 ? StopRule.FORKS : StopRule.VERDICTS);
         }
         if (rounds >= maxForks) {
             return Optional.of(StopRule.MAX_FORKS);
@@ -78,49 +104,96 @@ public record RoundPolicy(int minForks, int maxForks, double precision, Duration
         return Optional.empty();
     }
 
+    /** The watched ratios not yet settled; every one of them below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds. */
+    public List<Watched> open(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
+        List<Watched> watched = watched(benchmarks, timePerFork);
+        Confidence confidence = confidence(watched.size());
+        return watched.stream().filter(ratio -> !ratio.settled(confidence, precision, margin)).toList();
+    }
+
     /**
-     * The widest of the intervals the rule watches, as the larger of high / ratio - 1 and
-     * 1 - low / ratio; infinite below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds or where there is no
-     * interval.
+     * The widest of the watched intervals, as a fraction of its ratio ({@link Ratio#width()}); infinite
+     * below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds or where there is no interval yet.
      */
-    public static double widest(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
-        if (timePerFork.values().stream().anyMatch(times -> times.size() < Statistics.FEWEST_FOR_A_VERDICT)) {
-            return Double.POSITIVE_INFINITY;
-        }
+    public double widest(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
+        List<Watched> watched = watched(benchmarks, timePerFork);
+        Confidence confidence = confidence(watched.size());
         double widest = 0;
-        for (Ratio ratio : watched(benchmarks, timePerFork)) {
-            widest = Math.max(widest, width(ratio));
+        for (Watched ratio : watched) {
+            widest = Math.max(widest, ratio.rounds().rounds() < Statistics.FEWEST_FOR_A_VERDICT
+                    ? Double.POSITIVE_INFINITY : ratio.rounds().ratio(confidence).width());
         }
         return widest;
     }
 
-    private static List<Ratio> watched(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
-        List<Ratio> ratios = new ArrayList<>();
+    /**
+     * One ratio the rounds watch: the benchmark {@code other}'s times over {@code baseline}'s, paired by
+     * round; with one format measured, each benchmark's times against their own mean ({@code other}
+     * null), which only the precision can settle.
+     */
+    public record Watched(BenchmarkKey baseline, BenchmarkKey other, PairedRounds rounds) {
+
+        boolean settled(Confidence confidence, double precision, double margin) {
+            if (rounds.rounds() < Statistics.FEWEST_FOR_A_VERDICT) {
+                return false;
+            }
+            Ratio ratio = rounds.ratio(confidence);
+            if (precision > 0 && ratio.width() <= precision) {
+                return true;
+            }
+            if (other == null) {
+                return false;
+            }
+            Ratio.Verdict verdict = ratio.verdict(margin);
+            return verdict == Ratio.Verdict.HIGHER || verdict == Ratio.Verdict.LOWER
+                    || verdict == Ratio.Verdict.WITHIN_MARGIN;
+        }
+
+        /** "protobuf protobuf-coded write vs json jackson-streaming write". */
+        public String label() {
+            return other == null ? baseline.label() + " (its own interval)" : other.label() + " vs " + baseline.label();
+        }
+    }
+
+    /**
+     * The family the rounds watch: per operation, the head-to-head pairs with the default baseline;
+     * each benchmark against its twin; each benchmark alone when neither gives a pair (one format).
+     */
+    static List<Watched> watched(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
+        List<Watched> ratios = new ArrayList<>();
         for (Operation operation : Operation.values()) {
             List<PlannedBenchmark> ofOperation = benchmarks.stream()
                     .filter(benchmark -> benchmark.key().operation() == operation).toList();
             for (HeadToHeadPair<PlannedBenchmark> pair
                     : HeadToHeadPair.of(ofOperation, PlannedBenchmark::key, PlannedBenchmark::style,
                             Defaults.BASELINE)) {
-                ratios.add(Ratio.paired(timePerFork.get(pair.baseline().key()), timePerFork.get(pair.other().key())));
+                ratios.add(pair(pair.baseline().key(), pair.other().key(), timePerFork));
+            }
+        }
+        for (PlannedBenchmark benchmark : benchmarks) {
+            if (benchmark.key().variant() == Variant.TWIN) {
+                BenchmarkKey library = benchmark.key().withVariant(Variant.LIBRARY);
+                if (timePerFork.containsKey(library)) {
+                    ratios.add(pair(library, benchmark.key(), timePerFork));
+                }
             }
         }
         if (ratios.isEmpty()) {
-            // One format only: each benchmark's time against itself, its interval over its mean.
+            // One format only: each benchmark's time against its own mean, its interval as a fraction of it.
             for (PlannedBenchmark benchmark : benchmarks) {
-                List<Double> times = timePerFork.get(benchmark.key());
+                List<Double> times = timePerFork.getOrDefault(benchmark.key(), List.of());
                 double mean = Statistics.mean(times);
-                double half = Statistics.confidenceHalfWidth(times);
-                ratios.add(new Ratio(1, 1 - half / mean, 1 + half / mean, Ratio.Kind.PAIRED));
+                ratios.add(new Watched(benchmark.key(), null,
+                        PairedRounds.of(times.stream().map(time -> mean).toList(), times)));
             }
         }
         return ratios;
     }
 
-    private static double width(Ratio ratio) {
-        if (!ratio.hasInterval()) {
-            return Double.POSITIVE_INFINITY;
-        }
-        return Math.max(ratio.high() / ratio.value() - 1, 1 - ratio.low() / ratio.value());
+    private static Watched pair(BenchmarkKey baseline, BenchmarkKey other, Map<BenchmarkKey, List<Double>> times) {
+        List<Double> a = times.getOrDefault(baseline, List.of());
+        List<Double> b = times.getOrDefault(other, List.of());
+        int rounds = Math.min(a.size(), b.size());
+        return new Watched(baseline, other, PairedRounds.of(a.subList(0, rounds), b.subList(0, rounds)));
     }
 }

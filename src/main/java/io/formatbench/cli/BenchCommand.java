@@ -49,7 +49,8 @@ final class BenchCommand implements Callable<Integer> {
             description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of"
                     + " the bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library"
                     + " reads of the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added;"
-                    + " generate it with generate --schema-version 2) (default: ${DEFAULT-VALUE}).")
+                    + " generate it with generate --schema-version 2), twin (the A/A control: the library variant"
+                    + " measured again as if another codec; it must never differ from it) (default: ${DEFAULT-VALUE}).")
     String variants;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the reads of --data"
@@ -97,10 +98,18 @@ final class BenchCommand implements Callable<Integer> {
     String maxForks;
 
     @Option(names = "--precision", defaultValue = Defaults.PRECISION,
-            description = "After --forks rounds, more until every head-to-head time ratio's 99.9%% interval is within"
-                    + " this of the ratio (5%% or 0.05), or the time budget is spent; none: exactly --forks rounds"
-                    + " (default: ${DEFAULT-VALUE}).")
+            description = "After --forks rounds, more until every watched time ratio (the head-to-head's, each"
+                    + " benchmark against its twin) has its verdict, a winner or about the same (see --margin), or its"
+                    + " 99.9%% interval is within this of the ratio (5%% or 0.05); or the time budget is spent. The"
+                    + " intervals hold however many rounds are looked at. none: exactly --forks rounds (default:"
+                    + " ${DEFAULT-VALUE}).")
     String precision;
+
+    @Option(names = "--margin", defaultValue = "" + Defaults.MARGIN,
+            description = "The equivalence margin: a time ratio whose 99.9%% interval lies within it of 1 (5%% or 0.05:"
+                    + " from 1/1.05 to 1.05) is \"about the same\", a verdict that ends the rounds as a winner does;"
+                    + " 0 for none (default: ${DEFAULT-VALUE}).")
+    String margin;
 
     @Option(names = "--time-budget", defaultValue = Defaults.TIME_BUDGET,
             description = "No round after the first starts that would end after this long from the first fork (90s,"
@@ -109,9 +118,9 @@ final class BenchCommand implements Callable<Integer> {
     String timeBudget;
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,
-            description = "The fewest warm-up passes per fork; warm-up goes on until the last "
-                    + Defaults.WARMUP_WINDOW + " passes agree within " + Defaults.WARMUP_TOLERANCE_PERCENT
-                    + "%% (default: ${DEFAULT-VALUE}).")
+            description = "The fewest warm-up passes per fork, before its measured ones; warm-up goes on until the"
+                    + " last --iterations passes agree within " + Defaults.WARMUP_TOLERANCE_PERCENT
+                    + "%%, and those are the measured passes (default: ${DEFAULT-VALUE}).")
     String warmups;
 
     @Option(names = "--max-warmups", defaultValue = "",
@@ -120,7 +129,8 @@ final class BenchCommand implements Callable<Integer> {
     String maxWarmups;
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
-            description = "Measured passes per fork; the fork's figure is their median (default: ${DEFAULT-VALUE}).")
+            description = "Measured passes per fork: its last passes, once they agree; the fork's figure is their"
+                    + " median (default: ${DEFAULT-VALUE}).")
     String iterations;
 
     @Option(names = "--heap", defaultValue = Defaults.HEAP,
@@ -172,7 +182,8 @@ final class BenchCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
                     + minWarmups + ")");
         }
-        WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, Defaults.WARMUP_WINDOW,
+        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
+        WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, iterationCount,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
         int forkCount = OptionValues.integer("--forks", forks, Defaults.FORKS, 1);
         int mostForks = OptionValues.integer("--max-forks", maxForks, Defaults.MAX_FORKS, 1);
@@ -182,10 +193,10 @@ final class BenchCommand implements Callable<Integer> {
         }
         RoundPolicy rounds = new RoundPolicy(forkCount, mostForks,
                 OptionValues.fraction("--precision", precision, Defaults.PRECISION),
+                OptionValues.fraction("--margin", margin, "" + Defaults.MARGIN),
                 OptionValues.duration("--time-budget", timeBudget, Defaults.TIME_BUDGET));
         List<Integer> threadCounts = OptionValues.parsed("--threads", threads, Defaults.THREADS,
                 value -> OptionValues.integer("--threads", value, 0, 1));
-        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
         String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
         if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
             throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap

@@ -47,11 +47,17 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
         for (BenchmarkResult benchmark : outcome.result().benchmarks()) {
             if (benchmark.machineUnsteady()) {
                 out.printf(Locale.ROOT, "MACHINE UNSTEADY during %s: the speed canary's time varied %.1f%% (more than"
-                        + " %.0f%%) over its forks' passes: the machine's speed changed, which no process shows; its"
+                        + " %.0f%%) from fork to fork: the machine's speed changed, which no process shows; its"
                         + " figures name no winner.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
                         Defaults.UNSTEADY_CV * 100);
             }
+            if (benchmark.machineSlow()) {
+                out.printf(Locale.ROOT, "SLOW STRETCH during %s: the speed canary was %.0f%% slower than over the whole"
+                        + " run (more than %.0f%%): the machine was slower while its forks ran.%n",
+                        benchmark.key().label(), benchmark.canarySlower() * 100, Defaults.SLOW_CANARY * 100);
+            }
         }
+        out.print(ForkSecondsTable.render(outcome.result()));
         out.println("results: " + outcome.resultsFile());
         out.flush();
     }

@@ -74,6 +74,13 @@ final class ReportCommand implements Callable<Integer> {
     String baselineOption;
 
     // Blank is none: the report profile passes -Dengine as it is.
+    // Blank is the default: the margin the run's rounds stopped on (the report profile passes -Dmargin as it is).
+    @Option(names = "--margin", paramLabel = "MARGIN",
+            description = "The equivalence margin: a ratio whose 99.9%% interval lies within it of 1 (5%% or 0.05) is"
+                    + " \"about the same\"; 0 for none (default: the run's own, the one its rounds stopped on, else "
+                    + Defaults.MARGIN + ").")
+    String marginOption;
+
     @Option(names = "--engine", paramLabel = "RUN",
             description = "A run of the spark command whose engine.json the report shows (default: RUN's own, if"
                     + " it has one): its codecs inside Spark against this run's bench figures.")
@@ -81,8 +88,9 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        // An unknown baseline is refused before the newest run is looked for and named.
+        // An unknown baseline or a bad margin is refused before the newest run is looked for and named.
         baseline();
+        margin();
         if (!isBlank(runOption)) {
             if (!isBlank(run) && !run.equals(runOption)) {
                 throw new FormatBenchCommand.UsageException("two runs given: '" + run + "' and --run=" + runOption);
@@ -127,7 +135,7 @@ final class ReportCommand implements Callable<Integer> {
         } else {
             loaded = load(folder, run);
         }
-        loaded = withBaseline(loaded);
+        loaded = withMargin(withBaseline(loaded));
         if (!isBlank(engineOption)) {
             Path engineFile = runDir(folder, engineOption.strip()).resolve(EngineResults.FILE_NAME);
             if (!Files.isRegularFile(engineFile)) {
@@ -175,7 +183,7 @@ final class ReportCommand implements Callable<Integer> {
         Map<SchemaName, RunResults> runs = new LinkedHashMap<>();
         List<String> written = new ArrayList<>();
         for (SchemaIndex.Entry entry : index.runs()) {
-            RunResults schemaRun = withBaseline(load(folder, entry.run()));
+            RunResults schemaRun = withMargin(withBaseline(load(folder, entry.run())));
             runs.put(entry.schema(), schemaRun);
             ReportFormats.writeAll(schemaRun, folder.runDir(entry.run())).forEach(path -> written.add(path.toString()));
         }
@@ -194,8 +202,8 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private int compare(ResultsFolder folder, String runA, String runB) throws IOException {
-        RunResults a = load(folder, runA);
-        RunResults b = load(folder, runB);
+        RunResults a = withMargin(load(folder, runA));
+        RunResults b = withMargin(load(folder, runB));
         for (RunResults run : List.of(a, b)) {
             if (!run.hasFiles()) {
                 throw new FormatBenchCommand.UsageException("run '" + run.runId() + "' has message results only;"
@@ -234,6 +242,17 @@ final class ReportCommand implements Callable<Integer> {
                     : measured.stream().map(Format::id).collect(Collectors.joining(", "))) + ")");
         }
         return loaded.withBaseline(baseline);
+    }
+
+    /** The run judged with the margin --margin gives; without it, with the run's own. */
+    private RunResults withMargin(RunResults loaded) {
+        double margin = margin();
+        return Double.isNaN(margin) ? loaded : loaded.withMargin(margin);
+    }
+
+    /** The margin --margin gives; NaN when it gives none (the run's own); a bad one is a usage error. */
+    private double margin() {
+        return isBlank(marginOption) ? Double.NaN : OptionValues.fraction("--margin", marginOption, "");
     }
 
     /** The format --baseline names, or the default; an unknown one is a usage error before any results are read. */

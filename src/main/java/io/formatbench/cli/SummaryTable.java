@@ -15,7 +15,7 @@ final class SummaryTable {
         StringBuilder table = new StringBuilder();
         RunResult.Settings settings = run.settings();
         table.append(String.format(Locale.ROOT, "%,d %s records%s, %s %s, heap %s, %d forks per benchmark in rounds"
-                        + " (%s), warm-up %d-%d passes until %d agree, %d measured passes per fork%n",
+                        + " (%s); in each fork %d-%d warm-up passes, then the %d measured ones, the first that agree%n",
                         run.dataset().records(),
                 run.dataset().schema(), run.dataset().compression().compressed() ? " (" + run.dataset().compression()
                         + "-compressed)" : "", run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(),
@@ -38,12 +38,13 @@ final class SummaryTable {
                             b.otherCpuCores()))
                             + (b.machineBusy() ? "!" : "") : b.machineBusy() ? "n/a!" : "n/a",
                     Double.isFinite(b.canaryCv()) ? String.format(Locale.ROOT, "%.1f%%", b.canaryCv() * 100)
-                            + (b.machineUnsteady() ? "!" : "") : "n/a",
+                            + (b.machineUnsteady() ? "!" : "") + (b.machineSlow() ? "s" : "") : "n/a",
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
         table.append("time: the mean over forks of each fork's median pass; other: the most cores other processes used"
-                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over"
-                + " every pass (! = machine unsteady: its speed changed)\n");
+                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time from fork"
+                + " to fork, each fork by its median before its measured passes (! = machine unsteady: its speed"
+                + " changed; s = a slow stretch: the machine slower during this benchmark than over the run)\n");
         return table.toString();
     }
 }

@@ -15,8 +15,12 @@ public final class SpeedCanary {
     private static final int TABLE_INTS = 1 << 18;
     /** Dependent loads per run: about 11 ms on the project's 2-vCPU machines (docs/method.md). */
     private static final int STEPS = 1 << 20;
-    /** Untimed runs at the start of a fork, so that the timed ones run compiled code, not the interpreter. */
-    private static final int WARM_UP_RUNS = 12;
+    /**
+     * Untimed runs at the start of a fork, so that the timed ones run compiled code, not the
+     * interpreter: each run's loops take a million steps, so the first is compiled on the stack (OSR)
+     * and the next by C2 as a whole. Only the runs before measured passes count, long after these.
+     */
+    private static final int WARM_UP_RUNS = 4;
     private static final long SEED = 0x9E3779B97F4A7C15L;
 
     private final int[] table = new int[TABLE_INTS];

@@ -36,11 +36,14 @@ public final class ComparisonReport {
         StringBuilder out = new StringBuilder();
         out.append("# formatbench comparison: run ").append(Markdown.escape(runA)).append(" (A) vs run ")
                 .append(Markdown.escape(runB)).append(" (B)\n\n");
+        double margin = comparison.a().margin();
         out.append(Markdown.escape("Each time is the mean over the benchmark's forks of each fork's median pass. The"
                 + " change is the ratio of the two runs' geometric means over their forks, minus 1, with Welch's 99.9%"
                 + " interval over the forks of both runs: a change is judged against both runs' fork-to-fork spread,"
-                + " and is beyond noise only when its interval excludes 0. The other figures show their change without"
-                + " a"
+                + " and is beyond noise only when its interval excludes 0, from at least "
+                + HeadToHead.FEWEST_FORKS + " forks on each side, and when the two runs' machines ran at the same"
+                + " speed by the speed canary (within " + Math.round(SLOW_CANARY * 100) + "%); within "
+                + plusMinus(margin) + " the two are about the same. The other figures show their change without a"
                 + " verdict.")).append("\n\n");
         for (Alert alert : alerts(comparison)) {
             out.append("> **").append(Markdown.escape(alert.title())).append("**\n>\n");
@@ -56,7 +59,7 @@ public final class ComparisonReport {
                     ratio.hasInterval()
                             ? Units.percentChange(ratio.low() - 1) + " to " + Units.percentChange(ratio.high() - 1)
                             : "none (one fork)",
-                    verdict(pair, ratio)));
+                    verdict(comparison, pair, ratio, margin)));
         }
         Markdown.table(out, new Table(List.of("Benchmark", "A: time ± CI", "B: time ± CI", "Change", "99.9% interval",
                 "Beyond noise?"), rows, List.of(false, true, true, true, false, false)));
@@ -78,6 +81,7 @@ public final class ComparisonReport {
             figure(figures, pair, "Live heap after full GC", b -> mean(b.liveHeapAfterBytes()), Units::bytes);
             figure(figures, pair, "GC count", b -> b.gcCount(), value -> Units.count((long) value));
             figure(figures, pair, "GC time", BenchmarkResult::gcMs, Units::ms);
+            figure(figures, pair, "Speed canary (mean of the forks' medians)", BenchmarkResult::canaryMeanMs, Units::ms);
             figure(figures, pair, "Other processes' CPU (most cores over a fork's life)",
                     BenchmarkResult::otherCpuCores, OtherProcesses::cores);
             figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
@@ -96,18 +100,61 @@ public final class ComparisonReport {
         return estimate == null ? Double.NaN : estimate.mean();
     }
 
-    private static String verdict(RunComparison.Pair pair, Ratio ratio) {
+    /**
+     * Whether the change is beyond noise: from at least three forks on each side (a fork is the unit),
+     * on machines that ran at the same speed (by the canary), on no busy or unsteady machine.
+     */
+    private static String verdict(RunComparison comparison, RunComparison.Pair pair, Ratio ratio, double margin) {
         if (!pair.a().verified() || !pair.b().verified()) {
             return "no verdict: FAILED VERIFICATION";
         }
-        // A change measured on a busy or unsteady machine may be the machine's: no verdict either way.
+        int forks = Math.min(pair.a().forks().size(), pair.b().forks().size());
+        if (ratio.hasInterval() && forks < HeadToHead.FEWEST_FORKS) {
+            return "no verdict (" + ReportContent.plural(forks, "fork") + " on a side; at least "
+                    + HeadToHead.FEWEST_FORKS + ")";
+        }
+        // A change measured on a busy or unsteady machine may be the machine's: no verdict either way. So
+        // may one between runs whose machines ran at different speeds.
         String machine = MachineMarks.refusal(pair.a(), pair.b());
-        return switch (ratio.verdict()) {
+        if (machine == null) {
+            machine = speedDiffers(comparison.a().primary(), comparison.b().primary());
+        }
+        return switch (ratio.verdict(margin)) {
             case HIGHER -> machine != null ? "no verdict (" + machine + ")" : "YES: slower";
             case LOWER -> machine != null ? "no verdict (" + machine + ")" : "YES: faster";
+            case WITHIN_MARGIN -> "no: about the same (within " + plusMinus(margin) + ")"
+                    + (machine != null ? " (" + machine + ")" : "");
             case NOT_RESOLVED, SAME -> "no (within noise)" + (machine != null ? " (" + machine + ")" : "");
             case NO_INTERVAL -> "unknown (one fork)";
         };
+    }
+
+    /** The threshold past which two runs' machines ran at different speeds, by the canary. */
+    private static final double SLOW_CANARY = io.formatbench.Defaults.SLOW_CANARY;
+
+    /**
+     * "machine 12% slower in B by the speed canary" when the two runs' canary means differ by more than
+     * {@link io.formatbench.Defaults#SLOW_CANARY}; null when they do not, or one is not known.
+     */
+    static String speedDiffers(RunResult a, RunResult b) {
+        double change = canaryChange(a, b);
+        if (!Double.isFinite(change) || Math.abs(change) <= SLOW_CANARY) {
+            return null;
+        }
+        return "machine " + Math.round(Math.abs(change) * 100) + "% " + (change > 0 ? "slower" : "faster")
+                + " in B by the speed canary";
+    }
+
+    /** B's canary mean over A's, minus 1; NaN when either is not known. */
+    private static double canaryChange(RunResult a, RunResult b) {
+        if (a == null || b == null || a.machine() == null || b.machine() == null) {
+            return Double.NaN;
+        }
+        return change(a.machine().canaryMeanMs(), b.machine().canaryMeanMs());
+    }
+
+    private static String plusMinus(double fraction) {
+        return String.format(Locale.ROOT, "±%.0f%%", fraction * 100);
     }
 
     private static List<Alert> alerts(RunComparison comparison) {
@@ -141,6 +188,16 @@ public final class ComparisonReport {
         if (!unsteady.isEmpty()) {
             unsteady.add(MachineSpeed.WHY_UNSTEADY_MATTERS);
             alerts.add(new Alert(MachineMarks.UNSTEADY, unsteady));
+        }
+        String speed = speedDiffers(comparison.a().primary(), comparison.b().primary());
+        if (speed != null) {
+            RunResult a = comparison.a().primary();
+            RunResult b = comparison.b().primary();
+            alerts.add(new Alert("MACHINE SPEED DIFFERS", List.of("The speed canary (a fixed piece of work timed before"
+                    + " every measured pass) took " + Units.ms(a.machine().canaryMeanMs()) + " in A and "
+                    + Units.ms(b.machine().canaryMeanMs()) + " in B: the " + speed.replace(" in B by the speed canary",
+                    " in B") + ". A change between the runs may be the machine's, not the code's: no change is named;"
+                    + " measure both on one machine in one sitting.")));
         }
         if (comparison.pairs().isEmpty()) {
             alerts.add(new Alert("NOTHING TO COMPARE", List.of("The two runs have no benchmark in common.")));
@@ -184,6 +241,8 @@ public final class ComparisonReport {
         for (MeasurementConditions.Condition condition : MeasurementConditions.ALL) {
             env(rows, a, b, condition.name(), condition.value());
         }
+        env(rows, a, b, "Speed canary (the run's mean)", r -> r.machine() == null
+                || !Double.isFinite(r.machine().canaryMeanMs()) ? null : Units.ms(r.machine().canaryMeanMs()));
         env(rows, a, b, "Shuffle seed", r -> r.settings() == null ? null : Long.toString(r.settings().shuffleSeed()));
         return rows;
     }

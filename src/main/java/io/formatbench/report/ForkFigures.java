@@ -2,7 +2,9 @@ package io.formatbench.report;
 
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.ForkResult;
+import io.formatbench.stats.Confidence;
 import io.formatbench.stats.Ratio;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,9 +37,21 @@ public final class ForkFigures {
 
     /** B against A: paired over the rounds both have when {@code paired}, else Welch over all their forks. */
     public static Ratio compare(Map<Integer, Double> a, Map<Integer, Double> b, boolean paired) {
+        return compare(a, b, paired, Confidence.fixed(1 - Statistics.CONFIDENCE));
+    }
+
+    /** The same, a paired interval at {@code confidence}. */
+    public static Ratio compare(Map<Integer, Double> a, Map<Integer, Double> b, boolean paired,
+                                Confidence confidence) {
         if (!paired) {
             return Ratio.unpaired(List.copyOf(a.values()), List.copyOf(b.values()));
         }
+        List<List<Double>> pairs = pairs(a, b);
+        return Ratio.paired(pairs.get(0), pairs.get(1), confidence);
+    }
+
+    /** The rounds both have: a's figures and b's, in round order. */
+    public static List<List<Double>> pairs(Map<Integer, Double> a, Map<Integer, Double> b) {
         List<Double> left = new ArrayList<>();
         List<Double> right = new ArrayList<>();
         for (Map.Entry<Integer, Double> entry : a.entrySet()) {
@@ -47,6 +61,6 @@ public final class ForkFigures {
                 right.add(other);
             }
         }
-        return Ratio.paired(left, right);
+        return List.of(left, right);
     }
 }

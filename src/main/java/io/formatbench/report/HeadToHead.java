@@ -6,6 +6,9 @@ import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.RunResult;
+import io.formatbench.Defaults;
+import io.formatbench.stats.Confidence;
+import io.formatbench.stats.PairedRounds;
 import io.formatbench.stats.Ratio;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
@@ -22,13 +25,13 @@ import java.util.stream.Stream;
  * {@link HeadToHeadPair}'s decision.
  */
 public record HeadToHead(Style style, CodecResults baseline, CodecResults other, boolean paired,
-                         RunResult.Stopping stopping) {
+                         RunResult.Stopping stopping, double margin) {
 
     /** One metric of the comparison, formatted. */
     public record Row(HeadToHeadMetric metric, String baseline, String other, String otherVsBaseline,
                       String interval, String winner) {}
 
-    /** Figures closer than this are called "about the same", even when the interval tells them apart. */
+    /** Exact figures (sizes) closer than this are called "about the same". */
     static final double SAME_SIZE = 0.01;
 
     /**
@@ -39,14 +42,15 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
 
     /** A pairing whose rounds' stopping is not known: none of its rows is said to be cut short. */
     public HeadToHead(Style style, CodecResults baseline, CodecResults other, boolean paired) {
-        this(style, baseline, other, paired, null);
+        this(style, baseline, other, paired, null, Defaults.MARGIN);
     }
 
     /** Every comparison of the run: for each style, each other format's codec against the run's baseline's. */
     public static List<HeadToHead> of(RunResults run) {
         return HeadToHeadPair.of(run.codecs(), CodecResults::key, CodecResults::style, run.baseline()).stream()
                 .map(pair -> new HeadToHead(pair.style(), pair.baseline(), pair.other(),
-                        oneSitting(run, pair.baseline(), pair.other()), stopping(run, pair.baseline(), pair.other())))
+                        oneSitting(run, pair.baseline(), pair.other()), stopping(run, pair.baseline(), pair.other()),
+                        run.margin()))
                 .toList();
     }
 
@@ -84,12 +88,31 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         return rows;
     }
 
-    /** The other codec's figure over the baseline's, with its interval. */
+    /**
+     * The other codec's figure over the baseline's, with its interval: a time row of one sitting at the
+     * confidence its rounds stopped by ({@link #timeConfidence}), any other at the tool's.
+     */
     public Ratio ratio(HeadToHeadMetric metric) {
         if (metric.isExact()) {
             return Ratio.exact(metric.exact(baseline), metric.exact(other));
         }
+        if (paired && metric.isTime()) {
+            return ForkFigures.compare(metric.byRound(baseline), metric.byRound(other), true, timeConfidence());
+        }
         return ForkFigures.compare(metric.byRound(baseline), metric.byRound(other), paired);
+    }
+
+    /**
+     * How a time ratio's interval is computed: at the tool's confidence shared by the family of ratios
+     * the rounds watched, a confidence sequence when they looked after each round (the verdicts then
+     * hold however many rounds were looked at, and all at once); Student's t at the tool's confidence
+     * for a run from before families.
+     */
+    public Confidence timeConfidence() {
+        if (stopping == null || stopping.family() < 1) {
+            return Confidence.fixed(1 - Statistics.CONFIDENCE);
+        }
+        return Confidence.ofFamily(stopping.family(), stopping.sequential());
     }
 
     private Row row(HeadToHeadMetric metric) {
@@ -144,16 +167,55 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         String machine = machine(metric);
         // Only time rows decide when rounds stop: theirs are the verdicts a short stop leaves open.
         String cutShort = metric.wording() == HeadToHeadMetric.Wording.SPEED ? RoundsEnded.reason(stopping) : null;
-        String why = machine != null ? machine : cutShort;
-        boolean immaterial = underSameSize(ratio);
-        return switch (ratio.verdict()) {
+        Ratio.Verdict verdict = ratio.verdict(margin);
+        return switch (verdict) {
             case NO_INTERVAL -> "no verdict (no interval)";
-            case LOWER, HIGHER -> machine != null ? "none (" + machine + ")"
-                    // Resolved, but under 1%: peak heap 644 against 646 MB is the heap's sizing, not a codec.
-                    : immaterial ? "about the same" : winnerOf(metric, ratio.verdict());
-            case NOT_RESOLVED, SAME -> "not resolved" + (why != null ? " (" + why + ")" : "");
+            case WITHIN_MARGIN -> machine != null ? "none (" + machine + ")" : "about the same";
+            case LOWER, HIGHER -> machine != null ? "none (" + machine + ")" : winnerOf(metric, verdict);
+            case NOT_RESOLVED, SAME -> "not resolved" + open(metric, machine != null ? machine : cutShort);
         };
     }
+
+    /**
+     * Why an open verdict is open, and about how many more rounds its spread would need to decide it
+     * (a winner, or about the same): " (time budget spent after 7 rounds; about 6 more rounds, 2 min)".
+     */
+    private String open(HeadToHeadMetric metric, String why) {
+        List<String> parts = new ArrayList<>();
+        if (why != null) {
+            parts.add(why);
+        }
+        String more = roundsToDecide(metric);
+        if (more != null) {
+            parts.add(more);
+        }
+        return parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")";
+    }
+
+    /** "about 6 more rounds, 2 min", or null where the row is not paired by round. */
+    String roundsToDecide(HeadToHeadMetric metric) {
+        if (!paired || metric.isExact() || metric.isPerRecordAmount()) {
+            return null;
+        }
+        List<List<Double>> pairs = ForkFigures.pairs(metric.byRound(baseline), metric.byRound(other));
+        if (pairs.get(0).size() < 2 || pairs.get(0).stream().anyMatch(v -> !(v > 0))
+                || pairs.get(1).stream().anyMatch(v -> !(v > 0))) {
+            return null;
+        }
+        PairedRounds rounds = PairedRounds.of(pairs.get(0), pairs.get(1));
+        Confidence confidence = metric.isTime() ? timeConfidence() : Confidence.fixed(1 - Statistics.CONFIDENCE);
+        int needed = rounds.roundsToDecide(confidence, margin, MOST_ROUNDS_FORESEEN);
+        if (needed < 0) {
+            return "more than " + MOST_ROUNDS_FORESEEN + " rounds at its spread";
+        }
+        int more = Math.max(1, needed - rounds.rounds());
+        double seconds = stopping == null ? Double.NaN : stopping.secondsPerRound() * more;
+        return "about " + ReportContent.plural(more, "more round")
+                + (Double.isFinite(seconds) ? ", " + Units.duration(seconds) : "");
+    }
+
+    /** How far ahead an open verdict's rounds are foreseen: beyond, "more than". */
+    static final int MOST_ROUNDS_FORESEEN = 1000;
 
     /** Why the machine allows no winner on the row: its benchmarks' busy or unsteady machine; null when none. */
     private String machine(HeadToHeadMetric metric) {
@@ -195,7 +257,6 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
     private String phrase(HeadToHeadMetric metric) {
         Ratio ratio = ratio(metric);
         String text = RatioWords.relative(metric, ratio);
-        boolean immaterial = underSameSize(ratio) && !text.equals("about the same");
         int forks = forksCompared(metric);
         if (ratio.isPresent() && forks < FEWEST_FORKS) {
             return text + " (no verdict: " + ReportContent.plural(forks, "fork") + ")";
@@ -205,11 +266,11 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             // The row names no winner on a busy or unsteady machine; the sentence must not suggest one.
             return text + " (" + machine + ")";
         }
-        return switch (ratio.verdict()) {
+        return switch (ratio.verdict(margin)) {
             case NOT_RESOLVED -> text + " (not resolved)";
             case NO_INTERVAL -> text + " (no interval)";
-            // The row names no winner under 1%; the sentence must not suggest one.
-            case LOWER, HIGHER -> immaterial ? text + " (about the same)" : text;
+            // The row calls them about the same; the sentence must not suggest a winner.
+            case WITHIN_MARGIN -> text.equals("about the same") ? text : text + " (about the same)";
             default -> text;
         };
     }

@@ -127,6 +127,17 @@ public enum HeadToHeadMetric {
         };
     }
 
+    /**
+     * Whether the row is the forks' times, or a rate of them: the figures the rounds watched to decide
+     * when to stop, whose intervals must keep their promise however many rounds were looked at.
+     */
+    boolean isTime() {
+        return switch (this) {
+            case WRITE_TIME, READ_TIME, TOTAL_TIME, WRITE_RECORDS, READ_RECORDS, WRITE_MB, READ_MB -> true;
+            default -> false;
+        };
+    }
+
     /** Whether the figure is bytes per record, which near zero is said as a difference, not a ratio. */
     boolean isPerRecordAmount() {
         return this == WRITE_ALLOC || this == READ_ALLOC;

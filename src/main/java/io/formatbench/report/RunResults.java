@@ -29,6 +29,8 @@ public final class RunResults {
     private final MessageRun messages;
     private final Format baseline;
     private final EngineResults engine;
+    /** The equivalence margin asked of the report; NaN for the run's own. */
+    private final double margin;
 
     /**
      * @param runId the run the report belongs to (its folder), the newest sitting's
@@ -43,11 +45,11 @@ public final class RunResults {
      * @param messages the run's message results, or null
      */
     public RunResults(String runId, List<RunResult> sittings, MessageRun messages) {
-        this(runId, sittings, messages, Defaults.BASELINE, null);
+        this(runId, sittings, messages, Defaults.BASELINE, null, Double.NaN);
     }
 
     private RunResults(String runId, List<RunResult> sittings, MessageRun messages, Format baseline,
-                       EngineResults engine) {
+                       EngineResults engine, double margin) {
         if (sittings.isEmpty() && messages == null && engine == null) {
             throw new IllegalArgumentException("a report needs at least one run");
         }
@@ -55,6 +57,7 @@ public final class RunResults {
         this.engine = engine;
         this.messages = messages;
         this.baseline = baseline;
+        this.margin = margin;
         this.sittings = List.copyOf(sittings);
         for (RunResult sitting : this.sittings) {
             for (BenchmarkResult benchmark : benchmarksOf(sitting)) {
@@ -69,17 +72,17 @@ public final class RunResults {
 
     /** The same file results with the run's message results beside them. */
     public RunResults withMessages(MessageRun messageRun) {
-        return new RunResults(runId, sittings, messageRun, baseline, engine);
+        return new RunResults(runId, sittings, messageRun, baseline, engine, margin);
     }
 
     /** A run inside Spark alone: its engine.json, without file or message results. */
     public static RunResults ofEngine(String runId, EngineResults engine) {
-        return new RunResults(runId, List.of(), null, Defaults.BASELINE, engine);
+        return new RunResults(runId, List.of(), null, Defaults.BASELINE, engine, Double.NaN);
     }
 
     /** The same results with a run inside Spark beside them (engine.json), or null for none. */
     public RunResults withEngine(EngineResults engineRun) {
-        return new RunResults(runId, sittings, messages, baseline, engineRun);
+        return new RunResults(runId, sittings, messages, baseline, engineRun, margin);
     }
 
     /** The run inside Spark the report shows, or null. */
@@ -89,7 +92,25 @@ public final class RunResults {
 
     /** The same results, every other format set against {@code format} in the head-to-head. */
     public RunResults withBaseline(Format format) {
-        return new RunResults(runId, sittings, messages, format, engine);
+        return new RunResults(runId, sittings, messages, format, engine, margin);
+    }
+
+    /** The same results judged with another equivalence margin than the run's. */
+    public RunResults withMargin(double equivalence) {
+        return new RunResults(runId, sittings, messages, baseline, engine, equivalence);
+    }
+
+    /**
+     * The equivalence margin the verdicts use: the report's when asked, else the one the run's rounds
+     * stopped on, else {@link Defaults#MARGIN}.
+     */
+    public double margin() {
+        if (Double.isFinite(margin)) {
+            return margin;
+        }
+        RunResult first = sittings.isEmpty() ? null : sittings.get(0);
+        double own = first == null || first.settings() == null ? Double.NaN : first.settings().margin();
+        return Double.isFinite(own) ? own : Defaults.MARGIN;
     }
 
     /** The format the head-to-head sets every other format against: {@link Defaults#BASELINE} unless told. */

@@ -94,6 +94,17 @@ public final class Units {
         return String.format(Locale.ROOT, "%,d", value);
     }
 
+    /** A stretch of time to read at a glance: "40 s" under two minutes, "3 min", "2.5 h" over two hours. */
+    public static String duration(double seconds) {
+        if (seconds < 120) {
+            return String.format(Locale.ROOT, "%.0f s", seconds);
+        }
+        if (seconds < 7200) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+    }
+
     /** A signed change in percent, e.g. "+12.3%", "-4.0%". */
     public static String percentChange(double fraction) {
         if (!Double.isFinite(fraction)) {

@@ -41,10 +41,17 @@ import java.util.List;
  *     was busy before the run
  * @param busyForks forks whose life saw other processes above the busy threshold
  * @param unjudgedForks forks too short to judge by /proc/stat's ticks
- * @param canaryMeanMs the speed canary's mean time over every pass of every fork
- * @param canaryCv the canary's coefficient of variation (standard deviation / mean) over the same
+ * @param canaryMeanMs the speed canary's time: each fork's median before its measured passes, over the
+ *     forks ({@link io.formatbench.measure.CanaryFigures}); in files of version 4 and before, the mean
+ *     over every pass of every fork
+ * @param canaryCv the coefficient of variation (standard deviation / mean) of the forks' medians; in files
+ *     of version 4 and before, of every pass's time, warm-ups included
  * @param machineUnsteady whether {@code canaryCv} is above the run's unsteady threshold: the
  *     machine's speed changed during the benchmark, whatever /proc/stat saw
+ * @param canarySlower how much slower the machine was during this benchmark's forks than during the
+ *     run's, by the canary's mean: 0.15 for 15% slower, negative for faster; NaN when unknown
+ * @param machineSlow whether {@code canarySlower} is above the run's threshold: the benchmark ran in a
+ *     slow stretch of the run
  * @param verified whether every pass of every fork reproduced the dataset
  */
 public record BenchmarkResult(
@@ -78,8 +85,19 @@ public record BenchmarkResult(
         double canaryMeanMs,
         double canaryCv,
         boolean machineUnsteady,
+        double canarySlower,
+        boolean machineSlow,
         boolean verified,
         List<ForkResult> forks) {
+
+    /** The same benchmark, its machine's speed set against the run's. */
+    public BenchmarkResult withCanarySlower(double slower, boolean slow) {
+        return new BenchmarkResult(key, style, warmupsMin, warmupsMax, iterations, timeMs, recordsPerS, mbPerS,
+                rawMbPerS, minMs, maxMs, latencyNs, latencyPercentiles, latencyP99Ns, allocBytesPerRecord,
+                peakHeapBytes, liveHeapAfterBytes, gcCount, gcMs, fileBytes, rawFileBytes, gzipBytes, skippedFields,
+                otherCpuCores, machineBusy, busyForks, unjudgedForks, canaryMeanMs, canaryCv, machineUnsteady, slower,
+                slow, verified, forks);
+    }
 
     /** The first reason a fork gave for not verifying, or null. */
     public String failure() {

@@ -19,8 +19,11 @@ import java.util.List;
  *     ran (a write's chunk generation, with the clock stopped, is not in it)
  * @param otherCpuCores cores used by other processes during each measured pass, steal included
  *     (NaN where /proc/stat is not available)
- * @param canaryMs the speed canary's time before every pass of the fork, warm-ups and latency pass
- *     included ({@link io.formatbench.measure.SpeedCanary}): the machine's speed, which no process shows
+ * @param canaryMs the speed canary's time before each measured pass of the fork, in the threads that run
+ *     the passes ({@link io.formatbench.measure.SpeedCanary}): the machine's speed, which no process shows.
+ *     In files of version 4 and before, before every pass: warm-ups and the latency pass included
+ * @param canaryWarmupMs the canary's time before each warm-up pass: kept, but out of the canary's
+ *     figures, since the JIT's compiler threads then compete with it for the cores
  * @param lifeOtherCpuCores cores used by other processes over the fork's whole life (warm-ups, passes,
  *     latency pass), never below 0; NaN where the fork was too short to judge
  *     ({@link io.formatbench.measure.MachineLoad.Delta#ENOUGH_TICKS}) or there is no /proc/stat
@@ -28,6 +31,9 @@ import java.util.List;
  * @param liveHeapAfterBytes heap in use after a full GC that follows the measured passes
  * @param latencyNs the fork's latency pass, or null without one
  * @param latencyOverheadNs what timing one record costs in this fork (two clock reads)
+ * @param writeChunkRecords how many records a write generated at a time in every pass, per thread; 0
+ *     when it held all of them, generated once for the fork's passes, and for a read
+ * @param seconds where the fork's wall-clock seconds went; null in files from before it was recorded
  * @param failure why the fork's records did not verify, or null when they did
  */
 public record ForkResult(
@@ -44,11 +50,14 @@ public record ForkResult(
         List<Double> cpuMs,
         List<Double> otherCpuCores,
         List<Double> canaryMs,
+        List<Double> canaryWarmupMs,
         double lifeOtherCpuCores,
         boolean machineBusy,
         long liveHeapAfterBytes,
         Latency latencyNs,
         double latencyOverheadNs,
+        int writeChunkRecords,
+        ForkSeconds seconds,
         String failure) {
 
     public boolean verified() {

@@ -126,11 +126,15 @@ public final class ResultFiles {
      */
     public static RunResult read(Path file) throws IOException {
         RunResult result = readVersioned(file, "results", "result_version",
-                List.of(RunResult.CURRENT_VERSION, RunResult.BEFORE_CANARY_VERSION, RunResult.UNCOMPRESSED_VERSION),
+                List.of(RunResult.CURRENT_VERSION, RunResult.BEFORE_FAMILIES_VERSION, RunResult.BEFORE_CANARY_VERSION,
+                        RunResult.UNCOMPRESSED_VERSION),
                 RunResult.class, tree -> {
                     withAddedKeys(tree);
-                    if (tree.path("result_version").asInt() < RunResult.CURRENT_VERSION) {
+                    if (tree.path("result_version").asInt() < RunResult.BEFORE_FAMILIES_VERSION) {
                         withoutCanary(tree);
+                    }
+                    if (tree.path("result_version").asInt() < RunResult.CURRENT_VERSION) {
+                        withoutFamilies(tree);
                     }
                     if (tree.path("result_version").asInt() != RunResult.UNCOMPRESSED_VERSION) {
                         return;
@@ -208,10 +212,6 @@ public final class ResultFiles {
         }
     }
 
-    /**
-     * The keys that version 3 gained after files of it were written, as such a file meant them: its
-     * reads rejected unknown fields and skipped none.
-     */
     /** A key from before Avro's block codecs: its file, if Avro, was of the null codec. */
     private static void withAvroBlocks(JsonNode benchmark) {
         if (benchmark instanceof ObjectNode entry && !entry.has("avro_blocks")) {
@@ -219,6 +219,10 @@ public final class ResultFiles {
         }
     }
 
+    /**
+     * The keys that version 3 gained after files of it were written, as such a file meant them: its
+     * reads rejected unknown fields and skipped none.
+     */
     private static void withAddedKeys(ObjectNode tree) {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
             settings.put("unknown_fields", UnknownFields.REJECT.id());
@@ -276,6 +280,37 @@ public final class ResultFiles {
         stopping.put("rounds", forks);
         stopping.putNull("elapsed_s");
         stopping.putNull("widest");
+    }
+
+    /**
+     * A file of version 4 or before, as it was measured: its time verdicts at 99.9% each (no family),
+     * no equivalence margin of its own (the report's default), its latency in every fork, its canary
+     * figures as it computed them (over every pass), no slow stretch judged, and no record of where
+     * its forks' seconds went.
+     */
+    private static void withoutFamilies(ObjectNode tree) {
+        if (tree.get("settings") instanceof ObjectNode settings) {
+            settings.putNull("margin");
+            settings.put("latency_rounds", settings.path("max_forks").asInt());
+            settings.putNull("slow_canary");
+        }
+        if (tree.get("stopping") instanceof ObjectNode stopping) {
+            stopping.put("family", 0);
+            stopping.put("sequential", false);
+        }
+        for (JsonNode benchmark : tree.path("benchmarks")) {
+            if (benchmark instanceof ObjectNode entry) {
+                entry.putNull("canary_slower");
+                entry.put("machine_slow", false);
+                for (JsonNode fork : entry.path("forks")) {
+                    if (fork instanceof ObjectNode forkEntry) {
+                        forkEntry.putArray("canary_warmup_ms");
+                        forkEntry.put("write_chunk_records", 0);
+                        forkEntry.putNull("seconds");
+                    }
+                }
+            }
+        }
     }
 
     private static String problem(RunResult result) {

@@ -28,13 +28,22 @@ public record RunResult(
         List<BenchmarkResult> benchmarks) {
 
     /**
-     * 3 since benchmarks have a compression: it is part of every benchmark's key, so that a reader
+     * 5 since the canary's figures are over the measured passes only, each fork by its median, and time
+     * ratios are judged at a confidence shared by the family the rounds watched. 4 since the speed
+     * canary. 3 since benchmarks have a compression: it is part of every benchmark's key, so that a reader
      * that groups by the key of version 2 would mix compressed benchmarks with others. Version 2 files
      * are still read, as uncompressed (see {@link ResultFiles#read}). Within version 3 came a
      * benchmark's {@code skipped_fields} and the settings' {@code unknown_fields}: a file without them
      * reads as 0 and reject, which is what its reads did.
      */
-    public static final int CURRENT_VERSION = 4;
+    public static final int CURRENT_VERSION = 5;
+
+    /**
+     * The version before confidence sequences and measured passes that are the settled ones: its
+     * canary figures counted every pass, warm-ups included, its rounds watched no family, and its
+     * forks did not say where their seconds went. Still read (see {@link ResultFiles#read}).
+     */
+    public static final int BEFORE_FAMILIES_VERSION = 4;
 
     /**
      * The version before the speed canary and per-fork busy judgement: its other_cpu_cores is a mean
@@ -77,12 +86,17 @@ public record RunResult(
      * @param warmupTolerance how closely they must agree: (slowest - fastest) / fastest at most this
      * @param iterations measured passes per fork
      * @param busyCores above this many cores used by other processes, a benchmark is marked busy
-     * @param unsteadyCv above this coefficient of variation of the speed canary, a benchmark is marked
-     *     unsteady
+     * @param unsteadyCv above this coefficient of variation of the speed canary from fork to fork, a
+     *     benchmark is marked unsteady
+     * @param slowCanary above this fraction slower by the speed canary than the run as a whole, a
+     *     benchmark is marked as run in a slow stretch
      * @param precision rounds go on after {@code forks} until every head-to-head time ratio's interval
      *     is within this fraction of it; 0 for a fixed number of rounds
      * @param timeBudgetS no round starts that would end after this many seconds of rounds; 0 for none
      * @param maxForks the most rounds a run with a precision makes
+     * @param margin the equivalence margin: a ratio whose interval lies within [1 / (1 + margin), 1 + margin]
+     *     is "about the same"; what the rounds stopped on and the report judges by unless told otherwise
+     * @param latencyRounds the rounds whose forks ran the latency pass (with {@code latencyPass})
      * @param unknownFields what the reads of the dataset did with fields outside the schema (newer-data
      *     reads skip them whatever this says)
      */
@@ -104,9 +118,12 @@ public record RunResult(
             int ioBufferBytes,
             double busyCores,
             double unsteadyCv,
+            double slowCanary,
             double precision,
             double timeBudgetS,
             int maxForks,
+            double margin,
+            int latencyRounds,
             UnknownFields unknownFields) {}
 
     /**
@@ -114,8 +131,9 @@ public record RunResult(
      *
      * @param otherCpuCoresBefore cores used by other processes in the second before the first fork
      * @param busy whether any benchmark was marked busy
-     * @param canaryMeanMs the speed canary's mean time over every pass of every fork of the run
-     * @param canaryCv its coefficient of variation over the same
+     * @param canaryMeanMs the speed canary's time over every fork of the run: each fork's median before its
+     *     measured passes, their mean (version 4 and before: the mean over every pass)
+     * @param canaryCv the coefficient of variation of those medians (version 4 and before: of every pass)
      * @param unsteady whether {@code canaryCv} is above the run's unsteady threshold
      */
     public record Machine(double otherCpuCoresBefore, boolean busy, double canaryMeanMs, double canaryCv,
@@ -128,8 +146,21 @@ public record RunResult(
      *     within it), time-budget (the next round would not have ended within the budget), max-forks
      * @param rounds rounds run
      * @param elapsedS seconds from the first fork to the end of the last
-     * @param widest the widest head-to-head time ratio's interval at the end, as the larger of
+     * @param widest the widest watched time ratio's interval at the end, as the larger of
      *     high / ratio - 1 and 1 - low / ratio; NaN before three rounds
+     * @param family how many time ratios the rounds watched (the head-to-head's with the default
+     *     baseline, and each benchmark against its twin): their intervals share the tool's confidence
+     *     (Bonferroni), so that all of their verdicts hold at once; 0 in files from before families
+     * @param sequential whether the rounds looked after each round to decide whether to go on: then every
+     *     time ratio of the run is judged by an interval that holds however many rounds are looked at (a
+     *     confidence sequence), not Student's t
      */
-    public record Stopping(StopRule rule, int rounds, double elapsedS, double widest) {}
+    public record Stopping(StopRule rule, int rounds, double elapsedS, double widest, int family,
+                           boolean sequential) {
+
+        /** The seconds a round took on average; NaN when not known. */
+        public double secondsPerRound() {
+            return rounds > 0 && elapsedS > 0 ? elapsedS / rounds : Double.NaN;
+        }
+    }
 }

@@ -8,7 +8,14 @@ public enum StopRule {
     /** The run made the rounds it was asked for, no more: no precision was asked. */
     FORKS("forks", "the fixed number of forks was reached"),
 
-    /** Every head-to-head time ratio's interval came within the precision asked for. */
+    /**
+     * Every watched time ratio was settled: its interval named a winner, lay within the equivalence
+     * margin, or was within the precision asked for (the rule of runs since confidence sequences).
+     */
+    VERDICTS("verdicts", "every watched time ratio had its verdict (a winner, or about the same) or was within the"
+            + " precision asked for"),
+
+    /** Every head-to-head time ratio's interval came within the precision asked for (runs before {@link #VERDICTS}). */
     PRECISION("precision", "every head-to-head time ratio was within the precision asked for"),
 
     /** The next round would have ended after the time budget: before the precision, or even the fewest forks. */

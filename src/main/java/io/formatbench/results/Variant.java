@@ -29,7 +29,15 @@ public enum Variant {
      * newer version of the schema adds) by readers that skip and count those fields: against the
      * library read of the dataset itself, what reading newer data costs. Reads only.
      */
-    NEWER_DATA("newer-data");
+    NEWER_DATA("newer-data"),
+
+    /**
+     * The A/A control: the library variant again, the same code on the same file, measured as if it
+     * were another codec, in forks of its own in every round. Against its library variant the ratio
+     * is 1 by construction: a run that names either the faster has made a false verdict, and one
+     * that calls them "about the same" has shown it can say so.
+     */
+    TWIN("twin");
 
     private final String id;
 

@@ -139,7 +139,8 @@ public final class BenchRun {
         }
         BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId, options.warmup(),
                 options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
-                options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, options.unknownFields());
+                options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, Defaults.SLOW_CANARY,
+                options.unknownFields());
 
         BenchRunner.Outcome outcome;
         try {

@@ -37,6 +37,8 @@ public record Ratio(double value, double low, double high, Kind kind) {
         LOWER,
         /** The interval includes 1: the measurements cannot tell the two apart. */
         NOT_RESOLVED,
+        /** The whole interval is within the equivalence margin around 1: the two are about the same. */
+        WITHIN_MARGIN,
         /** There is no interval (one fork on a side, or a figure missing). */
         NO_INTERVAL,
         /** Exact figures that are equal. */
@@ -45,8 +47,13 @@ public record Ratio(double value, double low, double high, Kind kind) {
 
     public static final Ratio MISSING = new Ratio(Double.NaN, Double.NaN, Double.NaN, Kind.EXACT);
 
-    /** Pairs a[i] with b[i]; both lists in the same (round) order and of the same size. */
+    /** Pairs a[i] with b[i]; both lists in the same (round) order and of the same size; Student's t at the tool's level. */
     public static Ratio paired(List<Double> a, List<Double> b) {
+        return paired(a, b, Confidence.fixed(1 - Statistics.CONFIDENCE));
+    }
+
+    /** Pairs a[i] with b[i], the interval at {@code confidence}. */
+    public static Ratio paired(List<Double> a, List<Double> b, Confidence confidence) {
         if (a.size() != b.size()) {
             throw new IllegalArgumentException("paired figures need pairs: " + a.size() + " vs " + b.size());
         }
@@ -59,7 +66,7 @@ public record Ratio(double value, double low, double high, Kind kind) {
                 logRatios.add(Math.log(b.get(i) / a.get(i)));
             }
             double mean = Statistics.mean(logRatios);
-            double half = Statistics.confidenceHalfWidth(logRatios);
+            double half = confidence.halfWidth(logRatios.size(), Math.sqrt(Statistics.variance(logRatios)));
             return new Ratio(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), Kind.PAIRED);
         }
         List<Double> differences = new ArrayList<>();
@@ -67,7 +74,7 @@ public record Ratio(double value, double low, double high, Kind kind) {
             differences.add(b.get(i) - a.get(i));
         }
         return fromDifference(Statistics.mean(a), Statistics.mean(differences),
-                Statistics.confidenceHalfWidth(differences), Kind.PAIRED);
+                confidence.halfWidth(differences.size(), Math.sqrt(Statistics.variance(differences))), Kind.PAIRED);
     }
 
     /** Welch's interval: A and B are independent sets of forks. */
@@ -118,6 +125,30 @@ public record Ratio(double value, double low, double high, Kind kind) {
             return Verdict.HIGHER;
         }
         return high < 1 ? Verdict.LOWER : Verdict.NOT_RESOLVED;
+    }
+
+    /**
+     * What the ratio says, with an equivalence margin: {@link Verdict#WITHIN_MARGIN} when its whole
+     * interval lies within [1 / (1 + margin), 1 + margin], whether or not it excludes 1 (a difference
+     * that small is not one a reader acts on); otherwise as {@link #verdict()}. A margin of 0 never
+     * calls two measured figures the same.
+     */
+    public Verdict verdict(double margin) {
+        if (kind != Kind.EXACT && margin > 0 && hasInterval() && low >= 1 / (1 + margin) && high <= 1 + margin) {
+            return Verdict.WITHIN_MARGIN;
+        }
+        return verdict();
+    }
+
+    /**
+     * The larger of high / ratio - 1 and 1 - low / ratio: how far the interval reaches from the ratio,
+     * as a fraction of it; infinite without an interval.
+     */
+    public double width() {
+        if (!hasInterval()) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.max(high / value - 1, 1 - low / value);
     }
 
     private static Ratio fromDifference(double meanA, double difference, double half, Kind kind) {

@@ -79,6 +79,13 @@ public final class Statistics {
         return new Estimate(mean(perFork), confidenceHalfWidth(perFork), perFork.size());
     }
 
+    /** A level as a percentage with as many decimals as it needs: "99.9%", "99.975%". */
+    public static String percent(double level) {
+        java.math.BigDecimal value = java.math.BigDecimal.valueOf(level * 100).round(new java.math.MathContext(6))
+                .stripTrailingZeros();
+        return value.toPlainString() + "%";
+    }
+
     /** The two-sided {@link #CONFIDENCE} quantile of Student's t. */
     static double t(double degreesOfFreedom) {
         return TDistribution.of(degreesOfFreedom).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);

@@ -1,6 +1,7 @@
 package io.formatbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +27,7 @@ class ChunkedRecordsTest {
     void aPassGivesTheSeedsRecordsInOrderAndGeneratesEachChunkWithTheClockStopped(long records, int chunk) {
         List<User> expected = new ArrayList<>();
         var digest = SeededRecords.generate(Schemas.USER, SEED, records, expected::add);
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(records, SEED, 1).get(0), chunk);
+        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(records, SEED, 1).get(0), chunk);
         CountingClock clock = new CountingClock();
 
         List<User> written = new ArrayList<>();
@@ -40,11 +41,58 @@ class ChunkedRecordsTest {
         assertEquals(records, chunked.lastPassDigest().records());
         assertEquals((records + chunked.chunkRecords() - 1) / chunked.chunkRecords(), clock.pauses);
         assertTrue(clock.running);
+        assertFalse(chunked.held());
+    }
+
+    @ParameterizedTest(name = "{0} records held")
+    @CsvSource({"0", "1", "10"})
+    void heldRecordsAreGeneratedOnceBeforeThePassesAndEveryPassWritesThemWithTheClockRunning(long records) {
+        List<User> expected = new ArrayList<>();
+        var digest = SeededRecords.generate(Schemas.USER, SEED, records, expected::add);
+        ChunkedRecords<User> held = ChunkedRecords.held(Schemas.USER, Shards.of(records, SEED, 1).get(0));
+        held.prepare();
+        long generating = held.generationNanos();
+        assertTrue(generating > 0, "generated before the first pass");
+
+        for (int pass = 0; pass < 3; pass++) {
+            CountingClock clock = new CountingClock();
+            List<User> written = new ArrayList<>();
+            held.during(clock).forEach(written::add);
+            assertEquals(expected, written, "pass " + pass);
+            assertEquals(0, clock.pauses, "no pass stops its clock: nothing is generated during one");
+            assertEquals(digest.hex(), held.lastPassDigest().hex());
+            assertEquals(records, held.lastPassDigest().records());
+        }
+        assertEquals(generating, held.generationNanos(), "generated once");
+        assertTrue(held.held());
+    }
+
+    @Test
+    void heldRecordsNotPreparedAreGeneratedInTheFirstPassWithItsClockStopped() {
+        ChunkedRecords<User> held = ChunkedRecords.held(Schemas.USER, Shards.of(4, SEED, 1).get(0));
+        CountingClock first = new CountingClock();
+        held.during(first).forEach(user -> {});
+        CountingClock second = new CountingClock();
+        held.during(second).forEach(user -> {});
+        assertEquals(1, first.pauses);
+        assertEquals(0, second.pauses);
+    }
+
+    @Test
+    void chunkedRecordsAreGeneratedAgainInEveryPassEvenWhenOneChunkHoldsThemAll() {
+        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(4, SEED, 1).get(0), 100);
+        chunked.prepare();
+        CountingClock first = new CountingClock();
+        chunked.during(first).forEach(user -> {});
+        CountingClock second = new CountingClock();
+        chunked.during(second).forEach(user -> {});
+        assertEquals(1, first.pauses);
+        assertEquals(1, second.pauses);
     }
 
     @Test
     void everyPassStartsFromTheSeedAgain() {
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
+        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
         List<User> first = new ArrayList<>();
         chunked.during(PassClock.NONE).forEach(first::add);
         List<User> second = new ArrayList<>();
@@ -54,7 +102,7 @@ class ChunkedRecordsTest {
 
     @Test
     void aPassThatStopsEarlyHasNoDigest() {
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
+        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
         chunked.during(PassClock.NONE).forEach(user -> {});
         Iterator<User> records = chunked.during(PassClock.NONE).iterator();
         records.next();
@@ -63,7 +111,7 @@ class ChunkedRecordsTest {
 
     @Test
     void releasedRecordsAreNoLongerHeld() {
-        ChunkedRecords<User> chunked = new ChunkedRecords<>(Schemas.USER, Shards.of(3, SEED, 1).get(0), 3);
+        ChunkedRecords<User> chunked = ChunkedRecords.held(Schemas.USER, Shards.of(3, SEED, 1).get(0));
         java.lang.ref.WeakReference<User> last = new java.lang.ref.WeakReference<>(null);
         for (User user : chunked.during(PassClock.NONE)) {
             last = new java.lang.ref.WeakReference<>(user);
@@ -75,7 +123,7 @@ class ChunkedRecordsTest {
 
     @Test
     void thereIsNoRecordAfterTheLast() {
-        Iterator<User> records = new ChunkedRecords<>(Schemas.USER, Shards.of(1, SEED, 1).get(0),
+        Iterator<User> records = ChunkedRecords.chunked(Schemas.USER, Shards.of(1, SEED, 1).get(0),
                 4).during(PassClock.NONE).iterator();
         records.next();
         assertThrows(NoSuchElementException.class, records::next);
@@ -85,7 +133,7 @@ class ChunkedRecordsTest {
     void aChunkFitsTheHeapShareItIsSizedFor() {
         int small = ChunkedRecords.sizeFor(Schemas.USER, SEED, 1 << 20);
         int large = ChunkedRecords.sizeFor(Schemas.USER, SEED, 256 << 20);
-        // A user takes some tens to some hundreds of bytes, never less than 16 or more than 4 KiB.
+        // A user keeps some tens to some hundreds of bytes alive, never less than 16 or more than 4 KiB.
         assertTrue(small >= (1 << 20) / 4096 && small <= (1 << 20) / 16, "records in 1 MiB: " + small);
         assertTrue(large > 200 * small, "records in 256 MiB: " + large + ", in 1 MiB: " + small);
         assertEquals(1, ChunkedRecords.sizeFor(Schemas.USER, SEED, 1));

@@ -12,6 +12,7 @@ import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.ForkSeconds;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
@@ -25,7 +26,7 @@ class ResultAggregatorTest {
     private static final PlannedBenchmark READ = new PlannedBenchmark(new BenchmarkKey(Schemas.USER.name(),
             Format.PROTOBUF, Compression.NONE, ProtobufCodedCodec.NAME, Variant.LIBRARY, Operation.READ, Mode.FILE, 1),
             Schemas.USER.codec(ProtobufCodedCodec.NAME));
-    private static final MachineLimits LIMITS = new MachineLimits(0.25, 0.10, false);
+    private static final MachineLimits LIMITS = new MachineLimits(0.25, 0.10, 0.10, false);
     /** Two CPUs at 100 ticks a second for 5 seconds: a fork long enough to judge. */
     private static final long LONG_ENOUGH_TICKS = 1000;
     private static final List<Double> STEADY_CANARY = List.of(5.0, 5.1, 4.9, 5.0, 5.05);
@@ -53,7 +54,7 @@ class ResultAggregatorTest {
                 fork(2, 1.8, 20, STEADY_CANARY), fork(3, 1.8, 20, STEADY_CANARY));
 
         BenchmarkResult quietBefore = aggregate(forks, LIMITS);
-        BenchmarkResult busyBefore = aggregate(forks, new MachineLimits(0.25, 0.10, true));
+        BenchmarkResult busyBefore = aggregate(forks, new MachineLimits(0.25, 0.10, 0.10, true));
 
         assertEquals(3, quietBefore.unjudgedForks());
         assertTrue(Double.isNaN(quietBefore.otherCpuCores()), "no figure where the ticks cannot tell");
@@ -70,8 +71,8 @@ class ResultAggregatorTest {
     }
 
     @Test
-    void aCanaryThatVariesMarksTheBenchmarkUnsteadyAndASteadyOneDoesNot() {
-        List<Double> throttled = List.of(5.0, 12.0, 5.1, 30.0, 5.0);
+    void forksWhoseCanaryRanAtDifferentSpeedsMarkTheBenchmarkUnsteadyAndSteadyOnesDoNot() {
+        List<Double> throttled = List.of(9.0, 12.0, 10.1, 30.0, 10.0);
         BenchmarkResult steady = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY),
                 fork(2, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY)), LIMITS);
         BenchmarkResult unsteady = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY),
@@ -81,7 +82,41 @@ class ResultAggregatorTest {
         assertTrue(steady.canaryCv() < 0.02, "cv " + steady.canaryCv());
         assertTrue(unsteady.machineUnsteady(), "cv " + unsteady.canaryCv());
         assertFalse(unsteady.machineBusy(), "no other process: unsteady, not busy");
-        assertEquals((25.05 + 57.1) / 10, unsteady.canaryMeanMs(), 1e-9);
+        assertEquals((5.0 + 10.1) / 2, unsteady.canaryMeanMs(), 1e-9, "the mean of each fork's median");
+    }
+
+    @Test
+    void oneSlowCanaryRunInAForkLeavesItsForksAgreeingAndTheBenchmarkSteady() {
+        // A collector's thread took the core for one canary run; the fork's speed, its median, is the others'.
+        List<Double> oneSlowRun = List.of(5.0, 5.1, 9.5, 4.9, 5.0);
+        BenchmarkResult result = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY),
+                fork(2, 0.01, LONG_ENOUGH_TICKS, oneSlowRun), fork(3, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY)),
+                LIMITS);
+
+        assertFalse(result.machineUnsteady(), "cv " + result.canaryCv());
+        assertTrue(result.canaryCv() < 0.01, "cv " + result.canaryCv());
+    }
+
+    @Test
+    void theCanaryBeforeWarmUpPassesIsKeptButCountsForNothing() {
+        ForkOutcome outcome = fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY).outcome();
+        BenchmarkResult result = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY),
+                fork(2, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY)), LIMITS);
+
+        assertEquals(List.of(25.0, 40.0), outcome.canaryWarmupMs(), "the JIT's threads slowed it");
+        assertEquals(List.of(25.0, 40.0), result.forks().get(0).canaryWarmupMs(), "kept in the results");
+        assertEquals(5.0, result.canaryMeanMs(), 1e-9, "but not in the canary's figures");
+        assertFalse(result.machineUnsteady());
+    }
+
+    @Test
+    void whereTheForksSecondsWentIsTheForksPhasesTheParentsTotalAndWhatIsLeft() {
+        BenchmarkResult result = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY)), LIMITS);
+
+        var seconds = result.forks().get(0).seconds();
+        assertEquals(3.0, seconds.total(), 1e-9);
+        assertEquals(0.4, seconds.jvmStart(), 1e-9, "from starting the process to the fork's main method");
+        assertEquals(3.0 - 0.4 - (0.2 + 0.1 + 0.3 + 0.5 + 0.6 + 0.4 + 0.1), seconds.rest(), 1e-9);
     }
 
     private static BenchmarkResult aggregate(List<ResultAggregator.Measured> forks, MachineLimits limits) {
@@ -98,9 +133,11 @@ class ResultAggregatorTest {
         MachineLoad.Delta life = new MachineLoad.Delta(busyTicks, totalTicks, 2, wallNanos, wallNanos);
         PassProbe.Figures pass = new PassProbe.Figures(100_000, 9_000_000, 50 << 20, 0, 0,
                 new MachineLoad.Delta(0, 0, 2, 9_000_000, 10_000_000));
+        long launchedAtMs = 1_800_000_000_000L + round * 60_000L;
         ForkOutcome outcome = new ForkOutcome(List.of(12.0, 10.0), true, List.of(10.0, 10.2, 9.9),
-                List.of(pass, pass, pass), canary, life, 1 << 20, null, Double.NaN, null, 53_000, 0, "Debian",
-                "17.0.15", List.of("-Xmx128m"));
-        return new ResultAggregator.Measured(round, 1, outcome);
+                List.of(pass, pass, pass), canary, List.of(25.0, 40.0), life, 1 << 20, null, Double.NaN, null,
+                53_000, 0, 0, "Debian", "17.0.15", List.of("-Xmx128m"), launchedAtMs + 400,
+                ForkSeconds.phases(0.2, 0.1, 0.3, 0.5, 0.6, 0.4, 0.1));
+        return new ResultAggregator.Measured(round, 1, outcome, launchedAtMs, 3.0);
     }
 }

@@ -12,6 +12,7 @@ import io.formatbench.results.Operation;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,8 @@ class RoundPolicyTest {
             List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
     private static final Duration MINUTE = Duration.ofMinutes(1);
     private static final Duration SECOND = Duration.ofSeconds(1);
+    /** A precision none of these tests reaches: only verdicts settle a ratio. */
+    private static final RoundPolicy VERDICTS_ONLY = new RoundPolicy(3, 40, 0.001, 0.05, Duration.ZERO);
 
     @Test
     void withoutAPrecisionTheForksAskedForAndNoMore() {
@@ -38,18 +41,46 @@ class RoundPolicyTest {
     }
 
     @Test
-    void preciseRatiosStopTheRoundsAndWideOnesGoOn() {
-        RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ZERO);
-        // Every pair's ratio within a fraction of a percent from round to round.
-        Map<BenchmarkKey, List<Double>> steady = times(List.of(300.0, 301.0, 299.0, 300.5),
-                List.of(100.0, 100.2, 99.8, 100.1));
-        Map<BenchmarkKey, List<Double>> noisy = times(List.of(300.0, 400.0, 280.0, 350.0),
-                List.of(100.0, 90.0, 120.0, 100.0));
+    void aClearWinnerEndsTheRoundsOnceItsIntervalExcludesOne() {
+        // protobuf reads three times faster, give or take 2% from round to round.
+        Map<BenchmarkKey, List<Double>> clear = times(wobble(300, 0.02, 12), wobble(100, 0.02, 12));
 
-        assertEquals(Optional.of(StopRule.PRECISION), policy.stopAfter(4, PLAN, steady, MINUTE, SECOND));
-        assertTrue(RoundPolicy.widest(PLAN, steady) < 0.05, "widest " + RoundPolicy.widest(PLAN, steady));
-        assertEquals(Optional.empty(), policy.stopAfter(4, PLAN, noisy, MINUTE, SECOND));
-        assertTrue(RoundPolicy.widest(PLAN, noisy) > 0.05);
+        assertEquals(Optional.empty(), VERDICTS_ONLY.stopAfter(4, PLAN, prefix(clear, 4), MINUTE, SECOND),
+                "at 4 rounds the interval that holds at every round has no end yet");
+        int stopped = firstStop(VERDICTS_ONLY, clear);
+        assertTrue(stopped >= 5 && stopped <= 8, "stopped after " + stopped);
+        assertEquals(Optional.of(StopRule.VERDICTS), VERDICTS_ONLY.stopAfter(stopped, PLAN, prefix(clear, stopped),
+                MINUTE, SECOND));
+    }
+
+    @Test
+    void twoAlikeEndTheRoundsAsAboutTheSame() {
+        Map<BenchmarkKey, List<Double>> alike = times(wobble(300, 0.01, 30), wobble(300, 0.01, 30, 3));
+
+        int stopped = firstStop(VERDICTS_ONLY, alike);
+        assertTrue(stopped > 0 && stopped <= 12, "stopped after " + stopped);
+        assertTrue(VERDICTS_ONLY.open(PLAN, prefix(alike, stopped)).isEmpty());
+    }
+
+    @Test
+    void aRatioNearTheMarginsEdgeStaysOpen() {
+        // 4% slower, 5% from round to round: neither clearly apart nor within 5% of 1 for many rounds.
+        Map<BenchmarkKey, List<Double>> edge = times(wobble(300, 0.05, 20), wobble(312, 0.05, 20, 5));
+
+        assertEquals(Optional.empty(), VERDICTS_ONLY.stopAfter(20, PLAN, edge, MINUTE, SECOND));
+        assertEquals(2, VERDICTS_ONLY.open(PLAN, edge).size());
+        assertTrue(VERDICTS_ONLY.widest(PLAN, edge) > 0.02);
+    }
+
+    @Test
+    void aPreciseIntervalSettlesItsRatioToo() {
+        RoundPolicy precise = new RoundPolicy(3, 40, 0.10, 0, Duration.ZERO);
+        // No margin, and 1.02x: no verdict can come soon, but the interval is within 10% of the ratio.
+        Map<BenchmarkKey, List<Double>> close = times(wobble(300, 0.01, 12), wobble(306, 0.01, 12, 3));
+
+        int stopped = firstStop(precise, close);
+        assertTrue(stopped > 0 && stopped <= 8, "stopped after " + stopped);
+        assertTrue(precise.widest(PLAN, prefix(close, stopped)) <= 0.10);
     }
 
     @Test
@@ -57,7 +88,7 @@ class RoundPolicyTest {
         RoundPolicy policy = new RoundPolicy(1, 20, 0.05, Duration.ZERO);
         Map<BenchmarkKey, List<Double>> twoAlike = times(List.of(300.0, 300.0), List.of(100.0, 100.0));
 
-        assertEquals(Double.POSITIVE_INFINITY, RoundPolicy.widest(PLAN, twoAlike));
+        assertEquals(Double.POSITIVE_INFINITY, policy.widest(PLAN, twoAlike));
         assertEquals(Optional.empty(), policy.stopAfter(2, PLAN, twoAlike, SECOND, SECOND));
     }
 
@@ -86,7 +117,7 @@ class RoundPolicyTest {
     }
 
     @Test
-    void theMostForksEndTheRoundsBeforeThePrecision() {
+    void theMostForksEndTheRoundsBeforeTheVerdicts() {
         RoundPolicy policy = new RoundPolicy(3, 4, 0.05, Duration.ZERO);
         Map<BenchmarkKey, List<Double>> noisy = times(List.of(300.0, 400.0, 280.0, 350.0),
                 List.of(100.0, 90.0, 120.0, 100.0));
@@ -95,17 +126,30 @@ class RoundPolicyTest {
     }
 
     @Test
+    void theWatchedIntervalsAreAnytimeWhenTheRoundsLookAndShareTheToolsConfidence() {
+        RoundPolicy looking = new RoundPolicy(3, 20, 0.05, Duration.ZERO);
+        assertTrue(looking.sequential());
+        assertTrue(looking.confidence(4).anytime());
+        assertEquals(0.001 / 4, looking.confidence(4).alpha(), 1e-15);
+        assertTrue(!RoundPolicy.fixed(5).sequential() && !RoundPolicy.fixed(5).confidence(4).anytime(),
+                "rounds fixed in advance are looked at once: Student's t, at the same shared level");
+    }
+
+    @Test
     void oneFormatAloneIsJudgedByEachBenchmarksOwnInterval() {
         List<PlannedBenchmark> jsonOnly = PLAN.stream().filter(b -> b.key().format() == Format.JSON).toList();
         Map<BenchmarkKey, List<Double>> steady = new HashMap<>();
         Map<BenchmarkKey, List<Double>> noisy = new HashMap<>();
         for (PlannedBenchmark benchmark : jsonOnly) {
-            steady.put(benchmark.key(), List.of(300.0, 300.5, 299.5, 300.2));
-            noisy.put(benchmark.key(), List.of(300.0, 450.0, 250.0, 330.0));
+            steady.put(benchmark.key(), wobble(300, 0.001, 10));
+            noisy.put(benchmark.key(), wobble(300, 0.2, 10));
         }
+        RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ZERO);
 
-        assertTrue(RoundPolicy.widest(jsonOnly, steady) < 0.01, "widest " + RoundPolicy.widest(jsonOnly, steady));
-        assertTrue(RoundPolicy.widest(jsonOnly, noisy) > 0.2, "widest " + RoundPolicy.widest(jsonOnly, noisy));
+        assertTrue(policy.widest(jsonOnly, steady) < 0.01, "widest " + policy.widest(jsonOnly, steady));
+        assertTrue(policy.widest(jsonOnly, noisy) > 0.2, "widest " + policy.widest(jsonOnly, noisy));
+        assertEquals(Optional.of(StopRule.VERDICTS), policy.stopAfter(10, jsonOnly, steady, MINUTE, SECOND));
+        assertEquals(Optional.empty(), policy.stopAfter(10, jsonOnly, noisy, MINUTE, SECOND));
     }
 
     @Test
@@ -115,22 +159,34 @@ class RoundPolicyTest {
                 List.of("jackson-streaming", "protobuf-coded", "cbor-streaming", "cbor-databind", "jackson-databind",
                         "jackson-json-schema"),
                 List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
-        List<Double> steady = List.of(300.0, 301.0, 299.0, 300.5);
+        List<Double> steady = wobble(300, 0.001, 10);
         Map<BenchmarkKey, List<Double>> times = new HashMap<>();
         plan.forEach(benchmark -> times.put(benchmark.key(), steady));
-        assertTrue(RoundPolicy.widest(plan, times) < 0.01, "widest " + RoundPolicy.widest(plan, times));
+        RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ZERO);
+        assertEquals(3, RoundPolicy.watched(plan, times).size(),
+                "tuned: protobuf's and cbor's against json's; idiomatic: cbor's (protobuf has none here)");
+        assertTrue(policy.widest(plan, times) < 0.01, "widest " + policy.widest(plan, times));
 
         // CBOR's tuned codec against JSON's is watched: its noise keeps the rounds going.
-        times.put(key(plan, "cbor-streaming"), List.of(100.0, 150.0, 80.0, 120.0));
-        assertTrue(RoundPolicy.widest(plan, times) > 0.2, "widest " + RoundPolicy.widest(plan, times));
+        times.put(key(plan, "cbor-streaming"), wobble(300, 0.3, 10));
+        assertTrue(policy.widest(plan, times) > 0.2, "widest " + policy.widest(plan, times));
         // jackson-json-schema is JSON's second idiomatic codec, in no pair: its noise counts for nothing.
         times.put(key(plan, "cbor-streaming"), steady);
-        times.put(key(plan, "jackson-json-schema"), List.of(100.0, 150.0, 80.0, 120.0));
-        assertTrue(RoundPolicy.widest(plan, times) < 0.01, "widest " + RoundPolicy.widest(plan, times));
+        times.put(key(plan, "jackson-json-schema"), wobble(300, 0.3, 10));
+        assertTrue(policy.widest(plan, times) < 0.01, "widest " + policy.widest(plan, times));
     }
 
-    private static BenchmarkKey key(List<PlannedBenchmark> plan, String codec) {
-        return plan.stream().filter(b -> b.key().codec().toString().equals(codec)).findFirst().orElseThrow().key();
+    @Test
+    void eachBenchmarkAgainstItsTwinIsWatchedToo() {
+        List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON, Format.PROTOBUF),
+                Compression.NONE, List.of("jackson-streaming", "protobuf-coded"),
+                List.of(Variant.LIBRARY, Variant.TWIN), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
+        Map<BenchmarkKey, List<Double>> times = new HashMap<>();
+        plan.forEach(benchmark -> times.put(benchmark.key(), wobble(300, 0.01, 10)));
+
+        List<RoundPolicy.Watched> watched = RoundPolicy.watched(plan, times);
+        assertEquals(3, watched.size(), "the tuned pair, and each codec against its twin");
+        assertEquals(2, watched.stream().filter(ratio -> ratio.other().variant() == Variant.TWIN).count());
     }
 
     @Test
@@ -139,6 +195,43 @@ class RoundPolicyTest {
         assertThrows(IllegalArgumentException.class, () -> new RoundPolicy(5, 4, 0.05, Duration.ZERO));
         assertThrows(IllegalArgumentException.class, () -> new RoundPolicy(3, 4, 1.0, Duration.ZERO));
         assertThrows(IllegalArgumentException.class, () -> new RoundPolicy(3, 4, 0.05, Duration.ofSeconds(-1)));
+        assertThrows(IllegalArgumentException.class, () -> new RoundPolicy(3, 4, 0.05, 1.0, Duration.ZERO));
+    }
+
+    private static BenchmarkKey key(List<PlannedBenchmark> plan, String codec) {
+        return plan.stream().filter(b -> b.key().codec().toString().equals(codec)).findFirst().orElseThrow().key();
+    }
+
+    /** The first round after which the policy stops, going through the rounds given one by one; 0 if none. */
+    private static int firstStop(RoundPolicy policy, Map<BenchmarkKey, List<Double>> times) {
+        int rounds = times.values().iterator().next().size();
+        for (int round = 1; round <= rounds; round++) {
+            if (policy.stopAfter(round, PLAN, prefix(times, round), MINUTE, SECOND).isPresent()) {
+                return round;
+            }
+        }
+        return 0;
+    }
+
+    private static Map<BenchmarkKey, List<Double>> prefix(Map<BenchmarkKey, List<Double>> times, int rounds) {
+        Map<BenchmarkKey, List<Double>> first = new HashMap<>();
+        times.forEach((key, values) -> first.put(key, values.subList(0, rounds)));
+        return first;
+    }
+
+    /** {@code rounds} times around {@code level}, each off by up to {@code spread} of it, in a fixed pattern. */
+    private static List<Double> wobble(double level, double spread, int rounds) {
+        return wobble(level, spread, rounds, 0);
+    }
+
+    /** The same pattern, started {@code shift} rounds later: another benchmark's noise. */
+    private static List<Double> wobble(double level, double spread, int rounds, int shift) {
+        double[] pattern = {0.3, -0.9, 0.6, -0.2, 1.0, -0.6, 0.1, -0.4, 0.8, -1.0, 0.5, -0.1};
+        List<Double> times = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            times.add(level * (1 + spread * pattern[(round + shift) % pattern.length]));
+        }
+        return times;
     }
 
     /** Every JSON read takes {@code json}'s times, every protobuf read {@code protobuf}'s, round by round. */

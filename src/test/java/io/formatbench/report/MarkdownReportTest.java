@@ -153,7 +153,7 @@ class MarkdownReportTest {
     void anUnresolvedTimeRowSaysWhyTheRoundsStoppedShort() {
         RunResult run = SampleRuns.run("budget", List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all());
         String report = markdown.render(RunResults.of(SampleRuns.stopped(run,
-                new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071))));
+                new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071, 0, false))));
         assertTrue(report.contains("| Read time | 300 ms | protobuf-delimited (protobuf) | 292 ms | 1.03x faster"
                 + " | 1.00x slower to 1.06x faster"
                 + " | not resolved (time budget spent after 5 rounds) |"), report);
@@ -166,11 +166,11 @@ class MarkdownReportTest {
                 + " (asked: within ±5.0%, in at most 120 s, at most 20 forks)."), report);
 
         String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
-                new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06))));
+                new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06, 0, false))));
         assertTrue(maxForks.contains("| not resolved (max forks reached after 20 rounds) |"), maxForks);
 
         String precise = markdown.render(RunResults.of(SampleRuns.stopped(run,
-                new RunResult.Stopping(StopRule.PRECISION, 5, 95.0, 0.031))));
+                new RunResult.Stopping(StopRule.PRECISION, 5, 95.0, 0.031, 0, false))));
         assertTrue(precise.contains("| Read time | 300 ms | protobuf-delimited (protobuf) | 292 ms | 1.03x"
                 + " faster | 1.00x slower to 1.06x faster"
                 + " | not resolved |"), precise);
@@ -272,10 +272,10 @@ class MarkdownReportTest {
                 b.minMs(), b.maxMs(), b.latencyNs(), b.latencyPercentiles(), b.latencyP99Ns(), b.allocBytesPerRecord(),
                 b.peakHeapBytes(), b.liveHeapAfterBytes(), b.gcCount(), b.gcMs(), b.fileBytes(), b.rawFileBytes(),
                 b.gzipBytes(), b.skippedFields(), b.otherCpuCores(), b.machineBusy(), 0, 0, Double.NaN, Double.NaN,
-                false, b.verified(), b.forks())).toList();
+                false, Double.NaN, false, b.verified(), b.forks())).toList();
         RunResult version3 = new RunResult(3, run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
                 run.settings(), new RunResult.Machine(0.02, true, Double.NaN, Double.NaN, false),
-                new RunResult.Stopping(StopRule.FORKS, 5, Double.NaN, Double.NaN), old);
+                new RunResult.Stopping(StopRule.FORKS, 5, Double.NaN, Double.NaN, 0, false), old);
         String report = markdown.render(RunResults.of(version3));
         assertTrue(report.contains("| 0.93 over its passes (results of version 3 judged no fork by itself):"
                 + " MACHINE BUSY |"), report);

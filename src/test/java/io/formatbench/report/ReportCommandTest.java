@@ -129,8 +129,8 @@ class ReportCommandTest {
                         s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(),
                                 s.iterations(),
                         "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(),
-                        s.precision(),
-                        s.timeBudgetS(), s.maxForks(), s.unknownFields()), json.machine(), json.stopping(),
+                        s.slowCanary(), s.precision(), s.timeBudgetS(), s.maxForks(), s.margin(), s.latencyRounds(),
+                        s.unknownFields()), json.machine(), json.stopping(),
                 json.benchmarks());
         SampleRuns.write(results, otherHeap);
         SampleRuns.write(results, SampleRuns.run("newer-protobuf", List.of(Format.PROTOBUF), SampleRuns.protobuf()));

@@ -7,6 +7,7 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.measure.CanaryFigures;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
@@ -141,11 +142,11 @@ final class SampleRuns {
                         benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats, codecs, List.of("library"),
-                        List.of("write", "read"), ROUND_DRIFT.length, 7, 3, 12, 3, 0.05, 3, "1g", false, true,
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 2, 12, 3, 0.05, 3, "1g", false, true,
                                 65_536, 0.25,
-                        0.10, 0.0, 0.0, ROUND_DRIFT.length, UnknownFields.REJECT),
+                        0.10, 0.10, 0.0, 0.0, ROUND_DRIFT.length, 0.05, 5, UnknownFields.REJECT),
                 machine(benchmarks, coresBefore),
-                new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN), benchmarks);
+                new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN, 4, false), benchmarks);
     }
 
     /** The same run, its rounds ended as {@code stopping} says, a precision of 5% asked, 120 s, 20 forks at most. */
@@ -153,18 +154,17 @@ final class SampleRuns {
         RunResult.Settings s = run.settings();
         RunResult.Settings precise = new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), 3,
                 s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
-                s.heap(), s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), 0.05, 120.0,
-                20, s.unknownFields());
+                s.heap(), s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), s.slowCanary(),
+                0.05, 120.0, 20, s.margin(), s.latencyRounds(), s.unknownFields());
         return new RunResult(run.resultVersion(), run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
                 precise, run.machine(), stopping, run.benchmarks());
     }
 
     /** The machine around a run, its canary over every fork of every benchmark, as the harness judges it. */
     private static RunResult.Machine machine(List<BenchmarkResult> benchmarks, double coresBefore) {
-        List<Double> canary = canary(benchmarks.stream().flatMap(b -> b.forks().stream()).toList());
-        double cv = Statistics.coefficientOfVariation(canary);
+        CanaryFigures canary = canary(benchmarks.stream().flatMap(b -> b.forks().stream()).toList());
         return new RunResult.Machine(coresBefore, benchmarks.stream().anyMatch(BenchmarkResult::machineBusy),
-                Statistics.mean(canary), cv, cv > UNSTEADY_CV);
+                canary.meanMs(), canary.cv(), canary.cv() > UNSTEADY_CV);
     }
 
     /**
@@ -248,14 +248,12 @@ final class SampleRuns {
                 forks.stream().mapToLong(ForkResult::gcCount).sum(), forks.stream().mapToDouble(ForkResult::gcMs).sum(),
                 fileBytes, rawFileBytes, gzipBytes, skippedFields, otherCpuCores, otherCpuCores > 0.25 || unjudged > 0
                         && forks.stream().anyMatch(ForkResult::machineBusy),
-                busyForks, unjudged, Statistics.mean(canary(forks)),
-                Statistics.coefficientOfVariation(canary(forks)),
-                Statistics.coefficientOfVariation(canary(forks)) > UNSTEADY_CV,
-                forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
+                busyForks, unjudged, canary(forks).meanMs(), canary(forks).cv(), canary(forks).cv() > UNSTEADY_CV,
+                Double.NaN, false, forks.stream().allMatch(ForkResult::verified), List.copyOf(forks));
     }
 
-    private static List<Double> canary(List<ForkResult> forks) {
-        return forks.stream().flatMap(fork -> fork.canaryMs().stream()).toList();
+    private static CanaryFigures canary(List<ForkResult> forks) {
+        return CanaryFigures.ofForks(forks.stream().map(ForkResult::canaryMs).toList());
     }
 
     static ForkResult fork(int round, double medianMs, double allocPerRecord, long peakHeap, double tail) {
@@ -271,7 +269,7 @@ final class SampleRuns {
                 Statistics.median(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
                 Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01,
                         0.03),
-                CANARY_MS, 0.02, false, 2_400_000, latency, 24.0, null);
+                CANARY_MS, List.of(), 0.02, false, 2_400_000, latency, 24.0, 0, null, null);
     }
 
     private static Estimate over(List<ForkResult> forks, java.util.function.ToDoubleFunction<ForkResult> figure) {
@@ -328,8 +326,9 @@ final class SampleRuns {
                     slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation,
                             slower.peakHeapBytes(),
                     slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.canaryMs(),
-                    slower.lifeOtherCpuCores(), slower.machineBusy(), slower.liveHeapAfterBytes(),
-                    slower.latencyNs(), slower.latencyOverheadNs(), slower.failure()));
+                    slower.canaryWarmupMs(), slower.lifeOtherCpuCores(), slower.machineBusy(),
+                    slower.liveHeapAfterBytes(), slower.latencyNs(), slower.latencyOverheadNs(),
+                    slower.writeChunkRecords(), slower.seconds(), slower.failure()));
         }
         return withForksSkipping(read.key().withVariant(Variant.NEWER_DATA), read.style(), forks, fileBytes, gzipBytes,
                 2 * RECORDS, read.otherCpuCores());
@@ -341,16 +340,13 @@ final class SampleRuns {
     }
 
     /**
-     * The same benchmark on a machine whose speed changed: every fork's canary slows to {@code slower}
-     * times its speed in its last passes, as under a CPU quota or throttling.
+     * The same benchmark on a machine whose speed changed: the canary of every other fork slows to
+     * {@code slower} times its speed, as under a CPU quota or throttling that comes and goes.
      */
     static BenchmarkResult unsteady(BenchmarkResult b, double slower) {
-        List<Double> canary = new ArrayList<>(CANARY_MS);
-        for (int i = canary.size() - 3; i < canary.size(); i++) {
-            canary.set(i, canary.get(i) * slower);
-        }
-        List<ForkResult> forks = b.forks().stream().map(f -> copy(f, canary, f.lifeOtherCpuCores(), f.machineBusy(),
-                f.steady())).toList();
+        List<Double> canary = CANARY_MS.stream().map(ms -> ms * slower).toList();
+        List<ForkResult> forks = b.forks().stream().map(f -> copy(f, f.round() % 2 == 0 ? canary : f.canaryMs(),
+                f.lifeOtherCpuCores(), f.machineBusy(), f.steady())).toList();
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
 
@@ -384,8 +380,8 @@ final class SampleRuns {
             boolean steady) {
         return new ForkResult(f.round(), f.slot(), f.warmupMs(), steady, f.iterationMs(), f.medianMs(),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
-                canaryMs, lifeOtherCpuCores, machineBusy, f.liveHeapAfterBytes(), f.latencyNs(), f.latencyOverheadNs(),
-                f.failure());
+                canaryMs, f.canaryWarmupMs(), lifeOtherCpuCores, machineBusy, f.liveHeapAfterBytes(), f.latencyNs(),
+                f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure());
     }
 
     /** The same benchmark, marked as having failed verification in its first fork. */
@@ -394,8 +390,8 @@ final class SampleRuns {
         ForkResult f = forks.get(0);
         forks.set(0, new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), f.iterationMs(), f.medianMs(),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
-                f.canaryMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(), f.latencyNs(),
-                f.latencyOverheadNs(),
+                f.canaryMs(), f.canaryWarmupMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(),
+                f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(),
                 "999999 records, checksum 00; expected 1000000 records, checksum 5d41402abc4b2a76"));
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
@@ -407,8 +403,8 @@ final class SampleRuns {
         }
         return new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), passes, Statistics.median(passes),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
-                f.canaryMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(), f.latencyNs(),
-                f.latencyOverheadNs(), f.failure());
+                f.canaryMs(), f.canaryWarmupMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(),
+                f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure());
     }
 
     /** Writes a run's results file into a results folder, as the harness would. */

@@ -30,20 +30,22 @@ class ResultFilesTest {
                 CodecName.of("protobuf-coded"), Variant.BARE_LOOP, Operation.READ, Mode.FILE, 1);
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0,
                 List.of(90.0),
-                List.of(Double.NaN), List.of(5.0, 5.1), Double.NaN, false, 5, null, Double.NaN, null);
+                List.of(Double.NaN), List.of(5.0, 5.1), List.of(9.0), Double.NaN, false, 5, null, Double.NaN, 0,
+                new ForkSeconds(2.0, 0.3, 0.2, 0.1, 0.0, 0.5, 0.3, 0.2, 0.1, 0.3), null);
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
                 new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0,
                         Double.NaN, 1), 80.0, 80.0, null, List.of(),
                 Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0,
                         53_887_724,
-                53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, true, List.of(fork));
+                53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, 0.01, false, true,
+                List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
                 new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset(SchemaName.of("user"), 1,
                         42,
                         "fbd1:0", Compression.NONE,
                         Map.of("users.pb", 53_887_724L)), null, new RunResult.Machine(Double.NaN, false, 5.05,
                                 0.014, false),
-                new RunResult.Stopping(StopRule.PRECISION, 1, 10.0, 0.04), List.of(benchmark));
+                new RunResult.Stopping(StopRule.PRECISION, 1, 10.0, 0.04, 0, false), List.of(benchmark));
         Path file = ResultFiles.path(folder, "r", Mode.FILE);
 
         ResultFiles.write(run, file);
