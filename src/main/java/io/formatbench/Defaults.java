@@ -164,8 +164,11 @@ public final class Defaults {
     /** How long the machine is watched before the first fork, for the busy warning. */
     public static final long BUSY_CHECK_MILLIS = 1000;
 
-    /** JVMs JMH forks for each message measurement. */
-    public static final int MESSAGE_FORKS = 2;
+    /**
+     * JVMs JMH forks for each message measurement: three, the fewest from which the report names a
+     * winner (a fork is the unit: the iterations of one share its JIT decisions).
+     */
+    public static final int MESSAGE_FORKS = 3;
 
     /** Warm-up iterations per fork of a message measurement. */
     public static final int MESSAGE_WARMUPS = 2;

@@ -109,6 +109,11 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
      * for a run from before families.
      */
     public Confidence timeConfidence() {
+        return timeConfidence(stopping);
+    }
+
+    /** The confidence of a time ratio of a sitting whose rounds ended as {@code stopping} says. */
+    static Confidence timeConfidence(RunResult.Stopping stopping) {
         if (stopping == null || stopping.family() < 1) {
             return Confidence.fixed(1 - Statistics.CONFIDENCE);
         }

@@ -92,14 +92,19 @@ final class HeadToHeadSection {
                 paired
                         ? "\"Against vs baseline\" is the ratio of the two codecs' figures in each round (both ran in"
                                 + " the same round, seconds apart), summarized over the rounds by its geometric mean,"
-                                + " with a 99.9% interval over the rounds; it can differ a little from the ratio of the"
-                                + " two means beside it."
+                                + " with its interval over the rounds (for time rows, at the confidence the method"
+                                + " paragraph gives; else 99.9%); it can differ a little from the ratio of the two"
+                                + " means beside it."
                         : "\"Against vs baseline\" compares figures of separate sittings: the ratio of the two"
                                 + " geometric means over the forks, with Welch's 99.9% interval, unpaired.",
-                "A winner is named only when the interval excludes \"no difference\" (\"not resolved\" means it does"
-                        + " not) and the two figures differ by at least " + Math.round(HeadToHead.SAME_SIZE * 100)
-                        + "% (\"about the same\" below that); sizes are exact; MB/s rows name none, since the two files"
-                        + " differ in size; measured rows whose benchmarks' machine was busy or unsteady name none.",
+                "A winner is named only from at least " + HeadToHead.FEWEST_FORKS + " forks a side and when the"
+                        + " interval excludes \"no difference\"; \"about the same\" when the whole interval lies within"
+                        + String.format(java.util.Locale.ROOT, " ±%.0f%%", run.margin() * 100) + " of it (report --margin);"
+                        + " \"not resolved\" otherwise, with about how many more rounds the row's spread from round"
+                        + " to round would need to decide it, and how long they would take at this run's pace. Sizes"
+                        + " are exact (within " + Math.round(HeadToHead.SAME_SIZE * 100) + "% about the same); MB/s"
+                        + " rows name none, since the two files differ in size; measured rows whose benchmarks' machine"
+                        + " was busy or unsteady name none.",
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
                         + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
                         + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"

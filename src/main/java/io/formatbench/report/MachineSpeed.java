@@ -48,9 +48,13 @@ final class MachineSpeed {
                 : unsteadyBenchmarks == 0 ? "the machine was steady"
                 : "the machine was steady over the run, but UNSTEADY during " + ReportContent.plural(
                         unsteadyBenchmarks, "benchmark");
-        return "The speed canary (a fixed piece of work timed before every pass of every fork) took "
+        // Since version 5 each fork's canary is the median of its runs before its measured passes.
+        boolean byFork = run.resultVersion() >= RunResult.CURRENT_VERSION;
+        return "The speed canary (a fixed piece of work timed before every " + (byFork
+                        ? "measured pass of every fork, in the threads that run it) took " : "pass of every fork) took ")
                 + Units.ms(machine.canaryMeanMs()) + " on average with " + (Double.isFinite(machine.canaryCv())
-                        ? percent(machine.canaryCv()) : Units.NOT_AVAILABLE) + " variation: " + verdict
+                        ? percent(machine.canaryCv()) : Units.NOT_AVAILABLE) + " variation"
+                + (byFork ? " from fork to fork" : "") + ": " + verdict
                 + (Double.isFinite(threshold) ? " (unsteady above " + percent(threshold) + ")" : "")
                 + ". Unsteady means the machine's speed changed with no other process to see: a CPU quota, a busy VM"
                 + " host, thermal throttling";

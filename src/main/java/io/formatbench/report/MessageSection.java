@@ -58,7 +58,7 @@ final class MessageSection {
                     }
                     anyPair = true;
                     blocks.add(new Heading(3, "Schema " + schema + ", " + style + " codecs: " + other + " vs " + base));
-                    blocks.add(headToHead(ofSchema, base, other));
+                    blocks.add(headToHead(ofSchema, base, other, run.settings().forks()));
                 }
             }
             if (!anyPair && !ofSchema.isEmpty()) {
@@ -78,8 +78,10 @@ final class MessageSection {
                         + " interval over every measured iteration of every fork; with one thread from average-time"
                         + " mode, with more threads from throughput mode as threads / operations per second: the time"
                         + " one thread spends per operation, which stays flat while the threads scale.",
-                "\"Vs baseline\" (against the " + baseline + " codec of the style) names a difference only when"
-                        + " the two intervals do not overlap (\"not resolved\" otherwise), and none below "
+                "\"Vs baseline\" (against the " + baseline + " codec of the style) names a difference only from at"
+                        + " least " + HeadToHead.FEWEST_FORKS + " forks (a fork is the unit: the iterations of one"
+                        + " share its JIT decisions) and when the two intervals do not overlap (\"not resolved\""
+                        + " otherwise), and none below "
                         + Math.round(SAME * 100) + "% (\"about the same\"); a p99 comes from sampled time and has no"
                         + " interval.",
                 "Allocation is bytes per operation from JMH's GC profiler (gc.alloc.rate.norm), including the byte[]"
@@ -134,7 +136,7 @@ final class MessageSection {
                 .map(b -> b.key().codec()).findFirst().orElse(null);
     }
 
-    private static Table headToHead(List<MessageResult> results, CodecName base, CodecName other) {
+    private static Table headToHead(List<MessageResult> results, CodecName base, CodecName other, int forks) {
         List<List<String>> rows = new ArrayList<>();
         List<Integer> batches = results.stream().map(MessageResult::batch).distinct().sorted().toList();
         List<Integer> threads = results.stream().filter(b -> MessageResult.THROUGHPUT.equals(b.jmhMode()))
@@ -145,21 +147,21 @@ final class MessageSection {
                 MessageResult baseTime = find(results, base, operation, batch, MessageResult.AVERAGE_TIME, 1);
                 MessageResult otherTime = find(results, other, operation, batch, MessageResult.AVERAGE_TIME, 1);
                 rows.add(row(what + ": time, 1 thread", baseTime, otherTime, MessageResult::nsPerOp,
-                        MessageResult::ci999Ns, Units::ns, true, true));
+                        MessageResult::ci999Ns, Units::ns, true, true, forks));
                 for (int count : threads) {
                     rows.add(row(what + ": time per thread, " + count + " threads",
                             find(results, base, operation, batch, MessageResult.THROUGHPUT, count),
                             find(results, other, operation, batch, MessageResult.THROUGHPUT, count),
-                            MessageResult::nsPerOp, MessageResult::ci999Ns, Units::ns, true, true));
+                            MessageResult::nsPerOp, MessageResult::ci999Ns, Units::ns, true, true, forks));
                 }
                 rows.add(row(what + ": allocation", baseTime, otherTime, MessageResult::allocBytesPerOp,
-                        MessageResult::ci999AllocBytes, Units::bytes, true, false));
+                        MessageResult::ci999AllocBytes, Units::bytes, true, false, forks));
                 MessageResult baseSample = find(results, base, operation, batch, MessageResult.SAMPLE_TIME, 1);
                 MessageResult otherSample = find(results, other, operation, batch, MessageResult.SAMPLE_TIME, 1);
                 if (batch == 1 && baseSample != null && baseSample.latencyNs() != null && otherSample != null
                         && otherSample.latencyNs() != null) {
                     rows.add(row(what + ": p99 (sampled)", baseSample, otherSample, b -> b.latencyNs().p99(),
-                            b -> Double.NaN, Units::ns, true, true));
+                            b -> Double.NaN, Units::ns, true, true, forks));
                 }
             }
         }
@@ -176,13 +178,27 @@ final class MessageSection {
 
     private static List<String> row(String metric, MessageResult base, MessageResult other,
             ToDoubleFunction<MessageResult> figure, ToDoubleFunction<MessageResult> halfWidth,
-            Function<Double, String> unit, boolean lowerIsBetter, boolean speed) {
+            Function<Double, String> unit, boolean lowerIsBetter, boolean speed, int forks) {
         double j = base == null ? Double.NaN : figure.applyAsDouble(base);
         double p = other == null ? Double.NaN : figure.applyAsDouble(other);
         double jHalf = base == null ? Double.NaN : halfWidth.applyAsDouble(base);
         double pHalf = other == null ? Double.NaN : halfWidth.applyAsDouble(other);
-        return List.of(metric, cell(j, jHalf, unit), cell(p, pHalf, unit), verdict(j, jHalf, p, pHalf,
-                lowerIsBetter, speed));
+        String verdict = verdict(j, jHalf, p, pHalf, lowerIsBetter, speed);
+        return List.of(metric, cell(j, jHalf, unit), cell(p, pHalf, unit), gated(verdict, forks));
+    }
+
+    /**
+     * The three-fork gate: a fork is the unit (JMH's iterations of one fork share its JIT decisions), so
+     * that below {@link HeadToHead#FEWEST_FORKS} forks no verdict is named, whatever the iterations'
+     * intervals say: "1.4x faster (no verdict: 2 forks; at least 3)".
+     */
+    static String gated(String verdict, int forks) {
+        if (forks >= HeadToHead.FEWEST_FORKS || verdict.equals(Units.NOT_AVAILABLE) || verdict.equals("same")) {
+            return verdict;
+        }
+        String words = verdict.replace(" (not resolved)", "").replace(" (no interval)", "");
+        return words + " (no verdict: " + ReportContent.plural(forks, "fork") + "; at least "
+                + HeadToHead.FEWEST_FORKS + ")";
     }
 
     private static String cell(double value, double halfWidth, Function<Double, String> unit) {

@@ -60,6 +60,7 @@ public final class ReportContent {
         blocks.add(new Paragraph(machine(run)));
         blocks.addAll(alerts(run));
         blocks.addAll(HeadToHeadSection.of(run));
+        blocks.addAll(TwinSection.of(run));
         yardsticks(run, blocks);
         newerData(run, blocks);
         threads(run, blocks);
@@ -73,6 +74,7 @@ public final class ReportContent {
             blocks.addAll(MessageSection.of(run.messages(), run.baseline()));
         }
         perCodec(run, blocks);
+        blocks.addAll(SpreadSection.of(run));
         environment(run, blocks);
         return new ReportDocument(title(run), List.copyOf(blocks));
     }
@@ -97,16 +99,25 @@ public final class ReportContent {
         text.append(" written to and read from files, each benchmark in JVMs of its own");
         RunResult.Settings settings = first.settings();
         if (settings != null) {
+            String passes = first.resultVersion() < RunResult.CURRENT_VERSION
+                    ? String.format(Locale.ROOT, "Each fork warms up until its last %d passes agree within %s (at least"
+                            + " %d, at most %d passes), then times %s; its figure is their median",
+                            settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100) + "%",
+                            settings.warmups(), settings.maxWarmups(), plural(settings.iterations(), "pass"))
+                    : String.format(Locale.ROOT, "Each fork runs at least %d warm-up passes (at most %d), and its"
+                            + " measured passes are then its first %d in a row that agree within %s; its figure is their"
+                            + " median", settings.warmups(), settings.maxWarmups(), settings.iterations(),
+                            Math.round(settings.warmupTolerance() * 100) + "%");
             text.append(String.format(Locale.ROOT, " (heap %s). %s, in rounds: each round forks one JVM per benchmark,"
-                            + " in an order shuffled per round (seed %d). Each fork warms up until its last %d passes"
-                            + " agree within %s (at least %d, at most %d passes), then times %s; its figure is their"
-                            + " median. A figure here is the mean over the forks, with its 99.9%% confidence interval"
-                            + " over the forks",
+                            + " in an order shuffled per round (seed %d). %s. A figure here is the mean over the forks,"
+                            + " with its 99.9%% confidence interval over the forks",
                     settings.heap(), (settings.precision() > 0 ? "At least " + plural(settings.forks(), "fork")
                             : capitalized(plural(settings.forks(), "fork"))) + " per benchmark",
-                    settings.shuffleSeed(), settings.warmupWindow(),
-                    Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(), settings.maxWarmups(),
-                    plural(settings.iterations(), "pass")));
+                    settings.shuffleSeed(), passes));
+        }
+        String confidence = RoundsEnded.confidence(first, run.margin());
+        if (confidence != null) {
+            text.append(". ").append(confidence);
         }
         for (String sentence : new String[] {RoundsEnded.sentence(first), RoundsEnded.codecsLeftOut(run)}) {
             if (sentence != null) {
@@ -201,12 +212,35 @@ public final class ReportContent {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : unsteady) {
                 lines.add(benchmark.key().label() + ": the speed canary varied by " + MachineSpeed.percent(
-                        benchmark.canaryCv()) + " over its passes (mean " + Units.ms(benchmark.canaryMeanMs()) + ").");
+                        benchmark.canaryCv()) + (run.sittingOf(benchmark).resultVersion() < RunResult.CURRENT_VERSION
+                        ? " over its passes" : " from fork to fork") + " (mean " + Units.ms(benchmark.canaryMeanMs())
+                        + ").");
             }
             double threshold = run.primary().settings() == null ? Double.NaN : run.primary().settings().unsteadyCv();
             lines.add("Above " + MachineSpeed.percent(threshold) + " the machine counts as unsteady. "
                     + MachineSpeed.WHY_UNSTEADY_MATTERS);
             alerts.add(new Alert(MachineMarks.UNSTEADY, lines));
+        }
+        List<String> falseWinners = TwinSection.rows(run).stream().filter(TwinSection.Row::falseWinner)
+                .map(row -> row.library().key().label() + ": " + row.verdict() + ", "
+                        + VariantRatios.factor(row.ratio()) + ".").toList();
+        if (!falseWinners.isEmpty()) {
+            List<String> lines = new ArrayList<>(falseWinners);
+            lines.add("A benchmark and its twin are the same code on the same file: a winner between them is a false"
+                    + " verdict, and every verdict of this run is suspect. Measure again.");
+            alerts.add(new Alert("A/A CONTROL FAILED", lines));
+        }
+        List<BenchmarkResult> slow = run.benchmarks().stream().filter(BenchmarkResult::machineSlow).toList();
+        if (!slow.isEmpty()) {
+            List<String> lines = new ArrayList<>();
+            for (BenchmarkResult benchmark : slow) {
+                lines.add(benchmark.key().label() + ": the speed canary was " + Math.round(benchmark.canarySlower() * 100)
+                        + "% slower than over the whole run.");
+            }
+            lines.add("The machine ran slower while these benchmarks' forks ran: a slow stretch of the run. A ratio"
+                    + " paired round by round cancels what hit both of its forks alike; their own times are slower"
+                    + " than the machine's usual.");
+            alerts.add(new Alert("SLOW STRETCH", lines));
         }
         String incomplete = run.incomplete();
         if (incomplete != null) {

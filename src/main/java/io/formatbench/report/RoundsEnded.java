@@ -45,8 +45,9 @@ final class RoundsEnded {
         if (settings != null && settings.precision() > 0) {
             // With one format there is no head-to-head: the rounds watch each benchmark's own time.
             String watched = settings.formats() != null && settings.formats().size() == 1
-                    ? "benchmark's time interval" : "head-to-head time interval";
-            String of = watched.startsWith("head") ? " of its ratio" : " of its mean";
+                    ? "benchmark's time interval" : stopping.family() > 0 ? "watched time interval"
+                    : "head-to-head time interval";
+            String of = watched.endsWith("benchmark's time interval") ? " of its mean" : " of its ratio";
             text.append(Double.isFinite(stopping.widest())
                     ? "; the widest " + watched + " was " + plusMinus(stopping.widest()) + of
                     : "; no " + watched + " could be told");
@@ -61,6 +62,30 @@ final class RoundsEnded {
                     .append(reason(stopping)).append(")\"");
         }
         return text.toString();
+    }
+
+    /**
+     * What confidence the time verdicts hold at, and how: "The time ratios' intervals hold at 99.9% for
+     * the 4 ratios the rounds watched, all at once (99.975% each), however many rounds were looked at
+     * (a confidence sequence); ... within ±5% they are about the same". Null for results from before
+     * families, whose rows are each at 99.9%.
+     */
+    static String confidence(RunResult run, double margin) {
+        RunResult.Stopping stopping = run.stopping();
+        if (stopping == null || stopping.family() < 1) {
+            return null;
+        }
+        var level = HeadToHead.timeConfidence(stopping);
+        String how = stopping.sequential()
+                ? " however many rounds were looked at: the rounds looked after each one, so the intervals are a"
+                        + " confidence sequence, which holds at whatever round a run stops, not Student's t, which"
+                        + " holds only at a number of rounds fixed in advance"
+                : " at the number of rounds fixed in advance (Student's t)";
+        return "The time ratios' intervals (the head-to-head's time and throughput rows, and each benchmark against"
+                + " its twin) hold at 99.9% for the " + ReportContent.plural(stopping.family(), "ratio")
+                + " the rounds watched, all at once (" + level.level() + " each)," + how
+                + "; every other row is at 99.9% by itself. An interval within "
+                + String.format(Locale.ROOT, "±%.0f%%", margin * 100) + " of 1 is \"about the same\"";
     }
 
     /**

@@ -81,7 +81,7 @@ public final class Statistics {
 
     /** A level as a percentage with as many decimals as it needs: "99.9%", "99.975%". */
     public static String percent(double level) {
-        java.math.BigDecimal value = java.math.BigDecimal.valueOf(level * 100).round(new java.math.MathContext(6))
+        java.math.BigDecimal value = java.math.BigDecimal.valueOf(level * 100).round(new java.math.MathContext(8))
                 .stripTrailingZeros();
         return value.toPlainString() + "%";
     }

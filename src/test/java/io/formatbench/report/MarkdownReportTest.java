@@ -156,10 +156,10 @@ class MarkdownReportTest {
                 new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071, 0, false))));
         assertTrue(report.contains("| Read time | 300 ms | protobuf-delimited (protobuf) | 292 ms | 1.03x faster"
                 + " | 1.00x slower to 1.06x faster"
-                + " | not resolved (time budget spent after 5 rounds) |"), report);
+                + " | not resolved (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
         assertTrue(report.contains("| Read throughput (records/s) | 3.33 M records/s | protobuf-delimited"
-                + " (protobuf) | 3.42 M records/s | 1.03x faster"
-                + " | 1.00x slower to 1.06x faster | not resolved (time budget spent after 5 rounds) |"), report);
+                + " (protobuf) | 3.42 M records/s | 1.03x faster | 1.00x slower to 1.06x faster"
+                + " | not resolved (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
         assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
         assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
                 + " forks or the precision asked for; the widest head-to-head time interval was ±7.1% of its ratio"
@@ -167,13 +167,14 @@ class MarkdownReportTest {
 
         String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
                 new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06, 0, false))));
-        assertTrue(maxForks.contains("| not resolved (max forks reached after 20 rounds) |"), maxForks);
+        assertTrue(maxForks.contains("| not resolved (max forks reached after 20 rounds; about 1 more round, 24 s) |"),
+                maxForks);
 
         String precise = markdown.render(RunResults.of(SampleRuns.stopped(run,
                 new RunResult.Stopping(StopRule.PRECISION, 5, 95.0, 0.031, 0, false))));
         assertTrue(precise.contains("| Read time | 300 ms | protobuf-delimited (protobuf) | 292 ms | 1.03x"
                 + " faster | 1.00x slower to 1.06x faster"
-                + " | not resolved |"), precise);
+                + " | not resolved (about 1 more round, 19 s) |"), precise);
         assertTrue(precise.contains("every head-to-head time ratio was within the precision asked for; the widest"
                 + " head-to-head time interval was ±3.1% of its ratio"), precise);
     }
@@ -192,7 +193,7 @@ class MarkdownReportTest {
         assertTrue(report.contains("reads 3.2x faster (no verdict: 2 forks) than jackson-streaming"), report);
         // The idiomatic pair has its five rounds.
         assertTrue(report.contains("| Write time | 225 ms | protobuf-delimited (protobuf) | 165 ms | 1.36x"
-                + " faster | 1.32x-1.41x faster"
+                + " faster | 1.31x-1.42x faster"
                 + " | protobuf-delimited |"), report);
     }
 
@@ -203,8 +204,8 @@ class MarkdownReportTest {
         String report = markdown.render(RunResults.of(SampleRuns.run("unsteady", List.of(Format.JSON, Format.PROTOBUF),
                 benchmarks)));
         assertTrue(report.contains("| Read time | 300 ms | protobuf-delimited (protobuf) | 292 ms | 1.03x faster"
-                + " | 1.00x slower to 1.06x faster"
-                + " | not resolved (machine unsteady) |"), report);
+                + " | 1.02x slower to 1.07x faster"
+                + " | not resolved (machine unsteady; about 2 more rounds, 38 s) |"), report);
     }
 
     @Test
@@ -303,26 +304,26 @@ class MarkdownReportTest {
                 benchmarks)));
         int alert = report.indexOf("> **MACHINE UNSTEADY**");
         assertTrue(alert > 0 && alert < report.indexOf('|'), report);
-        assertTrue(report.contains("protobuf protobuf-coded read: the speed canary varied by 17.1% over its passes"
-                + " (mean 5.86 ms)."), report);
+        assertTrue(report.contains("protobuf protobuf-coded read: the speed canary varied by 18.9% from fork to fork"
+                + " (mean 5.81 ms)."), report);
         assertTrue(report.contains("a CPU quota, a busy VM host, thermal throttling"), report);
         assertTrue(report.contains("| Read time | 250 ms | protobuf-coded (protobuf) | 78.1 ms | 3.2x faster |"
                 + " 3.1x-3.3x faster"
                 + " | none (machine unsteady) |"), report);
         assertTrue(report.contains("### protobuf-coded (protobuf, tuned): MACHINE UNSTEADY"), report);
-        assertTrue(report.contains("| Speed canary (mean, variation) | 5.00 ms, 0.6% variation"
-                + " | 5.86 ms, 17.1% variation: MACHINE UNSTEADY |"), report);
-        assertTrue(report.contains("8.8% variation: the machine was steady over the run, but UNSTEADY during 1"
-                + " benchmark (unsteady above 10.0%)"), report);
+        assertTrue(report.contains("| Speed canary (mean, variation) | 5.01 ms, 0.0% variation"
+                + " | 5.81 ms, 18.9% variation: MACHINE UNSTEADY |"), report);
+        assertTrue(report.contains("variation from fork to fork: the machine was steady over the run, but UNSTEADY"
+                + " during 1 benchmark (unsteady above 10.0%)"), report);
         // The idiomatic pair ran on a steady machine: it still names its winners; so do the tuned writes.
         assertTrue(report.contains("| Write time | 225 ms | protobuf-delimited (protobuf) | 165 ms | 1.36x"
-                + " faster | 1.32x-1.41x faster"
+                + " faster | 1.31x-1.42x faster"
                 + " | protobuf-delimited |"), report);
         assertTrue(report.contains("| Write time | 196 ms | protobuf-coded (protobuf) | 135 ms | 1.45x faster |"
-                + " 1.41x-1.50x faster"
+                + " 1.39x-1.52x faster"
                 + " | protobuf-coded |"), report);
         assertTrue(report.contains("| Write + read time | 447 ms | protobuf-coded (protobuf) | 213 ms | 2.1x"
-                + " faster | 2.1x-2.1x faster"
+                + " faster | 2.0x-2.1x faster"
                 + " | none (machine unsteady) |"), report);
         assertTrue(report.contains("Tuned, protobuf: protobuf-coded writes 1.45x faster and reads 3.2x faster"
                 + " (machine unsteady)"
@@ -332,8 +333,8 @@ class MarkdownReportTest {
     @Test
     void theMachineParagraphSaysHowSteadyTheMachineWas() {
         String report = markdown.render(SampleRuns.both());
-        assertTrue(report.contains("took 5.00 ms on average with 0.6% variation: the machine was steady"
-                + " (unsteady above 10.0%)"), report);
+        assertTrue(report.contains("took 5.01 ms on average with 0.0% variation from fork to fork: the machine was"
+                + " steady (unsteady above 10.0%)"), report);
     }
 
     @Test

@@ -15,13 +15,24 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class MessageSectionTest {
 
     @Test
+    void fromThreeForksOnTheVerdictIsNamedAndBelowItNever() {
+        assertEquals("2.0x faster", MessageSection.gated("2.0x faster", 3));
+        assertEquals("2.0x faster (no verdict: 2 forks; at least 3)", MessageSection.gated("2.0x faster", 2));
+        assertEquals("1.05x faster (no verdict: 1 fork; at least 3)",
+                MessageSection.gated("1.05x faster (not resolved)", 1));
+        assertEquals("about the same (no verdict: 2 forks; at least 3)", MessageSection.gated("about the same", 2));
+        assertEquals("same", MessageSection.gated("same", 2), "equal figures need no interval");
+    }
+
+    @Test
     void aRunOfMessagesAloneMatchesGoldenFileUnderGermanLocale() {
         RunResults run = new RunResults("messages-1", List.of(), SampleMessages.run());
         String report = ReportFormats.markdown().render(run);
         Golden.assertMatches("report-messages.md", report);
         assertTrue(report.contains("it has no file results (files.json)"), report);
+        // JMH's two forks name no winner: a fork is the unit.
         assertTrue(report.contains("| Encode, 1 record: time, 1 thread | 250 ns ± 5.00 ns | 95.0 ns ± 1.90 ns | 2.6x "
-                + "faster |"),
+                + "faster (no verdict: 2 forks; at least 3) |"),
                 report);
         assertTrue(report.contains("| Typical record | protobuf | 52 B | 45% smaller |"), report);
         assertTrue(report.contains("| Empty record | protobuf | 0 B | 100% smaller |"), report);

@@ -1,0 +1,138 @@
+package io.formatbench.stats;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where the spread of a set of benchmarks' times comes from, on logarithms (where a spread is a
+ * fraction of the time: 0.02 is 2%): the passes within a fork, the forks within a round, and the
+ * rounds. Each round ran one fork of every benchmark, so a round's effect is what all of its forks
+ * share (the machine's speed in that stretch) and a fork's own effect is what is left of its figure
+ * once its benchmark's level and its round's effect are taken out: the two-way analysis of variance
+ * without replication, benchmarks by rounds, over each fork's figure (the median of its passes).
+ *
+ * <ul>
+ *   <li>passes: the standard deviation of a fork's measured passes about their mean, pooled over
+ *       the benchmark's forks;
+ *   <li>forks: the standard deviation of a fork's figure that is its own, less what its passes'
+ *       spread contributes to a median of them (about 0.45 of their variance for three, the median's
+ *       efficiency), so that only what differs from fork to fork (a JIT decision, the heap's or the
+ *       code's layout) is left;
+ *   <li>rounds: the standard deviation of the rounds' shared effect, the same for every benchmark of
+ *       the set. A paired ratio of two benchmarks of one round cancels it.
+ * </ul>
+ *
+ * @param benchmarks each benchmark's components, in the order given
+ * @param roundSpread the standard deviation of the rounds' shared effect; NaN below two benchmarks or
+ *     two rounds
+ */
+public record VarianceComponents(Map<String, Benchmark> benchmarks, double roundSpread) {
+
+    /**
+     * One benchmark's spreads, each a standard deviation of log(time).
+     *
+     * @param passSpread passes within a fork
+     * @param forkSpread forks within a round, its own, passes' share taken out (0 when they explain it all)
+     * @param forkFigureSpread the standard deviation of its forks' figures from round to round, all of it
+     * @param forks how many forks (rounds) it has
+     */
+    public record Benchmark(double passSpread, double forkSpread, double forkFigureSpread, int forks) {}
+
+    /**
+     * @param passes for each benchmark (by a name), for each round, the measured passes of its fork
+     *     there; the rounds every benchmark has are the ones counted
+     */
+    public static VarianceComponents of(Map<String, Map<Integer, List<Double>>> passes) {
+        List<Integer> rounds = commonRounds(passes);
+        List<String> names = List.copyOf(passes.keySet());
+        int b = names.size();
+        int r = rounds.size();
+        double[][] figure = new double[b][r];
+        double[] passVariance = new double[b];
+        double[] passesPerFork = new double[b];
+        for (int i = 0; i < b; i++) {
+            double pooled = 0;
+            int degrees = 0;
+            int count = 0;
+            for (int j = 0; j < r; j++) {
+                List<Double> logs = passes.get(names.get(i)).get(rounds.get(j)).stream().map(Math::log).toList();
+                figure[i][j] = Statistics.median(logs);
+                if (logs.size() > 1) {
+                    pooled += Statistics.variance(logs) * (logs.size() - 1);
+                    degrees += logs.size() - 1;
+                }
+                count += logs.size();
+            }
+            passVariance[i] = degrees > 0 ? pooled / degrees : Double.NaN;
+            passesPerFork[i] = r > 0 ? (double) count / r : Double.NaN;
+        }
+        double[] benchmarkMean = new double[b];
+        double[] roundMean = new double[r];
+        double grand = 0;
+        for (int i = 0; i < b; i++) {
+            for (int j = 0; j < r; j++) {
+                benchmarkMean[i] += figure[i][j] / r;
+                roundMean[j] += figure[i][j] / b;
+                grand += figure[i][j] / (b * r);
+            }
+        }
+        double roundsSquares = 0;
+        for (int j = 0; j < r; j++) {
+            roundsSquares += b * (roundMean[j] - grand) * (roundMean[j] - grand);
+        }
+        double residualSquares = 0;
+        double[] ownSquares = new double[b];
+        for (int i = 0; i < b; i++) {
+            for (int j = 0; j < r; j++) {
+                double residual = figure[i][j] - benchmarkMean[i] - roundMean[j] + grand;
+                residualSquares += residual * residual;
+                ownSquares[i] += residual * residual;
+            }
+        }
+        boolean twoWay = b >= 2 && r >= 2;
+        double residualMean = twoWay ? residualSquares / ((b - 1) * (r - 1)) : Double.NaN;
+        double roundVariance = twoWay ? Math.max(0, (roundsSquares / (r - 1) - residualMean) / b) : Double.NaN;
+        Map<String, Benchmark> result = new LinkedHashMap<>();
+        for (int i = 0; i < b; i++) {
+            // Each benchmark's share of the residual: its own squares, scaled to the degrees of freedom it has.
+            double own = twoWay ? ownSquares[i] / ((r - 1) * (b - 1.0) / b) : Double.NaN;
+            double fromPasses = Double.isFinite(passVariance[i]) ? passVariance[i] * medianShare(passesPerFork[i]) : 0;
+            List<Double> figures = new ArrayList<>();
+            for (int j = 0; j < r; j++) {
+                figures.add(figure[i][j]);
+            }
+            result.put(names.get(i), new Benchmark(Math.sqrt(passVariance[i]), Math.sqrt(Math.max(0, own - fromPasses)),
+                    Math.sqrt(Statistics.variance(figures)), r));
+        }
+        return new VarianceComponents(result, Math.sqrt(roundVariance));
+    }
+
+    /**
+     * The variance of the median of n passes as a share of one pass's: 1/n for one or two (the mean),
+     * 0.449 for three, and the large-sample pi / (2n) beyond.
+     */
+    static double medianShare(double passes) {
+        if (!(passes >= 1)) {
+            return 0;
+        }
+        if (passes < 2.5) {
+            return 1 / passes;
+        }
+        if (passes < 3.5) {
+            return 0.449;
+        }
+        return Math.PI / (2 * passes);
+    }
+
+    private static List<Integer> commonRounds(Map<String, Map<Integer, List<Double>>> passes) {
+        List<Integer> rounds = null;
+        for (Map<Integer, List<Double>> byRound : passes.values()) {
+            List<Integer> these = byRound.entrySet().stream().filter(entry -> !entry.getValue().isEmpty())
+                    .map(Map.Entry::getKey).sorted().toList();
+            rounds = rounds == null ? these : rounds.stream().filter(these::contains).toList();
+        }
+        return rounds == null ? List.of() : rounds;
+    }
+}
