@@ -252,12 +252,24 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
      * jackson-streaming; its file is 47% smaller (1% smaller with gzip)."
      */
     public String headline() {
-        return other.codecLabel() + " writes " + phrase(HeadToHeadMetric.WRITE_TIME) + " and reads "
-                + phrase(HeadToHeadMetric.READ_TIME) + " than " + baseline.codecLabel() + "; its file is "
+        String write = phrase(HeadToHeadMetric.WRITE_TIME);
+        String read = phrase(HeadToHeadMetric.READ_TIME);
+        String base = baseline.codecLabel();
+        // "About the same" takes "as", a difference "than": the sentence is built around whichever it has.
+        boolean writeSame = write.equals(ABOUT_AS_FAST);
+        boolean readSame = read.equals(ABOUT_AS_FAST);
+        String speeds = writeSame && readSame ? "writes and reads " + ABOUT_AS_FAST + " as " + base
+                : writeSame ? "writes " + ABOUT_AS_FAST + " as " + base + " and reads " + read
+                : readSame ? "writes " + write + " than " + base + " and reads " + ABOUT_AS_FAST
+                : "writes " + write + " and reads " + read + " than " + base;
+        return other.codecLabel() + " " + speeds + "; its file is "
                 + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
                 + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
                 ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
     }
+
+    /** What the headline says of a time within the margin. */
+    private static final String ABOUT_AS_FAST = "about as fast";
 
     private String phrase(HeadToHeadMetric metric) {
         Ratio ratio = ratio(metric);
@@ -275,7 +287,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             case NOT_RESOLVED -> text + " (not resolved)";
             case NO_INTERVAL -> text + " (no interval)";
             // The row calls them about the same; the sentence must not suggest a winner.
-            case WITHIN_MARGIN -> text.equals("about the same") ? text : text + " (about the same)";
+            case WITHIN_MARGIN -> ABOUT_AS_FAST;
             default -> text;
         };
     }

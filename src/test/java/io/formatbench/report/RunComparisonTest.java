@@ -86,6 +86,39 @@ class RunComparisonTest {
     }
 
     @Test
+    void aSlowerMachineIsNotReadAsASlowerCodec() {
+        // Run b's machine ran 20% slower throughout, by the canary, and so did every benchmark.
+        List<BenchmarkResult> slower = SampleRuns.json().stream()
+                .map(b -> SampleRuns.canaryScaled(SampleRuns.scaled(b, 1.2), 1.2)).toList();
+        String report = ComparisonReport.render(RunComparison.of(run("a", SampleRuns.json()), run("b", slower)));
+        assertTrue(report.contains("> **MACHINE SPEED DIFFERS**"), report);
+        assertTrue(report.contains("took 5.01 ms in A and 6.01 ms in B"), report);
+        assertTrue(report.contains("| no verdict (machine 20% slower in B by the speed canary) |"), report);
+        assertFalse(report.contains("YES"), report);
+        assertTrue(report.contains("| Speed canary (the run's mean) | 5.01 ms | 6.01 ms | NO |"), report);
+    }
+
+    @Test
+    void fewerThanThreeForksOnASideNameNoChange() {
+        List<BenchmarkResult> two = SampleRuns.json().stream().map(b -> SampleRuns.withForkTimes(SampleRuns.scaled(b,
+                1.3), b.forks().get(0).medianMs() * 1.3, b.forks().get(1).medianMs() * 1.3)).toList();
+        String report = ComparisonReport.render(RunComparison.of(run("a", SampleRuns.json()), run("b", two)));
+        assertTrue(report.contains("| no verdict (2 forks on a side; at least 3) |"), report);
+        assertFalse(report.contains("YES"), report);
+    }
+
+    @Test
+    void twoRunsWithinTheMarginAreAboutTheSame() {
+        // Five forks a side give Welch's 99.9% interval of about ±6% here: about the same within ±10%, not ±5%.
+        List<BenchmarkResult> alike = SampleRuns.json().stream().map(b -> SampleRuns.scaled(b, 1.005)).toList();
+        String fivePercent = ComparisonReport.render(RunComparison.of(run("a", SampleRuns.json()), run("b", alike)));
+        String tenPercent = ComparisonReport.render(RunComparison.of(run("a", SampleRuns.json()).withMargin(0.10),
+                run("b", alike)));
+        assertTrue(fivePercent.contains("| +0.5% | -4.6% to +5.8% | no (within noise) |"), fivePercent);
+        assertTrue(tenPercent.contains("| +0.5% | -4.6% to +5.8% | no: about the same (within ±10%) |"), tenPercent);
+    }
+
+    @Test
     void comparisonMatchesGoldenFile() {
         List<BenchmarkResult> changed = new ArrayList<>(SampleRuns.json());
         changed.set(3, SampleRuns.withForkTimes(changed.get(3), 270, 271, 269, 270, 270));

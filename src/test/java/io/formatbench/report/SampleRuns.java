@@ -350,6 +350,13 @@ final class SampleRuns {
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
 
+    /** The same benchmark on a machine {@code factor} times as slow throughout: every fork's canary scaled. */
+    static BenchmarkResult canaryScaled(BenchmarkResult b, double factor) {
+        List<ForkResult> forks = b.forks().stream().map(f -> copy(f, f.canaryMs().stream().map(ms -> ms * factor)
+                .toList(), f.lifeOtherCpuCores(), f.machineBusy(), f.steady())).toList();
+        return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
+    }
+
     /**
      * The same benchmark with its first {@code count} forks too short for /proc/stat to judge, each
      * carrying the busy warning of the second before the run ({@code busyBefore}).
