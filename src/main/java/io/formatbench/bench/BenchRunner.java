@@ -425,17 +425,29 @@ public final class BenchRunner {
             shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
                     file.entry().contentDigest(), file.checksum(), scratch.toString(), file.entry().unknownFields()));
         }
-        // The latency pass in the first rounds only: its figures need forks, not every fork; the time's
-        // precision, which the later rounds are for, gains nothing from it.
-        boolean latency = settings.latencyPass() && key.variant() != Variant.BARE_LOOP
-                && round <= Defaults.LATENCY_ROUNDS;
-        // Every pass of every fork checks each record's checksum, from a file whose SHA-256 was checked; the
-        // full content digest of a read, which needs a pass of its own where no latency pass gives it, is
-        // checked by the benchmark's first fork at least.
-        boolean verifyContent = latency || round == 1;
+        boolean latency = latencyPassIn(round, key, settings.latencyPass());
         return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
-                settings.warmup(), settings.iterations(), latency, verifyContent,
+                settings.warmup(), settings.iterations(), latency, verifiesContentIn(round, latency),
                 settings.fsync(), settings.unknownFields(), work.resolve("outcome-" + index + ".json").toString());
+    }
+
+    /**
+     * Whether a fork of this round runs the latency pass: in the first {@link Defaults#LATENCY_ROUNDS}
+     * rounds only. Its figures need forks, not every fork; the later rounds are for the time's
+     * precision, which it adds nothing to. A bare loop has no record to time.
+     */
+    static boolean latencyPassIn(int round, BenchmarkKey key, boolean latencyPass) {
+        return latencyPass && key.variant() != Variant.BARE_LOOP && round <= Defaults.LATENCY_ROUNDS;
+    }
+
+    /**
+     * Whether a read of this round checks the full content digest: every pass of every fork checks each
+     * record's checksum against the parent's, from a file whose SHA-256 the parent checked, so the
+     * digest (every character of every field), which needs a pass of its own where no latency pass gives
+     * it, is checked by the benchmark's first fork, and by every fork with a latency pass.
+     */
+    static boolean verifiesContentIn(int round, boolean latencyPass) {
+        return latencyPass || round == 1;
     }
 
     private RunResult.Settings runSettings() {

@@ -51,11 +51,14 @@ class BenchCommandTest {
             "latency_percentiles", "latency_p99_ns", "alloc_bytes_per_record", "peak_heap_bytes",
                     "live_heap_after_bytes",
             "gc_count", "gc_ms", "file_bytes", "raw_file_bytes", "gzip_bytes", "other_cpu_cores", "machine_busy",
-            "busy_forks", "unjudged_forks", "canary_mean_ms", "canary_cv", "machine_unsteady", "verified", "forks");
+            "busy_forks", "unjudged_forks", "canary_mean_ms", "canary_cv", "machine_unsteady", "canary_slower",
+            "machine_slow", "verified", "forks");
     private static final List<String> FORK_FIELDS = List.of("round", "slot", "warmup_ms", "steady", "iteration_ms",
             "median_ms", "alloc_bytes_per_record", "peak_heap_bytes", "gc_count", "gc_ms", "cpu_ms", "other_cpu_cores",
-            "canary_ms", "life_other_cpu_cores", "machine_busy", "live_heap_after_bytes", "latency_ns",
-            "latency_overhead_ns", "failure");
+            "canary_ms", "canary_warmup_ms", "life_other_cpu_cores", "machine_busy", "live_heap_after_bytes",
+            "latency_ns", "latency_overhead_ns", "write_chunk_records", "seconds", "failure");
+    private static final List<String> SECONDS_FIELDS = List.of("total", "jvm_start", "setup", "canary", "records",
+            "warmups", "measured", "latency", "verification", "rest");
     private static final Pattern PROGRESS = Pattern.compile("\\[\\d+/\\d+] round (\\d+)/\\d+: (.*)");
 
     @TempDir
@@ -124,7 +127,7 @@ class BenchCommandTest {
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode result = new ObjectMapper().readTree(everyVariant().file().toFile());
-        assertEquals(4, result.get("result_version").asInt());
+        assertEquals(5, result.get("result_version").asInt());
         assertEquals("none", result.get("dataset").get("compression").asText());
         for (String key : List.of("tool", "env", "dataset", "settings", "machine", "benchmarks")) {
             assertTrue(result.has(key), key);
@@ -138,6 +141,8 @@ class BenchCommandTest {
         assertTrue(result.get("machine").has("other_cpu_cores_before"));
         assertEquals("forks", result.get("stopping").get("rule").asText(), "no precision: the forks asked for");
         assertEquals(1, result.get("stopping").get("rounds").asInt());
+        assertFalse(result.get("stopping").get("sequential").asBoolean(), "a fixed number of rounds: no looking");
+        assertEquals(4, result.get("stopping").get("family").asInt(), "two pairs, writes and reads");
         assertTrue(result.get("machine").get("canary_mean_ms").asDouble() > 0, "the canary ran");
 
         JsonNode benchmarks = result.get("benchmarks");
@@ -183,19 +188,33 @@ class BenchCommandTest {
             assertTrue(fork.get("life_other_cpu_cores").isNull()
                     || fork.get("life_other_cpu_cores").asDouble() >= 0,
                     "never negative: " + fork.get("life_other_cpu_cores"));
+            assertEquals(2, fork.get("canary_ms").size(), "a canary before every measured pass");
+            assertEquals(warmups, fork.get("canary_warmup_ms").size(), "and one before every warm-up, apart");
             if (variant.equals("bare-loop")) {
                 // A bare loop has no per-record latency to time: no latency pass.
-                assertEquals(warmups + 2, fork.get("canary_ms").size(), "a canary before every pass");
                 assertTrue(fork.get("latency_ns").isNull(), fork.toString());
             } else {
-                assertEquals(warmups + 2 + 1, fork.get("canary_ms").size(), "a canary before every pass, warm-ups"
-                        + " and the latency pass included");
                 assertTrue(fork.get("latency_ns").get("p99").asLong() > 0);
             }
+            // 2,000 records fit a quarter of 128 MiB: a write holds them, generated once for its passes.
+            assertEquals(0, fork.get("write_chunk_records").asInt(), fork.toString());
+            JsonNode seconds = fork.get("seconds");
+            double phases = 0;
+            for (String phase : SECONDS_FIELDS) {
+                assertTrue(seconds.get(phase).isNumber(), "seconds lack " + phase);
+                phases += phase.equals("total") ? 0 : seconds.get(phase).asDouble();
+            }
+            assertEquals(seconds.get("total").asDouble(), phases, 1e-6, "the phases and the rest make the total");
+            assertTrue(seconds.get("jvm_start").asDouble() > 0 && seconds.get("measured").asDouble() > 0,
+                    seconds.toString());
+            assertEquals(benchmark.get("operation").asText().equals("write"), seconds.get("records").asDouble() > 0,
+                    "only a write generates records: " + seconds);
         }
         int codecs = defaultDatasetCodecs().size();
         assertEquals(2 * codecs, keys.size(), "every codec, write and read: " + keys);
         assertTrue(bench.out().contains("verified"), bench.out());
+        assertTrue(bench.err().contains("writes hold their 2000 records, generated once for every pass"), bench.err());
+        assertTrue(bench.out().contains("seconds per fork, mean over the forks"), bench.out());
 
         // Strict for reads only; bare loops for the four codecs that have one.
         List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
@@ -441,7 +460,7 @@ class BenchCommandTest {
                         "codec 'protobuf-coded' is a protobuf codec, and protobuf is not measured"),
                 Arguments.of(List.of("--codecs", "gson"), "codec 'gson' is not a codec of schema user"),
                 Arguments.of(List.of("--variants", "fast"),
-                        "--variants: unknown variant 'fast' (known: library, strict, bare-loop, newer-data)"),
+                        "--variants: unknown variant 'fast' (known: library, strict, bare-loop, newer-data, twin)"),
                 Arguments.of(List.of("--variants", "strict", "--operations", "write"), "nothing to measure"),
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),
                 Arguments.of(List.of("--operations", "append"),

@@ -48,7 +48,7 @@ class BenchUnderPressureTest {
                 TestForks.C1_ONLY);
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
-        Matcher chunks = Pattern.compile("writes generate their records in chunks of (\\d+) per thread")
+        Matcher chunks = Pattern.compile("writes generate their records in every pass, in chunks of (\\d+) per thread")
                 .matcher(bench.err());
         assertTrue(chunks.find(), bench.err());
         // A chunk is about a quarter of the heap's worth: four of them are fewer records than the dataset's.

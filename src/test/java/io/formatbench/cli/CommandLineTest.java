@@ -330,7 +330,9 @@ class CommandLineTest {
         assertTrue(commands.contains("bench"), commands.toString());
         assertEquals("", stderr.toString(StandardCharsets.UTF_8));
         String benchHelp = CliRun.of("bench", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(benchHelp.contains("agree within 5% (default: 3)"), benchHelp);
+        assertTrue(benchHelp.contains("agree within 5%, and those are the measured passes (default: 2)"), benchHelp);
+        assertTrue(benchHelp.contains("is \"about the same\", a verdict that ends the rounds as a winner does; 0 for"
+                + " none (default: 0.05)"), benchHelp);
     }
 
     /** One line on stderr: the file, the record and the byte where it starts; no stack trace. */

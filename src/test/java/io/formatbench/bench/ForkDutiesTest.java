@@ -1,0 +1,43 @@
+package io.formatbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.Defaults;
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
+import org.junit.jupiter.api.Test;
+
+/** What a fork of each round does besides its passes: the latency pass, the full content digest. */
+class ForkDutiesTest {
+
+    private static final BenchmarkKey READ = key(Variant.LIBRARY);
+
+    @Test
+    void theLatencyPassRunsInTheFirstRoundsOnly() {
+        for (int round = 1; round <= Defaults.LATENCY_ROUNDS; round++) {
+            assertTrue(BenchRunner.latencyPassIn(round, READ, true), "round " + round);
+        }
+        assertFalse(BenchRunner.latencyPassIn(Defaults.LATENCY_ROUNDS + 1, READ, true));
+        assertFalse(BenchRunner.latencyPassIn(1, READ, false), "none asked for");
+        assertFalse(BenchRunner.latencyPassIn(1, key(Variant.BARE_LOOP), true), "a bare loop times no record");
+    }
+
+    @Test
+    void theFullContentIsCheckedByTheFirstForkAndByEveryForkWithALatencyPass() {
+        assertTrue(BenchRunner.verifiesContentIn(1, false), "the first fork, even without a latency pass");
+        assertTrue(BenchRunner.verifiesContentIn(3, true), "the latency pass gives the digest for nothing");
+        assertFalse(BenchRunner.verifiesContentIn(Defaults.LATENCY_ROUNDS + 1, false),
+                "later forks: every pass's checksum, of a file whose SHA-256 was checked");
+    }
+
+    private static BenchmarkKey key(Variant variant) {
+        return new BenchmarkKey(Schemas.USER.name(), Format.PROTOBUF, Compression.NONE,
+                io.formatbench.codec.CodecName.of("protobuf-coded"), variant, Operation.READ, Mode.FILE, 1);
+    }
+}
