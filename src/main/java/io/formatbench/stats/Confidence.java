@@ -1,5 +1,8 @@
 package io.formatbench.stats;
 
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -34,6 +37,8 @@ public record Confidence(double alpha, boolean anytime) {
      * and finite from 6 or 7 observations on. (1 would be narrower past 30 and infinite up to 9.)
      */
     static final double MIXTURE_PRECISION = 0.1;
+
+    private static final Map<List<Double>, Double> STUDENT = new ConcurrentHashMap<>();
 
     public Confidence {
         if (!(alpha > 0 && alpha < 1)) {
@@ -79,8 +84,9 @@ public record Confidence(double alpha, boolean anytime) {
             return Double.NaN;
         }
         if (!anytime) {
-            double t = TDistribution.of(n - 1).inverseCumulativeProbability(1 - alpha / 2);
-            return t / Math.sqrt(n);
+            // The t quantile is a root-finding each time: kept per level and count, as rounds are few.
+            return STUDENT.computeIfAbsent(List.of(alpha, (double) n),
+                    key -> TDistribution.of(n - 1).inverseCumulativeProbability(1 - alpha / 2) / Math.sqrt(n));
         }
         // M_n < 1/alpha for |d| below the half-width h: with q = (alpha^2 c / (n + c))^(1/n) and
         // k = (1 - q)(n + c), h^2 = k S / (n (n - k)), S = (n - 1) sd^2; no end while k >= n.
