@@ -9,9 +9,10 @@ set -euo pipefail
 # The codecs the head-to-head pairs (each format's first idiomatic and first tuned codec, as the tool
 # decides): what the main job measures unless --codecs says otherwise.
 HEADLINE_CODECS=headline
-# The main job's time for its rounds unless --time-budget says otherwise: four rounds of the four
-# codecs of 1M users on a steady 2-vCPU machine (about 55 s each; three rounds resolve no verdict at
-# 99.9%), fewer on a slower one, so that the whole job ends within five minutes whatever the machine.
+# The main job's time for its rounds unless --time-budget says otherwise, so that the whole job ends
+# within five minutes whatever the machine: room for the rounds its four verdicts need at 1M users on
+# a 2-vCPU machine (no verdict before 6 rounds at 99.9% shared by its four ratios; see
+# docs/method.md, "Rounds until every verdict"), fewer on a slower one, which the report then says.
 MAIN_JOB_TIME_BUDGET=4m
 
 usage() {
