@@ -124,6 +124,42 @@ class ResultFilesTest {
                 .allMatch(fork -> fork.canaryMs().isEmpty())));
     }
 
+    /**
+     * A version 4 file, from before confidence sequences and measured passes that are the settled ones:
+     * its time ratios read at 99.9% each (no family, no looking), with no margin of its own, its latency
+     * in every round, its canary as it judged it and no slow stretch, and no record of its forks' seconds.
+     */
+    @Test
+    void resultsOfVersion4ReadAsTheyWereJudged(@TempDir Path folder) throws Exception {
+        RunResult run = SampleRunsAccess.run();
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+        ResultFiles.write(run, file);
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        tree.put("result_version", 4);
+        ((ObjectNode) tree.get("settings")).remove(List.of("slow_canary", "margin", "latency_rounds"));
+        ((ObjectNode) tree.get("stopping")).remove(List.of("family", "sequential"));
+        ((ObjectNode) tree.get("stopping")).put("rule", "precision");
+        for (JsonNode benchmark : tree.get("benchmarks")) {
+            ((ObjectNode) benchmark).remove(List.of("canary_slower", "machine_slow"));
+            benchmark.get("forks").forEach(fork -> ((ObjectNode) fork).remove(List.of("canary_warmup_ms",
+                    "write_chunk_records", "seconds")));
+        }
+        new ObjectMapper().writeValue(file.toFile(), tree);
+
+        RunResult read = ResultFiles.read(file);
+
+        assertEquals(4, read.resultVersion(), "the file's own version");
+        assertEquals(StopRule.PRECISION, read.stopping().rule());
+        assertEquals(0, read.stopping().family(), "its ratios each at 99.9%");
+        assertFalse(read.stopping().sequential());
+        assertTrue(Double.isNaN(read.settings().margin()), "the report's margin, not one of its own");
+        assertEquals(read.settings().maxForks(), read.settings().latencyRounds(), "latency in every round");
+        assertEquals(run.machine().canaryCv(), read.machine().canaryCv(), 1e-12, "its canary as it judged it");
+        assertTrue(read.benchmarks().stream().noneMatch(BenchmarkResult::machineSlow));
+        assertTrue(read.benchmarks().stream().flatMap(b -> b.forks().stream())
+                .allMatch(fork -> fork.seconds() == null && fork.canaryWarmupMs().isEmpty()));
+    }
+
     /** Results from before compression measured uncompressed files, and read as such. */
     @Test
     void resultsOfVersion2ReadAsUncompressed(@TempDir Path folder) throws Exception {
