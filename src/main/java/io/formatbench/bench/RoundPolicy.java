@@ -101,8 +101,45 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
         if (!timeBudget.isZero() && elapsed.plus(slowestRound).compareTo(timeBudget) > 0) {
             return Optional.of(StopRule.TIME_BUDGET);
         }
+        if (rounds >= minForks && precision > 0 && outOfReach(rounds, benchmarks, timePerFork, elapsed, slowestRound)) {
+            return Optional.of(StopRule.OUT_OF_REACH);
+        }
         return Optional.empty();
     }
+
+    /**
+     * Whether every open ratio would need, at its spread so far, more than {@link #OUT_OF_REACH_FACTOR}
+     * times the rounds the run may still make (by {@code maxForks}, and by the budget at the slowest
+     * round's pace): then more rounds would end the same way, later. Judged only once the intervals
+     * can have an end ({@link #FEWEST_TO_FORESEE} rounds), since a spread from fewer says little. The
+     * intervals hold at any round, so ending early takes nothing from the verdicts given.
+     */
+    private boolean outOfReach(int rounds, List<PlannedBenchmark> benchmarks,
+                               Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed, Duration slowestRound) {
+        if (rounds < FEWEST_TO_FORESEE) {
+            return false;
+        }
+        int left = maxForks - rounds;
+        if (!timeBudget.isZero() && !slowestRound.isZero()) {
+            left = (int) Math.min(left, timeBudget.minus(elapsed).toNanos() / slowestRound.toNanos());
+        }
+        int reach = rounds + OUT_OF_REACH_FACTOR * Math.max(0, left);
+        List<Watched> open = open(benchmarks, timePerFork);
+        Confidence confidence = confidence(watched(benchmarks, timePerFork).size());
+        for (Watched ratio : open) {
+            int needed = ratio.roundsToSettle(confidence, precision, margin, reach);
+            if (needed > 0 && needed <= reach) {
+                return false;
+            }
+        }
+        return !open.isEmpty();
+    }
+
+    /** The fewest rounds from which an open ratio's rounds to come are foreseen: where the intervals first have an end. */
+    static final int FEWEST_TO_FORESEE = 6;
+
+    /** How far past what the run may still make an open ratio's foreseen rounds must be to give it up. */
+    static final int OUT_OF_REACH_FACTOR = 2;
 
     /** The watched ratios not yet settled; every one of them below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds. */
     public List<Watched> open(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
@@ -147,6 +184,23 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
             Ratio.Verdict verdict = ratio.verdict(margin);
             return verdict == Ratio.Verdict.HIGHER || verdict == Ratio.Verdict.LOWER
                     || verdict == Ratio.Verdict.WITHIN_MARGIN;
+        }
+
+        /**
+         * About how many rounds in all would settle it at its spread so far: the fewest that would decide
+         * it ({@link PairedRounds#roundsToDecide}) or bring its interval within the precision; -1 when
+         * none up to {@code most} would.
+         */
+        int roundsToSettle(Confidence confidence, double precision, double margin, int most) {
+            int decide = other == null ? -1 : rounds.roundsToDecide(confidence, margin, most);
+            int precise = precision > 0 && Double.isFinite(rounds.spreadLog())
+                    ? confidence.observationsFor(Math.log1p(precision), rounds.spreadLog(), Math.max(2, rounds.rounds()),
+                            most)
+                    : -1;
+            if (decide < 0) {
+                return precise;
+            }
+            return precise < 0 ? decide : Math.min(decide, precise);
         }
 
         /** "protobuf protobuf-coded write vs json jackson-streaming write". */

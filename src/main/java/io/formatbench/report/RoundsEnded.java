@@ -97,7 +97,11 @@ final class RoundsEnded {
             return null;
         }
         String after = " after " + ReportContent.plural(stopping.rounds(), "round");
-        return (stopping.rule() == StopRule.TIME_BUDGET ? "time budget spent" : "max forks reached") + after;
+        return switch (stopping.rule()) {
+            case TIME_BUDGET -> "time budget spent";
+            case OUT_OF_REACH -> "out of reach";
+            default -> "max forks reached";
+        } + after;
     }
 
     /**

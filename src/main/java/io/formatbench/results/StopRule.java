@@ -22,7 +22,14 @@ public enum StopRule {
     TIME_BUDGET("time-budget", "the time budget was spent before the forks or the precision asked for"),
 
     /** The most rounds a run makes were made before the precision was reached. */
-    MAX_FORKS("max-forks", "the most forks a run makes were reached before the precision");
+    MAX_FORKS("max-forks", "the most forks a run makes were reached before the precision"),
+
+    /**
+     * The open verdicts would need, at their spread, far more rounds than the run may still make: more
+     * rounds would end the same way, later.
+     */
+    OUT_OF_REACH("out-of-reach", "the open verdicts would need far more rounds than the run may make, at their"
+            + " spread");
 
     private final String id;
     private final String meaning;
@@ -45,6 +52,6 @@ public enum StopRule {
 
     /** Whether the run stopped before it reached the precision it asked for. */
     public boolean cutShort() {
-        return this == TIME_BUDGET || this == MAX_FORKS;
+        return this == TIME_BUDGET || this == MAX_FORKS || this == OUT_OF_REACH;
     }
 }

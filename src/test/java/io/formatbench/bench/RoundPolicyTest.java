@@ -73,6 +73,31 @@ class RoundPolicyTest {
     }
 
     @Test
+    void verdictsOutOfReachEndTheRoundsOnceTheyCanBeForeseen() {
+        // One format, passes of a few milliseconds: 20% from fork to fork, and ±5% asked.
+        List<PlannedBenchmark> jsonOnly = PLAN.stream().filter(b -> b.key().format() == Format.JSON).toList();
+        Map<BenchmarkKey, List<Double>> noisy = new HashMap<>();
+        jsonOnly.forEach(benchmark -> noisy.put(benchmark.key(), wobble(3, 0.2, 12)));
+        RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ZERO);
+
+        assertEquals(Optional.empty(), policy.stopAfter(RoundPolicy.FEWEST_TO_FORESEE - 1, jsonOnly,
+                prefix(noisy, RoundPolicy.FEWEST_TO_FORESEE - 1), MINUTE, SECOND), "too few rounds to foresee");
+        assertEquals(Optional.of(StopRule.OUT_OF_REACH), policy.stopAfter(RoundPolicy.FEWEST_TO_FORESEE, jsonOnly,
+                prefix(noisy, RoundPolicy.FEWEST_TO_FORESEE), MINUTE, SECOND), "±5% would take hundreds of rounds");
+        assertTrue(StopRule.OUT_OF_REACH.cutShort());
+    }
+
+    @Test
+    void aVerdictWithinReachKeepsTheRoundsGoing() {
+        // 4% apart, 2% from round to round: undecided at 6 rounds, decided well within 20.
+        Map<BenchmarkKey, List<Double>> near = times(wobble(300, 0.02, 12), wobble(312, 0.02, 12, 5));
+        RoundPolicy policy = new RoundPolicy(3, 20, 0.001, 0.05, Duration.ZERO);
+
+        assertEquals(2, policy.open(PLAN, prefix(near, 6)).size());
+        assertEquals(Optional.empty(), policy.stopAfter(6, PLAN, prefix(near, 6), MINUTE, SECOND));
+    }
+
+    @Test
     void aPreciseIntervalSettlesItsRatioToo() {
         RoundPolicy precise = new RoundPolicy(3, 40, 0.10, 0, Duration.ZERO);
         // No margin, and 1.02x: no verdict can come soon, but the interval is within 10% of the ratio.
@@ -142,12 +167,12 @@ class RoundPolicyTest {
         Map<BenchmarkKey, List<Double>> noisy = new HashMap<>();
         for (PlannedBenchmark benchmark : jsonOnly) {
             steady.put(benchmark.key(), wobble(300, 0.001, 10));
-            noisy.put(benchmark.key(), wobble(300, 0.2, 10));
+            noisy.put(benchmark.key(), wobble(300, 0.04, 10));
         }
         RoundPolicy policy = new RoundPolicy(3, 20, 0.05, Duration.ZERO);
 
         assertTrue(policy.widest(jsonOnly, steady) < 0.01, "widest " + policy.widest(jsonOnly, steady));
-        assertTrue(policy.widest(jsonOnly, noisy) > 0.2, "widest " + policy.widest(jsonOnly, noisy));
+        assertTrue(policy.widest(jsonOnly, noisy) > 0.05, "widest " + policy.widest(jsonOnly, noisy));
         assertEquals(Optional.of(StopRule.VERDICTS), policy.stopAfter(10, jsonOnly, steady, MINUTE, SECOND));
         assertEquals(Optional.empty(), policy.stopAfter(10, jsonOnly, noisy, MINUTE, SECOND));
     }
