@@ -94,10 +94,16 @@ public record VarianceComponents(Map<String, Benchmark> benchmarks, double round
         boolean twoWay = b >= 2 && r >= 2;
         double residualMean = twoWay ? residualSquares / ((b - 1) * (r - 1)) : Double.NaN;
         double roundVariance = twoWay ? Math.max(0, (roundsSquares / (r - 1) - residualMean) / b) : Double.NaN;
+        // Each benchmark's own variance from its own residuals: a residual mixes in a little of every other
+        // benchmark's (through the round's mean), E[squares_i] / (r - 1) = v_i (1 - 2/b) + sum(v) / b^2, and
+        // sum(v) = the residuals' squares / (r - 1) * b / (b - 1). Two benchmarks' residuals mirror each
+        // other: they share the total alike.
+        double total = twoWay ? residualSquares / (r - 1) * b / (b - 1) : Double.NaN;
         Map<String, Benchmark> result = new LinkedHashMap<>();
         for (int i = 0; i < b; i++) {
-            // Each benchmark's share of the residual: its own squares, scaled to the degrees of freedom it has.
-            double own = twoWay ? ownSquares[i] / ((r - 1) * (b - 1.0) / b) : Double.NaN;
+            double own = !twoWay ? Double.NaN
+                    : b == 2 ? total / 2
+                    : (ownSquares[i] / (r - 1) - total / ((double) b * b)) / (1 - 2.0 / b);
             double fromPasses = Double.isFinite(passVariance[i]) ? passVariance[i] * medianShare(passesPerFork[i]) : 0;
             List<Double> figures = new ArrayList<>();
             for (int j = 0; j < r; j++) {
