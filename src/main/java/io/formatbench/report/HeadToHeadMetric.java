@@ -38,8 +38,8 @@ public enum HeadToHeadMetric {
             forks(Operation.WRITE, (f, b) -> f.allocBytesPerRecord())),
     READ_ALLOC("Allocation per record, read", BetterWhen.LOWER, Wording.AMOUNT, Units::bytes,
             forks(Operation.READ, (f, b) -> f.allocBytesPerRecord())),
-    // A write's peak counts the chunk of generated records it holds while writing them (a quarter of the heap).
-    WRITE_PEAK_HEAP("Peak heap used, write (includes its chunk of generated records)", BetterWhen.LOWER, Wording.AMOUNT,
+    // A write's peak counts the generated records it holds while writing them (a quarter of the heap at most).
+    WRITE_PEAK_HEAP("Peak heap used, write (includes the generated records it holds)", BetterWhen.LOWER, Wording.AMOUNT,
             Units::bytes,
             forks(Operation.WRITE, (f, b) -> f.peakHeapBytes())),
     READ_PEAK_HEAP("Peak heap used, read", BetterWhen.LOWER, Wording.AMOUNT, Units::bytes,

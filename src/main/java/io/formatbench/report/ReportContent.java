@@ -33,10 +33,11 @@ import java.util.stream.Collectors;
 public final class ReportContent {
 
     /**
-     * A write generates its records in chunks held on the heap (a quarter of it, see
-     * bench.ForkMain.chunkRecords) while the codec writes them: its peak counts the chunk, not the codec alone.
+     * A write holds its generated records on the heap (all of them, or a chunk: a quarter of the heap at
+     * most, see bench.ForkMain.chunkRecords) while the codec writes them: its peak counts them, not the codec
+     * alone.
      */
-    static final String PEAK_HEAP = "Peak heap used (a write's includes its chunk of generated records)";
+    static final String PEAK_HEAP = "Peak heap used (a write's includes the generated records it holds)";
 
     private ReportContent() {}
 

@@ -239,10 +239,10 @@ class MarkdownReportTest {
         // CPU is counted over the clocked spans only, not a write's generating of records.
         assertTrue(report.contains("| Fork CPU while the clock ran, per pass time (cores) | 1.02 | 1.02 |"), report);
         assertFalse(report.contains("| Fork CPU per pass time (cores) |"), report);
-        // A write's peak heap holds its chunk of generated records, which is not the codec's.
-        assertTrue(report.contains("| Peak heap used, write (includes its chunk of generated records) | 61.0 MB"),
+        // A write's peak heap holds its generated records, which are not the codec's.
+        assertTrue(report.contains("| Peak heap used, write (includes the generated records it holds) | 61.0 MB"),
                 report);
-        assertTrue(report.contains("| Peak heap used (a write's includes its chunk of generated records) | 61.0 MB"),
+        assertTrue(report.contains("| Peak heap used (a write's includes the generated records it holds) | 61.0 MB"),
                 report);
         assertFalse(report.contains("| Peak heap used |"), report);
     }
