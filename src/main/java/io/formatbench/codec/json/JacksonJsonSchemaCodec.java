@@ -51,6 +51,11 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
         this.schemaName = schemaName;
     }
 
+    /** Whether the schema has a JSON Schema of its record beside its .proto: only the tool's own schemas do. */
+    public static boolean hasSchema(SchemaName schemaName) {
+        return RecordJsonSchema.exists(schemaName);
+    }
+
     private synchronized RecordJsonSchema schema() {
         if (schema == null) {
             schema = RecordJsonSchema.load(schemaName);

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.model.Bytes;
@@ -15,7 +17,7 @@ import java.time.Instant;
 /**
  * Databind's serializers and deserializers of the two values {@link ProtoJson} writes as strings,
  * timestamps and bytes, so that the databind codecs write and read them as the streaming bindings
- * do, with the same code. Named by {@link ModelMixIns}.
+ * do, with the same code. Named by the records' generated mix-ins.
  */
 public final class ProtoJsonDatabind {
 
@@ -56,6 +58,11 @@ public final class ProtoJsonDatabind {
             }
         }
     }
+
+    /** A protobuf {@code bytes} field: standard base64 with padding. */
+    @JsonSerialize(using = BytesSerializer.class)
+    @JsonDeserialize(using = BytesDeserializer.class)
+    abstract static class BytesMixIn {}
 
     /** Databind's side of {@link ProtoJson#writeBytes}: named by the mix-in of {@link Bytes}. */
     public static final class BytesSerializer extends StdScalarSerializer<Bytes> {
