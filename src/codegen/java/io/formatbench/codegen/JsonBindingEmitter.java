@@ -19,10 +19,12 @@ import javax.lang.model.element.Modifier;
  * code a careful hand would write for Jackson's generator and parser. It writes the proto3 JSON mapping
  * with the .proto's field names, every field without presence (its default included) and every set
  * field with presence, in field-number order, 64-bit integers as strings (or numbers, with
- * formatbench's json_number); lists and maps with their sizes (definite lengths in CBOR, as databind
- * writes them). It reads each field by its .proto or JSON name, once; refuses null, a wrong type, a
- * value out of range, two members of a oneof, a missing proto2 required field; leaves an absent field
- * at its default; and hands a name it does not know to {@code JsonUnknownFields}. A refusal names the
+ * formatbench's json_number); lists with their sizes and maps without (in CBOR a definite-length array
+ * and an indefinite-length map, as databind writes them). It reads each field by its .proto or JSON name, once; refuses a wrong type, a value out
+ * of range, two members of a oneof, a missing proto2 required field; leaves a field absent or given as
+ * null at its default (unset, where it has presence), as the mapping reads them, but for a
+ * google.protobuf.Value, whose null is a value; and hands a name it does not know to
+ * {@code JsonUnknownFields}. A refusal names the
  * field; a nested message's, element's or entry's reader adds its part of the path as the exception
  * passes.
  */
@@ -124,9 +126,10 @@ final class JsonBindingEmitter implements Emitter {
                             JavaTypes.keyType(field), JavaTypes.valueType(field));
                     write.addStatement("generator.writeFieldName($N)", nameConstant(field))
                             .addStatement("$T $N = $L", type, field.local, get)
-                            .addStatement("generator.writeStartObject($N, $N.size())", field.local, field.local)
+                            // Without its size, as databind writes a map: CBOR then writes an indefinite-length map.
+                            .addStatement("generator.writeStartObject()")
                             .beginControlFlow("for ($T entry : $N.entrySet())", entry, field.local)
-                            .addStatement("generator.writeFieldName($L)", keyText(field))
+                            .addCode(writeKey(field))
                             .addCode(writeValue(field, CodeBlock.of("entry.getValue()")))
                             .endControlFlow()
                             .addStatement("generator.writeEndObject()");
@@ -136,11 +139,16 @@ final class JsonBindingEmitter implements Emitter {
         return write.addStatement("generator.writeEndObject()").build();
     }
 
-    private static CodeBlock keyText(FieldPlan field) {
+    /**
+     * A map's key as the object's name, as databind writes it: an integer key by writeFieldId (its digits
+     * in JSON, an integer in CBOR and Smile), a uint64's unsigned digits, a boolean's or string's text.
+     */
+    private static CodeBlock writeKey(FieldPlan field) {
         return switch (field.keyKind) {
-            case STRING -> CodeBlock.of("entry.getKey()");
-            case UINT64 -> CodeBlock.of("$T.toUnsignedString(entry.getKey())", Long.class);
-            default -> CodeBlock.of("$T.valueOf(entry.getKey())", String.class);
+            case STRING -> CodeBlock.of("generator.writeFieldName(entry.getKey());\n");
+            case UINT64 -> CodeBlock.of("generator.writeFieldName($T.toUnsignedString(entry.getKey()));\n", Long.class);
+            case BOOL -> CodeBlock.of("generator.writeFieldName($T.valueOf(entry.getKey()));\n", String.class);
+            default -> CodeBlock.of("generator.writeFieldId(entry.getKey());\n");
         };
     }
 
@@ -186,7 +194,7 @@ final class JsonBindingEmitter implements Emitter {
                     : "\"" + field.protoName + "\", \"" + field.jsonName + "\"";
             read.beginControlFlow("case $L ->", labels)
                     .beginControlFlow("if (($N & $L) != 0)", mask(i / 64), bit(i))
-                    .addStatement("throw $T.duplicateField(name)", MessagesEmitter.INVALID_RECORD)
+                    .addStatement("throw $T.twice(name, $S)", JSON_VALUES, field.protoName)
                     .endControlFlow();
             if (field.oneof != null) {
                 List<FieldPlan> members = message.members(field.oneof);
@@ -277,6 +285,21 @@ final class JsonBindingEmitter implements Emitter {
 
     /** The case of one field: its value read into its local. */
     private static CodeBlock readField(FieldPlan field) {
+        CodeBlock read = readNonNull(field);
+        boolean nullIsAValue = field.kind == FieldPlan.Kind.OPAQUE
+                && field.messageType.getFullName().equals("google.protobuf.Value");
+        if (nullIsAValue) {
+            return read;
+        }
+        // null is the field's default, as when it is absent (proto3's JSON mapping reads it so): the local keeps it.
+        return CodeBlock.builder()
+                .beginControlFlow("if (token != $T.VALUE_NULL)", JSON_TOKEN)
+                .add(read)
+                .endControlFlow()
+                .build();
+    }
+
+    private static CodeBlock readNonNull(FieldPlan field) {
         String name = local(field);
         return switch (field.shape) {
             case SINGLE -> field.kind == FieldPlan.Kind.MESSAGE

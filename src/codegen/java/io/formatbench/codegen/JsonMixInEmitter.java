@@ -14,9 +14,10 @@ import javax.lang.model.element.Modifier;
  * no JSON library: the .proto's names (its JSON names read too) in field-number order, a field with
  * presence left out when null, the values databind would write or read otherwise named to
  * ProtoDatabind (64-bit integers as strings, uint32s and uint64s, floats with NaN, enums by name or
- * number, Durations, Timestamps, protobuf's own types). Every field without presence is required, as
- * the dataset's writers write them all. Each mix-in is a record of the same components as its target,
- * so that its annotations land where a component's own would (accessor, field, constructor parameter).
+ * number, Durations, Timestamps, protobuf's own types). An absent field, or one given as null, is its
+ * default, which the record takes (a proto2 required field is required). Each mix-in is a record of the
+ * same components as its target, so that its annotations land where a component's own would (accessor,
+ * field, constructor parameter).
  */
 final class JsonMixInEmitter implements Emitter {
 
@@ -48,7 +49,7 @@ final class JsonMixInEmitter implements Emitter {
         for (FieldPlan field : message.byNumber) {
             ParameterSpec.Builder component = ParameterSpec.builder(JavaTypes.componentType(field), field.component);
             AnnotationSpec.Builder property = AnnotationSpec.builder(JSON_PROPERTY).addMember("value", "$S", field.protoName);
-            if (!field.presence || field.required) {
+            if (field.required) {
                 property.addMember("required", "true");
             }
             component.addAnnotation(property.build());

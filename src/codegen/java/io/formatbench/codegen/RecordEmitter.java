@@ -17,9 +17,11 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The record of a message: one component per field in field-number order, of the type
- * {@link JavaTypes} gives it, checked in its compact constructor by {@code RecordFields} (no null
- * where the field has no presence, immutable lists and maps, ranges, one member of a oneof at most);
- * and the enums the message declares, with their numbers.
+ * {@link JavaTypes} gives it, checked in its compact constructor by {@code RecordFields} (immutable
+ * lists and maps, ranges, one member of a oneof at most). A field without presence is never null in a
+ * record: given null, it takes its default ("", no bytes, the enum's first value, an empty list or map),
+ * as proto3 reads a field that is not set; a field with presence is null when not set. Also the enums
+ * the message declares, with their numbers.
  */
 final class RecordEmitter implements Emitter {
 
@@ -90,8 +92,12 @@ final class RecordEmitter implements Emitter {
                     case UINT32 -> CodeBlock.of("$T.uint32($N, $S)", RECORD_FIELDS, name, field.protoName);
                     case TIMESTAMP -> CodeBlock.of("$T.timestamp($N, $S)", RECORD_FIELDS, name, field.protoName);
                     case DURATION -> CodeBlock.of("$T.duration($N, $S)", RECORD_FIELDS, name, field.protoName);
-                    default -> field.presence || JavaTypes.isPrimitive(field) ? null
-                            : CodeBlock.of("$T.present($N, $S)", RECORD_FIELDS, name, field.protoName);
+                    case STRING -> field.presence ? null : CodeBlock.of("$N = $N == null ? \"\" : $N", name, name, name);
+                    case BYTES -> field.presence ? null
+                            : CodeBlock.of("$N = $N == null ? $T.EMPTY : $N", name, name, JavaTypes.BYTES, name);
+                    case ENUM -> field.presence ? null : CodeBlock.of("$N = $N == null ? $T.$N : $N", name, name,
+                            JavaTypes.enumClass(field.enumType), field.enumType.getValues().get(0).getName(), name);
+                    default -> null;
                 };
             }
         };

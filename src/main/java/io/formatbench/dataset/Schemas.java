@@ -55,15 +55,10 @@ public final class Schemas {
 
     private Schemas() {}
 
-    /**
-     * The schema of a message of proto/, its records made by {@code generator}. A schema's version
-     * is bumped whenever its records or their encoding change: 2 since the records and bindings are
-     * generated from the .proto (their content digest follows the descriptor's rules).
-     */
+    /** The schema of a message of proto/, its records made by {@code generator}; version 1 (see NewerSchema). */
     static <T, M extends Message> DatasetSchema<T> of(SchemaName name, String fileStem, RecordBindings<T, M> bindings,
                                                       RecordGenerator.Factory<T> generator) {
-        return new DatasetSchema<>(name, 2, fileStem, bindings.type(), bindings::hash, generator,
-                codecs(name, bindings), bindings::checksum);
+        return new DatasetSchema<>(name, 1, fileStem, bindings, generator, codecs(name, bindings));
     }
 
     /**

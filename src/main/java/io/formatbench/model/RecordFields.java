@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * What the records generated from proto/ check and copy in their constructors, so that a record holds
- * only what its message can: no null where the field has no presence, immutable lists and maps, a
- * uint32 within its range, a Timestamp or Duration within theirs, at most one member of a oneof. Each
+ * only what its message can: immutable lists and maps without nulls, a uint32 within its range, a
+ * Timestamp or Duration within theirs, at most one member of a oneof, a proto2 required field. Each
  * failure names the field as the .proto does. The readers check the same before they build a record,
  * with the file's position in their message; these are the last word for code that builds records
  * itself.
@@ -24,7 +24,7 @@ public final class RecordFields {
 
     private RecordFields() {}
 
-    /** {@code value}, which must not be null: a field without presence, or a proto2 required one. */
+    /** {@code value}, which must not be null: a proto2 required field. */
     public static <T> T present(T value, String field) {
         if (value == null) {
             throw new NullPointerException("field '" + field + "' is null");
@@ -32,9 +32,14 @@ public final class RecordFields {
         return value;
     }
 
-    /** An immutable copy of the list, which must hold no null (List.copyOf's exception would not say where). */
+    /**
+     * An immutable copy of the list, which must hold no null (List.copyOf's exception would not say
+     * where); no list at all is the empty one, proto3's unset repeated field.
+     */
     public static <E> List<E> list(List<E> list, String field) {
-        present(list, field);
+        if (list == null) {
+            return List.of();
+        }
         for (int i = 0; i < list.size(); i++) {
             if (list.get(i) == null) {
                 throw new NullPointerException("field '" + field + "[" + i + "]' is null");
@@ -43,10 +48,12 @@ public final class RecordFields {
         return List.copyOf(list);
     }
 
-    /** An immutable copy of the map, in its own order (protobuf keeps a map's entries in order), without nulls. */
+    /**
+     * An immutable copy of the map, in its own order (protobuf keeps a map's entries in order), without
+     * nulls; no map at all is the empty one.
+     */
     public static <K, V> Map<K, V> map(Map<K, V> map, String field) {
-        present(map, field);
-        if (map.isEmpty()) {
+        if (map == null || map.isEmpty()) {
             return Map.of();
         }
         Map<K, V> copy = new LinkedHashMap<>(map);

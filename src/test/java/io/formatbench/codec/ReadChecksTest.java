@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -82,11 +82,11 @@ public final class JsonPolicy {
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                // A field without presence is required by its mix-in; one with presence may be absent (null).
+                // null is a field's default, as proto3's JSON mapping reads it: 0 for a number, false.
+                .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                // An absent field is its default, as proto3's JSON mapping reads it.
                 .disable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-                // A null where the field has no presence is refused by the record (RecordFields); where it has
-                // presence, null is "not set", as absent, which the proto3 JSON mapping reads alike.
+                // null, like an absent field, is the field's default: the record takes it (RecordFields).
                 .disable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 // An enum is its name, as in the proto3 JSON mapping; databind would also take its index (1 or "1").

@@ -278,6 +278,15 @@ public final class JsonValues {
         }
     }
 
+    /**
+     * A field given twice in one object: under the same name, or once under each of its names (its .proto
+     * name and its JSON name, which a reader takes alike).
+     */
+    public static InvalidRecordException twice(String name, String protoName) {
+        return name.equals(protoName) ? InvalidRecordException.duplicateField(name)
+                : InvalidRecordException.ofField(protoName, "given twice, the second time as '" + name + "'");
+    }
+
     /** A field of one oneof given after another member of it. */
     public static InvalidRecordException twoOfOneof(String oneof, String[] members, long seen, long[] bits,
                                                     String field) {

@@ -38,22 +38,36 @@ public final class ProtoDatabind {
 
     private ProtoDatabind() {}
 
-    /** A scalar read by JsonValues, told its property's name for the refusal. */
+    /**
+     * A scalar read by JsonValues, told its property's name for the refusal. null, or an absent field, is
+     * the field's default: 0 for a primitive component, null (not set) for a boxed one.
+     */
     private abstract static class Scalar<T> extends StdScalarDeserializer<T> implements ContextualDeserializer {
         private static final long serialVersionUID = 1L;
 
         final String field;
+        private final T zero;
 
-        Scalar(Class<T> type, String field) {
+        Scalar(Class<T> type, String field, T zero) {
             super(type);
             this.field = field;
+            this.zero = zero;
         }
 
-        abstract Scalar<T> named(String name);
+        /** This deserializer for the property {@code name}, its null {@code zero}. */
+        abstract Scalar<T> named(String name, T zero);
+
+        /** The default of a primitive of the type: what null and an absent field are there. */
+        abstract T zero();
 
         @Override
         public JsonDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
-            return property == null ? this : named(property.getName());
+            return property == null ? this : named(property.getName(), property.getType().isPrimitive() ? zero() : null);
+        }
+
+        @Override
+        public T getNullValue(DeserializationContext context) {
+            return zero;
         }
     }
 
@@ -62,16 +76,21 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public Int64() {
-            this("");
+            this("", null);
         }
 
-        private Int64(String field) {
-            super(Long.class, field);
+        private Int64(String field, Long zero) {
+            super(Long.class, field, zero);
         }
 
         @Override
-        Int64 named(String name) {
-            return new Int64(name);
+        Int64 named(String name, Long zero) {
+            return new Int64(name, zero);
+        }
+
+        @Override
+        Long zero() {
+            return 0L;
         }
 
         @Override
@@ -85,16 +104,21 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public UInt64() {
-            this("");
+            this("", null);
         }
 
-        private UInt64(String field) {
-            super(Long.class, field);
+        private UInt64(String field, Long zero) {
+            super(Long.class, field, zero);
         }
 
         @Override
-        UInt64 named(String name) {
-            return new UInt64(name);
+        UInt64 named(String name, Long zero) {
+            return new UInt64(name, zero);
+        }
+
+        @Override
+        Long zero() {
+            return 0L;
         }
 
         @Override
@@ -108,16 +132,21 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public UInt32() {
-            this("");
+            this("", null);
         }
 
-        private UInt32(String field) {
-            super(Long.class, field);
+        private UInt32(String field, Long zero) {
+            super(Long.class, field, zero);
         }
 
         @Override
-        UInt32 named(String name) {
-            return new UInt32(name);
+        UInt32 named(String name, Long zero) {
+            return new UInt32(name, zero);
+        }
+
+        @Override
+        Long zero() {
+            return 0L;
         }
 
         @Override
@@ -131,16 +160,21 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public Float64() {
-            this("");
+            this("", null);
         }
 
-        private Float64(String field) {
-            super(Double.class, field);
+        private Float64(String field, Double zero) {
+            super(Double.class, field, zero);
         }
 
         @Override
-        Float64 named(String name) {
-            return new Float64(name);
+        Float64 named(String name, Double zero) {
+            return new Float64(name, zero);
+        }
+
+        @Override
+        Double zero() {
+            return 0.0;
         }
 
         @Override
@@ -154,16 +188,21 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public Float32() {
-            this("");
+            this("", null);
         }
 
-        private Float32(String field) {
-            super(Float.class, field);
+        private Float32(String field, Float zero) {
+            super(Float.class, field, zero);
         }
 
         @Override
-        Float32 named(String name) {
-            return new Float32(name);
+        Float32 named(String name, Float zero) {
+            return new Float32(name, zero);
+        }
+
+        @Override
+        Float zero() {
+            return 0f;
         }
 
         @Override
@@ -181,12 +220,17 @@ public final class ProtoDatabind {
         }
 
         private DurationDeserializer(String field) {
-            super(Duration.class, field);
+            super(Duration.class, field, null);
         }
 
         @Override
-        DurationDeserializer named(String name) {
+        DurationDeserializer named(String name, Duration zero) {
             return new DurationDeserializer(name);
+        }
+
+        @Override
+        Duration zero() {
+            return null;
         }
 
         @Override

@@ -21,13 +21,14 @@ import java.util.StringJoiner;
  * a ")]}'" prefix, leading zeros, raw control characters in strings, duplicate keys (the last wins),
  * null for a field (its default), missing fields (their defaults, so "{}" is a record), integers as
  * strings ("20"), integers with a fraction or an exponent (20.0, 1e3, "1e2"), "+3", "true" for a
- * boolean, numbers and booleans for a string (42 as "42"), and "NaN" or "Infinity" for a double.
+ * boolean, numbers and booleans for a string (42 as "42"), and a double as a string of its digits ("1.5").
  *
  * <p>Here, on Jackson's strict parser with the policy's limits and duplicate detection: one object per
  * line, each field by its .proto name or its JSON name (JsonFormat reads both; not both in one
  * record), never null, of its JSON type in the mapping; every field without presence (what the
  * printer always prints) present. The mapping's one allowance kept: a 64-bit integer may be a
- * string, as the printer writes it, but only in canonical decimal. Ranges, enum names, base64 and
+ * string, as the printer writes it, but only in canonical decimal; and a float or double may be
+ * "NaN", "Infinity" or "-Infinity", as the printer writes those. Ranges, enum names, base64 and
  * timestamps are left to JsonFormat, which checks them.
  *
  * <p>A reader that skips unknown fields checks the same, but skips a name that no field of its object
@@ -193,7 +194,8 @@ final class ProtoJsonPolicy {
             case INT -> token == JsonToken.VALUE_NUMBER_INT;
             case LONG -> token == JsonToken.VALUE_NUMBER_INT
                     || (token == JsonToken.VALUE_STRING && isCanonicalInteger(parser.getText()));
-            case FLOAT, DOUBLE -> token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT;
+            case FLOAT, DOUBLE -> token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT
+                    || (token == JsonToken.VALUE_STRING && isSpecialNumber(parser.getText()));
             case BOOLEAN -> token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE;
             case STRING, BYTE_STRING -> token == JsonToken.VALUE_STRING;
             case ENUM -> token == JsonToken.VALUE_STRING || token == JsonToken.VALUE_NUMBER_INT;
@@ -205,6 +207,11 @@ final class ProtoJsonPolicy {
         if (!ok) {
             throw InvalidRecordException.wrongType(name, expected(field), describe(parser, token));
         }
+    }
+
+    /** The strings the mapping writes for a float or double that JSON has no number for. */
+    private static boolean isSpecialNumber(String text) {
+        return text.equals("NaN") || text.equals("Infinity") || text.equals("-Infinity");
     }
 
     private void checkMessage(JsonParser parser, JsonToken token, Descriptor type, String name, boolean skip)
@@ -244,7 +251,7 @@ final class ProtoJsonPolicy {
         return switch (field.getJavaType()) {
             case INT -> "an integer";
             case LONG -> "an integer, or one in a string";
-            case FLOAT, DOUBLE -> "a number";
+            case FLOAT, DOUBLE -> "a number (or \"NaN\", \"Infinity\", \"-Infinity\")";
             case BOOLEAN -> "true or false";
             case STRING -> "a string";
             case BYTE_STRING -> "a base64 string";

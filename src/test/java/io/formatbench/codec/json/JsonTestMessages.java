@@ -27,8 +27,8 @@ import io.formatbench.proto.User;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Hand-built messages of every kind of field, with edge values, for the DescriptorJsonBinding tests. */
-final class DescriptorJsonMessages {
+/** Hand-built messages of every kind of field, with edge values, for the tests of the generated JSON bindings. */
+final class JsonTestMessages {
 
     /** Strings that test the escaping: JSON's, JsonFormat's own (HTML-safe), control characters, non-BMP. */
     static final List<String> STRINGS = List.of("", "plain", "quote \" backslash \\ slash /",
@@ -38,12 +38,13 @@ final class DescriptorJsonMessages {
     static final double[] DOUBLES = {0.0, -0.0, 1.0, -1.0, 0.1, 1.5, 100.0, 1e7, 1.0E7 - 1, 1e-3, 1e-4, 1e20, 1e21,
         1e22, 1e23, 2e23, 123456789.123, Math.PI, Math.E, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MIN_NORMAL,
         Double.MAX_VALUE, -Double.MAX_VALUE, 9007199254740993.0, 4.35, 0.3, 2.0E-3, 1.0E-5, 5e-324,
-        1.7976931348623157e308};
+        1.7976931348623157e308, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
 
     static final float[] FLOATS = {0f, -0f, 1f, 0.1f, 0.2f, 1.1f, 3.4028235e38f, -3.4028235e38f, Float.MIN_VALUE,
-        Float.MIN_NORMAL, 1e7f, 1e-3f, 16777216f, 16777217f, 1.0E10f, 3.14159f, 123.456f, 1e-45f, 9.999999e-5f};
+        Float.MIN_NORMAL, 1e7f, 1e-3f, 16777216f, 16777217f, 1.0E10f, 3.14159f, 123.456f, 1e-45f, 9.999999e-5f,
+        Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY};
 
-    private DescriptorJsonMessages() {}
+    private JsonTestMessages() {}
 
     static EveryKind.Address address(String street, int zip) {
         return EveryKind.Address.newBuilder().setStreet(street).setCity("Berlin").setZip(zip)
@@ -129,8 +130,13 @@ final class DescriptorJsonMessages {
                     .setNickname(StringValue.of(text)).build());
         }
         for (double value : DOUBLES) {
-            messages.add(EveryKind.newBuilder().setADouble(value).addScores(value).setRatio(DoubleValue.of(value))
-                    .setExtra(Value.newBuilder().setNumberValue(value)).build());
+            EveryKind.Builder message = EveryKind.newBuilder().setADouble(value).addScores(value)
+                    .setRatio(DoubleValue.of(value));
+            if (Double.isFinite(value)) {
+                // A Value's number is JSON's own: JsonFormat has no text for NaN or infinity there.
+                message.setExtra(Value.newBuilder().setNumberValue(value));
+            }
+            messages.add(message.build());
         }
         for (float value : FLOATS) {
             messages.add(EveryKind.newBuilder().setAFloat(value).build());

@@ -1,8 +1,9 @@
-package io.formatbench.model;
+package io.formatbench.proto.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import io.formatbench.model.ContentDigest;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,8 +104,9 @@ class PipelineDigestTest {
         long metric = ContentDigest.fold(ContentDigest.fold(ContentDigest.fold(0L, ContentDigest.hash("latency_ms")),
                 12.5), 2);
         long oneOfEach = ContentDigest.fold(ContentDigest.fold(0L, 1), ContentDigest.hash("p"));
-        oneOfEach = ContentDigest.fold(oneOfEach, 0L);
-        oneOfEach = ContentDigest.fold(oneOfEach, 7L);
+        // The Timestamp, a message field: set (1), then its own hash, of its seconds and nanos.
+        oneOfEach = ContentDigest.fold(oneOfEach, 1L);
+        oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.fold(ContentDigest.fold(0L, 0L), 7L));
         for (String text : List.of("", "t", "s")) {
             oneOfEach = ContentDigest.fold(oneOfEach, ContentDigest.hash(text));
         }

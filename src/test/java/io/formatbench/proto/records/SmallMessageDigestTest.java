@@ -1,8 +1,10 @@
-package io.formatbench.model;
+package io.formatbench.proto.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import io.formatbench.model.ContentDigest;
+import io.formatbench.model.Bytes;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
@@ -13,7 +15,7 @@ class SmallMessageDigestTest {
 
     static final SmallMessage MESSAGE = new SmallMessage(1, true,
             Bytes.copyOf("Hello".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
-            "World", Instant.parse("2024-02-08T20:19:05.440174075Z"), SmallMessage.MyStatus.STATUS_ONE);
+            "World", Instant.parse("2024-02-08T20:19:05.440174075Z"), MyStatus.STATUS_ONE);
 
     /** The message with each field changed in turn, the smallest change each field's type allows. */
     static List<SmallMessage> oneFieldChanged() {
@@ -30,7 +32,7 @@ class SmallMessageDigestTest {
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusNanos(1),
                         m.myMyStatus()),
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(),
-                        SmallMessage.MyStatus.STATUS_TWO));
+                        MyStatus.STATUS_TWO));
     }
 
     @Test
@@ -54,8 +56,9 @@ class SmallMessageDigestTest {
         h = ContentDigest.fold(h, 1);
         h = ContentDigest.fold(h, ContentDigest.hash(new byte[] {72, 101, 108, 108, 111}));
         h = ContentDigest.fold(h, ContentDigest.hash("World"));
-        h = ContentDigest.fold(h, 1707423545L);
-        h = ContentDigest.fold(h, 440174075L);
+        // The Timestamp, a message field: set (1), then its own hash, of its seconds and nanos.
+        h = ContentDigest.fold(h, 1L);
+        h = ContentDigest.fold(h, ContentDigest.fold(ContentDigest.fold(0L, 1707423545L), 440174075L));
         h = ContentDigest.fold(h, 1);
         assertEquals(h, SmallMessageDigest.hash(MESSAGE));
     }
@@ -72,7 +75,7 @@ class SmallMessageDigestTest {
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp().plusNanos(1),
                         m.myMyStatus()),
                 new SmallMessage(m.myInt(), m.myBool(), m.myBytes(), m.myString(), m.myTimestamp(),
-                        SmallMessage.MyStatus.STATUS_UNSPECIFIED))) {
+                        MyStatus.STATUS_UNSPECIFIED))) {
             assertNotEquals(SmallMessageDigest.checksum(m), SmallMessageDigest.checksum(changed), changed.toString());
         }
     }

@@ -1,9 +1,10 @@
 package io.formatbench.codec.json;
 
-import static io.formatbench.codec.json.DescriptorJsonFixture.JSON;
-import static io.formatbench.codec.json.DescriptorJsonFixture.printed;
-import static io.formatbench.codec.json.DescriptorJsonFixture.read;
-import static io.formatbench.codec.json.DescriptorJsonFixture.written;
+import static io.formatbench.codec.json.GeneratedJsonFixture.JSON;
+import static io.formatbench.codec.json.GeneratedJsonFixture.printed;
+import static io.formatbench.codec.json.GeneratedJsonFixture.printedByJackson;
+import static io.formatbench.codec.json.GeneratedJsonFixture.read;
+import static io.formatbench.codec.json.GeneratedJsonFixture.written;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.core.JsonFactory;
@@ -11,10 +12,9 @@ import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.kinds.EveryKind;
 import io.formatbench.kinds.legacy.LegacyOrder;
+import io.formatbench.proto.User;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,23 +22,14 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The binding writes what ProtobufJsonCodec's JsonFormat printer (preservingProtoFieldNames,
- * omittingInsignificantWhitespace, alwaysPrintFieldsWithNoPresence) prints, byte for byte, and reads back
- * what JsonFormat parses.
+ * The generated binding writes the document ProtobufJsonCodec's JsonFormat printer (preservingProtoFieldNames,
+ * omittingInsignificantWhitespace, alwaysPrintFieldsWithNoPresence) prints, in Jackson's escaping, byte for
+ * byte, but where formatbench's json_number asks for a number; and reads back what JsonFormat parses.
  */
-class DescriptorJsonBindingTest {
-
-    /** One binding per message type, as a codec keeps one: the tables are built once. */
-    private static final Map<Class<?>, DescriptorJsonBinding<?>> BINDINGS = new HashMap<>();
-
-    @SuppressWarnings("unchecked")
-    static <M extends Message> DescriptorJsonBinding<M> binding(M message) {
-        return (DescriptorJsonBinding<M>) BINDINGS.computeIfAbsent(message.getClass(),
-                type -> new DescriptorJsonBinding<>(message.getDefaultInstanceForType()));
-    }
+class GeneratedJsonBindingTest {
 
     static Stream<Arguments> messages() {
-        return DescriptorJsonMessages.all().stream()
+        return JsonTestMessages.all().stream()
                 .map(message -> Arguments.of(message.getDescriptorForType().getName() + " " + abbreviated(message),
                         message));
     }
@@ -48,16 +39,32 @@ class DescriptorJsonBindingTest {
         return text.length() <= 60 ? text : text.substring(0, 57) + "...";
     }
 
+    /** The messages whose JSON is JsonFormat's: all but user's, whose id is a number (see below). */
+    static Stream<Arguments> messagesAsJsonFormatPrintsThem() {
+        return messages().filter(arguments -> !(arguments.get()[1] instanceof User));
+    }
+
     @ParameterizedTest(name = "{0}")
-    @MethodSource("messages")
+    @MethodSource("messagesAsJsonFormatPrintsThem")
     void writesWhatJsonFormatPrints(String name, Message message) throws IOException {
-        assertEquals(printed(message), new String(written(JSON, binding(message), message), StandardCharsets.UTF_8));
+        assertEquals(printedByJackson(message), new String(written(JSON, message), StandardCharsets.UTF_8));
+    }
+
+    /** formatbench's json_number (proto/formatbench/options.proto): user's id as a number, which JsonFormat reads too. */
+    @Test
+    void writesTheNumberOfAJsonNumberField() throws IOException {
+        User user = User.newBuilder().setId(-7).setName("Ada").setEmail("ada@example.com").setAge(36).build();
+        String written = new String(written(JSON, user), StandardCharsets.UTF_8);
+        assertEquals("{\"id\":-7,\"name\":\"Ada\",\"email\":\"ada@example.com\",\"age\":36,\"active\":false}", written);
+        User.Builder parsed = User.newBuilder();
+        JsonFormat.parser().merge(written, parsed);
+        assertEquals(user, parsed.build());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("messages")
     void readsBackWhatItWrites(String name, Message message) throws IOException {
-        assertEquals(message, read(JSON, binding(message), written(JSON, binding(message), message),
+        assertEquals(message, read(JSON, message, written(JSON, message),
                 JsonUnknownFields.REJECT));
     }
 
@@ -70,9 +77,9 @@ class DescriptorJsonBindingTest {
         if (!text.contains("-0.0")) {
             // JsonFormat reads a double through BigDecimal, which has no -0: it reads -0.0 as 0.0; the binding
             // keeps the sign.
-            assertEquals(parsed.build(), read(binding(message), text));
+            assertEquals(parsed.build(), read(message, text));
         }
-        assertEquals(message, read(binding(message), text));
+        assertEquals(message, read(message, text));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -80,7 +87,7 @@ class DescriptorJsonBindingTest {
     void readsBackWhatItWritesInCborAndSmile(String name, Message message) throws IOException {
         for (BinaryJson format : BinaryJson.values()) {
             JsonFactory factory = format.newFactory();
-            assertEquals(message, read(factory, binding(message), written(factory, binding(message), message),
+            assertEquals(message, read(factory, message, written(factory, message),
                     JsonUnknownFields.REJECT), format.name());
         }
     }
@@ -90,9 +97,9 @@ class DescriptorJsonBindingTest {
     void readsFieldsByTheirJsonNames() throws IOException {
         EveryKind expected = EveryKind.newBuilder().setAnInt64(5).setFieldWithJsonName("x")
                 .setAddress(EveryKind.Address.newBuilder().setZip(3)).build();
-        assertEquals(expected, read(binding(expected),
+        assertEquals(expected, read(expected,
                 "{\"an_int64\":\"5\",\"field_with_json_name\":\"x\",\"address\":{\"zip\":3}}"));
-        assertEquals(expected, read(binding(expected), "{\"anInt64\":5,\"customName\":\"x\",\"address\":{\"zip\":3}}"));
+        assertEquals(expected, read(expected, "{\"anInt64\":5,\"customName\":\"x\",\"address\":{\"zip\":3}}"));
     }
 
     /**
@@ -101,11 +108,11 @@ class DescriptorJsonBindingTest {
      */
     @Test
     void leavesAbsentFieldsAtTheirDefaults() throws IOException {
-        assertEquals(EveryKind.getDefaultInstance(), read(binding(EveryKind.getDefaultInstance()), "{}"));
+        assertEquals(EveryKind.getDefaultInstance(), read(EveryKind.getDefaultInstance(), "{}"));
         assertEquals(EveryKind.newBuilder().setAString("s").build(),
-                read(binding(EveryKind.getDefaultInstance()), "{\"a_string\":\"s\"}"));
+                read(EveryKind.getDefaultInstance(), "{\"a_string\":\"s\"}"));
         assertEquals(LegacyOrder.newBuilder().setId(1).build(),
-                read(binding(LegacyOrder.getDefaultInstance()), "{\"id\":\"1\"}"));
+                read(LegacyOrder.getDefaultInstance(), "{\"id\":\"1\"}"));
     }
 
     /** What alwaysPrintFieldsWithNoPresence prints, spelled out: every field without presence, no field with it. */
@@ -117,9 +124,9 @@ class DescriptorJsonBindingTest {
                 + "\"level\":\"LEVEL_UNSPECIFIED\",\"color\":\"COLOR_UNSPECIFIED\",\"ids\":[],\"scores\":[],"
                 + "\"tags\":[],\"levels\":[],\"addresses\":[],\"labels\":{},\"addresses_by_id\":{},\"flags\":{},"
                 + "\"levels_by_name\":{},\"history\":[],\"field_with_json_name\":\"\"}",
-                new String(written(JSON, binding(EveryKind.getDefaultInstance()), EveryKind.getDefaultInstance()),
+                new String(written(JSON, EveryKind.getDefaultInstance()),
                         StandardCharsets.UTF_8));
-        assertEquals("{\"id\":\"0\",\"lines\":[]}", new String(written(JSON, binding(LegacyOrder.getDefaultInstance()),
+        assertEquals("{\"id\":\"0\",\"lines\":[]}", new String(written(JSON,
                 LegacyOrder.newBuilder().setId(0).build()), StandardCharsets.UTF_8));
     }
 }

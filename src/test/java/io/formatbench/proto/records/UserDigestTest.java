@@ -1,8 +1,9 @@
-package io.formatbench.model;
+package io.formatbench.proto.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import io.formatbench.model.ContentDigest;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
