@@ -77,11 +77,15 @@ class JsonBadInputTest {
     @ParameterizedTest(name = "{0}: {1} via {2}")
     @MethodSource("badCasesByReaderAndStream")
     void rejectsNamingTheRecordAndWhereItStarts(JsonFixture.Case badCase, SchemaCodec<?> reader, Streams streams) {
-        if (badCase.atStart()) {
-            assertRejected(reader, badCase.bytes(), streams, 0, 0);
-        } else {
-            byte[] prefix = JsonFixture.of(reader).prefix;
-            assertRejected(reader, concat(prefix, badCase.bytes()), streams, 2, prefix.length);
+        try {
+            if (badCase.atStart()) {
+                assertRejected(reader, badCase.bytes(), streams, 0, 0);
+            } else {
+                byte[] prefix = JsonFixture.of(reader).prefix;
+                assertRejected(reader, concat(prefix, badCase.bytes()), streams, 2, prefix.length);
+            }
+        } catch (AssertionError e) {
+            throw new AssertionError(badCase + ": " + e.getMessage(), e);
         }
     }
 

@@ -181,7 +181,10 @@ final class JsonFixture<T> {
                     ? field.value().asText() : "\"" + field.value() + "\""))
                     : meaning(wrongType, with(field, wrongValue(field.value()))));
             for (String outOfRange : outOfRange(field)) {
-                cases.add(meaning(field.name() + " " + outOfRange, with(field, outOfRange)));
+                // The mapping's strings for NaN and the infinities are doubles; the JSON Schema's doubles are finite.
+                boolean special = outOfRange.equals("\"NaN\"") || outOfRange.contains("Infinity\"");
+                cases.add(special ? contract(field.name() + " " + outOfRange, with(field, outOfRange))
+                        : meaning(field.name() + " " + outOfRange, with(field, outOfRange)));
             }
         }
         // More wrong types, on the first field of each kind.
