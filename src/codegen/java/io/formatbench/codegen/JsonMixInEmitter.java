@@ -30,7 +30,6 @@ final class JsonMixInEmitter implements Emitter {
     private static final ClassName JSON_SERIALIZE = ClassName.get(DATABIND_ANNOTATION, "JsonSerialize");
     private static final ClassName JSON_DESERIALIZE = ClassName.get(DATABIND_ANNOTATION, "JsonDeserialize");
     private static final ClassName DATABIND = ClassName.get("io.formatbench.codec.json", "ProtoDatabind");
-    private static final ClassName TIMESTAMPS = ClassName.get("io.formatbench.codec.json", "ProtoJsonDatabind");
 
     @Override
     public TypeSpec.Builder emit(MessagePlan message, Plans plans) {
@@ -110,7 +109,7 @@ final class JsonMixInEmitter implements Emitter {
             case INT64 -> field.jsonNumber ? null : CodeBlock.of("$T.Int64Serializer.class", DATABIND);
             case UINT64 -> CodeBlock.of("$T.$L.class", DATABIND,
                     field.jsonNumber ? "UInt64NumberSerializer" : "UInt64Serializer");
-            case TIMESTAMP -> CodeBlock.of("$T.TimestampSerializer.class", TIMESTAMPS);
+            case TIMESTAMP -> CodeBlock.of("$T.TimestampSerializer.class", DATABIND);
             case DURATION -> CodeBlock.of("$T.DurationSerializer.class", DATABIND);
             case OPAQUE -> CodeBlock.of("$T.OpaqueSerializer.class", DATABIND);
             default -> null;
@@ -125,7 +124,7 @@ final class JsonMixInEmitter implements Emitter {
             case FLOAT -> CodeBlock.of("$T.Float32.class", DATABIND);
             case DOUBLE -> CodeBlock.of("$T.Float64.class", DATABIND);
             case ENUM -> CodeBlock.of("$T.EnumDeserializer.class", DATABIND);
-            case TIMESTAMP -> CodeBlock.of("$T.TimestampDeserializer.class", TIMESTAMPS);
+            case TIMESTAMP -> CodeBlock.of("$T.TimestampDeserializer.class", DATABIND);
             case DURATION -> CodeBlock.of("$T.DurationDeserializer.class", DATABIND);
             case OPAQUE -> CodeBlock.of("$T.OpaqueDeserializer.class", DATABIND);
             default -> null;

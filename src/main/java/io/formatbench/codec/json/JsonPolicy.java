@@ -77,7 +77,7 @@ public final class JsonPolicy {
      */
     static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
         // The records' JSON names and proto3 JSON values: the mix-ins the build generates with the records.
-        builder.addMixIn(Bytes.class, ProtoJsonDatabind.BytesMixIn.class);
+        builder.addMixIn(Bytes.class, ProtoDatabind.BytesMixIn.class);
         return GeneratedRecords.addMixIns(builder)
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.KeyDeserializer;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
@@ -18,12 +20,14 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Value;
+import io.formatbench.model.Bytes;
 import io.formatbench.model.ProtoEnum;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
@@ -236,6 +240,93 @@ public final class ProtoDatabind {
         @Override
         public Duration deserialize(JsonParser parser, DeserializationContext context) throws IOException {
             return JsonValues.duration(parser, parser.currentToken(), field);
+        }
+    }
+
+    /** A google.protobuf.Timestamp's RFC 3339 string. */
+    public static final class TimestampDeserializer extends Scalar<Instant> {
+        private static final long serialVersionUID = 1L;
+
+        public TimestampDeserializer() {
+            this("");
+        }
+
+        private TimestampDeserializer(String field) {
+            super(Instant.class, field, null);
+        }
+
+        @Override
+        TimestampDeserializer named(String name, Instant zero) {
+            return new TimestampDeserializer(name);
+        }
+
+        @Override
+        Instant zero() {
+            return null;
+        }
+
+        @Override
+        public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            return JsonValues.timestamp(parser, parser.currentToken(), field);
+        }
+    }
+
+    public static final class TimestampSerializer extends StdScalarSerializer<Instant> {
+        private static final long serialVersionUID = 1L;
+
+        public TimestampSerializer() {
+            super(Instant.class);
+        }
+
+        @Override
+        public void serialize(Instant value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            JsonValues.writeTimestamp(generator, value);
+        }
+    }
+
+    /** A protobuf {@code bytes} field ({@link Bytes}, every record's): standard base64 with padding. */
+    @JsonSerialize(using = BytesSerializer.class)
+    @JsonDeserialize(using = BytesDeserializer.class)
+    abstract static class BytesMixIn {}
+
+    public static final class BytesSerializer extends StdScalarSerializer<Bytes> {
+        private static final long serialVersionUID = 1L;
+
+        public BytesSerializer() {
+            super(Bytes.class);
+        }
+
+        @Override
+        public void serialize(Bytes value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            JsonValues.writeBytes(generator, value);
+        }
+    }
+
+    /** Bytes as the streaming bindings read them: base64 text, or CBOR's and Smile's byte string. */
+    public static final class BytesDeserializer extends Scalar<Bytes> {
+        private static final long serialVersionUID = 1L;
+
+        public BytesDeserializer() {
+            this("");
+        }
+
+        private BytesDeserializer(String field) {
+            super(Bytes.class, field, null);
+        }
+
+        @Override
+        BytesDeserializer named(String name, Bytes zero) {
+            return new BytesDeserializer(name);
+        }
+
+        @Override
+        Bytes zero() {
+            return null; // the record's constructor makes a field without presence Bytes.EMPTY
+        }
+
+        @Override
+        public Bytes deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            return JsonValues.bytes(parser, parser.currentToken(), field);
         }
     }
 
