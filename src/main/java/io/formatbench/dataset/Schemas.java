@@ -205,6 +205,18 @@ public final class Schemas {
         return codecs;
     }
 
+    /**
+     * The full name of the protobuf message a schema's records are written as in its protobuf files:
+     * a hand-written schema's own ({@code formatbench.user.User} for user), and a message type's
+     * schema its own name. What an engine reading those files as messages names.
+     */
+    public static SchemaName messageType(DatasetSchema<?> schema) {
+        ProtoBinding<?, ?> binding = schema == USER ? Protos.USER : schema == EVENT ? Protos.EVENT
+                : schema == MESSAGE ? Protos.MESSAGE : schema == PIPELINE ? Protos.PIPELINE : null;
+        return binding == null ? schema.name()
+                : SchemaName.of(binding.defaultInstance().getDescriptorForType().getFullName());
+    }
+
     /** The hand-written schemas, which every run over "all" schemas measures: user, message, event, pipeline. */
     public static List<DatasetSchema<?>> all() {
         return ALL;
