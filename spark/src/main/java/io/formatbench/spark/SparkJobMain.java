@@ -31,9 +31,8 @@ public final class SparkJobMain {
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             JobSettings settings = JobSettings.parse(args);
-            DatasetPlan plan = DatasetPlan.of(settings.data(), settings.formats(), settings.codecs());
             SparkSession spark = SparkSessions.start(settings.master());
-            Path file = new EngineRun(spark, settings, plan, out).run();
+            Path file = new EngineRun(spark, settings, out).run();
             out.println("spark: wrote " + file);
             return 0;
         } catch (JobException e) {
@@ -50,6 +49,12 @@ public final class SparkJobMain {
                 if (cause instanceof io.formatbench.codec.BadInputException bad) {
                     err.println("spark: " + bad.getMessage());
                     return JobException.BAD_INPUT;
+                }
+                if (cause instanceof java.io.FileNotFoundException missing) {
+                    // Hadoop's file systems say a file is gone this way, with its path.
+                    err.println("spark: " + SparkSessions.rootMessage(missing) + ": the manifest lists it;"
+                            + " generate the dataset again");
+                    return JobException.DATASET_MISMATCH;
                 }
             }
             throw e;
