@@ -46,13 +46,18 @@ public final class EngineSection {
         }
     }
 
+    /** In the order the job lists its workloads, which its first run (a warm-up or not) ran them in. */
     static List<Reader> readers(EngineResults engine) {
         Map<String, List<EngineResults.Entry>> byReader = new LinkedHashMap<>();
-        for (EngineResults.Entry entry : engine.counted()) {
-            byReader.computeIfAbsent(entry.operation() + " " + entry.format() + " " + entry.reader() + " "
-                    + entry.variant(), key -> new ArrayList<>()).add(entry);
+        for (EngineResults.Entry entry : engine.entries()) {
+            List<EngineResults.Entry> runs = byReader.computeIfAbsent(entry.operation() + " " + entry.format() + " "
+                    + entry.reader() + " " + entry.variant(), key -> new ArrayList<>());
+            if (!entry.warmup()) {
+                runs.add(entry);
+            }
         }
         return byReader.values().stream()
+                .filter(runs -> !runs.isEmpty())
                 .map(runs -> new Reader(runs.get(0).format(), runs.get(0).reader(), runs.get(0).readerKind(),
                         runs.get(0).variant(), runs.get(0).operation(), runs))
                 .toList();
