@@ -72,6 +72,12 @@ final class DatasetCheck {
 
     private static <T> Outcome check(DatasetSchema<T> schema, Compression compression, ShardFile shard,
                                      HadoopFiles files) throws IOException {
+        // Its size first, as bench's parent checks it: a file cut short is the wrong file, before it is bad input.
+        long size = files.status(shard.path()).getLen();
+        if (size != shard.bytes()) {
+            return new Outcome(shard.path(), null, shard.path() + ": " + size + " bytes, the manifest says "
+                    + shard.bytes());
+        }
         Codec<T> codec = schema.primaryCodec(Format.fromId(shard.format()));
         ToLongFunction<T> checksum = schema.checksum();
         ToLongFunction<T> contentHash = schema.contentHash();

@@ -38,8 +38,9 @@ public final class SparkJobMain {
         } catch (JobException e) {
             err.println("spark: " + e.getMessage());
             return e.exitCode();
-        } catch (RuntimeException e) {
-            // A task's failure arrives wrapped in Spark's exceptions: a missing or bad file is the user's.
+        } catch (Exception e) {
+            // A task's failure arrives wrapped in Spark's exceptions (SparkException, which Scala throws though it
+            // is checked in Java's terms): a missing or bad file is the user's.
             for (Throwable cause = e; cause != null; cause = cause.getCause()) {
                 if (cause instanceof NoSuchFileException missing) {
                     err.println("spark: " + missing.getFile() + " is missing: the manifest lists it;"
