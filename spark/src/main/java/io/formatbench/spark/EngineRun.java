@@ -45,6 +45,24 @@ final class EngineRun {
         HadoopFiles files = HadoopFiles.of(spark);
         DatasetPlan plan = DatasetPlan.of(files, settings.data(), settings.formats(), settings.codecs());
         Executors.await(spark.sparkContext(), settings.executors(), EXECUTORS_TIMEOUT_MILLIS);
+        try (ClusterWatch watch = ClusterWatch.start(spark.sparkContext())) {
+            try {
+                run(file, files, plan);
+            } catch (Exception e) {
+                // A job the watch cancelled fails in Spark's words (a SparkException, which Scala throws unchecked);
+                // the watch's say why.
+                if (watch.lost().isPresent()) {
+                    throw new JobException(JobException.IO_ERROR, watch.lost().get());
+                }
+                throw e;
+            }
+        }
+        return file;
+    }
+
+    /** @param unchecked the plan before the check of its files gives their checksums */
+    private void run(Path file, HadoopFiles files, DatasetPlan unchecked) {
+        DatasetPlan plan = unchecked;
         spark.sparkContext().addSparkListener(listener);
         String scratch = HadoopFiles.child(plan.dir(), ".spark-scratch-" + settings.run());
         List<Map<String, Object>> entries = new ArrayList<>();
@@ -77,7 +95,6 @@ final class EngineRun {
                 EngineResultsFile.write(file, document);
             }
         }
-        return file;
     }
 
     private void measure(List<Workload> workloads, List<Map<String, Object>> entries) {

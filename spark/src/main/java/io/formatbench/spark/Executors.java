@@ -74,7 +74,8 @@ final class Executors {
         }
     }
 
-    private static long joined(SparkContext context) {
+    /** The executors beside the driver: on a cluster, the JVMs the tasks can run in. */
+    static long joined(SparkContext context) {
         return of(context).stream().filter(executor -> !executor.id().equals(DRIVER)).count();
     }
 }
