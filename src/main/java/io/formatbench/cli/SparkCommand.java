@@ -2,6 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.FixedHeap;
+import io.formatbench.results.ResultsFolder;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,14 @@ final class SparkCommand implements Callable<Integer> {
         if (!FixedHeap.SIZE.matcher(size).matches()) {
             throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 2g, was '" + heap
                     + "'");
+        }
+        if (!run.isBlank()) {
+            try {
+                // The job names its results folder and, beside the dataset, its scratch folder after it.
+                ResultsFolder.checkedNewRunId(run.strip());
+            } catch (IllegalArgumentException e) {
+                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
+            }
         }
         SparkJobLauncher launcher = new SparkJobLauncher(SparkJobLauncher.findProject());
         Optional<String> classpath = launcher.classpath();

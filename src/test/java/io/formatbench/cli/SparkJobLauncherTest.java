@@ -46,6 +46,16 @@ class SparkJobLauncherTest {
     }
 
     @Test
+    void aBadHeapOrRunIsOneLineBeforeAnythingStarts() {
+        CliRun heap = CliRun.of("spark", "--heap=lots");
+        assertEquals(ExitCodes.USAGE, heap.exitCode(), heap.toString());
+        assertEquals("spark: --heap must be a JVM size such as 512m or 2g, was 'lots'", heap.err().strip());
+        CliRun run = CliRun.of("spark", "--run=../elsewhere");
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().strip().startsWith("spark: --run: a run id is letters, digits"), run.err());
+    }
+
+    @Test
     void theSparkCommandSaysHowToBuildTheJob() {
         // The tests run from the project folder, where spark/target may exist: point at an empty one.
         System.setProperty(MavenMain.BASEDIR_PROPERTY, project.toString());
