@@ -1,11 +1,10 @@
 package io.formatbench.spark.protobuf;
 
 import io.formatbench.codec.Codec;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.codec.protobuf.GeneratedMessageBinding;
+import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.dataset.ProtoCatalog;
-import io.formatbench.dataset.Schemas;
 import io.formatbench.shaded.com.google.protobuf.Message;
 import java.util.Map;
 import java.util.Optional;
@@ -15,8 +14,8 @@ import java.util.stream.Collectors;
 /**
  * A message type of the tool's proto/ files, by its full name, as the source reads and writes it:
  * its generated class (the descriptor, and builders for the writer), its row mapping, and the tool's
- * protobuf codec of it, whose strict reader cuts and checks every frame by the tool's rules
- * (exact frames, no field outside the schema, bounded sizes) and whose writer writes what
+ * protobuf codec over its messages, whose strict reader cuts and checks every frame by the tool's
+ * rules (exact frames, no field outside the schema, bounded sizes) and whose writer writes what
  * writeDelimitedTo would. Made once per JVM and options: the driver and each executor.
  */
 final class MessageType {
@@ -42,7 +41,6 @@ final class MessageType {
                 key -> make(options));
     }
 
-    @SuppressWarnings("unchecked")
     private static MessageType make(ProtobufSourceOptions options) {
         String fullName = options.message();
         SchemaName name;
@@ -55,8 +53,9 @@ final class MessageType {
         if (instance.isEmpty()) {
             throw unknown(fullName);
         }
-        DatasetSchema<?> schema = Schemas.byName(name);
-        Codec<Message> codec = (Codec<Message>) schema.primaryCodec(Format.PROTOBUF);
+        // The tool's primary protobuf codec over the messages themselves, no record type in between: its strict
+        // reader is the tool's rules for frames, and its writer writes what writeDelimitedTo would.
+        Codec<Message> codec = new ProtobufCodedCodec<>(new GeneratedMessageBinding<>(instance.get(), Optional.empty()));
         return new MessageType(instance.get(), codec, RowMapping.of(instance.get().getDescriptorForType(), options));
     }
 

@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.BadInputException;
-import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.IoStack;
-import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.ProtoCatalog;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.shaded.com.google.protobuf.Message;
 import java.io.ByteArrayInputStream;
@@ -75,15 +73,12 @@ class DelimitedProtobufSourceTest {
         }
     }
 
-    /** The messages of a file, as the tool's strict protobuf reader reads them. */
-    @SuppressWarnings("unchecked")
+    /** The messages of a stream of frames, as protobuf-java's own parseDelimitedFrom reads them. */
     private static List<Message> messages(String type, InputStream in) throws IOException {
-        Codec<Message> codec = (Codec<Message>) Schemas.byName(SchemaName.of(type)).primaryCodec(Format.PROTOBUF);
+        Message prototype = ProtoCatalog.built().defaultInstance(SchemaName.of(type)).orElseThrow();
         List<Message> messages = new ArrayList<>();
-        try (RecordReader<Message> reader = codec.newReader(IoStack.input(in, type, Compression.NONE), type)) {
-            for (Message message; (message = reader.read()) != null; ) {
-                messages.add(message);
-            }
+        for (Message message; (message = prototype.getParserForType().parseDelimitedFrom(in)) != null; ) {
+            messages.add(message);
         }
         return messages;
     }

@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.SchemaName;
+import io.formatbench.dataset.MessageGenerator;
+import io.formatbench.dataset.ProtoCatalog;
 import io.formatbench.dataset.RecordGenerator;
-import io.formatbench.dataset.Schemas;
 import io.formatbench.shaded.com.google.protobuf.Descriptors.Descriptor;
 import io.formatbench.shaded.com.google.protobuf.Descriptors.FieldDescriptor;
 import io.formatbench.shaded.com.google.protobuf.Message;
@@ -32,10 +33,10 @@ class RowMappingTest {
     private static final Map<String, String> WHOLE = Map.of("message", EVERY_KIND,
             "recursive.fields.max.depth", "5", "times", "messages");
 
-    @SuppressWarnings("unchecked")
+    /** Messages of every kind of field, as the tool's generator makes them from the descriptor. */
     private static List<Message> everyKind(int count) {
-        RecordGenerator<Message> generator = ((RecordGenerator.Factory<Message>) Schemas.byName(
-                SchemaName.of(EVERY_KIND)).generator()).create(11, 0);
+        RecordGenerator<Message> generator = MessageGenerator.factory(
+                ProtoCatalog.built().defaultInstance(SchemaName.of(EVERY_KIND)).orElseThrow()).create(11, 0);
         List<Message> messages = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             messages.add(generator.next());
