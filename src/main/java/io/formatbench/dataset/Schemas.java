@@ -103,6 +103,14 @@ public final class Schemas {
         return codecs;
     }
 
+    /**
+     * The full name of the protobuf message a schema's records are written as in its protobuf files
+     * ({@code formatbench.user.User} for user): what an engine reading those files as messages names.
+     */
+    public static SchemaName messageType(DatasetSchema<?> schema) {
+        return SchemaName.of(schema.bindings().fullName());
+    }
+
     /** The tool's own schemas, which every run over "all" schemas measures: user, message, event, pipeline. */
     public static List<DatasetSchema<?>> all() {
         return ALL;

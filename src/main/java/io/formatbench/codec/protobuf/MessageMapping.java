@@ -24,4 +24,32 @@ public interface MessageMapping<T, M extends Message> {
 
     /** The record of a message, refusing what the record cannot hold with the field's path. */
     T fromMessage(M message) throws InvalidRecordException;
+
+    /**
+     * The messages as their own records, mapped by nothing: for code that works on protoc's messages
+     * themselves (the Spark job's protobuf source), with the codecs' frames and checks.
+     */
+    static <M extends Message> MessageMapping<M, M> ofMessages(M defaultMessage) {
+        return new MessageMapping<>() {
+            @Override
+            public M defaultMessage() {
+                return defaultMessage;
+            }
+
+            @Override
+            public M toMessage(M record) {
+                return record;
+            }
+
+            @Override
+            public Function<M, M> newReusingConverter() {
+                return Function.identity();
+            }
+
+            @Override
+            public M fromMessage(M message) {
+                return message;
+            }
+        };
+    }
 }
