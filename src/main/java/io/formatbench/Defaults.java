@@ -40,6 +40,9 @@ public final class Defaults {
     /** The record schema of a generated dataset. */
     public static final String SCHEMA = "user";
 
+    /** How many bad lines of a --from-json file are named, one line each, before the rest are only counted. */
+    public static final int REPORTED_BAD_LINES = 20;
+
     /**
      * What readers do with fields outside the schema: reject them. The other choice, skip, is what
      * data of a newer schema version needs (see generate --schema-version).

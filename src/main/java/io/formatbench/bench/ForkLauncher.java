@@ -13,10 +13,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Starts a fresh JVM for one {@link ForkSpec}, relays its progress and returns its outcome. The
- * fork gets a fixed heap (-Xms = -Xmx: with -Xmx alone, pass times alternated by up to 1.5x here),
- * touched in full at start-up (-XX:+AlwaysPreTouch: otherwise the first passes that reach fresh
- * heap pay for its page faults, which made pass times bimodal), and the classpath of the tool
- * itself, wherever that runs from: the jar, Maven's exec:java or a test.
+ * fork gets a fixed, pre-touched heap ({@link FixedHeap}) and the classpath of the tool itself,
+ * wherever that runs from: the jar, Maven's exec:java or a test.
  */
 final class ForkLauncher {
 
@@ -26,8 +24,7 @@ final class ForkLauncher {
 
     ForkLauncher(Path java, String heap, List<String> extraJvmArgs, PrintWriter log) {
         this.javaExecutable = java;
-        List<String> args = new ArrayList<>(List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC",
-                "-XX:+AlwaysPreTouch"));
+        List<String> args = new ArrayList<>(FixedHeap.options(heap));
         args.addAll(extraJvmArgs);
         this.jvmArgs = List.copyOf(args);
         this.log = log;

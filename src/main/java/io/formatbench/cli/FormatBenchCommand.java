@@ -2,11 +2,13 @@ package io.formatbench.cli;
 
 import io.formatbench.bench.ForkFailedException;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.dataset.BadLinesException;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ToolInfo;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,6 +60,14 @@ public final class FormatBenchCommand {
         } else if (e instanceof MessagesCommand.JmhFailedException) {
             code = ExitCodes.INTERNAL_ERROR;
             message = e.getMessage();
+        } else if (e instanceof BadLinesException lines) {
+            code = ExitCodes.BAD_INPUT;
+            // One line for each bad line named, each as any bad input's, then how many in all.
+            String each = System.lineSeparator() + commandLine.getCommandName() + ": ";
+            message = lines.reported().stream().map(line -> "bad input: " + line).collect(Collectors.joining(each))
+                    + each + (lines.bad() > lines.reported().size() ? "and " + (lines.bad() - lines.reported().size())
+                            + " more bad lines; " : "") + lines.bad() + " of " + lines.records()
+                    + " records bad, nothing written";
         } else if (e instanceof BadInputException) {
             code = ExitCodes.BAD_INPUT;
             message = "bad input: " + e.getMessage();

@@ -151,12 +151,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--schema-version and --from-json: the file's records are"
                     + " written as they are");
         }
-        ImportedRecords imported;
-        try {
-            imported = ImportedRecords.of(datasetSchema, Path.of(fromJsonOption));
-        } catch (IllegalArgumentException notAMessage) {
-            throw new FormatBenchCommand.UsageException("--from-json: " + notAMessage.getMessage());
-        }
+        ImportedRecords imported = ImportedRecords.of(datasetSchema, Path.of(fromJsonOption));
         if (shards > imported.records()) {
             throw new FormatBenchCommand.UsageException("--shards must be 1 to " + imported.records()
                     + " (at most one per record of " + fromJsonOption + "), was " + shards);

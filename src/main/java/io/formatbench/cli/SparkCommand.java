@@ -1,6 +1,8 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.FixedHeap;
+import io.formatbench.results.ResultsFolder;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +18,9 @@ import picocli.CommandLine.Spec;
  * of its own with Spark's classpath ({@link SparkJobLauncher}), and says itself what it measured.
  */
 @Command(name = "spark", mixinStandardHelpOptions = true,
-        description = {"Reads a sharded dataset inside Apache Spark, one shard a task: the tool's codecs in the"
-                + " tasks, spark.read.json (schema given and inferred) and spark.read.text as the floor; every"
+        description = {"Reads and writes a sharded dataset inside Apache Spark, one shard a task: the tool's codecs"
+                + " in the tasks as bench runs them, and Spark's own readers (JSON with the schema given and"
+                + " inferred, Avro, delimited protobuf, Parquet, text as the floor); warm-up runs first, every"
                 + " shard's count and digest checked; writes results/RUN/engine.json. Needs the Spark job built: "
                 + SparkJobLauncher.BUILD_COMMAND})
 final class SparkCommand implements Callable<Integer> {
@@ -36,8 +39,13 @@ final class SparkCommand implements Callable<Integer> {
     @Option(names = "--run", defaultValue = "", description = "Run id (default: UTC time yyyyMMdd-HHmmss).")
     String run;
 
-    @Option(names = "--master", defaultValue = "", description = "Spark master (default: local[*], Spark embedded).")
+    @Option(names = "--master", defaultValue = "", description = "Spark master (default: local[*], Spark embedded);"
+            + " spark://HOST:PORT for a standalone cluster (scripts/spark-cluster.sh start).")
     String master;
+
+    @Option(names = "--executors", defaultValue = "", description = "Executors to wait for before the first run, on"
+            + " a cluster (default: none; they join as they start).")
+    String executors;
 
     @Option(names = "--format", defaultValue = "", description = "Comma-separated formats (default: the dataset's).")
     String format;
@@ -49,17 +57,34 @@ final class SparkCommand implements Callable<Integer> {
     @Option(names = "--runs", defaultValue = "", description = "Runs of every workload, interleaved (default: 3).")
     String runs;
 
-    @Option(names = "--workloads", defaultValue = "", description = "codec-read, spark-json, spark-json-inferred,"
-            + " text (default: all).")
+    @Option(names = "--warmups", defaultValue = "", description = "Warm-up runs of every workload before them, not"
+            + " counted (default: 1).")
+    String warmups;
+
+    @Option(names = "--workloads", defaultValue = "", description = "codec-read, codec-read-strict, codec-write,"
+            + " spark-json, spark-json-inferred, spark-avro, spark-protobuf, spark-parquet, text (default: all).")
     String workloads;
 
-    @Option(names = "--heap", defaultValue = "", description = "-Xmx of the job's JVM: the driver and, embedded,"
-            + " the executors (default: 2g).")
+    @Option(names = "--heap", defaultValue = "", description = "Heap of the job's JVMs, fixed and pre-touched as"
+            + " bench's forks': the driver and, embedded, its executors; on a cluster, each executor (default: 2g).")
     String heap;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
+        String size = heap.isBlank() ? "2g" : heap.strip();
+        if (!FixedHeap.SIZE.matcher(size).matches()) {
+            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 2g, was '" + heap
+                    + "'");
+        }
+        if (!run.isBlank()) {
+            try {
+                // The job names its results folder and, beside the dataset, its scratch folder after it.
+                ResultsFolder.checkedNewRunId(run.strip());
+            } catch (IllegalArgumentException e) {
+                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
+            }
+        }
         SparkJobLauncher launcher = new SparkJobLauncher(SparkJobLauncher.findProject());
         Optional<String> classpath = launcher.classpath();
         if (classpath.isEmpty()) {
@@ -75,7 +100,9 @@ final class SparkCommand implements Callable<Integer> {
         arguments.add("--format=" + format);
         arguments.add("--codecs=" + codecs);
         arguments.add("--runs=" + runs);
+        arguments.add("--warmups=" + warmups);
+        arguments.add("--executors=" + executors);
         arguments.add("--workloads=" + workloads);
-        return launcher.run(launcher.command(classpath.get(), heap.isBlank() ? "2g" : heap, arguments));
+        return launcher.run(launcher.command(classpath.get(), size, arguments));
     }
 }

@@ -1,5 +1,6 @@
 package io.formatbench.cli;
 
+import io.formatbench.bench.FixedHeap;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,11 +12,14 @@ import java.util.Optional;
  * Starts the Spark job (spark/, docs/spark.md) in a JVM of its own: Spark and its Jackson, protobuf
  * and Avro never enter this JVM, whose codecs must run at the tool's own versions. The job's
  * classpath is what its build wrote to spark/target/classpath.txt (Spark, and the core's engine jar)
- * beside its classes; the JVM options are those Spark 4 needs on Java 17, as spark-submit adds them.
+ * beside its jar, which a cluster's executors are sent; the JVM options are those Spark 4 needs on
+ * Java 17, as spark-submit adds them, and bench's heap settings ({@link FixedHeap}) for the job's
+ * JVM and, on a cluster, for its executors' JVMs.
  */
 final class SparkJobLauncher {
 
     static final String MAIN_CLASS = "io.formatbench.spark.SparkJobMain";
+    static final String JOB_JAR = "formatbench-spark.jar";
     static final String BUILD_COMMAND = "mvn -B -q package -DskipTests && mvn -B -q -f spark/pom.xml package"
             + " -DskipTests";
 
@@ -69,10 +73,10 @@ final class SparkJobLauncher {
     /** The job's classpath, or empty when the job is not built. */
     Optional<String> classpath() throws IOException {
         Path target = project.resolve("spark/target");
-        Path classes = target.resolve("classes");
+        // The jar, not the classes: the job sends the jars it runs from to a cluster's executors.
+        Path jar = target.resolve(JOB_JAR);
         Path listed = target.resolve("classpath.txt");
-        if (!Files.isRegularFile(classes.resolve(MAIN_CLASS.replace('.', '/') + ".class"))
-                || !Files.isRegularFile(listed)) {
+        if (!Files.isRegularFile(jar) || !Files.isRegularFile(listed)) {
             return Optional.empty();
         }
         String dependencies = Files.readString(listed).strip();
@@ -81,15 +85,21 @@ final class SparkJobLauncher {
                 return Optional.empty();
             }
         }
-        return Optional.of(classes + java.io.File.pathSeparator + dependencies);
+        return Optional.of(jar + java.io.File.pathSeparator + dependencies);
     }
 
-    /** The job's command line: this JVM's java, the heap, Spark's options, the job's logging, its arguments. */
+    /**
+     * The job's command line: this JVM's java, the heap, Spark's options, the executors' heap (Spark
+     * takes spark.* system properties as its settings; embedded, the executors are the job's JVM and
+     * ignore them), the job's logging, its arguments.
+     */
     List<String> command(String classpath, String heap, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-Xmx" + heap);
+        command.addAll(FixedHeap.options(heap));
         command.addAll(SPARK_JVM_OPTIONS);
+        command.add("-Dspark.executor.memory=" + heap);
+        command.add("-Dspark.executor.extraJavaOptions=" + String.join(" ", FixedHeap.optionsBesideMax(heap)));
         command.add("-Dlog4j2.configurationFile="
                 + project.resolve("spark/target/classes/formatbench-log4j2.properties"));
         command.add("-cp");

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -13,7 +14,8 @@ import java.util.stream.Stream;
  * exec:java runs whatever the last build left in target/classes, while the results name the
  * working tree's commit: after an edit, the profiles would measure old code under a new name. This
  * check finds a source the build has not caught up with: a Java or .proto file newer than every
- * compiled class, or a resource newer than its copy (or without one). Deleted sources and pom.xml
+ * compiled class, or a resource newer than its copy (or without one); and for the jar, a source or class
+ * newer than the jar ({@link #staleJar}). Deleted sources and pom.xml
  * edits are not seen. The build command cleans first: protoc and the resources plugin skip files
  * whose content did not change, so a file touched without a change would otherwise stay "newer".
  */
@@ -21,6 +23,12 @@ final class StaleBuildCheck {
 
     /** The command that brings target/classes up to date. */
     static final String BUILD_COMMAND = "mvn -B -q clean compile";
+
+    /** The command that builds the jar again. */
+    static final String JAR_COMMAND = "mvn -B -q package -DskipTests";
+
+    /** The sources a build compiles or generates code from: the tool's, the generator's, proto/. */
+    private static final List<String> SOURCES = List.of("src/main/java", "src/codegen/java", "proto");
 
     private StaleBuildCheck() {}
 
@@ -33,7 +41,7 @@ final class StaleBuildCheck {
     static Optional<Path> staleSource(Path basedir, Path classes) throws IOException {
         try {
             FileTime compiled = newestClass(classes);
-            for (Path root : List.of(basedir.resolve("src/main/java"), basedir.resolve("proto"))) {
+            for (Path root : SOURCES.stream().map(basedir::resolve).toList()) {
                 try (Stream<Path> files = files(root)) {
                     Optional<Path> newer = files.filter(file -> modified(file).compareTo(compiled) > 0).findFirst();
                     if (newer.isPresent()) {
@@ -51,6 +59,41 @@ final class StaleBuildCheck {
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
+    }
+
+    /**
+     * The first source or class newer than {@code jar}, when the jar is {@code target/formatbench.jar} of
+     * a project folder (one with a pom.xml and a proto/ beside target/): a jar built before the last
+     * change to proto/ or the code does not have its schemas or its fixes. Empty for a jar elsewhere.
+     */
+    static Optional<Path> staleJar(Path jar) throws IOException {
+        Path target = jar.toAbsolutePath().getParent();
+        Path basedir = target == null ? null : target.getParent();
+        if (basedir == null || !Files.isRegularFile(basedir.resolve("pom.xml"))
+                || !Files.isDirectory(basedir.resolve("proto")) || !target.getFileName().toString().equals("target")) {
+            return Optional.empty();
+        }
+        try {
+            FileTime built = modified(jar);
+            List<Path> roots = new ArrayList<>(SOURCES.stream().map(basedir::resolve).toList());
+            roots.add(target.resolve("classes"));
+            for (Path root : roots) {
+                try (Stream<Path> files = files(root)) {
+                    Optional<Path> newer = files.filter(file -> modified(file).compareTo(built) > 0).findFirst();
+                    if (newer.isPresent()) {
+                        return newer;
+                    }
+                }
+            }
+            return Optional.empty();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** The one-line refusal of a jar older than a source, naming both and the command that builds it. */
+    static String jarMessage(Path jar, Path newer) {
+        return jar + " is older than " + newer + " (built before the last change); build it again: " + JAR_COMMAND;
     }
 
     /** The one-line refusal, naming the file and the build command. */

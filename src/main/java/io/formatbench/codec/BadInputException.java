@@ -3,8 +3,9 @@ package io.formatbench.codec;
 import java.io.IOException;
 
 /**
- * The input is not a well-formed dataset file. The message is one line naming the source, the
- * 0-based index of the record and the byte offset where that record starts. Only a reader with
+ * The input is not a well-formed dataset file. The message is one line naming the source, the record
+ * (counted from 1, as lines are: "record 1" is the first; {@link #recordIndex} is 0-based) and the byte
+ * offset where that record starts. Only a reader with
  * {@link ReadChecks#LIBRARY}, which leaves the stream to the library, may not know the offset (-1).
  * A compressed file whose compressed stream is broken (see {@link #ofStream}) names no record (-1):
  * the layer that finds it lies beneath the records; its offset is in the file's compressed bytes.
@@ -19,7 +20,7 @@ public final class BadInputException extends IOException {
     private final String reason;
 
     public BadInputException(String source, long recordIndex, long byteOffset, String reason, Throwable cause) {
-        super(source + ": record " + recordIndex + (byteOffset >= 0 ? " at byte " + byteOffset : "") + ": "
+        super(source + ": record " + (recordIndex + 1) + (byteOffset >= 0 ? " at byte " + byteOffset : "") + ": "
                 + oneLine(reason), cause);
         this.source = source;
         this.recordIndex = recordIndex;

@@ -12,14 +12,16 @@ import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
 /**
- * Everything the tool knows about one record type: its name, its data files, how to generate it,
- * how to hash its content and which codecs can carry it. A new record shape is a new instance of
- * this, registered in {@link Schemas}.
+ * Everything the tool knows about one record type: its name, its data files, how to generate it, its
+ * bindings (generated from its .proto: how to hash its content and map it to each format) and which
+ * codecs can carry it. Every schema is a message of proto/, registered in {@link Schemas}.
  *
  * @param name the schema's stable name, as in the manifest and the results
  * @param version bumped whenever the records or their encoding change
  * @param fileStem the data files' name without extension, e.g. {@code users}
- * @param contentHash one record's hash for {@link io.formatbench.model.ContentDigest}: every field in full
+ * @param bindings the record's generated bindings ({@link RecordBindings})
+ * @param contentHash one record's hash for {@link io.formatbench.model.ContentDigest}: every field in
+ *     full; the bindings' own, held once so that no loop makes a function per record
  * @param checksum a cheaper hash of the record for the measured loop, folded into a ContentDigest too
  * @param codecs every codec of this schema, in the order in which they are run and reported; each of
  *     its own name, which is a codec's identity within its schema (see {@link CodecName})
@@ -28,7 +30,7 @@ public record DatasetSchema<T>(
         SchemaName name,
         int version,
         String fileStem,
-        Class<T> type,
+        RecordBindings<T, ?> bindings,
         ToLongFunction<T> contentHash,
         RecordGenerator.Factory<T> generator,
         List<Codec<T>> codecs,
@@ -44,15 +46,20 @@ public record DatasetSchema<T>(
         }
     }
 
-    /** A schema whose measured loops hash records in full. */
-    public DatasetSchema(SchemaName name, int version, String fileStem, Class<T> type, ToLongFunction<T> contentHash,
+    /** A schema of these bindings, its records made by {@code generator}. */
+    public DatasetSchema(SchemaName name, int version, String fileStem, RecordBindings<T, ?> bindings,
                          RecordGenerator.Factory<T> generator, List<Codec<T>> codecs) {
-        this(name, version, fileStem, type, contentHash, generator, codecs, contentHash);
+        this(name, version, fileStem, bindings, bindings::hash, generator, codecs, bindings::checksum);
+    }
+
+    /** The record's class. */
+    public Class<T> type() {
+        return bindings.type();
     }
 
     /** The same schema with its records from elsewhere: a user's own ({@link ImportedRecords}). */
     public DatasetSchema<T> withRecords(RecordGenerator.Factory<T> records) {
-        return new DatasetSchema<>(name, version, fileStem, type, contentHash, records, codecs, checksum);
+        return new DatasetSchema<>(name, version, fileStem, bindings, contentHash, records, codecs, checksum);
     }
 
     /** The data file's name, uncompressed and unsharded: {@code users.jsonl} (see {@link Shards.Shard#fileName}). */

@@ -1,6 +1,6 @@
 package io.formatbench.dataset;
 
-import io.formatbench.model.Event;
+import io.formatbench.proto.records.Event;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -20,6 +20,7 @@ import java.util.SplittableRandom;
  */
 public final class EventGenerator implements RecordGenerator<Event> {
 
+    private static final long UINT32_MAX = 0xFFFF_FFFFL;
     private static final long START_MILLIS = Instant.parse("2025-03-01T00:00:00Z").toEpochMilli();
     private static final long MILLIS_PER_RECORD = 40;
     private static final DateTimeFormatter EVENT_TIME =
@@ -185,7 +186,7 @@ public final class EventGenerator implements RecordGenerator<Event> {
                 pick(VERSIONS, VERSION_WEIGHTS),
                 auid(),
                 uint32Corner(shown ? 1 + geometric(0.6) : 0),
-                uint32Corner(bidding || event.equals("error") ? 0 : 1 + random.nextLong(Event.UINT32_MAX)),
+                uint32Corner(bidding || event.equals("error") ? 0 : 1 + random.nextLong(UINT32_MAX)),
                 uint32Corner(context == 0 ? MCCS[country] : 0),
                 uint32Corner(device.height()),
                 uint32Corner(device.width()),
@@ -246,7 +247,7 @@ public final class EventGenerator implements RecordGenerator<Event> {
 
     private long uint32Corner(long value) {
         if (random.nextInt(CORNER_ODDS) == 0) {
-            return random.nextBoolean() ? 0 : Event.UINT32_MAX;
+            return random.nextBoolean() ? 0 : UINT32_MAX;
         }
         return value;
     }

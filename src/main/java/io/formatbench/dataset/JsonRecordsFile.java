@@ -1,10 +1,15 @@
 package io.formatbench.dataset;
 
-import com.google.protobuf.InvalidProtocolBufferException;
-import com.google.protobuf.Message;
-import com.google.protobuf.util.JsonFormat;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.json.JsonPolicy;
+import io.formatbench.codec.json.JsonUnknownFields;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -14,46 +19,68 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A user's own records, one per line in proto3 JSON ({@code generate --from-json FILE}): what a dataset
- * is made of in place of generated ones. Read with protobuf's own parser (JsonFormat), as proto3 JSON
- * allows: a field by its JSON or its .proto name, defaults left out, 64-bit integers as numbers or
- * strings. Unknown fields are refused, so that a typo does not vanish from the data. The whole file
- * is checked before a dataset file is written ({@link #count}), so a bad line writes nothing. Its
- * error names the file, the record (0-based, as every reader's does), its byte offset and the line.
+ * is made of in place of generated ones. Each line is read by the record's generated JSON binding, as
+ * proto3 JSON allows it: a field by its JSON or its .proto name, a field absent or null at its default,
+ * 64-bit integers as numbers or strings, NaN and the infinities as the mapping writes them, an enum by
+ * name or by a number it lists. Unknown fields are refused, so that a typo does not vanish from the data.
+ * Blank lines are skipped, as every JSON Lines reader of the tool skips them.
+ *
+ * <p>The whole file is checked in one pass before a dataset file is written ({@link #check}), so a bad
+ * line writes nothing, and every bad line is reported, one line each (the first
+ * {@link Defaults#REPORTED_BAD_LINES}, then a count): each names the file, the line and the record (both
+ * counted from 1: the line in the file, the record among its records), the byte where the line starts,
+ * and the field's whole path.
  */
-public final class JsonRecordsFile {
+public final class JsonRecordsFile<T> {
+
+    private static final JsonFactory JSON = JsonPolicy.newFactory();
 
     private final Path file;
-    private final Message defaultInstance;
-    private final JsonFormat.Parser parser = JsonFormat.parser();
+    private final RecordBindings<T, ?> bindings;
 
-    /** The records of {@code file} as messages of {@code defaultInstance}'s type. */
-    public JsonRecordsFile(Path file, Message defaultInstance) {
+    /** The records of {@code file} as records of {@code bindings}' message. */
+    public JsonRecordsFile(Path file, RecordBindings<T, ?> bindings) {
         this.file = file;
-        this.defaultInstance = defaultInstance;
+        this.bindings = bindings;
     }
 
+    /** One line of the file: its text without its end, its number, and where it starts. */
+    private record Line(String text, long number, long offset) {}
+
     /**
-     * Parses every line and returns how many records the file holds; throws for the first bad line,
-     * naming the file, the line and what JsonFormat found wrong (the field, mostly).
+     * Reads every line and returns how many records the file holds; throws {@link BadLinesException}
+     * naming every bad line (up to the limit), or BadInputException for a file of none.
      */
-    public long count() throws IOException {
+    public long check() throws IOException {
+        List<String> reported = new ArrayList<>();
+        long bad = 0;
         long records = 0;
-        long offset = 0;
-        try (BufferedReader lines = open()) {
-            for (String line = readLine(lines, records + 1); line != null; line = readLine(lines, records + 1)) {
+        try (LineReader lines = new LineReader()) {
+            for (Line line = lines.next(); line != null; line = lines.next()) {
+                if (line.text().isBlank()) {
+                    continue;
+                }
                 records++;
                 try {
-                    parse(line, records);
+                    parse(line.text());
                 } catch (DatasetException badLine) {
-                    throw new BadInputException(file.toString(), records - 1, offset, badLine.getMessage());
+                    bad++;
+                    if (reported.size() < Defaults.REPORTED_BAD_LINES) {
+                        reported.add(where(line, records) + badLine.getMessage());
+                    }
                 }
-                offset += utf8Length(line) + 1;
             }
         } catch (CharacterCodingException e) {
-            throw new BadInputException(file.toString(), records, -1, "line " + (records + 1) + ": not UTF-8");
+            bad++;
+            reported.add(file + ": line " + (records + bad) + ": not UTF-8 (the rest of the file is not read)");
+        }
+        if (bad > 0) {
+            throw new BadLinesException(reported, bad, records);
         }
         if (records == 0) {
             throw new BadInputException(file.toString(), 0, 0, "no records (one proto3 JSON object per line)");
@@ -61,33 +88,26 @@ public final class JsonRecordsFile {
         return records;
     }
 
+    private String where(Line line, long record) {
+        return file + ": line " + line.number() + " (record " + record + ", byte " + line.offset() + "): ";
+    }
+
     /** The file's records from record {@code firstRecord} (0-based) on: a shard's records. */
-    <T> RecordGenerator<T> records(long firstRecord) {
-        BufferedReader lines;
-        try {
-            lines = open();
-            for (long skipped = 0; skipped < firstRecord; skipped++) {
-                readLine(lines, skipped + 1);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    RecordGenerator<T> records(long firstRecord) {
+        LineReader lines = new LineReader();
         return new RecordGenerator<>() {
-            private long lineNumber = firstRecord;
+            private long skipped;
 
             @Override
             public T next() {
                 try {
-                    lineNumber++;
-                    String line = readLine(lines, lineNumber);
-                    if (line == null) {
-                        throw new IllegalStateException(file + " ended at line " + lineNumber
-                                + ": changed since checked");
+                    for (Line line = lines.next(); line != null; line = lines.next()) {
+                        if (!line.text().isBlank() && skipped++ >= firstRecord) {
+                            return parse(line.text());
+                        }
                     }
-                    // T is the schema's record type: the very message type this file's parser builds.
-                    @SuppressWarnings("unchecked")
-                    T message = (T) parse(line, lineNumber);
-                    return message;
+                    throw new IllegalStateException(file + " ended before record " + (skipped + 1)
+                            + ": changed since checked");
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -95,61 +115,84 @@ public final class JsonRecordsFile {
         };
     }
 
-    /** One line's record; a bad one is a DatasetException whose message says the line and why. */
-    private Message parse(String line, long lineNumber) throws DatasetException {
-        Message.Builder builder = defaultInstance.newBuilderForType();
-        try {
-            parser.merge(line, builder);
-        } catch (InvalidProtocolBufferException | RuntimeException e) {
-            // JsonFormat's messages name the field and the value; Gson's (for what is not JSON) the column.
-            throw new DatasetException("line " + lineNumber + ": " + e.getMessage());
+    /** One line's record; a bad one is a DatasetException that says what is wrong, where in the line. */
+    private T parse(String line) throws DatasetException {
+        T record;
+        try (JsonParser parser = JSON.createParser(line)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new DatasetException("not a JSON object (one proto3 JSON object per line)");
+            }
+            record = bindings.json().read(parser, JsonUnknownFields.REJECT);
+            if (parser.nextToken() != null) {
+                throw new DatasetException("more than one JSON value on the line (one object per line)");
+            }
+        } catch (JsonProcessingException e) {
+            throw new DatasetException("not JSON: " + e.getOriginalMessage() + " (column "
+                    + e.getLocation().getColumnNr() + ")");
+        } catch (InvalidRecordException e) {
+            throw new DatasetException(e.getMessage());
+        } catch (DatasetException e) {
+            throw e;
+        } catch (IOException e) {
+            // A parser over a string reads no file: it has no other I/O to fail.
+            throw new UncheckedIOException(e);
         }
-        if (!builder.isInitialized()) {
-            throw new DatasetException("line " + lineNumber + ": missing required fields "
-                    + builder.findInitializationErrors());
-        }
-        Message record = builder.build();
-        if (record.getSerializedSize() == 0) {
-            throw new DatasetException("line " + lineNumber + ": every field is at its default value, a record of"
-                    + " zero bytes in the protobuf file, which its readers refuse (a zero length is not a record)");
+        if (bindings.toMessage(record).getSerializedSize() == 0) {
+            throw new DatasetException("every field is at its default value: a record of zero bytes as delimited"
+                    + " protobuf, which formatbench's readers refuse (a zero-filled tail is a common corruption);"
+                    + " give a field a value other than its default");
         }
         return record;
     }
 
-    /**
-     * The next line without its end ({@code \n} or {@code \r\n}), or null at the end; a line longer
-     * than a JSON record may be ({@link Limits#MAX_JSON_RECORD_BYTES}, counted in characters) is an
-     * error, not a string as long as the heap.
-     */
-    private String readLine(BufferedReader in, long lineNumber) throws IOException {
-        StringBuilder line = new StringBuilder();
-        for (int c = in.read(); c != '\n'; c = in.read()) {
-            if (c < 0) {
-                return line.isEmpty() ? null : line.toString();
-            }
-            if (line.length() == Limits.MAX_JSON_RECORD_BYTES) {
-                throw new BadInputException(file.toString(), lineNumber - 1, -1, "line " + lineNumber
-                        + ": longer than " + Limits.MAX_JSON_RECORD_BYTES + " characters");
-            }
-            line.append((char) c);
-        }
-        int end = line.length();
-        return end > 0 && line.charAt(end - 1) == '\r' ? line.substring(0, end - 1) : line.toString();
-    }
+    /** The file's lines, strictly UTF-8, each with its number and the byte where it starts. */
+    private final class LineReader implements AutoCloseable {
+        private final BufferedReader in;
+        private long number;
+        private long offset;
 
-    private static long utf8Length(String line) {
-        long bytes = 0;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+        LineReader() {
+            try {
+                in = new BufferedReader(new InputStreamReader(Files.newInputStream(file),
+                        StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                                .onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
-        return bytes;
-    }
 
-    /** Strict UTF-8: a malformed byte is an error, not U+FFFD in a record. */
-    private BufferedReader open() throws IOException {
-        return new BufferedReader(new InputStreamReader(Files.newInputStream(file),
-                StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
+        /**
+         * The next line without its end ({@code \n} or {@code \r\n}), or null at the end; a line longer
+         * than a JSON record may be ({@link Limits#MAX_JSON_RECORD_BYTES}, counted in characters) is an
+         * error, not a string as long as the heap.
+         */
+        Line next() throws IOException {
+            StringBuilder text = new StringBuilder();
+            long start = offset;
+            int c;
+            for (c = in.read(); c != '\n' && c >= 0; c = in.read()) {
+                if (text.length() == Limits.MAX_JSON_RECORD_BYTES) {
+                    throw new BadInputException(file.toString(), number, start, "line " + (number + 1)
+                            + ": longer than " + Limits.MAX_JSON_RECORD_BYTES + " characters");
+                }
+                text.append((char) c);
+                offset += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate((char) c) ? 2 : 3;
+            }
+            if (c < 0 && text.isEmpty()) {
+                return null;
+            }
+            if (c == '\n') {
+                offset++;
+            }
+            number++;
+            int end = text.length();
+            String line = end > 0 && text.charAt(end - 1) == '\r' ? text.substring(0, end - 1) : text.toString();
+            return new Line(line, number, start);
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
     }
 }

@@ -52,9 +52,20 @@ public final class ManifestFiles {
 
     /** Reads the manifest, or fails with a {@link DatasetException} that says how to make one. */
     public static Manifest read(Path datasetDir) throws IOException {
-        Path path = path(datasetDir);
+        try (InputStream in = Files.newInputStream(path(datasetDir))) {
+            return read(in, path(datasetDir).toString());
+        } catch (NoSuchFileException e) {
+            throw DatasetException.missing(datasetDir);
+        }
+    }
+
+    /**
+     * Reads a manifest from a stream opened elsewhere (an engine's file system: hdfs://, s3a://), with
+     * the same checks; {@code path} names it in errors.
+     */
+    public static Manifest read(InputStream in, String path) throws IOException {
         Manifest manifest;
-        try (InputStream in = Files.newInputStream(path)) {
+        try {
             JsonNode tree = MAPPER.readTree(in);
             if (tree == null || !tree.isObject()) {
                 throw new DatasetException(path
@@ -73,8 +84,6 @@ public final class ManifestFiles {
                 ((ObjectNode) tree).put("avro_blocks", AvroBlockCodec.NULL.id());
             }
             manifest = MAPPER.treeToValue(tree, Manifest.class);
-        } catch (NoSuchFileException e) {
-            throw DatasetException.missing(datasetDir);
         } catch (ValueInstantiationException e) {
             // A value the tool refuses (a format it does not have, a name that is none) says so in its own words.
             throw new DatasetException(path + ": not a valid manifest: " + where(e) + e.getCause().getMessage()
@@ -114,7 +123,7 @@ public final class ManifestFiles {
      * A file's name says its compression, and it must be the dataset's: a file of another compression
      * is never read as this one. Uncompressed, its size is its uncompressed size.
      */
-    private static void checkCompression(Compression compression, Manifest.DataFile file, Path path)
+    private static void checkCompression(Compression compression, Manifest.DataFile file, String path)
             throws DatasetException {
         Compression named = Compression.ofFileName(file.name());
         if (named != compression) {
@@ -130,7 +139,7 @@ public final class ManifestFiles {
     }
 
     /** Every format's files are the shards of {@link Shards}, each once, with the rule's record counts. */
-    private static void checkShards(Manifest manifest, Path path) throws DatasetException {
+    private static void checkShards(Manifest manifest, String path) throws DatasetException {
         if (manifest.shards() < 1 || manifest.shards() > Shards.MAX) {
             throw new DatasetException(path + ": " + manifest.shards() + " shards; a dataset has 1 to " + Shards.MAX
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);

@@ -2,20 +2,19 @@ package io.formatbench.dataset;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.codec.protobuf.GeneratedMessageBinding;
-import io.formatbench.model.MessageDigest;
+import io.formatbench.generated.GeneratedRecords;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.ToLongFunction;
 
 /**
- * The schemas of any message type in proto/, by full name: records are the generated messages
- * themselves, generated from the descriptor ({@link MessageGenerator}), hashed from it
- * ({@link MessageDigest}), and carried by the codecs that work on any message
- * ({@link Schemas#messageCodecs}). Built once per JVM and name, where the JVM starts.
+ * The schemas of any message type in proto/, by full name: the records and bindings the build
+ * generated from it ({@link GeneratedRecords}), with records made from the descriptor
+ * ({@link MessageGenerator}) unless the type is one of the tool's own schemas' (then its records,
+ * {@link Schemas#ownRecordsOf}). Built once per JVM and name, where the JVM starts.
  */
 final class MessageSchemas {
 
@@ -25,7 +24,7 @@ final class MessageSchemas {
 
     /** The schema of a message type in proto/, or empty if proto/ has no message of that full name. */
     static Optional<DatasetSchema<?>> find(SchemaName name) {
-        return BUILT.computeIfAbsent(name, key -> ProtoCatalog.built().defaultInstance(key).map(MessageSchemas::of));
+        return BUILT.computeIfAbsent(name, key -> GeneratedRecords.of(key.toString()).map(MessageSchemas::of));
     }
 
     /** The full names of every message type in proto/: the schemas {@link #find} knows. */
@@ -33,35 +32,33 @@ final class MessageSchemas {
         return ProtoCatalog.built().names();
     }
 
-    private static <M extends Message> DatasetSchema<M> of(M defaultInstance) {
-        Descriptor descriptor = defaultInstance.getDescriptorForType();
-        SchemaName name = SchemaName.of(descriptor.getFullName());
-        @SuppressWarnings("unchecked")
-        Class<M> type = (Class<M>) defaultInstance.getClass();
-        GeneratedMessageBinding<M> binding = new GeneratedMessageBinding<>(defaultInstance, listMessage(descriptor));
-        MessageDigest digest = MessageDigest.of(descriptor);
-        ToLongFunction<M> contentHash = digest::hash;
-        return new DatasetSchema<M>(
-                name,
-                1,
-                descriptor.getFullName(),
-                type,
-                contentHash,
-                generator(defaultInstance),
-                Schemas.messageCodecs(defaultInstance, binding),
-                digest::checksum);
-    }
-
-    /** A hand-written schema's records where this is its message type, else values from the descriptor. */
-    @SuppressWarnings("unchecked")
-    private static <M extends Message> RecordGenerator.Factory<M> generator(M defaultInstance) {
-        return Schemas.handWrittenRecordsOf(defaultInstance.getDescriptorForType())
-                .map(records -> (RecordGenerator.Factory<M>) records)
-                .orElseGet(() -> MessageGenerator.factory(defaultInstance));
-    }
-
-    private static Optional<Message> listMessage(Descriptor record) {
+    /** The message of proto/ whose only field is a repeated field of {@code record}, if there is one. */
+    static Optional<Message> listMessageOf(Descriptor record) {
         ProtoCatalog catalog = ProtoCatalog.built();
         return catalog.listMessageOf(SchemaName.of(record.getFullName())).flatMap(catalog::defaultInstance);
+    }
+
+    private static <T, M extends Message> DatasetSchema<T> of(RecordBindings<T, M> bindings) {
+        SchemaName name = SchemaName.of(bindings.fullName());
+        RecordGenerator.Factory<T> records = Schemas.ownRecordsOf(bindings)
+                .orElseGet(() -> fromMessages(bindings, MessageGenerator.factory(bindings.defaultMessage())));
+        return Schemas.of(name, bindings.fullName(), bindings, records);
+    }
+
+    /** Records of the generated messages: mapped outside any measured region, as a dataset is made. */
+    private static <T, M extends Message> RecordGenerator.Factory<T> fromMessages(
+            RecordBindings<T, M> bindings, RecordGenerator.Factory<M> messages) {
+        return (seed, firstRecord) -> {
+            RecordGenerator<M> generator = messages.create(seed, firstRecord);
+            return () -> {
+                M message = generator.next();
+                try {
+                    return bindings.fromMessage(message);
+                } catch (InvalidRecordException e) {
+                    throw new IllegalStateException("the generator made a message its record cannot hold: "
+                            + e.getMessage(), e);
+                }
+            };
+        };
     }
 }

@@ -1,6 +1,6 @@
 package io.formatbench.dataset;
 
-import io.formatbench.model.Pipeline;
+import io.formatbench.proto.records.Pipeline;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

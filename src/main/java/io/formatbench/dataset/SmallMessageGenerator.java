@@ -1,7 +1,8 @@
 package io.formatbench.dataset;
 
 import io.formatbench.model.Bytes;
-import io.formatbench.model.SmallMessage;
+import io.formatbench.proto.records.SmallMessage;
+import io.formatbench.proto.records.MyStatus;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.SplittableRandom;
@@ -23,7 +24,7 @@ public final class SmallMessageGenerator implements RecordGenerator<SmallMessage
 
     private static final String[] TEXTS = {"Hello", "World", "ping", "pong", "OK", "ack", "Grüße", "こんにちは", "🙂"};
     private static final int[] STATUS_WEIGHTS = {5, 50, 30, 15};
-    private static final SmallMessage.MyStatus[] STATUSES = SmallMessage.MyStatus.values();
+    private static final MyStatus[] STATUSES = MyStatus.values();
 
     private final SplittableRandom random;
     private long recordNumber;
@@ -41,7 +42,7 @@ public final class SmallMessageGenerator implements RecordGenerator<SmallMessage
         Bytes myBytes = bytes();
         String myString = random.nextInt(20) == 0 ? "" : GeneratedValues.words(random, 12);
         Instant myTimestamp = GeneratedValues.timestamp(random, BASE, 1, recordNumber++);
-        SmallMessage.MyStatus status = STATUSES[GeneratedValues.weighted(random, STATUS_WEIGHTS)];
+        MyStatus status = STATUSES[GeneratedValues.weighted(random, STATUS_WEIGHTS)];
         return new SmallMessage(myInt, myBool, myBytes, myString, myTimestamp, status);
     }
 

@@ -1,6 +1,6 @@
 package io.formatbench.dataset;
 
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.text.Normalizer;
 import java.util.Locale;
 import java.util.SplittableRandom;

@@ -18,16 +18,18 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The report's section of a run inside Spark (engine.json): each format's readers with the spread of
- * their runs, and, where the same report has `bench` results of the same codec, the codec's rate per
- * core inside Spark against its rate per thread in one JVM: what the engine itself costs.
+ * The report's section of a run inside Spark (engine.json): each format's readers and writers with
+ * the spread of their counted runs, and, where the same report has `bench` results of the same codec,
+ * operation and variant, the codec's rate per core inside Spark against its rate per thread in one
+ * JVM, with bench's marks beside it: what the engine itself costs.
  */
 public final class EngineSection {
 
     private EngineSection() {}
 
-    /** One reader of one format over its runs. */
-    record Reader(String format, String reader, String kind, String operation, List<EngineResults.Entry> runs) {
+    /** One reader (or writer) of one format, in one variant, over its counted runs. */
+    record Reader(String format, String reader, String kind, String variant, String operation,
+                  List<EngineResults.Entry> runs) {
 
         double[] sorted(Function<EngineResults.Entry, Double> figure) {
             return runs.stream().map(figure).filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted()
@@ -37,17 +39,27 @@ public final class EngineSection {
         boolean verified() {
             return runs.stream().allMatch(EngineResults.Entry::verified);
         }
+
+        /** codec, codec (strict), spark, floor. */
+        String kindLabel() {
+            return Variant.STRICT.id().equals(variant) ? kind + " (strict)" : kind;
+        }
     }
 
+    /** In the order the job lists its workloads, which its first run (a warm-up or not) ran them in. */
     static List<Reader> readers(EngineResults engine) {
         Map<String, List<EngineResults.Entry>> byReader = new LinkedHashMap<>();
         for (EngineResults.Entry entry : engine.entries()) {
-            byReader.computeIfAbsent(entry.operation() + " " + entry.format() + " " + entry.reader(),
-                    key -> new ArrayList<>()).add(entry);
+            List<EngineResults.Entry> runs = byReader.computeIfAbsent(entry.operation() + " " + entry.format() + " "
+                    + entry.reader() + " " + entry.variant(), key -> new ArrayList<>());
+            if (!entry.warmup()) {
+                runs.add(entry);
+            }
         }
         return byReader.values().stream()
+                .filter(runs -> !runs.isEmpty())
                 .map(runs -> new Reader(runs.get(0).format(), runs.get(0).reader(), runs.get(0).readerKind(),
-                        runs.get(0).operation(), runs))
+                        runs.get(0).variant(), runs.get(0).operation(), runs))
                 .toList();
     }
 
@@ -55,14 +67,17 @@ public final class EngineSection {
     public static List<Block> of(EngineResults engine, RunResults run) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Heading(2, "Inside Spark"));
+        int runs = engine.runs();
         blocks.add(new Paragraph("Run " + engine.runId() + ": Spark " + engine.version() + ", master " + engine.master()
-                + ", " + Units.count(engine.records()) + " " + engine.schema() + " records in " + engine.shards()
-                + " shards, one shard a task; " + (engine.runs() == 1 ? "1 run" : engine.runs() + " runs")
-                + " of every reader and writer, interleaved. Each figure is in records/s, the median of the runs,"
-                + " the throughput with their range (min-max)."));
+                + executors(engine) + ", " + Units.count(engine.records()) + " " + engine.schema() + " records in "
+                + engine.shards() + " shards, one shard a task; " + (runs == 1 ? "1 run" : runs + " runs")
+                + " of every reader and writer, interleaved" + (engine.warmups() == 0 ? " (no warm-up run)"
+                : ", after " + (engine.warmups() == 1 ? "1 warm-up run" : engine.warmups() + " warm-up runs")
+                + " not counted") + ". Each figure is in records/s, the median of the runs, the throughput with"
+                + " their range (min-max)."));
         List<List<String>> rows = new ArrayList<>();
         for (Reader reader : readers(engine)) {
-            rows.add(List.of(reader.format(), reader.operation(), reader.reader(), reader.kind(),
+            rows.add(List.of(reader.format(), reader.operation(), reader.reader(), reader.kindLabel(),
                     String.valueOf(reader.runs().size()),
                     spread(reader.sorted(entry -> entry.recordsPerS())),
                     median(reader.sorted(EngineResults.Entry::perTask)),
@@ -74,30 +89,45 @@ public final class EngineSection {
                 List.of(false, false, false, false, true, true, true, true, false)));
         blocks.add(new Bullets(List.of(
                 "Records/s: all records over the wall time of the reader's Spark jobs, scheduling and task start-up"
-                        + " in. Per task: the median task's records over its own loop. Per core: the records over"
-                        + " the executors' run time summed over the tasks, what one busy core did. k: thousands,"
-                        + " M: millions.",
-                "Kind codec: the tool's codec inside the tasks, every record hashed into its shard's content"
-                        + " digest, checked against the manifest. Kind spark: Spark's own reader, its rows counted"
-                        + " per shard, and their content digested after the timed run, untimed. Kind floor:"
-                        + " spark.read.text of the same files, no parsing.")));
+                        + " in (and, for a write, generating its records). Per task: the median task's records over"
+                        + " its own timed loop. Per core: the records over the executors' run time summed over the"
+                        + " tasks, less what a task does outside its timed loop (a write's generating its records and"
+                        + " checking its file): what one busy core did. k: thousands, M: millions.",
+                "Kind codec: the tool's codec inside the tasks, as bench runs it (library: the library's own checks,"
+                        + " each record folded into the schema's checksum, which must be the file's; strict: the"
+                        + " tool's whole bad-input policy), its content digest checked after its first run. Kind"
+                        + " spark: Spark's own reader, its rows counted per shard, and their content digested after"
+                        + " its first run, untimed. Kind floor: spark.read.text of the same files, no parsing.")));
         if (run != null && run.hasFiles()) {
             against(engine, run, blocks);
         }
         return blocks;
     }
 
+    private static String executors(EngineResults engine) {
+        List<EngineResults.Executor> executors = engine.executors();
+        if (executors.isEmpty()) {
+            return "";
+        }
+        if (executors.size() == 1 && executors.get(0).id().equals("driver")) {
+            return " (embedded: " + executors.get(0).cores() + " cores in the driver's JVM)";
+        }
+        return " (" + executors.size() + " executor JVMs, " + engine.cores() + " cores)";
+    }
+
     /** The codecs measured both ways: per core in Spark against per thread in one JVM. */
     private static void against(EngineResults engine, RunResults run, List<Block> blocks) {
         List<List<String>> rows = new ArrayList<>();
         for (Reader reader : readers(engine)) {
-            if (!reader.kind().equals("codec") || !reader.operation().equals("read")) {
+            if (!reader.kind().equals("codec")) {
                 continue;
             }
+            Operation operation = Operation.fromId(reader.operation());
+            Variant variant = Variant.fromId(reader.variant());
             Optional<BenchmarkResult> bench = run.benchmarks().stream()
                     .filter(b -> b.key().codec().toString().equals(reader.reader())
                             && b.key().format().id().equals(reader.format())
-                            && b.key().operation() == Operation.READ && b.key().variant() == Variant.LIBRARY)
+                            && b.key().operation() == operation && b.key().variant() == variant)
                     .max((a, b) -> Integer.compare(a.key().threads(), b.key().threads()));
             double[] perCore = reader.sorted(EngineResults.Entry::perCore);
             if (bench.isEmpty() || perCore.length == 0) {
@@ -106,18 +136,30 @@ public final class EngineSection {
             int threads = bench.get().key().threads();
             double perThread = bench.get().recordsPerS().mean() / threads;
             double spark = median(perCore, 0);
-            rows.add(List.of(reader.format(), reader.reader(), String.valueOf(threads), Units.recordsPerS(perThread),
-                    Units.recordsPerS(spark), Units.factor(spark / perThread)));
+            rows.add(List.of(reader.format(), reader.reader(), reader.operation(), reader.variant(),
+                    String.valueOf(threads), Units.recordsPerS(perThread), Units.recordsPerS(spark),
+                    Units.factor(spark / perThread), marks(bench.get())));
         }
         if (rows.isEmpty()) {
             return;
         }
-        blocks.add(new Heading(3, "What the engine costs: reads"));
-        blocks.add(new Table(List.of("Format", "Codec", "bench threads", "bench: records/s per thread",
-                "Spark: records/s per core", "Spark / bench"), rows, List.of(false, false, true, true, true, true)));
-        blocks.add(new Paragraph("bench: the codec's read in one JVM at its highest thread count in this run, its"
-                + " records/s over its threads; Spark: the median run's records per core. Below 1.00x, what the"
-                + " engine's tasks cost the codec; the datasets and machines must match for it to mean that."));
+        blocks.add(new Heading(3, "What the engine costs"));
+        blocks.add(new Table(List.of("Format", "Codec", "Operation", "Variant", "bench threads",
+                "bench: records/s per thread", "Spark: records/s per core", "Spark / bench", "bench's marks"), rows,
+                List.of(false, false, false, false, true, true, true, true, false)));
+        blocks.add(new Paragraph("bench: the codec's same operation and variant in one JVM at its highest thread count"
+                + " in this run, its records/s over its threads; Spark: the median run's records per core. Below"
+                + " 1.00x, what the engine's tasks cost the codec; the datasets and machines must match for it to"
+                + " mean that, and a bench figure marked machine busy, unsteady or not verified means nothing."));
+    }
+
+    /** bench's marks of the figure set against Spark's: machine busy, unsteady, not verified; "none". */
+    private static String marks(BenchmarkResult bench) {
+        List<String> marks = new ArrayList<>(MachineMarks.of(bench));
+        if (!bench.verified()) {
+            marks.add("NOT VERIFIED");
+        }
+        return marks.isEmpty() ? "none" : String.join(", ", marks);
     }
 
     private static String median(double[] sorted) {

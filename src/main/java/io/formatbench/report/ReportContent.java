@@ -16,6 +16,7 @@ import io.formatbench.report.ReportDocument.Table;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.ForkResult;
 import io.formatbench.results.Latency;
+import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.Variant;
 import io.formatbench.stats.Statistics;
@@ -493,7 +494,10 @@ public final class ReportContent {
             blocks.add(new Heading(3, codec.label() + marks));
             long records = codec.records();
             List<List<String>> rows = new ArrayList<>();
-            row(rows, codec, "Verified (count and digest)", b -> b.verified() ? "yes" : "NO: FAILED VERIFICATION");
+            // A write is its file, byte for byte, or read back (a codec of other bytes); a read, count and digest.
+            row(rows, codec, "Verified", b -> !b.verified() ? "NO: FAILED VERIFICATION"
+                    : b.key().operation() == Operation.READ ? "yes: count and digest"
+                    : b.verifiedByReadingBack() ? "yes: read back (other bytes than the dataset)" : "yes: byte for byte");
             row(rows, codec, "Forks x (warm-ups + passes)", b -> String.format(Locale.ROOT, "%d x (%s + %d)",
                     b.forks().size(), b.warmupsMin() == b.warmupsMax() ? Integer.toString(b.warmupsMin())
                             : b.warmupsMin() + "-" + b.warmupsMax(), b.iterations()));

@@ -99,6 +99,15 @@ public record BenchmarkResult(
                 slow, verified, forks);
     }
 
+    /**
+     * A write whose codec writes the records in other bytes than the dataset file (protobuf-json's
+     * JsonFormat): verified by reading its files back to the dataset's records, not by their SHA-256.
+     * Its file sizes are then -1, the dataset file's being no measure of its files.
+     */
+    public boolean verifiedByReadingBack() {
+        return key.operation() == Operation.WRITE && rawFileBytes < 0;
+    }
+
     /** The first reason a fork gave for not verifying, or null. */
     public String failure() {
         return forks.stream().map(ForkResult::failure).filter(java.util.Objects::nonNull).findFirst().orElse(null);

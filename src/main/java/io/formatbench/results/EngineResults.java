@@ -12,31 +12,53 @@ import java.util.Optional;
 /**
  * What the Spark job (spark/, docs/spark.md) wrote to results/RUN/engine.json: the figures the report
  * shows, read leniently (a key the job adds later is ignored; one this reads and is missing is null).
+ * Version 1 has no warm-ups, variants nor executors: its entries read as counted runs of the library
+ * variant, on executors not named.
  *
  * @param master as Spark resolved it
- * @param runs the runs of every workload
+ * @param executors the executors the job ran on (embedded, the driver alone); empty for version 1
+ * @param runs the counted runs of every workload
+ * @param warmups the warm-up runs before them, recorded in {@code entries} but not counted
  */
-public record EngineResults(String runId, String engine, String version, String master, String schema,
-                            long records, int shards, int runs, List<Entry> entries) {
+public record EngineResults(String runId, String engine, String version, String master, List<Executor> executors,
+                            String schema, long records, int shards, int runs, int warmups, List<Entry> entries) {
 
     public static final String FILE_NAME = "engine.json";
-    public static final int VERSION = 1;
+    /** The newest version this reads; it reads every one from 1. */
+    public static final int VERSION = 2;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** One executor: its id ("driver" when Spark ran embedded), host and cores. */
+    public record Executor(String id, String host, int cores) {}
 
     /**
      * One workload measured once.
      *
      * @param reader the tool's codec, or Spark's reader ({@code spark.read.json(schema)}, ...)
      * @param readerKind {@code codec}, {@code spark} or {@code floor}
+     * @param variant the codec's, as bench's ({@code library}, {@code strict}); null for Spark's readers
+     * @param warmup a warm-up run: recorded, not counted
      * @param perTask the median task's records/s, or null
-     * @param perCore records over the executors' summed run time, or null
+     * @param perCore records over the executors' summed run time (less the tasks' untimed work), or null
      */
-    public record Entry(String format, String reader, String readerKind, String operation, int run, long records,
-                        double recordsPerS, Double perTask, Double perCore, boolean verified, String failure) {}
+    public record Entry(String format, String reader, String readerKind, String variant, String operation, int run,
+                        boolean warmup, long records, double recordsPerS, Double perTask, Double perCore,
+                        boolean verified, String failure) {}
 
     public EngineResults {
+        executors = List.copyOf(executors);
         entries = List.copyOf(entries);
+    }
+
+    /** The counted runs' entries: warm-ups left out. */
+    public List<Entry> counted() {
+        return entries.stream().filter(entry -> !entry.warmup()).toList();
+    }
+
+    /** The executors' cores together. */
+    public int cores() {
+        return executors.stream().mapToInt(Executor::cores).sum();
     }
 
     /** The run folder's engine.json, if it has one. */
@@ -47,23 +69,32 @@ public record EngineResults(String runId, String engine, String version, String 
 
     public static EngineResults read(Path file) throws IOException {
         JsonNode root = MAPPER.readTree(file.toFile());
-        if (root == null || !root.isObject() || root.path("engine_version").asInt() != VERSION) {
-            throw new IOException(file + ": not an engine.json of version " + VERSION);
+        int version = root == null ? 0 : root.path("engine_version").asInt();
+        if (root == null || !root.isObject() || version < 1 || version > VERSION) {
+            throw new IOException(file + ": not an engine.json of version 1 to " + VERSION);
         }
         List<Entry> entries = new ArrayList<>();
         for (JsonNode entry : root.path("entries")) {
+            boolean codec = entry.path("reader_kind").asText().equals("codec");
+            String variant = entry.path("variant").isTextual() ? entry.get("variant").asText()
+                    : codec ? Variant.LIBRARY.id() : null;
             entries.add(new Entry(entry.path("format").asText(), entry.path("reader").asText(),
-                    entry.path("reader_kind").asText(), entry.path("operation").asText(), entry.path("run").asInt(),
-                    entry.path("records").asLong(), entry.path("records_per_s").asDouble(),
-                    number(entry.get("records_per_s_per_task")), number(entry.get("records_per_s_per_core")),
-                    entry.path("verified").asBoolean(), entry.path("failure").isTextual()
-                            ? entry.get("failure").asText() : null));
+                    entry.path("reader_kind").asText(), variant, entry.path("operation").asText(),
+                    entry.path("run").asInt(), entry.path("warmup").asBoolean(), entry.path("records").asLong(),
+                    entry.path("records_per_s").asDouble(), number(entry.get("records_per_s_per_task")),
+                    number(entry.get("records_per_s_per_core")), entry.path("verified").asBoolean(),
+                    entry.path("failure").isTextual() ? entry.get("failure").asText() : null));
+        }
+        List<Executor> executors = new ArrayList<>();
+        for (JsonNode executor : root.path("engine").path("executors")) {
+            executors.add(new Executor(executor.path("id").asText(), executor.path("host").asText(),
+                    executor.path("cores").asInt()));
         }
         return new EngineResults(root.path("run_id").asText(), root.path("engine").path("name").asText(),
-                root.path("engine").path("version").asText(), root.path("engine").path("master").asText(),
+                root.path("engine").path("version").asText(), root.path("engine").path("master").asText(), executors,
                 root.path("dataset").path("schema").asText(), root.path("dataset").path("records").asLong(),
                 root.path("dataset").path("shards").asInt(), root.path("settings").path("runs").asInt(),
-                entries);
+                root.path("settings").path("warmups").asInt(), entries);
     }
 
     private static Double number(JsonNode node) {

@@ -15,7 +15,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.ForkResult;
 import io.formatbench.results.ResultFiles;

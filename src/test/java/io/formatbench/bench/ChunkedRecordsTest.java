@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.Shards;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;

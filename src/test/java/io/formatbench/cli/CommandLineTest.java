@@ -340,7 +340,7 @@ class CommandLineTest {
         List<String> lines = run.errLines();
         assertEquals(1, lines.size(), run.toString());
         String line = lines.get(0);
-        assertTrue(line.startsWith("verify: bad input: " + file + ": record " + recordIndex + " at byte "), line);
+        assertTrue(line.startsWith("verify: bad input: " + file + ": record " + (recordIndex + 1) + " at byte "), line);
         assertFalse(line.contains("Exception"), line);
     }
 

@@ -109,7 +109,7 @@ class SchemaVersionCommandTest {
             CliRun rejected = CliRun.of("verify", "--format", format, "--all-codecs", file.toString());
             assertEquals(ExitCodes.BAD_INPUT, rejected.exitCode(), rejected.toString());
             assertEquals(1, rejected.errLines().size(), rejected.toString());
-            assertTrue(rejected.err().startsWith("verify: bad input: " + file + ": record 0 at byte 0: "),
+            assertTrue(rejected.err().startsWith("verify: bad input: " + file + ": record 1 at byte 0: "),
                     rejected.err());
             assertTrue(rejected.err().contains(UnknownFields.HINT), rejected.err());
 

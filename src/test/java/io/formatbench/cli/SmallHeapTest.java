@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -165,8 +165,8 @@ class SmallHeapTest {
         String context = file.getFileName() + ": " + err;
         assertEquals(ExitCodes.BAD_INPUT, process.exitValue(), context);
         assertEquals(1, err.lines().count(), context);
-        assertTrue(err.startsWith("verify: bad input: " + file + ": record 1 at byte ")
-                || err.startsWith("verify: bad input: " + file + ": record 0 at byte 0"), context);
+        assertTrue(err.startsWith("verify: bad input: " + file + ": record 2 at byte ")
+                || err.startsWith("verify: bad input: " + file + ": record 1 at byte 0"), context);
         for (String forbidden : List.of("OutOfMemoryError", "StackOverflowError", "Exception in thread")) {
             assertFalse(err.contains(forbidden), context);
         }

@@ -20,25 +20,39 @@ class SparkJobLauncherTest {
     void aJobNotBuiltHasNoClasspath() throws IOException {
         SparkJobLauncher launcher = new SparkJobLauncher(project);
         assertEquals(Optional.empty(), launcher.classpath());
-        Path classes = project.resolve("spark/target/classes/io/formatbench/spark");
-        Files.createDirectories(classes);
-        Files.writeString(classes.resolve("SparkJobMain.class"), "");
+        Path target = project.resolve("spark/target");
+        Files.createDirectories(target);
+        Files.writeString(target.resolve(SparkJobLauncher.JOB_JAR), "");
         // Built once, but a jar its build listed is gone (target/ cleaned): not built either.
-        Files.writeString(project.resolve("spark/target/classpath.txt"), project.resolve("gone.jar").toString());
+        Files.writeString(target.resolve("classpath.txt"), project.resolve("gone.jar").toString());
         assertEquals(Optional.empty(), launcher.classpath());
         Path jar = Files.writeString(project.resolve("spark.jar"), "");
-        Files.writeString(project.resolve("spark/target/classpath.txt"), jar + "\n");
-        assertEquals(Optional.of(project.resolve("spark/target/classes") + java.io.File.pathSeparator + jar),
+        Files.writeString(target.resolve("classpath.txt"), jar + "\n");
+        assertEquals(Optional.of(target.resolve(SparkJobLauncher.JOB_JAR) + java.io.File.pathSeparator + jar),
                 launcher.classpath());
     }
 
     @Test
     void theJobRunsWithSparksOptionsAndItsArguments() {
         List<String> command = new SparkJobLauncher(project).command("CP", "3g", List.of("--data=d", "--runs=2"));
-        assertEquals("-Xmx3g", command.get(1));
+        // bench's heap settings, for the job's JVM and its executors' (Spark sets their -Xmx from their memory).
+        assertEquals(List.of("-Xms3g", "-Xmx3g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"), command.subList(1, 5));
+        assertTrue(command.contains("-Dspark.executor.memory=3g"), command.toString());
+        assertTrue(command.contains("-Dspark.executor.extraJavaOptions=-Xms3g -XX:+UseG1GC -XX:+AlwaysPreTouch"),
+                command.toString());
         assertTrue(command.contains("--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"), command.toString());
         assertEquals(List.of("-cp", "CP", SparkJobLauncher.MAIN_CLASS, "--data=d", "--runs=2"),
                 command.subList(command.size() - 5, command.size()));
+    }
+
+    @Test
+    void aBadHeapOrRunIsOneLineBeforeAnythingStarts() {
+        CliRun heap = CliRun.of("spark", "--heap=lots");
+        assertEquals(ExitCodes.USAGE, heap.exitCode(), heap.toString());
+        assertEquals("spark: --heap must be a JVM size such as 512m or 2g, was 'lots'", heap.err().strip());
+        CliRun run = CliRun.of("spark", "--run=../elsewhere");
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().strip().startsWith("spark: --run: a run id is letters, digits"), run.err());
     }
 
     @Test

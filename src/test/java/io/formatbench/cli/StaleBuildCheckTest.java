@@ -50,6 +50,33 @@ class StaleBuildCheckTest {
         assertEquals(Optional.of(edited), StaleBuildCheck.staleSource(project, classes));
     }
 
+    /** The jar of a project folder is stale once a .proto, the code or the generator is newer. */
+    @Test
+    void aJarOlderThanASourceOrAClassIsFound() throws Exception {
+        file("pom.xml", "2026-11-22T09:00:00Z");
+        file("proto/user.proto", "2026-11-22T09:00:00Z");
+        file("src/main/java/io/A.java", "2026-11-22T09:00:00Z");
+        file("target/classes/io/A.class", "2026-11-22T09:30:00Z");
+        Path jar = file("target/formatbench.jar", "2026-11-22T10:00:00Z");
+        assertEquals(Optional.empty(), StaleBuildCheck.staleJar(jar));
+
+        Path added = file("proto/acme/orders.proto", "2026-11-22T11:00:00Z");
+        assertEquals(Optional.of(added), StaleBuildCheck.staleJar(jar));
+        assertEquals(jar + " is older than " + added + " (built before the last change); build it again: "
+                + "mvn -B -q package -DskipTests", StaleBuildCheck.jarMessage(jar, added));
+        Files.delete(added);
+        Path generator = file("src/codegen/java/io/G.java", "2026-11-22T11:00:00Z");
+        assertEquals(Optional.of(generator), StaleBuildCheck.staleJar(jar));
+    }
+
+    /** A jar outside a project folder (copied elsewhere) has nothing to be compared with. */
+    @Test
+    void aJarOutsideAProjectIsNeverStale() throws Exception {
+        Path jar = file("elsewhere/formatbench.jar", "2026-11-22T10:00:00Z");
+        file("elsewhere/proto/user.proto", "2026-11-22T11:00:00Z");
+        assertEquals(Optional.empty(), StaleBuildCheck.staleJar(jar));
+    }
+
     @Test
     void theMavenProfilesRefuseAStaleBuildWithOneLineNamingTheBuildCommand() throws Exception {
         Path classes = file("target/classes/io/A.class", "2026-11-22T10:00:00Z").getParent().getParent();

@@ -34,9 +34,9 @@ public final class BadInputAssertions {
         assertEquals(recordIndex, e.recordIndex(), where);
         assertEquals(byteOffset, e.byteOffset(), where);
         assertEquals(recordIndex, before.size(), where);
-        assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record " + recordIndex + " at byte " + byteOffset
-                + ": "),
-                where);
+        // The message counts records from 1, as lines are counted.
+        assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record " + (recordIndex + 1) + " at byte "
+                + byteOffset + ": "), where);
         assertFalse(e.getMessage().contains("\n") || e.getMessage().contains("\r"), where);
         assertFalse(e.reason().isBlank(), where);
         return e;

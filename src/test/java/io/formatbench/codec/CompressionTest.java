@@ -129,18 +129,18 @@ class CompressionTest {
     @ParameterizedTest
     @EnumSource(Compression.class)
     void aCodecThatFlushesAfterEveryRecordWritesTheSameBytes(Compression compression) throws IOException {
-        Codec<io.formatbench.model.User> codec = Schemas.USER.primaryCodec(Format.PROTOBUF);
-        List<io.formatbench.model.User> records = records(Schemas.USER, RECORDS);
+        Codec<io.formatbench.proto.records.User> codec = Schemas.USER.primaryCodec(Format.PROTOBUF);
+        List<io.formatbench.proto.records.User> records = records(Schemas.USER, RECORDS);
         ByteArrayOutputStream flushed = new ByteArrayOutputStream();
         try (java.io.OutputStream out = IoStack.output(flushed, compression);
-             RecordWriter<io.formatbench.model.User> writer = codec.newWriter(new java.io.FilterOutputStream(out) {
+             RecordWriter<io.formatbench.proto.records.User> writer = codec.newWriter(new java.io.FilterOutputStream(out) {
                  @Override
                  public void write(byte[] b, int off, int len) throws IOException {
                      out.write(b, off, len);
                      out.flush();
                  }
              })) {
-            for (io.formatbench.model.User record : records) {
+            for (io.formatbench.proto.records.User record : records) {
                 writer.write(record);
             }
         }

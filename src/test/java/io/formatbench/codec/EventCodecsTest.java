@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.Event;
-import io.formatbench.model.EventMessages;
+import io.formatbench.proto.records.Event;
+import io.formatbench.proto.records.EventMessages;
 import java.io.IOException;
 import java.util.HexFormat;
 import java.util.List;
@@ -127,11 +127,11 @@ class EventCodecsTest {
     void theRecordHoldsOnlyUint32ValuesInItsUint32Fields() {
         for (long value : new long[] {-1, 1L << 32, Long.MAX_VALUE, Long.MIN_VALUE}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withImpression(value));
-            assertEquals("impression is a uint32 (0 to 4294967295), was " + value, e.getMessage());
+            assertEquals("field 'impression': " + value + " is not a uint32 (0 to 4294967295)", e.getMessage());
         }
-        assertThrows(NullPointerException.class, () -> new Event(null, "", "", "", "", "", "", "", "", "", "", "", "",
-                "", "",
-                "", "", 0, 0, 0, 0, 0, 0, 0, 0, 0));
+        // A string without presence given as null is its default, as proto3 reads a field not set.
+        assertEquals("", new Event(null, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", 0, 0, 0, 0, 0, 0,
+                0, 0, 0).event());
     }
 
     @Test
@@ -146,7 +146,11 @@ class EventCodecsTest {
 
     /** The event with a change made to its message. */
     private static Event with(UnaryOperator<io.formatbench.proto.Event.Builder> change) {
-        return EventMessages.fromMessage(change.apply(EventMessages.toMessage(EVENT).toBuilder()).build());
+        try {
+            return EventMessages.fromMessage(change.apply(EventMessages.toMessage(EVENT).toBuilder()).build());
+        } catch (io.formatbench.codec.InvalidRecordException e) {
+            throw new AssertionError(e);
+        }
     }
 
     private static Event withImpression(long impression) {

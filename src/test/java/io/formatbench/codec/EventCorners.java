@@ -1,6 +1,6 @@
 package io.formatbench.codec;
 
-import io.formatbench.model.Event;
+import io.formatbench.proto.records.Event;
 import java.util.List;
 
 /**
@@ -12,7 +12,7 @@ public final class EventCorners {
 
     public static List<Event> all() {
         return List.of(
-                numbers(Long.MAX_VALUE, Event.UINT32_MAX, Double.MAX_VALUE, Double.MIN_VALUE, -0.0),
+                numbers(Long.MAX_VALUE, 0xFFFF_FFFFL, Double.MAX_VALUE, Double.MIN_VALUE, -0.0),
                 numbers(Long.MIN_VALUE, 0, -Double.MAX_VALUE, -Double.MIN_VALUE, 0.0),
                 numbers(0, 1L << 31, Double.MIN_NORMAL, 1e21, 1e-7),
                 numbers(-1, (1L << 31) - 1, 0.1, 1.0 / 3, 123456789012345680.0),

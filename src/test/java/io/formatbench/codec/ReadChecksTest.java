@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -86,6 +86,32 @@ class ReadChecksTest {
     }
 
     /**
+     * What the proto3 JSON mapping reads as defaults, both protobuf-json readers read as JsonFormat does, and as
+     * the tool's other JSON readers do: a field null or absent, an object with no fields.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("mappingDefaults")
+    void theMappingsDefaultsAreReadByEveryReader(String what, String line, User expected) throws IOException {
+        byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
+        for (CodecName name : List.of(ProtobufJsonCodec.NAME, JacksonStreamingCodec.NAME)) {
+            Codec<User> codec = io.formatbench.dataset.Schemas.USER.codec(name);
+            for (ReadOptions options : List.of(ReadOptions.LIBRARY, ReadOptions.STRICT)) {
+                assertEquals(List.of(expected), UserCodecs.readAll(codec, Streams.BUFFERED.open(bytes), options),
+                        name + " " + options);
+            }
+        }
+    }
+
+    static Stream<Arguments> mappingDefaults() {
+        String record = "{\"id\":1,\"name\":\"a\",\"email\":\"e\",\"age\":3,\"active\":true}";
+        return Stream.of(
+                Arguments.of("null for a field", record.replace("\"name\":\"a\"", "\"name\":null"),
+                        new User(1, "", "e", 3, true)),
+                Arguments.of("a missing field", record.replace(",\"age\":3", ""), new User(1, "a", "e", 0, true)),
+                Arguments.of("an empty object", "{}", new User(0, "", "", 0, false)));
+    }
+
+    /**
      * JsonFormat parses the first JSON text of a line and ignores the rest; the policy makes the rest the next record.
      */
     @org.junit.jupiter.api.Test
@@ -111,10 +137,6 @@ class ReadChecksTest {
                 Arguments.of("bool as a string", record.replace("\"active\":true", "\"active\":\"true\""), user),
                 Arguments.of("a number for a string", record.replace("\"name\":\"a\"", "\"name\":42"),
                         new User(1, "42", "e", 3, true)),
-                Arguments.of("null for a field", record.replace("\"name\":\"a\"", "\"name\":null"),
-                        new User(1, "", "e", 3, true)),
-                Arguments.of("a missing field", record.replace(",\"age\":3", ""), new User(1, "a", "e", 0, true)),
-                Arguments.of("an empty object", "{}", new User(0, "", "", 0, false)),
                 Arguments.of("a comment", "/* c */" + record, user),
                 Arguments.of("single quotes", record.replace("\"a\"", "'a'"), user),
                 Arguments.of("an unquoted name", record.replace("\"id\"", "id"), user),

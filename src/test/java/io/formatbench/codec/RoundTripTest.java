@@ -10,7 +10,7 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.codec.avro.AvroSchemas;
 import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -185,7 +185,7 @@ class RoundTripTest {
     @Test
     void aUserIsAVarintLengthThenTheMessage() throws IOException {
         User user = new User(7, "Zoë", "z", 33, true);
-        byte[] message = io.formatbench.model.UserMessages.toMessage(user).toByteArray();
+        byte[] message = io.formatbench.proto.records.UserMessages.toMessage(user).toByteArray();
         byte[] expected = new byte[1 + message.length];
         expected[0] = (byte) message.length;
         System.arraycopy(message, 0, expected, 1, message.length);

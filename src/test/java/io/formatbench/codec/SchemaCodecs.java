@@ -83,7 +83,7 @@ public final class SchemaCodecs {
         assertEquals(recordIndex, e.recordIndex(), where);
         assertEquals(byteOffset, e.byteOffset(), where);
         assertEquals(recordIndex, before.size(), where);
-        assertTrue(e.getMessage().startsWith(SOURCE + ": record " + recordIndex
+        assertTrue(e.getMessage().startsWith(SOURCE + ": record " + (recordIndex + 1)
                 + (byteOffset >= 0 ? " at byte " + byteOffset : "") + ": "), where);
         assertFalse(e.getMessage().contains("\n") || e.getMessage().contains("\r"), where);
         assertFalse(e.reason().isBlank(), where);

@@ -1,10 +1,11 @@
 package io.formatbench.codec;
 
+import io.formatbench.proto.records.MyStatus;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.model.Bytes;
-import io.formatbench.model.Pipeline;
+import io.formatbench.proto.records.Pipeline;
 import io.formatbench.model.ProtoTimestamps;
-import io.formatbench.model.SmallMessage;
+import io.formatbench.proto.records.SmallMessage;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,20 +38,20 @@ public final class SchemaCorners {
         }
         List<SmallMessage> messages = new ArrayList<>(List.of(
                 new SmallMessage(1, true, Bytes.copyOf(new byte[] {72, 101, 108, 108, 111}), "World",
-                        Instant.parse("2024-02-08T20:19:05.440174075Z"), SmallMessage.MyStatus.STATUS_ONE),
+                        Instant.parse("2024-02-08T20:19:05.440174075Z"), MyStatus.STATUS_ONE),
                 // Every field at its default, the timestamp too: still a non-empty message, since the timestamp is set.
-                new SmallMessage(0, false, Bytes.EMPTY, "", Instant.EPOCH, SmallMessage.MyStatus.STATUS_UNSPECIFIED),
+                new SmallMessage(0, false, Bytes.EMPTY, "", Instant.EPOCH, MyStatus.STATUS_UNSPECIFIED),
                 new SmallMessage(Integer.MIN_VALUE, false, Bytes.copyOf(allBytes), ESCAPES, ProtoTimestamps.MIN,
-                        SmallMessage.MyStatus.STATUS_TWO),
+                        MyStatus.STATUS_TWO),
                 new SmallMessage(Integer.MAX_VALUE, true, Bytes.copyOf(new byte[] {(byte) 0xFB, (byte) 0xFF}), ASTRAL,
-                        ProtoTimestamps.MAX, SmallMessage.MyStatus.STATUS_THREE),
+                        ProtoTimestamps.MAX, MyStatus.STATUS_THREE),
                 new SmallMessage(-1, true, Bytes.copyOf(new byte[70_000]), "x".repeat(70_000),
-                        Instant.ofEpochSecond(-1, 999_999_999), SmallMessage.MyStatus.STATUS_ONE)));
+                        Instant.ofEpochSecond(-1, 999_999_999), MyStatus.STATUS_ONE)));
         for (int length = 1; length <= 3; length++) {
             // Base64 with two, one and no padding characters.
             messages.add(new SmallMessage(length, false, Bytes.copyOf(Arrays.copyOf(new byte[] {-1, -2, -3}, length)),
                     "",
-                    Instant.ofEpochSecond(0, length * 1000), SmallMessage.MyStatus.STATUS_UNSPECIFIED));
+                    Instant.ofEpochSecond(0, length * 1000), MyStatus.STATUS_UNSPECIFIED));
         }
         return List.copyOf(messages);
     }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.Pipeline;
-import io.formatbench.model.PipelineMessages;
-import io.formatbench.model.SmallMessage;
+import io.formatbench.proto.records.Pipeline;
+import io.formatbench.proto.records.PipelineMessages;
+import io.formatbench.proto.records.SmallMessage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.formatbench.codec;
 
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

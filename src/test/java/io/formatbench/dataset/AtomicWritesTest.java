@@ -15,7 +15,7 @@ import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -165,7 +165,7 @@ class AtomicWritesTest {
 
     private static DatasetSchema<User> withGenerator(RecordGenerator.Factory<User> generator) {
         DatasetSchema<User> user = Schemas.USER;
-        return new DatasetSchema<>(user.name(), user.version(), user.fileStem(), user.type(), user.contentHash(),
+        return new DatasetSchema<>(user.name(), user.version(), user.fileStem(), user.bindings(),
                 generator, user.codecs());
     }
 
@@ -177,7 +177,7 @@ class AtomicWritesTest {
             boolean replaced = codec.format() == replacement.format() && codec.style() == replacement.style();
             codecs.add(replaced ? replacement : codec);
         }
-        return new DatasetSchema<>(user.name(), user.version(), user.fileStem(), user.type(), user.contentHash(),
+        return new DatasetSchema<>(user.name(), user.version(), user.fileStem(), user.bindings(),
                 user.generator(), codecs);
     }
 

@@ -15,7 +15,7 @@ import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.fs.FolderLock;
 import io.formatbench.model.ContentDigest;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -9,7 +9,7 @@ import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.json.JacksonDatabindCodec;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -64,7 +64,7 @@ class DatasetSchemaTest {
     void twoCodecsOfOneNameAreRefused() {
         DatasetSchema<User> user = Schemas.USER;
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new DatasetSchema<>(user.name(), user.version(), user.fileStem(), user.type(), user.contentHash(),
+                () -> new DatasetSchema<>(user.name(), user.version(), user.fileStem(), user.bindings(),
                         user.generator(), List.of(user.codecs().get(0), new JacksonDatabindCodec<>(User.class))));
 
         assertEquals("schema user has two codecs named jackson-databind", e.getMessage());

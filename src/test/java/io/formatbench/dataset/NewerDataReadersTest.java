@@ -65,7 +65,7 @@ class NewerDataReadersTest {
         long first = codec.format() == Format.SMILE ? 4 : 0;
         assertEquals(0, e.recordIndex(), e.getMessage());
         assertEquals(first, e.byteOffset(), e.getMessage());
-        assertTrue(e.getMessage().startsWith(file + ": record 0 at byte " + first + ": "), e.getMessage());
+        assertTrue(e.getMessage().startsWith(file + ": record 1 at byte " + first + ": "), e.getMessage());
         assertTrue(e.getMessage().contains("--unknown-fields=skip"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }

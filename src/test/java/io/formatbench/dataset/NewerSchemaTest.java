@@ -21,7 +21,7 @@ import com.google.protobuf.UnknownFieldSet;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import io.formatbench.proto.Provenance;
 import io.formatbench.proto.UserV2;
 import java.io.IOException;

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.protobuf.DescriptorProtos.DescriptorProto;
-import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
-import com.google.protobuf.DescriptorProtos.FileOptions;
 import com.google.protobuf.Message;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.kinds.EveryKind;
@@ -62,21 +59,7 @@ class ProtoCatalogTest {
         assertEquals(Optional.empty(), catalog.listMessageOf(SchemaName.of("formatbench.kinds.Tree")));
     }
 
-    @Test
-    void outerClassNamesFollowProtoc() {
-        assertEquals("FooBar2Baz", ProtoCatalog.outerClassName(file("dir/foo_bar2baz.proto")));
-        assertEquals("MyFile", ProtoCatalog.outerClassName(file("my-file.proto")));
-        assertEquals("Named", ProtoCatalog.outerClassName(file("x.proto").toBuilder()
-                .setOptions(FileOptions.newBuilder().setJavaOuterClassname("Named")).build()));
-        assertEquals("ThingOuterClass", ProtoCatalog.outerClassName(file("thing.proto").toBuilder()
-                .addMessageType(DescriptorProto.newBuilder().setName("Thing")).build()));
-    }
-
     private Class<?> classOf(String name) {
         return catalog.defaultInstance(SchemaName.of(name)).orElseThrow().getClass();
-    }
-
-    private static FileDescriptorProto file(String name) {
-        return FileDescriptorProto.newBuilder().setName(name).build();
     }
 }

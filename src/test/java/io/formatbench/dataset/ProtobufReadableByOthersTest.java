@@ -46,15 +46,17 @@ class ProtobufReadableByOthersTest {
         "formatbench.kinds.legacy.LegacyOrder", "formatbench.user.User", "formatbench.event.Event",
         "formatbench.message.SmallMessage", "formatbench.pipeline.Pipeline"})
     void goReadsTheDatasetFileToTheSameRecords(String name, @TempDir Path temp) throws Exception {
-        @SuppressWarnings("unchecked")
-        DatasetSchema<Message> schema = (DatasetSchema<Message>) Schemas.byName(SchemaName.of(name));
+        goReads(Schemas.byName(SchemaName.of(name)), name, temp);
+    }
+
+    private static <T> void goReads(DatasetSchema<T> schema, String name, Path temp) throws Exception {
         Manifest manifest = DatasetGenerator.generate(schema, schema.version(), RECORDS, SEED, 1, Compression.NONE,
                 List.of(Format.PROTOBUF), temp, (done, total) -> { });
         Path file = temp.resolve(manifest.files(Format.PROTOBUF).get(0).name());
-        RecordGenerator<Message> generator = schema.generator().create(SEED, 0);
+        RecordGenerator<T> generator = schema.generator().create(SEED, 0);
         List<Message> generated = new ArrayList<>();
         for (int i = 0; i < RECORDS; i++) {
-            generated.add(generator.next());
+            generated.add(schema.bindings().toMessage(generator.next()));
         }
         Path descriptors = temp.resolve("descriptors.desc");
         Files.write(descriptors, descriptorSet(generated.get(0).getDescriptorForType().getFile()).toByteArray());

@@ -49,7 +49,7 @@ final class ReaderContract {
         try {
             return new Outcome<>(reader.read(input, streams), null);
         } catch (BadInputException e) {
-            assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record " + e.recordIndex() + " at byte "
+            assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record " + (e.recordIndex() + 1) + " at byte "
                     + e.byteOffset() + ": "), e.getMessage());
             assertFalse(e.getMessage().contains("\n") || e.getMessage().contains("\r"), e.getMessage());
             assertTrue(e.byteOffset() >= 0 && e.byteOffset() <= input.length, e.getMessage());

@@ -105,7 +105,7 @@ class PackagedJarIT {
 
         assertEquals(3, verify.exitCode, verify.output);
         assertEquals(1, verify.output.strip().lines().count(), verify.output);
-        assertTrue(verify.output.contains("hostile.pb: record 0 at byte 0"), verify.output);
+        assertTrue(verify.output.contains("hostile.pb: record 1 at byte 0"), verify.output);
         assertFalse(verify.output.contains("Exception"), verify.output);
     }
 

@@ -13,10 +13,13 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.UInt32Value;
 import com.google.protobuf.util.JsonFormat;
-import io.formatbench.dataset.EventGenerator;
+import io.formatbench.codec.SchemaName;
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.MessageGenerator;
+import io.formatbench.dataset.RecordBindings;
 import io.formatbench.dataset.RecordGenerator;
-import io.formatbench.dataset.UserGenerator;
+import io.formatbench.dataset.Schemas;
+import io.formatbench.generated.GeneratedRecords;
 import io.formatbench.kinds.EveryKind;
 import io.formatbench.kinds.Tree;
 import io.formatbench.kinds.legacy.LegacyOrder;
@@ -171,20 +174,34 @@ class MessageDigestTest {
         }
     }
 
-    /** The built-in digests follow the same definition: on their messages, the generic hash is theirs. */
-    @Test
-    void theUserAndEventMessagesHashAsTheirBuiltInDigestsHashTheirRecords() {
-        MessageDigest users = MessageDigest.of(io.formatbench.proto.User.getDescriptor());
-        RecordGenerator<User> userGenerator = new UserGenerator(42, 0);
-        for (int i = 0; i < 200; i++) {
-            User user = userGenerator.next();
-            assertEquals(UserDigest.hash(user), users.hash(UserMessages.toMessage(user)));
-        }
-        MessageDigest events = MessageDigest.of(io.formatbench.proto.Event.getDescriptor());
-        RecordGenerator<Event> eventGenerator = new EventGenerator(42, 0);
-        for (int i = 0; i < 200; i++) {
-            Event event = eventGenerator.next();
-            assertEquals(EventDigest.hash(event), events.hash(EventMessages.toMessage(event)));
+    /**
+     * The digests the build generates for every message of proto/ follow this one's definition, without
+     * reflection: for the records of each schema, the generated hash and checksum of a record are this
+     * digest's of its message.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyMessage")
+    void theGeneratedDigestsAreThisDefinition(SchemaName name) throws IOException {
+        check(Schemas.byName(name), GeneratedRecords.of(name.toString()).orElseThrow());
+    }
+
+    /** Every message of proto/ by its full name, but Nothing, of which no record can be made (none is empty). */
+    static Stream<SchemaName> everyMessage() {
+        return Schemas.names().stream().filter(name -> GeneratedRecords.of(name.toString()).isPresent())
+                .filter(name -> !name.toString().equals("formatbench.kinds.Nothing"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T, M extends Message> void check(DatasetSchema<?> schema, RecordBindings<?, ?> generated)
+            throws IOException {
+        RecordBindings<T, M> bindings = (RecordBindings<T, M>) generated;
+        MessageDigest digest = MessageDigest.of(bindings.defaultMessage().getDescriptorForType());
+        RecordGenerator<T> records = ((DatasetSchema<T>) schema).generator().create(42, 0);
+        for (int i = 0; i < 100; i++) {
+            T record = records.next();
+            M message = bindings.toMessage(record);
+            assertEquals(digest.hash(message), bindings.hash(record), schema.name() + " record " + i);
+            assertEquals(digest.checksum(message), bindings.checksum(record), schema.name() + " record " + i);
         }
     }
 

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.cli.CliRun;
 import io.formatbench.codec.Format;
 import io.formatbench.report.ReportDocument.Block;
+import io.formatbench.report.ReportDocument.Paragraph;
 import io.formatbench.report.ReportDocument.Table;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.EngineResults;
 import io.formatbench.results.Operation;
+import io.formatbench.results.Variant;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,8 +78,74 @@ class EngineSectionTest {
         assertEquals(2, tables.size());
         List<String> row = tables.get(1).rows().get(0);
         double perThread = bench.recordsPerS().mean() / bench.key().threads();
-        assertEquals(List.of("json", "jackson-databind", String.valueOf(bench.key().threads()),
-                Units.recordsPerS(perThread), Units.recordsPerS(600), Units.factor(600 / perThread)), row);
+        // engine.json version 1 had no variants: its codecs ran bench's library reads' code, or so it said.
+        assertEquals(List.of("json", "jackson-databind", "read", "library", String.valueOf(bench.key().threads()),
+                Units.recordsPerS(perThread), Units.recordsPerS(600), Units.factor(600 / perThread), "none"), row);
+    }
+
+    /** An engine.json of version 2: a warm-up run, strict reads and writes, executors of their own. */
+    private Path engineJsonV2(String run) throws IOException {
+        String entry = """
+                {"engine":"spark","format":"json","reader":"jackson-databind","reader_kind":"codec","variant":"%s",
+                 "operation":"%s","run":%d,"warmup":%s,"records":4000,"tasks":2,"executors":["0","1"],
+                 "records_per_s":%s,"records_per_s_per_task":%s,"records_per_s_per_core":%s,"verified":true,
+                 "failure":null}""";
+        String json = "{\"engine_version\":2,\"run_id\":\"" + run + "\",\"engine\":{\"name\":\"spark\","
+                + "\"version\":\"4.2.0\",\"master\":\"spark://127.0.0.1:7077\",\"executors\":["
+                + "{\"id\":\"0\",\"host\":\"127.0.0.1\",\"cores\":1},{\"id\":\"1\",\"host\":\"127.0.0.1\","
+                + "\"cores\":1}]},\"dataset\":{\"schema\":\"user\",\"records\":4000,\"shards\":2},"
+                + "\"settings\":{\"runs\":2,\"warmups\":1},\"entries\":["
+                + String.join(",",
+                        entry.formatted("library", "read", 1, "true", "10", "10", "10"),
+                        entry.formatted("strict", "read", 1, "true", "10", "10", "10"),
+                        entry.formatted("library", "write", 1, "true", "10", "10", "10"),
+                        entry.formatted("library", "read", 2, "false", "1000", "600", "500"),
+                        entry.formatted("strict", "read", 2, "false", "800", "400", "300"),
+                        entry.formatted("library", "write", 2, "false", "900", "500", "450"),
+                        entry.formatted("library", "read", 3, "false", "1200", "700", "700"),
+                        entry.formatted("strict", "read", 3, "false", "600", "300", "200"),
+                        entry.formatted("library", "write", 3, "false", "700", "400", "350"))
+                + "]}";
+        Path file = results.resolve(run).resolve(EngineResults.FILE_NAME);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, json);
+        return file;
+    }
+
+    @Test
+    void warmUpsAreNotCountedAndEachVariantAndOperationMeetsItsOwnInBench() throws IOException {
+        EngineResults engine = EngineResults.read(engineJsonV2("r5"));
+        assertEquals(2, engine.cores());
+        assertEquals(6, engine.counted().size());
+        BenchmarkResult libraryRead = SampleRuns.json().get(1);
+        // bench's strict read of the same codec, and its write on a busy machine: the mark goes with the figure.
+        BenchmarkResult strictRead = SampleRuns.withForks(libraryRead.key().withVariant(Variant.STRICT),
+                libraryRead.style(), libraryRead.forks(), libraryRead.fileBytes(), libraryRead.gzipBytes(), 0.02);
+        BenchmarkResult busyWrite = SampleRuns.withOtherCpu(SampleRuns.json().get(0), 1.5);
+        RunResults run = RunResults.of(SampleRuns.run("r5", List.of(Format.JSON),
+                List.of(busyWrite, libraryRead, strictRead)));
+        List<Block> blocks = EngineSection.of(engine, run);
+        Paragraph intro = (Paragraph) blocks.get(1);
+        assertTrue(intro.text().contains("(2 executor JVMs, 2 cores)"), intro.text());
+        assertTrue(intro.text().contains("2 runs of every reader and writer, interleaved, after 1 warm-up run not"
+                + " counted"), intro.text());
+        List<Table> tables = tables(blocks);
+        List<List<String>> readers = tables.get(0).rows();
+        assertEquals(3, readers.size());
+        // The warm-up's 10 records/s is in no median: (1000 + 1200) / 2.
+        assertEquals(List.of("json", "read", "jackson-databind", "codec", "2"), readers.get(0).subList(0, 5));
+        assertEquals(EngineSection.rate(1100), readers.get(0).get(5).substring(0, readers.get(0).get(5).indexOf(" (")));
+        assertEquals("codec (strict)", readers.get(1).get(3));
+        List<List<String>> costs = tables.get(1).rows();
+        assertEquals(3, costs.size());
+        assertEquals(List.of("json", "jackson-databind", "read", "library"), costs.get(0).subList(0, 4));
+        assertEquals(Units.recordsPerS(libraryRead.recordsPerS().mean()), costs.get(0).get(5));
+        assertEquals("none", costs.get(0).get(8));
+        assertEquals(List.of("json", "jackson-databind", "read", "strict"), costs.get(1).subList(0, 4));
+        assertEquals(Units.recordsPerS(250), costs.get(1).get(6));
+        assertEquals(List.of("json", "jackson-databind", "write", "library"), costs.get(2).subList(0, 4));
+        assertEquals(Units.recordsPerS(busyWrite.recordsPerS().mean()), costs.get(2).get(5));
+        assertEquals(MachineMarks.BUSY, costs.get(2).get(8));
     }
 
     @Test
@@ -94,9 +162,9 @@ class EngineSectionTest {
     @Test
     void anEngineJsonOfAnotherVersionIsRefused() throws IOException {
         Path file = results.resolve("engine.json");
-        Files.writeString(file, "{\"engine_version\":2}");
+        Files.writeString(file, "{\"engine_version\":3}");
         IOException e = assertThrows(IOException.class, () -> EngineResults.read(file));
-        assertEquals(file + ": not an engine.json of version 1", e.getMessage());
+        assertEquals(file + ": not an engine.json of version 1 to 2", e.getMessage());
     }
 
     @Test
@@ -106,7 +174,7 @@ class EngineSectionTest {
         CliRun report = CliRun.of("report", "bench1", "--results=" + results, "--engine=spark1");
         assertEquals(0, report.exitCode(), report.err());
         assertTrue(report.out().contains("## Inside Spark"), report.out());
-        assertTrue(report.out().contains("### What the engine costs: reads"), report.out());
+        assertTrue(report.out().contains("### What the engine costs"), report.out());
         CliRun missing = CliRun.of("report", "bench1", "--results=" + results, "--engine=nothing");
         assertEquals(2, missing.exitCode());
         assertTrue(missing.err().startsWith("report: --engine nothing: "), missing.err());

@@ -112,7 +112,7 @@ class MarkdownReportTest {
         assertTrue(report.contains("protobuf protobuf-coded read: 999999 records"), report);
         assertTrue(report.contains("none: protobuf-coded FAILED VERIFICATION"), "no winner from an unverified codec");
         assertTrue(report.contains("### protobuf-coded (protobuf, tuned): FAILED VERIFICATION"), report);
-        assertTrue(report.contains("| Verified (count and digest) | yes | NO: FAILED VERIFICATION |"), report);
+        assertTrue(report.contains("| Verified | yes: byte for byte | NO: FAILED VERIFICATION |"), report);
     }
 
     @Test

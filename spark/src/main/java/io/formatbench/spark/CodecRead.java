@@ -3,39 +3,64 @@ package io.formatbench.spark;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.IoStack;
+import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.model.ContentDigest;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /**
- * The read task of {@link CodecTasks}: the task opens its shard's file and reads it as the core's
- * verify does (every record hashed into the content digest), with the codec at the core's library
- * versions (relocated in the engine jar), whatever Spark's own are.
+ * The read task of {@link CodecTasks}: what bench's timed read of the codec does, in a task. It
+ * opens its shard's file (through {@link HadoopFiles}), puts the tool's I/O stack on it, reads every
+ * record with the codec's reader, the library's own checks or the strict policy as the variant says,
+ * and folds each into the schema's cheap checksum, which must be the file's ({@link DatasetCheck}).
+ * The codec runs at the core's library versions (relocated in the engine jar), whatever Spark's own
+ * are. Its content check, untimed, reads the file the same way into the full content digest, as
+ * bench's forks do once after their measured passes.
  */
 final class CodecRead {
 
     private CodecRead() {}
 
-    static TaskResult read(String schemaName, String compressionId, String codecName, ShardFile shard) {
+    /** The timed read: the checksum of every record. */
+    static TaskResult read(String schemaName, String compressionId, String codecName, boolean strict,
+                           ShardFile shard, HadoopFiles files) {
         DatasetSchema<?> schema = Schemas.byName(SchemaName.of(schemaName));
-        return read(schema, Compression.fromId(compressionId), codecName, shard);
+        return read(schema, Compression.fromId(compressionId), codecName, strict, shard, files, false);
+    }
+
+    /** The content check: the full content digest of every record. */
+    static TaskResult content(String schemaName, String compressionId, String codecName, boolean strict,
+                              ShardFile shard, HadoopFiles files) {
+        DatasetSchema<?> schema = Schemas.byName(SchemaName.of(schemaName));
+        return read(schema, Compression.fromId(compressionId), codecName, strict, shard, files, true);
     }
 
     private static <T> TaskResult read(DatasetSchema<T> schema, Compression compression, String codecName,
-                                       ShardFile shard) {
+                                       boolean strict, ShardFile shard, HadoopFiles files, boolean content) {
         Codec<T> codec = schema.codec(CodecName.of(codecName));
+        ReadOptions options = strict ? ReadOptions.STRICT : ReadOptions.LIBRARY;
+        ToLongFunction<T> hash = content ? schema.contentHash() : schema.checksum();
+        ContentDigest digest = new ContentDigest();
         long start = System.nanoTime();
-        DatasetReader.Summary summary;
-        try {
-            summary = DatasetReader.read(schema, codec, Path.of(shard.path()), compression);
+        try (InputStream in = IoStack.input(files.open(shard.path()), shard.path(), compression);
+             RecordReader<T> reader = codec.newReader(in, shard.path(), options)) {
+            for (T record; (record = reader.read()) != null; ) {
+                digest.addRecord(hash.applyAsLong(record));
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(shard.path() + ": " + e.getMessage(), e);
         }
-        return new TaskResult(List.of(shard.name()), summary.records(), summary.digest(), System.nanoTime() - start);
+        long nanos = System.nanoTime() - start;
+        return content ? TaskResult.digested(List.of(shard.name()), digest.records(), Manifest.digestLabel(digest.hex()))
+                : TaskResult.checksummed(shard.name(), digest.records(), digest.hex(), nanos);
     }
 }

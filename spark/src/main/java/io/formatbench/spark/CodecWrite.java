@@ -4,9 +4,9 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.RecordGenerator;
@@ -14,36 +14,44 @@ import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.Sha256;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The write task of {@link CodecTasks}: the task generates its shard's records (from the
- * shard's seed, as generate does, before its timed loop: the records are on the heap, as a job's
- * would be after its transformations), writes them with the codec into a file of the executor's
- * temporary folder, and deletes it. Checked like a read: the records' content digest against the
- * manifest's, and the file's bytes against the dataset file's SHA-256 where the codec writes the
- * dataset's bytes; a codec that writes other bytes (its library's own JSON mapping) is read back
- * with itself instead, outside the timed loop.
+ * The write task of {@link CodecTasks}: what bench's timed write of the codec does, in a task. The
+ * task first generates its shard's records from the shard's seed (as generate does; the records are
+ * on the heap, as a job's would be after its transformations), then, timed, creates a file in the
+ * run's scratch folder beside the dataset (through {@link HadoopFiles}: the storage the data is on),
+ * writes every record with the codec through the tool's I/O stack, flushes and closes it. Then,
+ * untimed again, the file is checked and removed: its SHA-256 must be the dataset file's where the
+ * codec writes the dataset's bytes; a codec that writes other bytes (its library's own JSON mapping)
+ * is read back with itself, and its records' content digest checked instead. The generating and the
+ * check are the task's untimed work, which the figures per core leave out, as bench's passes leave
+ * them outside their clock.
  */
 final class CodecWrite {
 
     private CodecWrite() {}
 
-    static TaskResult write(String schemaName, String compressionId, String codecName, ShardFile shard) {
+    static TaskResult write(String schemaName, String compressionId, String codecName, ShardFile shard,
+                            String scratchFolder, HadoopFiles files) {
+        long start = System.nanoTime();
         DatasetSchema<?> schema = Schemas.byName(SchemaName.of(schemaName));
+        TaskResult result;
         try {
-            return write(schema, Compression.fromId(compressionId), codecName, shard);
+            result = write(schema, Compression.fromId(compressionId), codecName, shard, scratchFolder, files);
         } catch (IOException e) {
             throw new UncheckedIOException(shard.name() + ": " + e.getMessage(), e);
         }
+        return result.withUntimed(System.nanoTime() - start - result.nanos());
     }
 
     private static <T> TaskResult write(DatasetSchema<T> schema, Compression compression, String codecName,
-                                        ShardFile shard) throws IOException {
+                                        ShardFile shard, String scratchFolder, HadoopFiles files) throws IOException {
         Codec<T> codec = schema.codec(CodecName.of(codecName));
         RecordGenerator<T> generator = schema.generator().create(shard.seed(), shard.firstRecord());
         List<T> records = new ArrayList<>((int) shard.records());
@@ -53,23 +61,37 @@ final class CodecWrite {
             digest.addRecord(schema.contentHash().applyAsLong(record));
             records.add(record);
         }
-        Path file = Files.createTempFile("formatbench-spark-", "-" + shard.name());
+        String file = HadoopFiles.child(scratchFolder, shard.name());
         try {
             long start = System.nanoTime();
-            try (RecordWriter<T> writer = codec.newWriter(IoStack.openOutput(file, compression, false))) {
+            try (RecordWriter<T> writer = codec.newWriter(IoStack.output(files.create(file), compression))) {
                 for (T record : records) {
                     writer.write(record);
                 }
             }
             long nanos = System.nanoTime() - start;
             if (codec.writesDatasetBytes()) {
-                return new TaskResult(List.of(shard.name()), records.size(), Manifest.digestLabel(digest.hex()), nanos,
-                        Sha256.of(file));
+                return new TaskResult(List.of(shard.name()), digest.records(), null,
+                        Manifest.digestLabel(digest.hex()), sha256(files, file), nanos, 0);
             }
-            DatasetReader.Summary back = DatasetReader.read(schema, codec, file, compression);
-            return new TaskResult(List.of(shard.name()), back.records(), back.digest(), nanos, null);
+            ContentDigest back = new ContentDigest();
+            try (RecordReader<T> reader = codec.newReader(IoStack.input(files.open(file), file, compression), file)) {
+                for (T record; (record = reader.read()) != null; ) {
+                    back.addRecord(schema.contentHash().applyAsLong(record));
+                }
+            }
+            return new TaskResult(List.of(shard.name()), back.records(), null, Manifest.digestLabel(back.hex()), null,
+                    nanos, 0);
         } finally {
-            Files.deleteIfExists(file);
+            files.delete(file);
         }
+    }
+
+    private static String sha256(HadoopFiles files, String file) throws IOException {
+        MessageDigest sha256 = Sha256.newDigest();
+        try (InputStream in = new DigestInputStream(files.open(file), sha256)) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+        }
+        return Sha256.hex(sha256);
     }
 }

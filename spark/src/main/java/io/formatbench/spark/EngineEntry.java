@@ -7,18 +7,27 @@ import java.util.Map;
 /**
  * One workload measured once: an entry of engine.json (docs/results-format.md). Throughput is the
  * records over the wall time of the workload's Spark job (as the driver saw it); per task, the
- * records of each task over its own loop's time (median over the tasks); per core, the records over
- * the executors' run time summed over the tasks: what one busy core did.
+ * records of each task over its own timed loop (median over the tasks); per core, the records over
+ * the executors' run time summed over the tasks, less what the tasks did outside their timed loop
+ * that bench's passes do outside their clock (a write's generating its records and checking its
+ * file): what one busy core did, with the engine's own cost in it.
  */
 final class EngineEntry {
 
     private EngineEntry() {}
 
-    static Map<String, Object> of(String engineVersion, String master, Workload workload, int run,
-                                  List<TaskResult> results, List<TaskSample> samples, long wallNanos,
-                                  String failure, boolean digested) {
+    /**
+     * @param warmup a warm-up run, recorded but not counted
+     * @param digested whether the workload's content digest has been checked against the manifest
+     *     (by its tasks or by its content check after its first run)
+     */
+    static Map<String, Object> of(String engineVersion, String master, Workload workload, int run, boolean warmup,
+                                  List<TaskResult> results, List<TaskSample> samples, long wallNanos, String failure,
+                                  boolean digested) {
         long records = results.stream().mapToLong(TaskResult::records).sum();
         long runMillis = samples.stream().mapToLong(TaskSample::runMillis).sum();
+        long untimedMillis = results.stream().mapToLong(TaskResult::untimedNanos).sum() / 1_000_000;
+        long workMillis = runMillis - untimedMillis;
         long fileBytes = workload.shards().stream().mapToLong(ShardFile::bytes).sum();
         boolean write = workload.operation().equals("write");
         long bytesRead = samples.stream().mapToLong(TaskSample::bytesRead).sum();
@@ -39,14 +48,17 @@ final class EngineEntry {
         entry.put("format", workload.format());
         entry.put("reader", workload.reader());
         entry.put("reader_kind", workload.kind());
+        entry.put("variant", workload.variant());
         entry.put("operation", workload.operation());
         entry.put("run", run);
+        entry.put("warmup", warmup);
         entry.put("records", records);
         entry.put("tasks", results.size());
+        entry.put("executors", samples.stream().map(TaskSample::executor).distinct().sorted().toList());
         entry.put("wall_s", wallNanos / 1e9);
         entry.put("records_per_s", wallNanos > 0 ? records * 1e9 / wallNanos : null);
         entry.put("records_per_s_per_task", perTask.length == 0 ? null : perTask[(perTask.length - 1) / 2]);
-        entry.put("records_per_s_per_core", runMillis > 0 ? records * 1e3 / runMillis : null);
+        entry.put("records_per_s_per_core", workMillis > 0 ? records * 1e3 / workMillis : null);
         Map<String, Object> taskTime = new LinkedHashMap<>();
         taskTime.put("p50", percentile(taskMillis, 0.50));
         taskTime.put("p90", percentile(taskMillis, 0.90));
@@ -54,6 +66,7 @@ final class EngineEntry {
         taskTime.put("max", taskMillis.length == 0 ? null : taskMillis[taskMillis.length - 1]);
         entry.put("task_time_ms", taskTime);
         entry.put("executor_run_time_ms", runMillis);
+        entry.put("untimed_ms", untimedMillis);
         entry.put("executor_cpu_time_ms", samples.stream().mapToLong(TaskSample::cpuNanos).sum() / 1_000_000);
         entry.put("gc_time_ms", samples.stream().mapToLong(TaskSample::gcMillis).sum());
         entry.put("bytes_read", bytesRead);

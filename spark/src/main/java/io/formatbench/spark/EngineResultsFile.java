@@ -15,6 +15,11 @@ import java.util.Map;
 final class EngineResultsFile {
 
     static final String FILE_NAME = "engine.json";
+    /**
+     * engine.json's version: 2 has warm-up runs, the codecs' variant, each run's executors and
+     * untimed work, and the cluster's executors (docs/results-format.md).
+     */
+    static final int VERSION = 2;
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

@@ -1,5 +1,8 @@
 package io.formatbench.spark;
 
+import java.io.IOException;
+import org.apache.hadoop.fs.UnsupportedFileSystemException;
+
 /**
  * A failure the user can act on (a missing dataset, a bad argument, a shard that did not verify): the
  * job prints its message as one line, without a stack trace, and exits with its code.
@@ -23,5 +26,19 @@ final class JobException extends RuntimeException {
 
     int exitCode() {
         return exitCode;
+    }
+
+    /**
+     * A file system's refusal or failure as one line: what the job was doing, and why; a scheme that
+     * no file system on the classpath serves (s3a: without its connector) says what to add.
+     */
+    static JobException ofFiles(String doing, IOException e) {
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst()
+                .orElse("");
+        if (e instanceof UnsupportedFileSystemException) {
+            return new JobException(IO_ERROR, doing + ": " + why + " on the job's classpath; s3a: needs Hadoop's"
+                    + " connector, hadoop-aws (docs/spark.md, On a cluster)");
+        }
+        return new JobException(IO_ERROR, doing + ": " + why);
     }
 }

@@ -14,19 +14,22 @@ import java.util.Map;
  * The job's arguments, all {@code --name=value} (or {@code --name value}); a blank value means the
  * default, as the core's Maven profiles pass every property whether set or not.
  *
+ * @param data the dataset folder: a local path or a URI (hdfs://..., s3a://...)
  * @param master null: the one spark-submit gives (spark.master), else local[*]
  * @param formats empty: every format of the dataset
  * @param codecs empty: every codec of the formats
+ * @param warmups runs of every workload before the counted ones, recorded but not counted
+ * @param executors executors to wait for before the first run (on a cluster); 0 for none
  * @param workloads the workloads to run, of {@link Workloads#NAMES}
  */
-record JobSettings(Path data, Path results, String run, String master, List<String> formats, List<String> codecs,
-                   int runs, List<String> workloads) {
+record JobSettings(String data, Path results, String run, String master, List<String> formats, List<String> codecs,
+                   int runs, int warmups, int executors, List<String> workloads) {
 
-    static final String USAGE = "usage: --data=DIR [--results=DIR] [--run=ID] [--master=URL] [--format=LIST]"
-            + " [--codecs=LIST] [--runs=N] [--workloads=LIST]";
+    static final String USAGE = "usage: --data=DIR|URI [--results=DIR] [--run=ID] [--master=URL] [--format=LIST]"
+            + " [--codecs=LIST] [--runs=N] [--warmups=N] [--executors=N] [--workloads=LIST]";
 
     private static final List<String> NAMES = List.of("data", "results", "run", "master", "format", "codecs",
-            "runs", "workloads");
+            "runs", "warmups", "executors", "workloads");
 
     static JobSettings parse(String[] args) {
         Map<String, String> values = new LinkedHashMap<>();
@@ -59,26 +62,29 @@ record JobSettings(Path data, Path results, String run, String master, List<Stri
         String results = values.getOrDefault("results", "");
         String run = values.getOrDefault("run", "");
         String master = values.getOrDefault("master", "");
-        return new JobSettings(Path.of(data), Path.of(results.isEmpty() ? "results" : results),
+        return new JobSettings(data, Path.of(results.isEmpty() ? "results" : results),
                 run.isEmpty() ? ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                         : run,
                 master.isEmpty() ? null : master, list(values.get("format")), list(values.get("codecs")),
-                runs(values.getOrDefault("runs", "")), workloads(values.get("workloads")));
+                count("runs", values.getOrDefault("runs", ""), 3, 1, 100),
+                count("warmups", values.getOrDefault("warmups", ""), 1, 0, 100),
+                count("executors", values.getOrDefault("executors", ""), 0, 0, 10_000),
+                workloads(values.get("workloads")));
     }
 
-    private static int runs(String value) {
+    private static int count(String name, String value, int otherwise, int least, int most) {
         if (value.isEmpty()) {
-            return 3;
+            return otherwise;
         }
         try {
-            int runs = Integer.parseInt(value);
-            if (runs >= 1 && runs <= 100) {
-                return runs;
+            int count = Integer.parseInt(value);
+            if (count >= least && count <= most) {
+                return count;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw usage("--runs must be a whole number from 1 to 100, was '" + value + "'");
+        throw usage("--" + name + " must be a whole number from " + least + " to " + most + ", was '" + value + "'");
     }
 
     private static List<String> workloads(String value) {

@@ -34,7 +34,7 @@ final class PartitionTally {
             files.add("");
         }
         List<TaskResult> result = new ArrayList<>(1);
-        result.add(new TaskResult(List.copyOf(files), records, null, nanos));
+        result.add(TaskResult.counted(List.copyOf(files), records, nanos));
         return result.iterator();
     }
 }

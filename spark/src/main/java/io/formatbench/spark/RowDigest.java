@@ -10,33 +10,44 @@ import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.Iterator;
 import java.util.List;
-import org.apache.spark.sql.Row;
+import java.util.Set;
 
 /**
- * The content check of Spark's readers, outside their timed run: a task's rows, back as JSON lines
- * (Spark's to_json of the parsed row, or the text line as read), read by the tool's JSON codec into
- * its records and their content digest, for the manifest's. A field Spark parsed into another value
- * shows as another digest.
+ * The content check of Spark's readers, outside their timed run: a task's rows, back in one of the
+ * dataset's formats (as JSON lines: Spark's to_json of the parsed row, or the text line as read; or
+ * as delimited protobuf frames: the row as its message), read by the tool's strict codec of that
+ * format into its records and their content digest, for the manifest's. A field Spark parsed into
+ * another value shows as another digest.
  */
 final class RowDigest {
 
     private RowDigest() {}
 
-    static Iterator<TaskResult> of(Iterator<Row> rows, String schemaName) throws IOException {
+    /** @param rows the rows as one stream of the format's bytes, and the files they came from */
+    static <S extends InputStream & FromFiles> Iterator<TaskResult> of(S rows, Format format, String schemaName)
+            throws IOException {
         DatasetSchema<?> schema = Schemas.byName(SchemaName.of(schemaName));
-        return List.of(digest(schema, new RowLines(rows))).iterator();
+        return List.of(digest(schema, format, rows, rows.files())).iterator();
     }
 
-    private static <T> TaskResult digest(DatasetSchema<T> schema, RowLines lines) throws IOException {
-        Codec<T> codec = schema.primaryCodec(Format.JSON);
+    /** What a stream of rows knows of where they came from. */
+    interface FromFiles {
+        /** The files its rows came from so far. */
+        Set<String> files();
+    }
+
+    private static <T> TaskResult digest(DatasetSchema<T> schema, Format format, InputStream rows, Set<String> files)
+            throws IOException {
+        Codec<T> codec = schema.primaryCodec(format);
         ContentDigest digest = new ContentDigest();
-        try (RecordReader<T> reader = codec.newReader(lines, "Spark's rows", ReadOptions.STRICT)) {
+        try (RecordReader<T> reader = codec.newReader(rows, "Spark's rows", ReadOptions.STRICT)) {
             for (T record; (record = reader.read()) != null; ) {
                 digest.addRecord(schema.contentHash().applyAsLong(record));
             }
         }
-        return new TaskResult(List.copyOf(lines.files()), digest.records(), Manifest.digestLabel(digest.hex()), 0);
+        return TaskResult.digested(List.copyOf(files), digest.records(), Manifest.digestLabel(digest.hex()));
     }
 }

@@ -11,7 +11,7 @@ import org.apache.spark.sql.Row;
  * Rows of (file name, a JSON line) as one JSON Lines stream, for the tool's JSON reader; the file
  * names it has met so far are kept, for the check that the task read one shard.
  */
-final class RowLines extends InputStream {
+final class RowLines extends InputStream implements RowDigest.FromFiles {
 
     private final Iterator<Row> rows;
     private final Set<String> files = new LinkedHashSet<>();
@@ -22,7 +22,8 @@ final class RowLines extends InputStream {
         this.rows = rows;
     }
 
-    Set<String> files() {
+    @Override
+    public Set<String> files() {
         return files;
     }
 

@@ -31,16 +31,16 @@ public final class SparkJobMain {
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             JobSettings settings = JobSettings.parse(args);
-            DatasetPlan plan = DatasetPlan.of(settings.data(), settings.formats(), settings.codecs());
             SparkSession spark = SparkSessions.start(settings.master());
-            Path file = new EngineRun(spark, settings, plan, out).run();
+            Path file = new EngineRun(spark, settings, out).run();
             out.println("spark: wrote " + file);
             return 0;
         } catch (JobException e) {
             err.println("spark: " + e.getMessage());
             return e.exitCode();
-        } catch (RuntimeException e) {
-            // A task's failure arrives wrapped in Spark's exceptions: a missing or bad file is the user's.
+        } catch (Exception e) {
+            // A task's failure arrives wrapped in Spark's exceptions (SparkException, which Scala throws though it
+            // is checked in Java's terms): a missing or bad file is the user's.
             for (Throwable cause = e; cause != null; cause = cause.getCause()) {
                 if (cause instanceof NoSuchFileException missing) {
                     err.println("spark: " + missing.getFile() + " is missing: the manifest lists it;"
@@ -50,6 +50,12 @@ public final class SparkJobMain {
                 if (cause instanceof io.formatbench.codec.BadInputException bad) {
                     err.println("spark: " + bad.getMessage());
                     return JobException.BAD_INPUT;
+                }
+                if (cause instanceof java.io.FileNotFoundException missing) {
+                    // Hadoop's file systems say a file is gone this way, with its path.
+                    err.println("spark: " + SparkSessions.rootMessage(missing) + ": the manifest lists it;"
+                            + " generate the dataset again");
+                    return JobException.DATASET_MISMATCH;
                 }
             }
             throw e;

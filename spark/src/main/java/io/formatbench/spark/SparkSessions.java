@@ -28,7 +28,9 @@ final class SparkSessions {
                 .appName("formatbench-spark")
                 .config("spark.sql.files.maxPartitionBytes", ONE_FILE_A_PARTITION)
                 .config("spark.sql.files.openCostInBytes", ONE_FILE_A_PARTITION)
-                .config("spark.ui.showConsoleProgress", "false");
+                .config("spark.ui.showConsoleProgress", "false")
+                // Spark's readers end in an xxhash64 of every column (SparkRead); maps are among them.
+                .config("spark.sql.legacy.allowHashOnMapType", "true");
         boolean submitted = System.getProperty("spark.master") != null;
         String effective = master != null ? master : submitted ? null : "local[*]";
         if (effective != null) {
@@ -41,6 +43,10 @@ final class SparkSessions {
         if (effective != null && effective.startsWith("local")) {
             // No web UI for an embedded run: it only takes a port and a thread.
             builder.config("spark.ui.enabled", "false");
+        } else if (effective != null && System.getProperty("spark.jars") == null) {
+            // Started by the core's spark command, not spark-submit: the executors need the job's jars.
+            builder.config("spark.jars", String.join(",", jarOf(SparkJobMain.class),
+                    jarOf(io.formatbench.codec.Codec.class)));
         }
         try {
             return builder.getOrCreate();
@@ -48,6 +54,22 @@ final class SparkSessions {
             // SparkException, checked in Java's terms, is what a master Spark cannot parse or reach throws.
             throw new JobException(JobException.USAGE, "cannot start Spark with master '" + effective + "': "
                     + rootMessage(e));
+        }
+    }
+
+    /** The jar a class was loaded from, which a cluster's executors are sent. */
+    private static String jarOf(Class<?> type) {
+        try {
+            java.nio.file.Path code = java.nio.file.Path.of(type.getProtectionDomain().getCodeSource().getLocation()
+                    .toURI());
+            if (java.nio.file.Files.isRegularFile(code)) {
+                return code.toString();
+            }
+            throw new JobException(JobException.USAGE, "on a cluster the job runs from its jars, not from " + code
+                    + ": build them (mvn -B -q package -DskipTests && mvn -B -q -f spark/pom.xml package"
+                    + " -DskipTests) and run the jar");
+        } catch (java.net.URISyntaxException | SecurityException e) {
+            throw new JobException(JobException.USAGE, "cannot find the jar of " + type.getName() + ": " + e);
         }
     }
 

@@ -21,7 +21,7 @@ final class TaskMetricsListener extends SparkListener {
         TaskMetrics metrics = end.taskMetrics();
         if (metrics != null && end.taskInfo().successful()) {
             samples.add(new TaskSample(metrics.executorRunTime(), metrics.executorCpuTime(), metrics.jvmGCTime(),
-                    metrics.inputMetrics().bytesRead()));
+                    metrics.inputMetrics().bytesRead(), end.taskInfo().executorId()));
         }
     }
 

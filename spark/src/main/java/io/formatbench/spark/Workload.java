@@ -6,7 +6,7 @@ import org.apache.spark.sql.SparkSession;
 /** One measured job over every shard of one format: one shard a task. */
 interface Workload {
 
-    /** The format's id, as in the manifest: json, protobuf, ... */
+    /** The format's id, as in the manifest: json, protobuf, ...; parquet for the Parquet copy. */
     String format();
 
     /** The tool's codec that reads, or Spark's reader, e.g. {@code spark.read.json(schema)}. */
@@ -17,20 +17,21 @@ interface Workload {
 
     String operation();
 
+    /** The tool's codecs' variant, {@code library} or {@code strict}, as bench's; null for Spark's readers. */
+    default String variant() {
+        return null;
+    }
+
     /** The shard files the tasks must read, each exactly once. */
     List<ShardFile> shards();
-
-    /** Whether its tasks digest the tool's records, so that each shard's content digest is checked. */
-    boolean digests();
 
     /** Runs the workload's Spark job: one result per task. */
     List<TaskResult> run(SparkSession spark);
 
     /**
-     * A second, untimed job that digests what the timed one read, one result per task, for a workload
-     * whose own tasks cannot ({@link #digests()} false); empty for none.
+     * A second, untimed job that reads the same files the same way into the content digest of their
+     * records, one result per task; empty for a workload whose timed tasks checked everything already.
+     * The run makes it once per workload, after the workload's first run.
      */
-    default List<TaskResult> contentCheck(SparkSession spark) {
-        return List.of();
-    }
+    List<TaskResult> contentCheck(SparkSession spark);
 }

@@ -21,8 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -33,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The job end to end in an embedded Spark (local[2]) over a tiny sharded dataset of every format:
  * 2 shards of 1,000 user records, read and written by every codec and read by Spark's readers. One
- * session for the class, as a real run has one.
+ * session for the JVM, as a real run has one: the tests leave it to the JVM's end, for the next class.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SparkJobTest {
@@ -50,14 +48,6 @@ class SparkJobTest {
         data = dir.resolve("user");
         DatasetGenerator.generate(Schemas.USER, Schemas.USER.version(), RECORDS, 42, 2, Compression.NONE,
                 List.of(Format.values()), data, (done, total) -> { });
-    }
-
-    @AfterAll
-    static void stop() {
-        SparkSession.getActiveSession().foreach(session -> {
-            session.stop();
-            return null;
-        });
     }
 
     private record Outcome(int exitCode, String out, String err) {}
@@ -84,18 +74,25 @@ class SparkJobTest {
     @Order(2)
     void everyFormatReadsVerifiedIntoEngineJson() throws IOException {
         Path results = dir.resolve("results");
-        // Every codec reads; one a format writes (and protobuf-json, which writes other bytes than the dataset's).
+        // Every codec reads; Spark's readers too, the protobuf source and Parquet's copy among them.
         Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r1", "--master=local[2]",
-                "--runs=1", "--workloads=codec-read,spark-json,spark-json-inferred,spark-avro,text");
-        Outcome writes = run("--data=" + data, "--results=" + results, "--run=w1", "--workloads=codec-write",
+                "--runs=1", "--warmups=0", "--workloads=codec-read,spark-json,spark-json-inferred,spark-avro,"
+                        + "spark-protobuf,spark-parquet,text");
+        // One codec a format writes (and protobuf-json, which writes other bytes than the dataset's) and reads strictly.
+        Outcome writes = run("--data=" + data, "--results=" + results, "--run=w1", "--warmups=0",
+                "--workloads=codec-write,codec-read-strict",
                 "--codecs=jackson-streaming,protobuf-json,protobuf-coded,cbor-databind,smile-streaming,avro-direct");
         assertEquals(0, writes.exitCode(), writes.err());
         assertEquals(0, outcome.exitCode(), outcome.err());
         JsonNode document = JSON.readTree(results.resolve("r1/engine.json").toFile());
-        assertEquals(1, document.get("engine_version").asInt());
+        assertEquals(2, document.get("engine_version").asInt());
         assertEquals("local[2]", document.at("/engine/master").asText());
         assertTrue(document.at("/engine/version").asText().startsWith("4."));
+        // Embedded, the driver is the one executor, with the master's cores.
+        assertEquals("driver", document.at("/engine/executors/0/id").asText());
+        assertEquals(2, document.at("/engine/executors/0/cores").asInt());
         assertEquals(RECORDS, document.at("/dataset/records").asLong());
+        assertEquals(0, document.at("/settings/warmups").asInt());
         JsonNode entries = document.get("entries");
         int workloads = document.at("/settings/readers").size();
         assertEquals(workloads, entries.size());
@@ -104,77 +101,96 @@ class SparkJobTest {
         JSON.readTree(results.resolve("w1/engine.json").toFile()).get("entries").forEach(all::add);
         Set<String> readers = new HashSet<>();
         for (JsonNode entry : all) {
-            for (String key : List.of("engine", "master", "format", "reader", "reader_kind", "operation", "run",
-                    "records", "tasks", "wall_s", "records_per_s", "records_per_s_per_task", "records_per_s_per_core",
-                    "task_time_ms", "executor_run_time_ms", "executor_cpu_time_ms", "gc_time_ms", "bytes_read",
-                    "bytes_written", "verified", "digest_verified", "failure")) {
+            for (String key : List.of("engine", "master", "format", "reader", "reader_kind", "variant", "operation",
+                    "run", "warmup", "records", "tasks", "executors", "wall_s", "records_per_s",
+                    "records_per_s_per_task", "records_per_s_per_core", "task_time_ms", "executor_run_time_ms",
+                    "untimed_ms", "executor_cpu_time_ms", "gc_time_ms", "bytes_read", "bytes_written", "verified",
+                    "digest_verified", "failure")) {
                 assertTrue(entry.has(key), key + " missing in " + entry);
             }
             assertEquals(RECORDS, entry.get("records").asLong(), entry.toString());
             assertEquals(2, entry.get("tasks").asInt(), entry.toString());
+            assertFalse(entry.get("warmup").asBoolean(), entry.toString());
+            assertEquals(List.of("driver"), List.of(entry.get("executors").get(0).asText()), entry.toString());
             assertTrue(entry.get("verified").asBoolean(), entry.toString());
-            // Spark's readers too: their rows, back as JSON lines, read by the tool's codec into the shard's digest.
+            // Spark's readers too: their rows, back in the dataset's format, read by the tool's codec into the digest.
             assertTrue(entry.get("digest_verified").asBoolean(), entry.toString());
             String operation = entry.get("operation").asText();
             assertTrue(entry.get(operation.equals("read") ? "bytes_read" : "bytes_written").asLong() > 0,
                     entry.toString());
             assertTrue(entry.get("records_per_s").asDouble() > 0, entry.toString());
-            readers.add(operation + " " + entry.get("format").asText() + " " + entry.get("reader").asText());
+            boolean codec = entry.get("reader_kind").asText().equals("codec");
+            assertEquals(codec, entry.get("variant").isTextual(), entry.toString());
+            readers.add(operation + " " + entry.get("format").asText() + " " + entry.get("reader").asText()
+                    + (codec ? " " + entry.get("variant").asText() : ""));
+            if (operation.equals("write")) {
+                // A write task generates its records and checks its file outside its timed loop: left out per core.
+                assertTrue(entry.get("untimed_ms").asLong() >= 0, entry.toString());
+            }
         }
         // The relocated libraries at work: Jackson's three factories, both protobuf codecs, Avro.
-        assertTrue(readers.containsAll(List.of("read json jackson-databind", "read json spark.read.json(schema)",
-                "read json spark.read.json(inferred)", "read json spark.read.text", "read protobuf protobuf-coded",
-                "read protobuf protobuf-delimited", "read cbor cbor-streaming", "read smile smile-databind",
-                "read avro avro-generic", "read avro spark.read.format(avro)")), readers.toString());
+        assertTrue(readers.containsAll(List.of("read json jackson-databind library",
+                "read json spark.read.json(schema)", "read json spark.read.json(inferred)", "read json spark.read.text",
+                "read protobuf protobuf-coded library", "read protobuf protobuf-delimited library",
+                "read cbor cbor-streaming library", "read smile smile-databind library", "read avro avro-generic library",
+                "read avro spark.read.format(avro)", "read protobuf spark.read.format(delimited-protobuf)",
+                "read parquet spark.read.parquet")), readers.toString());
         // Each write's bytes were the dataset file's (or, for a codec of other bytes, read back the same).
-        assertTrue(readers.containsAll(List.of("write json jackson-streaming", "write json protobuf-json",
-                "write protobuf protobuf-coded", "write cbor cbor-databind", "write smile smile-streaming",
-                "write avro avro-direct")), readers.toString());
+        assertTrue(readers.containsAll(List.of("write json jackson-streaming library",
+                "write json protobuf-json library", "write protobuf protobuf-coded library",
+                "write cbor cbor-databind library", "write smile smile-streaming library",
+                "write avro avro-direct library", "read protobuf protobuf-coded strict",
+                "read avro avro-direct strict")), readers.toString());
+        // The Parquet copy is written once, beside the dataset, and the writes' scratch folder is gone.
+        try (Stream<Path> copies = Files.list(data.resolve("parquet"))) {
+            assertEquals(2, copies.filter(file -> file.toString().endsWith(".parquet")).count());
+        }
+        try (Stream<Path> left = Files.list(data)) {
+            assertEquals(List.of(), left.filter(file -> file.getFileName().toString().startsWith(".spark-scratch"))
+                    .toList());
+        }
     }
 
     @Test
     @Order(3)
-    void runsAreInterleaved() throws IOException {
+    void runsAreInterleavedAfterWarmUps() throws IOException {
         Path results = dir.resolve("results");
         Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r4", "--format=json",
-                "--codecs=jackson-streaming", "--workloads=codec-read,text", "--runs=2");
+                "--codecs=jackson-streaming", "--workloads=codec-read,text", "--warmups=1", "--runs=2");
         assertEquals(0, outcome.exitCode(), outcome.err());
         List<String> order = new java.util.ArrayList<>();
         for (JsonNode entry : JSON.readTree(results.resolve("r4/engine.json").toFile()).get("entries")) {
-            order.add(entry.get("run").asInt() + " " + entry.get("reader").asText());
+            order.add(entry.get("run").asInt() + (entry.get("warmup").asBoolean() ? " warm-up " : " ")
+                    + entry.get("reader").asText());
         }
-        // The second run starts one workload later: no workload is always first.
-        assertEquals(List.of("1 jackson-streaming", "1 spark.read.text", "2 spark.read.text", "2 jackson-streaming"),
-                order);
+        // Each run starts one workload later: no workload is always first; the warm-up run is recorded, not counted.
+        assertEquals(List.of("1 warm-up jackson-streaming", "1 warm-up spark.read.text", "2 spark.read.text",
+                "2 jackson-streaming", "3 jackson-streaming", "3 spark.read.text"), order);
     }
 
     @Test
     @Order(4)
-    void aShardOfOtherContentFailsTheRun() throws IOException {
+    void aShardOfOtherContentFailsTheRunBeforeAnyWorkload() throws IOException {
         Path copy = copyOf(data, "changed");
         Manifest.DataFile first = manifestFile(copy, "protobuf");
         Path manifest = copy.resolve(Manifest.FILE_NAME);
-        String text = Files.readString(manifest);
-        Files.writeString(manifest, text.replace(first.contentDigest(), "fbd2:0123456789abcdef"));
+        Files.writeString(manifest, Files.readString(manifest).replace(first.contentDigest(), "fbd2:0123456789abcdef"));
         Outcome outcome = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r2",
                 "--format=protobuf", "--codecs=protobuf-coded", "--runs=1");
         assertEquals(JobException.DATASET_MISMATCH, outcome.exitCode(), outcome.err());
-        assertEquals("spark: read protobuf protobuf-coded, run 1: shard 1 (" + first.name() + "): content digest "
-                + first.contentDigest() + ", the manifest says fbd2:0123456789abcdef", outcome.err().strip());
-        // engine.json still tells what failed.
-        JsonNode entry = JSON.readTree(dir.resolve("results/r2/engine.json").toFile()).get("entries").get(0);
-        assertFalse(entry.get("verified").asBoolean());
-        // Spark's reader: its counts are right, its rows' content is not the manifest's.
-        // (A shard's digest is the same in every format: the first change made the JSON shard's too.)
-        Manifest.DataFile json = manifestFile(data, "json");
-        Files.writeString(manifest,
-                Files.readString(manifest).replace("fbd2:0123456789abcdef", "fbd2:00000000000000aa"));
-        Outcome spark = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r3", "--format=json",
+        assertEquals("spark: " + copy.toUri().toString().replace("file:///", "file:/") + first.name()
+                + ": content digest " + first.contentDigest() + ", the manifest says fbd2:0123456789abcdef",
+                outcome.err().strip());
+        // Bytes that are not the manifest's, whatever they hold, fail it too.
+        Manifest.DataFile json = manifestFile(copy, "json");
+        Path jsonFile = copy.resolve(json.name());
+        Files.writeString(jsonFile, Files.readString(jsonFile).replace("\"id\":1,", "\"id\":1 ,"));
+        Outcome bytes = run("--data=" + copy, "--results=" + dir.resolve("results"), "--run=r3", "--format=json",
                 "--workloads=spark-json", "--runs=1");
-        assertEquals(JobException.DATASET_MISMATCH, spark.exitCode(), spark.err());
-        assertEquals("spark: read json spark.read.json(schema), run 1: content check: shard 1 (" + json.name()
-                + "): content digest " + json.contentDigest() + ", the manifest says fbd2:00000000000000aa",
-                spark.err().strip());
+        assertEquals(JobException.DATASET_MISMATCH, bytes.exitCode(), bytes.err());
+        assertTrue(bytes.err().strip().matches("spark: .*" + json.name() + ": [0-9]+ bytes, the manifest says "
+                + json.bytes()), bytes.err());
+        assertFalse(Files.exists(dir.resolve("results/r2/engine.json")), "no workload ran: nothing measured");
     }
 
     @Test
@@ -194,6 +210,15 @@ class SparkJobTest {
         Outcome runs = run("--data=" + data, "--runs=0");
         assertEquals(JobException.USAGE, runs.exitCode());
         assertTrue(runs.err().startsWith("spark: --runs must be a whole number from 1 to 100, was '0'"), runs.err());
+        Outcome warmups = run("--data=" + data, "--warmups=x");
+        assertEquals(JobException.USAGE, warmups.exitCode());
+        assertTrue(warmups.err().startsWith("spark: --warmups must be a whole number from 0 to 100, was 'x'"),
+                warmups.err());
+        // A scheme no file system on the classpath serves: s3a without its connector.
+        Outcome s3a = run("--data=s3a://bucket/data/user");
+        assertEquals(JobException.IO_ERROR, s3a.exitCode(), s3a.err());
+        assertTrue(s3a.err().startsWith("spark: cannot read the manifest in s3a://bucket/data/user: ")
+                && s3a.err().contains("hadoop-aws"), s3a.err());
         Outcome codec = run("--data=" + data, "--format=json", "--codecs=protobuf-coded");
         assertEquals(JobException.USAGE, codec.exitCode());
         assertTrue(codec.err().startsWith("spark: no codec named protobuf-coded among the formats [json]"),
@@ -201,7 +226,7 @@ class SparkJobTest {
         Outcome again = run("--data=" + data, "--results=" + dir.resolve("results"), "--run=r1");
         assertEquals(JobException.IO_ERROR, again.exitCode());
         assertTrue(again.err().strip().endsWith("engine.json exists already: give another --run"), again.err());
-        for (Outcome outcome : List.of(missing, gone, runs, codec, again)) {
+        for (Outcome outcome : List.of(missing, gone, runs, warmups, s3a, codec, again)) {
             assertEquals(1, outcome.err().lines().count(), outcome.err());
         }
     }

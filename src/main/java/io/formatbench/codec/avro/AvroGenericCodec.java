@@ -30,8 +30,8 @@ import org.apache.avro.io.Encoder;
  * Avro object container files the way Avro's getting-started guide writes them: a GenericRecord per
  * record, GenericDatumWriter through DataFileWriter; DataFileStream with GenericDatumReader, passing
  * the last record back to {@code next(reuse)}. The record reaches its GenericRecord by a mapping of
- * its own ({@link GenericRecordBinding}: field by field, by name, for the hand-written schemas; through
- * the protobuf message and its descriptor for generated messages): that mapping is inside the
+ * its own ({@link GenericRecordBinding}: field by field, by name, generated from the .proto with the
+ * record): that mapping is inside the
  * measured time, as the protobuf codecs' mapping to their message is. The strict reader is both Avro
  * codecs' {@link StrictContainerReader}, with a bounded GenericDatumReader.
  */
@@ -44,12 +44,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     private final Schema schema;
     private final AvroBlockCodec blocks;
 
-    /** For records that are generated messages: their GenericRecords made through the descriptor. */
-    public AvroGenericCodec(AvroRecordType<T, M> type) {
-        this(type, new MessageGenericRecords<>(type.binding(), type.table()), AvroBlockCodec.NULL);
-    }
-
-    /** For a hand-written schema: its GenericRecords made by its own mapping. */
+    /** @param records the records' GenericRecords, made by the mapping generated with them */
     public AvroGenericCodec(AvroRecordType<T, M> type, GenericRecordBinding<T> records) {
         this(type, records, AvroBlockCodec.NULL);
     }

@@ -13,16 +13,9 @@ import org.apache.avro.Schema;
 public record AvroRecordType<T, M extends Message>(ProtoBinding<T, M> binding, AvroFields table, Schema schema,
                                                    AvroBinding<T> direct) {
 
-    /** A hand-written schema's: its records have a direct binding of their own. */
+    /** A schema's: its records' direct binding, generated with them. */
     public static <T, M extends Message> AvroRecordType<T, M> of(ProtoBinding<T, M> binding, AvroBinding<T> direct) {
         return new AvroRecordType<>(binding, AvroFields.of(binding.defaultInstance()),
                 AvroSchemas.of(binding.defaultInstance().getDescriptorForType()), direct);
-    }
-
-    /** A schema whose records are generated messages: their direct binding is the message type's field table. */
-    public static <M extends Message> AvroRecordType<M, M> ofMessages(ProtoBinding<M, M> binding) {
-        AvroFields table = AvroFields.of(binding.defaultInstance());
-        return new AvroRecordType<>(binding, table, AvroSchemas.of(binding.defaultInstance().getDescriptorForType()),
-                new MessageAvroBinding<>(table));
     }
 }

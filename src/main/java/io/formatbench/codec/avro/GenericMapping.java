@@ -33,6 +33,11 @@ final class GenericMapping {
         return toRecord(table, AvroSchemas.of(table.type), message);
     }
 
+    /** The message as a GenericRecord of {@code schema}, a record of the Avro schema of its type. */
+    GenericRecord toRecord(Message message, Schema schema) {
+        return toRecord(table, schema, message);
+    }
+
     private static GenericRecord toRecord(AvroFields fields, Schema schema, Message message) {
         GenericData.Record record = new GenericData.Record(schema);
         for (AvroFields.Slot slot : fields.slots) {

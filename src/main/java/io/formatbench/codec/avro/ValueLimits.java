@@ -73,13 +73,13 @@ public final class ValueLimits {
         }
     }
 
-    void startRecord() {
+    public void startRecord() {
         items = 0;
         depth = 0;
     }
 
     /** A list, map or block of them claims {@code count} more items. */
-    int items(long count, String field) throws InvalidRecordException {
+    public int items(long count, String field) throws InvalidRecordException {
         items += count;
         if (count < 0 || items > MAX_ITEMS) {
             throw new InvalidRecordException("field '" + field + "' takes the record past " + MAX_ITEMS
@@ -88,23 +88,23 @@ public final class ValueLimits {
         return (int) count;
     }
 
-    void enter(String type) throws InvalidRecordException {
+    public void enter(String type) throws InvalidRecordException {
         if (++depth > MAX_DEPTH) {
             throw new InvalidRecordException("messages nested deeper than " + MAX_DEPTH + " (at " + type
                     + "; ValueLimits.MAX_DEPTH)");
         }
     }
 
-    void leave() {
+    public void leave() {
         depth--;
     }
 
-    boolean strictUtf8() {
+    public boolean strictUtf8() {
         return strictUtf8;
     }
 
     /** The next string of {@code in}: refused if it is not UTF-8 when strict, else Avro's own decoding. */
-    String string(Decoder in, String field) throws IOException {
+    public String string(Decoder in, String field) throws IOException {
         if (!strictUtf8) {
             return in.readString();
         }
@@ -116,13 +116,13 @@ public final class ValueLimits {
      * The next bytes value of {@code in}, in the reader's reused buffer (valid until the next call):
      * Avro's decoder checks the length against what is left before it allocates.
      */
-    ByteBuffer bytes(Decoder in) throws IOException {
+    public ByteBuffer bytes(Decoder in) throws IOException {
         scratch = in.readBytes(scratch);
         return scratch;
     }
 
     /** The string of these bytes, refused if they are not UTF-8. */
-    String utf8(ByteBuffer bytes, String field) throws InvalidRecordException {
+    public String utf8(ByteBuffer bytes, String field) throws InvalidRecordException {
         try {
             CharBuffer chars = utf8.reset().decode(bytes);
             return chars.toString();

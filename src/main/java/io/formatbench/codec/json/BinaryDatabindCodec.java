@@ -32,25 +32,11 @@ public final class BinaryDatabindCodec<T> implements Codec<T> {
     private final ObjectReader reader;
     private final Class<T> type;
     private final JsonFactory detectingDuplicates;
-    private final String mapperNote;
-    private final boolean writesDatasetBytes;
 
     public BinaryDatabindCodec(BinaryJson format, Class<T> type) {
-        this(format, type, format.newMapper(), "", true);
-    }
-
-    /**
-     * The same reader and writer over the format's mapper with a module added: see {@link ProtobufModuleCodecs}.
-     *
-     * @param writesDatasetBytes whether the mapper writes the dataset's bytes ({@link Codec#writesDatasetBytes})
-     */
-    BinaryDatabindCodec(BinaryJson format, Class<T> type, ObjectMapper mapper, String mapperNote,
-                        boolean writesDatasetBytes) {
         this.format = format;
         this.type = type;
-        this.mapper = mapper;
-        this.mapperNote = mapperNote;
-        this.writesDatasetBytes = writesDatasetBytes;
+        this.mapper = format.newMapper();
         this.writer = mapper.writerFor(type);
         this.reader = mapper.readerFor(type);
         this.detectingDuplicates = format.newDuplicateDetectingFactory();
@@ -72,13 +58,8 @@ public final class BinaryDatabindCodec<T> implements Codec<T> {
     }
 
     @Override
-    public boolean writesDatasetBytes() {
-        return writesDatasetBytes;
-    }
-
-    @Override
     public String description() {
-        return "jackson-databind over " + format.classes().split("/")[1] + mapperNote
+        return "jackson-databind over " + format.classes().split("/")[1]
                 + ": ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
     }
 

@@ -30,25 +30,13 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     private final ObjectWriter writer;
     private final ObjectReader reader;
     private final Class<T> type;
-    private final String mapperNote;
-    private final boolean writesDatasetBytes;
 
     public JacksonDatabindCodec(Class<T> type) {
         this(type, JsonPolicy.newMapper());
     }
 
-    /** The same reader and writer over another mapper: for the codecs that only add a module. */
+    /** The same reader and writer over another mapper of the same configuration: jackson-json-schema's. */
     JacksonDatabindCodec(Class<T> type, ObjectMapper mapper) {
-        this(type, mapper, "", true);
-    }
-
-    /**
-     * @param mapperNote what the mapper adds, for the description: {@code " with jackson-datatype-protobuf"}
-     * @param writesDatasetBytes whether the mapper writes the dataset's bytes ({@link Codec#writesDatasetBytes})
-     */
-    JacksonDatabindCodec(Class<T> type, ObjectMapper mapper, String mapperNote, boolean writesDatasetBytes) {
-        this.mapperNote = mapperNote;
-        this.writesDatasetBytes = writesDatasetBytes;
         this.mapper = mapper;
         this.type = type;
         this.writer = mapper.writerFor(type).withRootValueSeparator(JsonLines.SEPARATOR);
@@ -71,13 +59,8 @@ public final class JacksonDatabindCodec<T> implements Codec<T> {
     }
 
     @Override
-    public boolean writesDatasetBytes() {
-        return writesDatasetBytes;
-    }
-
-    @Override
     public String description() {
-        return "jackson-databind" + mapperNote
+        return "jackson-databind"
                 + ": ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
     }
 

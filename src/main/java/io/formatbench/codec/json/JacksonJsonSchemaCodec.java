@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NumericNode;
+import com.fasterxml.jackson.databind.node.ValueNode;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
@@ -45,10 +48,37 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
     public JacksonJsonSchemaCodec(SchemaName schemaName, Class<T> type) {
         ObjectMapper mapper = JsonPolicy.newMapper();
         this.databind = new JacksonDatabindCodec<>(type, mapper);
-        this.trees = mapper.readerFor(JsonNode.class);
+        this.trees = mapper.readerFor(JsonNode.class).with(FiniteNumberNodes.INSTANCE);
         this.records = mapper.readerFor(type);
         RecordJsonSchema.requireFile(schemaName);
         this.schemaName = schemaName;
+    }
+
+    /**
+     * A tree's numbers as JSON holds them, finite: a number literal past the largest double would become an
+     * infinite node, which the record would then take for the mapping's "Infinity" (a string in the JSON).
+     */
+    private static final class FiniteNumberNodes extends JsonNodeFactory {
+        private static final long serialVersionUID = 1L;
+        static final FiniteNumberNodes INSTANCE = new FiniteNumberNodes();
+
+        @Override
+        public NumericNode numberNode(double value) {
+            if (!Double.isFinite(value)) {
+                throw new MappedJsonLines.Refused("a number beyond the range of a double");
+            }
+            return super.numberNode(value);
+        }
+
+        @Override
+        public ValueNode numberNode(Double value) {
+            return value == null ? nullNode() : numberNode((double) value);
+        }
+    }
+
+    /** Whether the schema has a JSON Schema of its record beside its .proto: only the tool's own schemas do. */
+    public static boolean hasSchema(SchemaName schemaName) {
+        return RecordJsonSchema.exists(schemaName);
     }
 
     private synchronized RecordJsonSchema schema() {

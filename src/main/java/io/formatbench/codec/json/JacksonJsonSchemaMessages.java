@@ -35,7 +35,7 @@ final class JacksonJsonSchemaMessages<T> implements MessageCodec<T> {
 
     @Override
     public T decode(byte[] message) throws IOException {
-        JsonNode tree = trees.readValue(message);
+        JsonNode tree = tree(message);
         schema.check(tree);
         return records.readValue(tree);
     }
@@ -47,7 +47,7 @@ final class JacksonJsonSchemaMessages<T> implements MessageCodec<T> {
 
     @Override
     public List<T> decodeList(byte[] message) throws IOException {
-        JsonNode tree = trees.readValue(message);
+        JsonNode tree = tree(message);
         if (!tree.isArray()) {
             throw new InvalidRecordException("expected a JSON array, found "
                     + tree.getNodeType().name().toLowerCase(Locale.ROOT));
@@ -58,5 +58,13 @@ final class JacksonJsonSchemaMessages<T> implements MessageCodec<T> {
             list.add(records.readValue(element));
         }
         return list;
+    }
+
+    private JsonNode tree(byte[] message) throws IOException {
+        try {
+            return trees.readValue(message);
+        } catch (MappedJsonLines.Refused e) {
+            throw new InvalidRecordException(e.getMessage());
+        }
     }
 }

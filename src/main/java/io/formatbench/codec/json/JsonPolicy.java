@@ -22,6 +22,8 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Limits;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
+import io.formatbench.generated.GeneratedRecords;
+import io.formatbench.model.Bytes;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -74,14 +76,18 @@ public final class JsonPolicy {
      * CBOR and Smile mappers read and write the same records, in the same shape, as the JSON one.
      */
     static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
-        // The records' JSON names and proto3 JSON values, which the model leaves to codec/json.
-        return ModelMixIns.addTo(builder)
+        // The records' JSON names and proto3 JSON values: the mix-ins the build generates with the records.
+        builder.addMixIn(Bytes.class, ProtoDatabind.BytesMixIn.class);
+        return GeneratedRecords.addMixIns(builder)
                 // Databind would otherwise unbox null to 0, accept 1.5 as 1 and "42" as 42.
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+                // null is a field's default, as proto3's JSON mapping reads it: 0 for a number, false.
+                .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                // An absent field is its default, as proto3's JSON mapping reads it.
+                .disable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                // null, like an absent field, is the field's default: the record takes it (RecordFields).
+                .disable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 // An enum is its name, as in the proto3 JSON mapping; databind would also take its index (1 or "1").
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)

@@ -60,6 +60,20 @@ final class MappedJsonLines<V, T> implements RecordReader<T> {
             return record;
         } catch (JsonProcessingException | InvalidRecordException | CharConversionException e) {
             throw positions.failure(e);
+        } catch (Refused e) {
+            throw positions.failure(new InvalidRecordException(e.getMessage()));
+        }
+    }
+
+    /**
+     * What a mapper's own part (a tree's node factory) refuses in a value it cannot throw a checked
+     * exception from: the record's refusal, in one line.
+     */
+    static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String reason) {
+            super(reason, null, false, false);
         }
     }
 

@@ -19,15 +19,15 @@ import java.util.StringJoiner;
  * Gson's lenient mode and maps leniently, so on its own it accepts, and the policy refuses: text after
  * the record on its line (ignored), comments, single quotes, unquoted names and strings, '=' for ':',
  * a ")]}'" prefix, leading zeros, raw control characters in strings, duplicate keys (the last wins),
- * null for a field (its default), missing fields (their defaults, so "{}" is a record), integers as
- * strings ("20"), integers with a fraction or an exponent (20.0, 1e3, "1e2"), "+3", "true" for a
- * boolean, numbers and booleans for a string (42 as "42"), and "NaN" or "Infinity" for a double.
+ * integers as strings ("20"), integers with a fraction or an exponent (20.0, 1e3, "1e2"), "+3", "true" for a
+ * boolean, numbers and booleans for a string (42 as "42"), and a double as a string of its digits ("1.5").
  *
  * <p>Here, on Jackson's strict parser with the policy's limits and duplicate detection: one object per
  * line, each field by its .proto name or its JSON name (JsonFormat reads both; not both in one
- * record), never null, of its JSON type in the mapping; every field without presence (what the
- * printer always prints) present. The mapping's one allowance kept: a 64-bit integer may be a
- * string, as the printer writes it, but only in canonical decimal. Ranges, enum names, base64 and
+ * record), of its JSON type in the mapping; a proto2 required field present. What the mapping allows
+ * and every JSON reader of the tool takes is kept: a field null or absent is its default; a 64-bit
+ * integer may be a string, as the printer writes it, but only in canonical decimal; and a float or
+ * double may be "NaN", "Infinity" or "-Infinity", as the printer writes those. Ranges, enum names, base64 and
  * timestamps are left to JsonFormat, which checks them.
  *
  * <p>A reader that skips unknown fields checks the same, but skips a name that no field of its object
@@ -118,7 +118,7 @@ final class ProtoJsonPolicy {
         for (int i = 0; i < fields.length; i++) {
             index.put(fields[i].getName(), i);
             index.put(fields[i].getJsonName(), i);
-            required[i] = !fields[i].hasPresence();
+            required[i] = fields[i].isRequired();
             FieldDescriptor element = fields[i].isMapField()
                     ? fields[i].getMessageType().findFieldByName("value") : fields[i];
             if (element.getJavaType() == FieldDescriptor.JavaType.MESSAGE && !hasOwnJson(element.getMessageType())) {
@@ -170,6 +170,9 @@ final class ProtoJsonPolicy {
 
     private void checkField(JsonParser parser, JsonToken token, FieldDescriptor field,
             boolean skip) throws IOException {
+        if (token == JsonToken.VALUE_NULL && !isValue(field)) {
+            return; // the field's default, as proto3 reads it (a Value's null is a value, checked below)
+        }
         if (field.isMapField()) {
             require(token == JsonToken.START_OBJECT, field, "an object", token);
             FieldDescriptor value = field.getMessageType().findFieldByName("value");
@@ -193,7 +196,8 @@ final class ProtoJsonPolicy {
             case INT -> token == JsonToken.VALUE_NUMBER_INT;
             case LONG -> token == JsonToken.VALUE_NUMBER_INT
                     || (token == JsonToken.VALUE_STRING && isCanonicalInteger(parser.getText()));
-            case FLOAT, DOUBLE -> token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT;
+            case FLOAT, DOUBLE -> token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT
+                    || (token == JsonToken.VALUE_STRING && isSpecialNumber(parser.getText()));
             case BOOLEAN -> token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE;
             case STRING, BYTE_STRING -> token == JsonToken.VALUE_STRING;
             case ENUM -> token == JsonToken.VALUE_STRING || token == JsonToken.VALUE_NUMBER_INT;
@@ -205,6 +209,11 @@ final class ProtoJsonPolicy {
         if (!ok) {
             throw InvalidRecordException.wrongType(name, expected(field), describe(parser, token));
         }
+    }
+
+    /** The strings the mapping writes for a float or double that JSON has no number for. */
+    private static boolean isSpecialNumber(String text) {
+        return text.equals("NaN") || text.equals("Infinity") || text.equals("-Infinity");
     }
 
     private void checkMessage(JsonParser parser, JsonToken token, Descriptor type, String name, boolean skip)
@@ -244,7 +253,7 @@ final class ProtoJsonPolicy {
         return switch (field.getJavaType()) {
             case INT -> "an integer";
             case LONG -> "an integer, or one in a string";
-            case FLOAT, DOUBLE -> "a number";
+            case FLOAT, DOUBLE -> "a number (or \"NaN\", \"Infinity\", \"-Infinity\")";
             case BOOLEAN -> "true or false";
             case STRING -> "a string";
             case BYTE_STRING -> "a base64 string";
@@ -287,6 +296,11 @@ final class ProtoJsonPolicy {
                  "google.protobuf.Any" -> true;
             default -> isWrapper(type);
         };
+    }
+
+    private static boolean isValue(FieldDescriptor field) {
+        return !field.isRepeated() && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE
+                && field.getMessageType().getFullName().equals("google.protobuf.Value");
     }
 
     /** google.protobuf.Int32Value and its kind: written as the bare value. */

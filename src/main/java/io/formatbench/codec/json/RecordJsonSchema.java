@@ -49,9 +49,14 @@ final class RecordJsonSchema {
         return FOLDER + schemaName + ".schema.json";
     }
 
+    /** Whether the schema has a JSON Schema file on the class path. */
+    static boolean exists(SchemaName schemaName) {
+        return RecordJsonSchema.class.getClassLoader().getResource(resourceOf(schemaName)) != null;
+    }
+
     /** @throws IllegalStateException when the schema has no JSON Schema file on the class path */
     static void requireFile(SchemaName schemaName) {
-        if (RecordJsonSchema.class.getClassLoader().getResource(resourceOf(schemaName)) == null) {
+        if (!exists(schemaName)) {
             throw missing(schemaName);
         }
     }

@@ -13,7 +13,7 @@ import com.google.protobuf.Message;
  * A list message made at run time for a message that proto/ gives none: {@code message <Name>List
  * { repeated <Name> records = 1; }}, as a DynamicMessage. Its bytes are those a generated list of the
  * same declaration would have, so protobuf's list figures are the same; a library that builds one
- * from text (JsonFormat) gets DynamicMessage elements, which {@link GeneratedMessageBinding} parses
+ * from text (JsonFormat) gets DynamicMessage elements, which {@link RecordProtoBinding} parses
  * into the generated class from their bytes, inside that library's measured decode.
  */
 final class RuntimeListMessage {

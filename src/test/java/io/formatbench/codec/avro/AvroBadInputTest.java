@@ -16,11 +16,11 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.Streams;
-import io.formatbench.codec.protobuf.PipelineProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.Pipeline;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.Pipeline;
+import io.formatbench.proto.records.PipelineMessages;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -153,7 +153,7 @@ class AvroBadInputTest {
             }
         });
         assertEquals(0, e.recordIndex(), e.getMessage());
-        assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record 0 at byte "), e.getMessage());
+        assertTrue(e.getMessage().startsWith(SchemaCodec.SOURCE + ": record 1 at byte "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 
@@ -211,10 +211,9 @@ class AvroBadInputTest {
 
     /** A pipeline whose fields and metrics are empty and whose producer is "p": its datum ends in 0, 0. */
     private static byte[] pipeline() throws IOException {
-        PipelineProtoBinding binding = new PipelineProtoBinding();
         Pipeline generated = SchemaCodec.generate(Schemas.PIPELINE, 3, 1).get(0);
-        Pipeline plain = binding.fromMessage(binding.toMessage(generated).toBuilder().setProducerId("p")
-                .clearFields().clearMetrics().build());
+        Pipeline plain = PipelineMessages.fromMessage(PipelineMessages.toMessage(generated).toBuilder()
+                .setProducerId("p").clearFields().clearMetrics().build());
         return Schemas.PIPELINE.primaryCodec(Format.AVRO).newMessageCodec().encode(plain);
     }
 

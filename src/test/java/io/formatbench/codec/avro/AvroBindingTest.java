@@ -14,6 +14,10 @@ import io.formatbench.codec.SchemaCodecs;
 import io.formatbench.codec.SchemaCorners;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.proto.records.EventAvroBinding;
+import io.formatbench.proto.records.PipelineAvroBinding;
+import io.formatbench.proto.records.SmallMessageAvroBinding;
+import io.formatbench.proto.records.UserAvroBinding;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -29,9 +33,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The hand-written schemas' direct bindings against avro-generic, the idiomatic path through the
- * protobuf message and a GenericRecord: the same bytes for the same records (files of every block
- * codec, and each datum), and the records back from them, strictly checked or not.
+ * The tool's schemas' generated direct bindings against avro-generic, the idiomatic path through a
+ * GenericRecord: the same bytes for the same records (files of every block codec, and each datum), and
+ * the records back from them, strictly checked or not.
  */
 class AvroBindingTest {
 
@@ -40,10 +44,10 @@ class AvroBindingTest {
 
     static Stream<Arguments> bindings() {
         return Stream.of(
-                Arguments.of(Schemas.USER, new UserAvroBinding()),
-                Arguments.of(Schemas.MESSAGE, new SmallMessageAvroBinding()),
-                Arguments.of(Schemas.EVENT, new EventAvroBinding()),
-                Arguments.of(Schemas.PIPELINE, new PipelineAvroBinding()));
+                Arguments.of(Schemas.USER, UserAvroBinding.INSTANCE),
+                Arguments.of(Schemas.MESSAGE, SmallMessageAvroBinding.INSTANCE),
+                Arguments.of(Schemas.EVENT, EventAvroBinding.INSTANCE),
+                Arguments.of(Schemas.PIPELINE, PipelineAvroBinding.INSTANCE));
     }
 
     static Stream<Arguments> schemasAndBlocks() {

@@ -21,7 +21,7 @@ import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.Streams;
 import io.formatbench.dataset.RecordGenerator;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -43,7 +43,16 @@ final class JsonFixture<T> {
      * another type, out of range): how the bytes arrive does not change it, so one kind of stream
      * reads it; the bytes' own faults go through every kind.
      */
-    record Case(String name, byte[] bytes, boolean atStart, boolean meaning) {
+    /**
+     * @param contract a record the proto3 JSON mapping allows (a null, an absent field, "NaN", an int64
+     *     in the other of its two forms) and only the JSON Schema of jackson-json-schema refuses: the
+     *     contract of that codec, stricter than the mapping
+     */
+    record Case(String name, byte[] bytes, boolean atStart, boolean meaning, boolean contract) {
+        Case(String name, byte[] bytes, boolean atStart, boolean meaning) {
+            this(name, bytes, atStart, meaning, false);
+        }
+
         @Override
         public String toString() {
             return name;
@@ -165,11 +174,17 @@ final class JsonFixture<T> {
         }
         // Every field: null, missing, of another JSON type; out of its type's range.
         for (Field field : fields) {
-            cases.add(meaning(field.name() + " null", with(field, "null")));
-            cases.add(meaning(field.name() + " missing", without(field)));
-            cases.add(meaning(field.name() + " " + wrongType(field.value()), with(field, wrongValue(field.value()))));
+            cases.add(contract(field.name() + " null", with(field, "null")));
+            cases.add(contract(field.name() + " missing", without(field)));
+            String wrongType = field.name() + " " + wrongType(field.value());
+            cases.add(isInt64(field) ? contract(wrongType, with(field, field.value().isTextual()
+                    ? field.value().asText() : "\"" + field.value() + "\""))
+                    : meaning(wrongType, with(field, wrongValue(field.value()))));
             for (String outOfRange : outOfRange(field)) {
-                cases.add(meaning(field.name() + " " + outOfRange, with(field, outOfRange)));
+                // The mapping's strings for NaN and the infinities are doubles; the JSON Schema's doubles are finite.
+                boolean special = outOfRange.equals("\"NaN\"") || outOfRange.contains("Infinity\"");
+                cases.add(special ? contract(field.name() + " " + outOfRange, with(field, outOfRange))
+                        : meaning(field.name() + " " + outOfRange, with(field, outOfRange)));
             }
         }
         // More wrong types, on the first field of each kind.
@@ -185,8 +200,11 @@ final class JsonFixture<T> {
         }
         Field firstFloat = first(JsonNode::isFloatingPointNumber);
         if (firstFloat != null) {
-            for (String value : List.of("true", "[]", "\"NaN\"", "\"Infinity\"")) {
+            for (String value : List.of("true", "[]", "\"nan\"", "\"12.5\"")) {
                 cases.add(meaning(firstFloat.name() + " " + value, with(firstFloat, value)));
+            }
+            for (String value : List.of("\"NaN\"", "\"Infinity\"", "\"-Infinity\"")) {
+                cases.add(contract(firstFloat.name() + " " + value, with(firstFloat, value)));
             }
         }
         Field firstBoolean = first(JsonNode::isBoolean);
@@ -195,8 +213,8 @@ final class JsonFixture<T> {
                 cases.add(meaning(firstBoolean.name() + " " + value, with(firstBoolean, value)));
             }
         }
-        cases.add(meaning("empty object", "{}"));
-        cases.add(meaning("every field missing but the last", object(List.of(lastField))));
+        cases.add(contract("empty object", "{}"));
+        cases.add(contract("every field missing but the last", object(List.of(lastField))));
         // Unknown and duplicate fields.
         cases.add(after("unknown field at the end", line.substring(0, line.length() - 1) + ",\"nickname\":\"A\"}"));
         cases.add(after("unknown field with null at the start", "{\"x\":null," + line.substring(1)));
@@ -440,15 +458,29 @@ final class JsonFixture<T> {
     }
 
     private static Case after(String name, String record) {
-        return new Case(name, utf8(record + "\n"), false, false);
+        return new Case(name, utf8(record + "\n"), false, false, false);
     }
 
     /** Well-formed JSON after the good prefix whose fault is a field's meaning. */
     private static Case meaning(String name, String record) {
-        return new Case(name, utf8(record + "\n"), false, true);
+        return new Case(name, utf8(record + "\n"), false, true, false);
+    }
+
+    /** Well-formed JSON after the good prefix that the mapping allows and only the JSON Schema refuses. */
+    private static Case contract(String name, String record) {
+        return new Case(name, utf8(record + "\n"), false, true, true);
     }
 
     private static Case atStart(String name, byte[] bytes) {
-        return new Case(name, bytes, true, false);
+        return new Case(name, bytes, true, false, false);
+    }
+
+    /** Whether the field is a 64-bit integer, which the mapping reads as a number or as a decimal string. */
+    private boolean isInt64(Field field) {
+        FieldDescriptor descriptor = message.findFieldByName(field.name());
+        return descriptor != null && !descriptor.isRepeated() && switch (descriptor.getType()) {
+            case INT64, SINT64, SFIXED64, UINT64, FIXED64 -> true;
+            default -> false;
+        };
     }
 }

@@ -20,7 +20,7 @@ import io.formatbench.codec.SchemaCodec;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.SeededRecords;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

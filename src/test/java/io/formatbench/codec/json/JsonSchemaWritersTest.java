@@ -1,5 +1,6 @@
 package io.formatbench.codec.json;
 
+import io.formatbench.proto.records.MyStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,8 +11,8 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaCodecs;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.model.Pipeline;
-import io.formatbench.model.SmallMessage;
+import io.formatbench.proto.records.Pipeline;
+import io.formatbench.proto.records.SmallMessage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ class JsonSchemaWritersTest {
 
     static Stream<Arguments> schemas() {
         return Stream.of(
-                Arguments.of("message", Schemas.MESSAGE, List.of(List.of("MyStatus", SmallMessage.MyStatus.class))),
+                Arguments.of("message", Schemas.MESSAGE, List.of(List.of("MyStatus", MyStatus.class))),
                 Arguments.of("pipeline", Schemas.PIPELINE, List.of(List.of("Vertical", Pipeline.Vertical.class),
                         List.of("LogLevel", Pipeline.LogLevel.class),
                                 List.of("MetricType", Pipeline.Metric.Type.class))));

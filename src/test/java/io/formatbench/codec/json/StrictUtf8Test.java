@@ -9,7 +9,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.TrickleInputStream;
 import io.formatbench.codec.UserCodecs;
-import io.formatbench.model.User;
+import io.formatbench.proto.records.User;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,0 +1,72 @@
+package io.formatbench.spark;
+
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.SparkContext;
+
+/**
+ * On a cluster, ends the run when the job has had no executor for a while: the cluster stopped or
+ * lost under it. Spark itself would wait for executors to come back for as long as the driver runs,
+ * its jobs pending; this cancels them, so that the run ends with one line saying why. Embedded, the
+ * driver is the executor, and nothing is watched.
+ */
+final class ClusterWatch implements AutoCloseable {
+
+    /** Longer than a cluster takes to start an executor again after losing one. */
+    static final long GRACE_MILLIS = 60_000;
+
+    private final SparkContext context;
+    private final ScheduledExecutorService timer;
+    private long since = -1;
+    private volatile String lost;
+
+    private ClusterWatch(SparkContext context, boolean watch) {
+        this.context = context;
+        if (watch) {
+            timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+                Thread thread = new Thread(runnable, "formatbench-cluster-watch");
+                thread.setDaemon(true);
+                return thread;
+            });
+            timer.scheduleWithFixedDelay(this::look, 1, 1, TimeUnit.SECONDS);
+        } else {
+            timer = null;
+        }
+    }
+
+    static ClusterWatch start(SparkContext context) {
+        return new ClusterWatch(context, !context.isLocal());
+    }
+
+    private void look() {
+        if (lost != null) {
+            return;
+        }
+        if (io.formatbench.spark.Executors.joined(context) > 0) {
+            since = -1;
+            return;
+        }
+        long now = System.currentTimeMillis();
+        if (since < 0) {
+            since = now;
+        } else if (now - since > GRACE_MILLIS) {
+            lost = "no executor for " + GRACE_MILLIS / 1000 + " s: the cluster at " + context.master()
+                    + " stopped or lost them; the run ends here";
+            context.cancelAllJobs();
+        }
+    }
+
+    /** Why the run's jobs were cancelled, if they were. */
+    Optional<String> lost() {
+        return Optional.ofNullable(lost);
+    }
+
+    @Override
+    public void close() {
+        if (timer != null) {
+            timer.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package io.formatbench.codec.protobuf;
+
+import com.google.protobuf.Message;
+import io.formatbench.codec.InvalidRecordException;
+import java.util.function.Function;
+
+/**
+ * A record type's mapping to and from protoc's message, as the build generates it for every message of
+ * proto/: what the protobuf codecs run inside the measured region, since a real service pays it too.
+ *
+ * @param <T> the record
+ * @param <M> protoc's message
+ */
+public interface MessageMapping<T, M extends Message> {
+
+    /** protoc's message's default instance: its descriptor, parser and builders. */
+    M defaultMessage();
+
+    /** A new message of the record, a new builder per record: what most code does. */
+    M toMessage(T record);
+
+    /** A converter that reuses one builder for every call: for one writer, not thread-safe. */
+    Function<T, M> newReusingConverter();
+
+    /** The record of a message, refusing what the record cannot hold with the field's path. */
+    T fromMessage(M message) throws InvalidRecordException;
+
+    /**
+     * The messages as their own records, mapped by nothing: for code that works on protoc's messages
+     * themselves (the Spark job's protobuf source), with the codecs' frames and checks.
+     */
+    static <M extends Message> MessageMapping<M, M> ofMessages(M defaultMessage) {
+        return new MessageMapping<>() {
+            @Override
+            public M defaultMessage() {
+                return defaultMessage;
+            }
+
+            @Override
+            public M toMessage(M record) {
+                return record;
+            }
+
+            @Override
+            public Function<M, M> newReusingConverter() {
+                return Function.identity();
+            }
+
+            @Override
+            public M fromMessage(M message) {
+                return message;
+            }
+        };
+    }
+}

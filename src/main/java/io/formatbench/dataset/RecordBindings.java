@@ -1,0 +1,40 @@
+package io.formatbench.dataset;
+
+import com.google.protobuf.Message;
+import io.formatbench.codec.avro.AvroBinding;
+import io.formatbench.codec.avro.GenericRecordBinding;
+import io.formatbench.codec.json.JsonBinding;
+import io.formatbench.codec.protobuf.MessageMapping;
+import org.apache.avro.Schema;
+
+/**
+ * Everything the tool runs for one message type of proto/, generated from its descriptor by the build
+ * (src/codegen): the record, its mapping to protoc's message ({@link MessageMapping}), its JSON, Avro
+ * and generic-record bindings, its content hash and checksum. One instance per type, stateless, shared
+ * by every thread.
+ *
+ * @param <T> the record
+ * @param <M> protoc's message
+ */
+public interface RecordBindings<T, M extends Message> extends MessageMapping<T, M> {
+
+    /** The message's full name: {@code formatbench.user.User}. */
+    String fullName();
+
+    Class<T> type();
+
+    /** The record through Jackson's streaming API: what the tuned JSON, CBOR and Smile codecs run. */
+    JsonBinding<T> json();
+
+    /** The record straight to and from Avro's encoder and decoder: what avro-direct runs. */
+    AvroBinding<T> avro();
+
+    /** The record as a GenericRecord of {@code schema} (AvroSchemas): what avro-generic runs. */
+    GenericRecordBinding<T> genericRecords(Schema schema);
+
+    /** The record's content hash, every field in full ({@link io.formatbench.model.ContentDigest}). */
+    long hash(T record);
+
+    /** The cheap checksum of a measured read: strings and bytes by their length. */
+    long checksum(T record);
+}
