@@ -15,7 +15,7 @@ import java.util.List;
  * @param java the java executable of the forks
  * @param latencyPass whether each fork also runs a pass that times every record
  * @param busyCores above this many cores used by other processes over a fork's life, it is marked busy
- * @param unsteadyCv above this coefficient of variation of the speed canary from fork to fork, a benchmark is
+ * @param unsteadyCv above this coefficient of variation of the speed canary over the measured passes, a benchmark is
  *     marked unsteady
  * @param slowCanary above this fraction slower by the speed canary than the whole run, a benchmark is marked
  *     as run in a slow stretch

@@ -4,7 +4,7 @@ package io.formatbench.bench;
  * What makes a benchmark's machine busy or unsteady, and what was seen before the first fork.
  *
  * @param busyCores above this many cores used by other processes over a fork's life, the fork is busy
- * @param unsteadyCv above this coefficient of variation of the speed canary from fork to fork, a benchmark is
+ * @param unsteadyCv above this coefficient of variation of the speed canary over the measured passes, a benchmark is
  *     unsteady
  * @param slowCanary above this fraction slower by the speed canary than the run as a whole, a benchmark
  *     ran in a slow stretch

@@ -47,7 +47,7 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
         for (BenchmarkResult benchmark : outcome.result().benchmarks()) {
             if (benchmark.machineUnsteady()) {
                 out.printf(Locale.ROOT, "MACHINE UNSTEADY during %s: the speed canary's time varied %.1f%% (more than"
-                        + " %.0f%%) from fork to fork: the machine's speed changed, which no process shows; its"
+                        + " %.0f%%) over its measured passes: the machine's speed changed, which no process shows; its"
                         + " figures name no winner.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
                         Defaults.UNSTEADY_CV * 100);
             }

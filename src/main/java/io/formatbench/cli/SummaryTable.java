@@ -42,8 +42,8 @@ final class SummaryTable {
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
         table.append("time: the mean over forks of each fork's median pass; other: the most cores other processes used"
-                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time from fork"
-                + " to fork, each fork by its median before its measured passes (! = machine unsteady: its speed"
+                + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over"
+                + " the measured passes (the larger of fork to fork and run by run, each blind to one slow run) (! = machine unsteady: its speed"
                 + " changed; s = a slow stretch: the machine slower during this benchmark than over the run)\n");
         return table.toString();
     }

@@ -5,16 +5,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the speed canary says of a set of forks: each fork's speed is the median of the canary's
- * times before its measured passes (one slow run of the canary, while a collector's or the JIT's
- * thread took the other core for a moment, does not move it; a machine slowed for the fork's
- * stretch does), and the set's figures are over those medians: their mean, the machine's level, and
- * their coefficient of variation, whether its speed changed from fork to fork. The warm-up passes'
- * canary runs are left out: the JIT's compiler threads then compete with it for the cores, as they do
- * not with the measured passes.
+ * What the speed canary says of a set of forks, from its runs before their measured passes (those
+ * before warm-up passes are left out: the JIT's compiler threads then compete with it for the cores,
+ * as they do not with the measured passes). Its level is the mean of each fork's median run. Its
+ * variation is the larger of two coefficients of variation, each blind to a fork's one slow run (a
+ * collector's or the JIT's thread taking the other core for a moment), which is no change of the
+ * machine's speed:
  *
- * @param meanMs the mean of the forks' medians; NaN without canary times
- * @param cv their coefficient of variation (standard deviation over mean); NaN below two forks
+ * <ul>
+ *   <li>from fork to fork: of each fork's median run: a stretch of forks on a slower machine;
+ *   <li>run by run: of every run but each fork's slowest: a speed that changes again and again, within
+ *       the forks as well as between them.
+ * </ul>
+ *
+ * @param meanMs the mean of the forks' median runs; NaN without runs
+ * @param cv the larger of the two; NaN below two runs
  */
 public record CanaryFigures(double meanMs, double cv) {
 
@@ -23,15 +28,23 @@ public record CanaryFigures(double meanMs, double cv) {
     /** Over forks, each given by its canary times before its measured passes; forks without times are left out. */
     public static CanaryFigures ofForks(List<List<Double>> forks) {
         List<Double> medians = new ArrayList<>();
+        List<Double> runs = new ArrayList<>();
         for (List<Double> times : forks) {
-            if (!times.isEmpty()) {
-                medians.add(Statistics.median(times));
+            if (times.isEmpty()) {
+                continue;
             }
+            medians.add(Statistics.median(times));
+            List<Double> sorted = times.stream().sorted().toList();
+            runs.addAll(sorted.size() > 1 ? sorted.subList(0, sorted.size() - 1) : sorted);
         }
         if (medians.isEmpty()) {
             return NONE;
         }
-        return new CanaryFigures(Statistics.mean(medians), Statistics.coefficientOfVariation(medians));
+        double runByRun = Statistics.coefficientOfVariation(runs);
+        double forkToFork = Statistics.coefficientOfVariation(medians);
+        double cv = Double.isNaN(forkToFork) ? runByRun : Double.isNaN(runByRun) ? forkToFork
+                : Math.max(forkToFork, runByRun);
+        return new CanaryFigures(Statistics.mean(medians), cv);
     }
 
     /** How much slower this set's machine was than {@code whole}'s: 0.15 for 15% slower, NaN when unknown. */

@@ -54,7 +54,7 @@ final class MachineSpeed {
                         ? "measured pass of every fork, in the threads that run it) took " : "pass of every fork) took ")
                 + Units.ms(machine.canaryMeanMs()) + " on average with " + (Double.isFinite(machine.canaryCv())
                         ? percent(machine.canaryCv()) : Units.NOT_AVAILABLE) + " variation"
-                + (byFork ? " from fork to fork" : "") + ": " + verdict
+                + (byFork ? " over the measured passes" : "") + ": " + verdict
                 + (Double.isFinite(threshold) ? " (unsteady above " + percent(threshold) + ")" : "")
                 + ". Unsteady means the machine's speed changed with no other process to see: a CPU quota, a busy VM"
                 + " host, thermal throttling";

@@ -215,7 +215,7 @@ public final class ReportContent {
             for (BenchmarkResult benchmark : unsteady) {
                 lines.add(benchmark.key().label() + ": the speed canary varied by " + MachineSpeed.percent(
                         benchmark.canaryCv()) + (run.sittingOf(benchmark).resultVersion() < RunResult.CURRENT_VERSION
-                        ? " over its passes" : " from fork to fork") + " (mean " + Units.ms(benchmark.canaryMeanMs())
+                        ? " over its passes" : " over its measured passes") + " (mean " + Units.ms(benchmark.canaryMeanMs())
                         + ").");
             }
             double threshold = run.primary().settings() == null ? Double.NaN : run.primary().settings().unsteadyCv();

@@ -44,8 +44,10 @@ import java.util.List;
  * @param canaryMeanMs the speed canary's time: each fork's median before its measured passes, over the
  *     forks ({@link io.formatbench.measure.CanaryFigures}); in files of version 4 and before, the mean
  *     over every pass of every fork
- * @param canaryCv the coefficient of variation (standard deviation / mean) of the forks' medians; in files
- *     of version 4 and before, of every pass's time, warm-ups included
+ * @param canaryCv the canary's variation over the measured passes: the larger of the forks' medians'
+ *     coefficient of variation and the runs' with each fork's slowest left out
+ *     ({@link io.formatbench.measure.CanaryFigures}); in files of version 4 and before, the coefficient of
+ *     variation of every pass's time, warm-ups included
  * @param machineUnsteady whether {@code canaryCv} is above the run's unsteady threshold: the
  *     machine's speed changed during the benchmark, whatever /proc/stat saw
  * @param canarySlower how much slower the machine was during this benchmark's forks than during the

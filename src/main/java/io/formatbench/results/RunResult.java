@@ -86,7 +86,7 @@ public record RunResult(
      * @param warmupTolerance how closely they must agree: (slowest - fastest) / fastest at most this
      * @param iterations measured passes per fork
      * @param busyCores above this many cores used by other processes, a benchmark is marked busy
-     * @param unsteadyCv above this coefficient of variation of the speed canary from fork to fork, a
+     * @param unsteadyCv above this coefficient of variation of the speed canary over the measured passes, a
      *     benchmark is marked unsteady
      * @param slowCanary above this fraction slower by the speed canary than the run as a whole, a
      *     benchmark is marked as run in a slow stretch
@@ -133,7 +133,8 @@ public record RunResult(
      * @param busy whether any benchmark was marked busy
      * @param canaryMeanMs the speed canary's time over every fork of the run: each fork's median before its
      *     measured passes, their mean (version 4 and before: the mean over every pass)
-     * @param canaryCv the coefficient of variation of those medians (version 4 and before: of every pass)
+     * @param canaryCv the canary's variation over the run's measured passes, as a benchmark's
+     *     ({@link io.formatbench.measure.CanaryFigures}; version 4 and before: of every pass)
      * @param unsteady whether {@code canaryCv} is above the run's unsteady threshold
      */
     public record Machine(double otherCpuCoresBefore, boolean busy, double canaryMeanMs, double canaryCv,

@@ -21,7 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A machine whose speed changes with no other process to see: the forks are stopped and let go
  * again by signals, at random, as a CPU quota or a busy VM host does. /proc/stat sees nothing
- * (a stopped process uses no CPU, and nothing else runs); the speed canary must.
+ * (a stopped process uses no CPU, and nothing else runs); the speed canary must, from its runs before
+ * the measured passes only, each fork's slowest left out: enough of them (three forks of five passes)
+ * that random stops show in more than one run of a fork.
  */
 @EnabledOnOs(OS.LINUX)
 class UnsteadyMachineTest {
@@ -35,8 +37,8 @@ class UnsteadyMachineTest {
         Throttler throttler = new Throttler();
         CompletableFuture<CliRun> bench = CompletableFuture.supplyAsync(() -> CliRun.of("bench", "--data",
                 data.toString(), "--results", folder.resolve("results").toString(), "--run", "throttled", "--format",
-                "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--warmups", "3", "--iterations", "3",
-                "--forks", "2", "--precision", "none", "--heap", "128m"));
+                "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--warmups", "3", "--iterations", "5",
+                "--forks", "3", "--precision", "none", "--heap", "128m"));
         try {
             while (!bench.isDone()) {
                 throttler.stopAndGo();
@@ -62,10 +64,12 @@ class UnsteadyMachineTest {
 
         void stopAndGo() throws IOException, InterruptedException {
             List<ProcessHandle> forks = forks();
+            // Stopped about half the time: the measured passes of a small dataset take a few tens of
+            // milliseconds in all, and the canary before each must meet the stops.
             signal("-STOP", forks);
-            Thread.sleep(5 + random.nextInt(25));
+            Thread.sleep(10 + random.nextInt(30));
             signal("-CONT", forks);
-            Thread.sleep(5 + random.nextInt(40));
+            Thread.sleep(5 + random.nextInt(20));
         }
 
         /** Leaves no fork stopped, whatever happened. */
