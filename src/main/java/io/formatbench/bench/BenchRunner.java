@@ -234,7 +234,7 @@ public final class BenchRunner {
                                 Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration elapsed) {
         var confidence = policy.confidence(RoundPolicy.watched(benchmarks, timePerFork).size());
         for (RoundPolicy.Watched ratio : open) {
-            int needed = ratio.rounds().roundsToDecide(confidence, policy.margin(), MOST_ROUNDS_FORESEEN);
+            int needed = ratio.roundsToSettle(confidence, policy.precision(), policy.margin(), MOST_ROUNDS_FORESEEN);
             log.printf(Locale.ROOT, "  still open: %s: %s%n", ratio.label(), needed < 0
                     ? "more than " + MOST_ROUNDS_FORESEEN + " rounds at its spread"
                     : String.format(Locale.ROOT, "about %d more rounds (%.0f min) at its spread", needed - rounds,
