@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A machine whose speed changes with no other process to see: the forks are stopped and let go
  * again by signals, at random, as a CPU quota or a busy VM host does. /proc/stat sees nothing
  * (a stopped process uses no CPU, and nothing else runs); the speed canary must, from its runs before
- * the measured passes only, each fork's slowest left out: enough of them (three forks of five passes)
+ * the measured passes only, each fork's slowest left out: enough of them (two forks of five passes)
  * that random stops show in more than one run of a fork.
  */
 @EnabledOnOs(OS.LINUX)
@@ -38,7 +38,7 @@ class UnsteadyMachineTest {
         CompletableFuture<CliRun> bench = CompletableFuture.supplyAsync(() -> CliRun.of("bench", "--data",
                 data.toString(), "--results", folder.resolve("results").toString(), "--run", "throttled", "--format",
                 "protobuf", "--codecs", "protobuf-coded", "--operations", "read", "--warmups", "3", "--iterations", "5",
-                "--forks", "3", "--precision", "none", "--heap", "128m"));
+                "--forks", "2", "--precision", "none", "--heap", "128m"));
         try {
             while (!bench.isDone()) {
                 throttler.stopAndGo();
