@@ -127,6 +127,15 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                         throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
                                 + schema.name() + " (bare loops: " + joined(BareLoops.codecs(schema)) + ")");
                     }
+                    if (variant == Variant.STRICT && !codec.readsStrictlyItself()) {
+                        if (names.isEmpty()) {
+                            // Its strict reads are its format's policy reader's: a strict row would measure that.
+                            continue;
+                        }
+                        throw new IllegalArgumentException("codec " + codec.name() + " has no strict reader of its"
+                                + " own (its library cannot meet the strict policy: docs/bad-input.md); it is measured"
+                                + " in the library variant only");
+                    }
                     for (Operation operation : operations) {
                         if (!variant.hasWrites() && operation == Operation.WRITE) {
                             continue;

@@ -6,8 +6,11 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
 
-/** Record boundaries shared by both JSON codecs, so that they write the same bytes. */
-final class JsonLines {
+/** Record boundaries shared by the JSON codecs, so that they write the same bytes. */
+public final class JsonLines {
+
+    /** What ends every record, the last one too. */
+    public static final byte NEWLINE = '\n';
 
     static final SerializedString SEPARATOR = new SerializedString("\n");
 
