@@ -121,6 +121,22 @@ class BenchmarkPlanTest {
                 unknown.getMessage());
     }
 
+    /** The floor and the plain read: once per format, reads only, on the format's primary codec, whatever the codecs. */
+    @Test
+    void theFloorsAreOnePerFormatOnItsPrimaryCodec() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of("jackson-databind"),
+                List.of(Variant.LIBRARY, Variant.FLOOR, Variant.PLAIN_READ), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
+
+        assertEquals(List.of("json jackson-databind write", "json jackson-databind read",
+                        "json jackson-streaming read (floor)", "protobuf protobuf-coded read (floor)",
+                        "json jackson-streaming read (plain-read)", "protobuf protobuf-coded read (plain-read)"),
+                plan.benchmarks().stream().map(b -> b.key().label()).toList());
+        assertSame(Schemas.USER.primaryCodec(Format.JSON), plan.benchmarks().get(2).codec());
+        assertTrue(BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.FLOOR),
+                List.of(Operation.WRITE, Operation.READ), ONE_THREAD, 1, 1).benchmarks().stream()
+                .allMatch(b -> b.key().operation() == Operation.READ));
+    }
+
     /** A codec whose strict reads are its format's policy reader's has no strict row: it would measure that reader. */
     @Test
     void codecsKeptToTheLibraryVariantHaveNoStrictReads() {
