@@ -61,6 +61,8 @@ public final class ReportContent {
         blocks.add(new Paragraph(machine(run)));
         blocks.addAll(alerts(run));
         blocks.addAll(HeadToHeadSection.of(run));
+        blocks.addAll(JsonCeiling.of(run));
+        blocks.addAll(IoFloors.of(run));
         yardsticks(run, blocks);
         newerData(run, blocks);
         threads(run, blocks);
