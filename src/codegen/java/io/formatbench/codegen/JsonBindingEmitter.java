@@ -4,9 +4,11 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import java.util.List;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -142,28 +144,66 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
         };
     }
 
+    /**
+     * The loop over the object's names. Each name is first matched against the one written next
+     * (writers write the fields in field-number order) by nextFieldName(SerializableString), which
+     * compares the input's bytes with the pre-encoded name, without decoding it or looking it up:
+     * Jackson's documented fast path for a parser that knows what comes. Any other name (a field
+     * absent, out of order, unknown) falls back to its lookup by {@code fieldIndex}; the match resumes
+     * after the field it finds.
+     */
     @Override
     CodeBlock readLoop(MessagePlan message, Function<FieldPlan, CodeBlock> caseFor) {
+        List<FieldPlan> fields = message.byNumber;
         CodeBlock.Builder loop = CodeBlock.builder()
                 .addStatement("$T token", JSON_TOKEN)
-                .beginControlFlow("while (parser.nextToken() == $T.FIELD_NAME)", JSON_TOKEN)
-                .addStatement("String name = parser.currentName()")
+                .addStatement("int expected = 0")
+                .beginControlFlow("while (true)")
+                .addStatement("int field")
+                .beginControlFlow("if (expected < $L && parser.nextFieldName(IN_ORDER[expected]))", fields.size())
+                .addStatement("field = expected")
+                .nextControlFlow("else if ((expected < $L ? parser.currentToken() : parser.nextToken()) == $T.FIELD_NAME)",
+                        fields.size(), JSON_TOKEN)
+                .addStatement("field = fieldIndex(parser.currentName())")
+                .nextControlFlow("else")
+                .addStatement("break")
+                .endControlFlow()
                 .addStatement("token = parser.nextToken()")
-                .beginControlFlow("switch (name)");
-        for (FieldPlan field : message.byNumber) {
-            String labels = field.jsonName.equals(field.protoName) ? "\"" + field.protoName + "\""
-                    : "\"" + field.protoName + "\", \"" + field.jsonName + "\"";
-            loop.beginControlFlow("case $L ->", labels).add(caseFor.apply(field)).endControlFlow();
+                .beginControlFlow("switch (field)");
+        for (int i = 0; i < fields.size(); i++) {
+            loop.beginControlFlow("case $L ->", i).add(caseFor.apply(fields.get(i))).endControlFlow();
         }
-        return loop.addStatement("default -> unknown.skip(parser, name)")
+        return loop.addStatement("default -> unknown.skip(parser, parser.currentName())")
+                .endControlFlow()
+                .beginControlFlow("if (field >= 0)")
+                .addStatement("expected = field + 1")
                 .endControlFlow()
                 .endControlFlow()
                 .build();
     }
 
+    /** The names in the order they are written, and the index of a field by either of its names. */
+    @Override
+    void addMore(TypeSpec.Builder type, MessagePlan message) {
+        List<FieldPlan> fields = message.byNumber;
+        type.addField(FieldSpec.builder(ArrayTypeName.of(SERIALIZABLE_STRING), "IN_ORDER", Modifier.PRIVATE,
+                Modifier.STATIC, Modifier.FINAL)
+                .initializer("{$L}", String.join(", ", fields.stream().map(JsonObjectEmitter::nameConstant).toList()))
+                .build());
+        CodeBlock.Builder index = CodeBlock.builder().add("return switch (name) {\n").indent();
+        for (int i = 0; i < fields.size(); i++) {
+            String labels = String.join(", ", names(fields.get(i)).stream().map(n -> "\"" + n + "\"").toList());
+            index.add("case $L -> $L;\n", labels, i);
+        }
+        type.addMethod(MethodSpec.methodBuilder("fieldIndex").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class).addParameter(String.class, "name")
+                .addCode(index.add("default -> -1;\n").unindent().add("};\n").build())
+                .build());
+    }
+
     @Override
     CodeBlock nameInUse(FieldPlan field) {
-        return CodeBlock.of("name");
+        return CodeBlock.of("parser.currentName()");
     }
 
     @Override
