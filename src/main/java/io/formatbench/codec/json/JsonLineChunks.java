@@ -11,9 +11,9 @@ import java.io.InputStream;
  * DSL-JSON): the caller's stream read into a buffer of its own, and each chunk the buffer's bytes from
  * its start to the end of the last complete line in it; the line cut by the end of a read goes to the
  * next chunk. A record is never cut, so the library reads the records of a chunk back to back, one
- * reader a chunk. The buffer's reads ask for {@link IoStack#BUFFER_BYTES} or more, which a
- * BufferedInputStream passes to the file without a copy of its own: one copy, into this buffer, as a
- * library reading the stream itself makes into its own (Jackson's, 8,000 bytes at a time).
+ * reader a chunk. The buffer is {@link IoStack#LIBRARY_BUFFER_BYTES}: its reads ask for
+ * {@link IoStack#BUFFER_BYTES} or more, which a BufferedInputStream passes to the file without a copy of
+ * its own.
  *
  * <p>A UTF-8 byte order mark at the start is dropped, as the JSON Lines policy skips it (offsets still
  * count it). A line longer than {@link Limits#MAX_JSON_RECORD_BYTES} is refused before it is held whole.
@@ -21,7 +21,7 @@ import java.io.InputStream;
 public final class JsonLineChunks {
 
     private final InputStream in;
-    private byte[] buffer = new byte[2 * IoStack.BUFFER_BYTES];
+    private byte[] buffer = new byte[IoStack.LIBRARY_BUFFER_BYTES];
     /** The stream offset of {@code buffer[0]}. */
     private long offset;
     /** How many bytes of the buffer hold input. */

@@ -24,7 +24,7 @@ import java.io.OutputStream;
 
 /**
  * JSON Lines through DSL-JSON's JsonWriter and JsonReader directly, as its README's best practices say:
- * one JsonWriter of {@link IoStack#BUFFER_BYTES} bound to the stream, which it fills and hands over
+ * one JsonWriter of {@link IoStack#LIBRARY_BUFFER_BYTES} bound to the stream, which it fills and hands over
  * whole; one JsonReader reused for every chunk of whole lines ({@link io.formatbench.codec.json.JsonLineChunks}:
  * byte-array input), the generated converter called directly for each record, with no look-up by type.
  *
@@ -76,7 +76,7 @@ public final class DslJsonDirectCodec<T> implements Codec<T> {
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) {
-        JsonWriter writer = json.newWriter(IoStack.BUFFER_BYTES);
+        JsonWriter writer = json.newWriter(IoStack.LIBRARY_BUFFER_BYTES);
         writer.reset(out);
         return new RecordWriter<>() {
             @Override
