@@ -7,7 +7,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import java.util.List;
+import com.palantir.javapoet.WildcardTypeName;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -30,39 +30,9 @@ final class DslJsonBindingEmitter extends JsonObjectEmitter {
     private static final ClassName VALUES = ClassName.get("io.formatbench.codec.json.dsljson", "DslJsonValues");
     private static final ClassName ENUM_NAMES = ClassName.get("io.formatbench.codec.json.dsljson", "EnumNames");
 
-    @Override
-    String suffix() {
-        return "DslJsonBinding";
-    }
-
-    @Override
-    TypeName bindingInterface(TypeName record) {
-        return ParameterizedTypeName.get(BINDING, record);
-    }
-
-    @Override
-    String libraryWords() {
-        return "DSL-JSON's JsonReader and JsonWriter";
-    }
-
-    @Override
-    TypeName writerType() {
-        return JSON_WRITER;
-    }
-
-    @Override
-    String writer() {
-        return "writer";
-    }
-
-    @Override
-    TypeName readerType() {
-        return ParameterizedTypeName.get(JSON_READER, com.palantir.javapoet.WildcardTypeName.subtypeOf(Object.class));
-    }
-
-    @Override
-    String reader() {
-        return "reader";
+    DslJsonBindingEmitter() {
+        super(new Library("DslJsonBinding", BINDING, "DSL-JSON's JsonReader and JsonWriter", JSON_WRITER, "writer",
+                ParameterizedTypeName.get(JSON_READER, WildcardTypeName.subtypeOf(Object.class)), "reader"));
     }
 
     @Override
@@ -89,20 +59,12 @@ final class DslJsonBindingEmitter extends JsonObjectEmitter {
         }
     }
 
-    private static String hashConstant(String name) {
-        return "HASH_" + Names.constant(name) + (name.chars().anyMatch(Character::isUpperCase) ? "_JSON" : "");
-    }
-
     private static String bytesConstant(String name) {
         return "BYTES_" + Names.constant(name) + (name.chars().anyMatch(Character::isUpperCase) ? "_JSON" : "");
     }
 
     private static String nextNameConstant(FieldPlan field) {
         return "NEXT_NAME_" + Names.constant(field.protoName);
-    }
-
-    private static String enumConstant(FieldPlan field) {
-        return "ENUM_" + Names.constant(field.protoName);
     }
 
     @Override
@@ -166,19 +128,10 @@ final class DslJsonBindingEmitter extends JsonObjectEmitter {
         return switch (field.kind) {
             case INT32, UINT32 -> CodeBlock.of("$T.serialize($L, writer);\n", NUMBERS, value);
             case INT64 -> field.jsonNumber ? CodeBlock.of("$T.serialize($L, writer);\n", NUMBERS, value)
-                    : CodeBlock.of("$T.writeInt64(writer, $L);\n", VALUES, value);
-            case UINT64 -> CodeBlock.of("$T.$N(writer, $L);\n", VALUES,
-                    field.jsonNumber ? "writeUInt64Number" : "writeUInt64", value);
-            case FLOAT -> CodeBlock.of("$T.writeFloat(writer, $L);\n", VALUES, value);
-            case DOUBLE -> CodeBlock.of("$T.writeDouble(writer, $L);\n", VALUES, value);
+                    : writeThrough(VALUES, field, value);
             case BOOL -> CodeBlock.of("$T.serialize($L, writer);\n", BOOLS, value);
-            case STRING -> CodeBlock.of("$T.writeString(writer, $L);\n", VALUES, value);
-            case BYTES -> CodeBlock.of("$T.writeBytes(writer, $L);\n", VALUES, value);
             case ENUM -> CodeBlock.of("writer.writeAscii($N[$L.ordinal()]);\n", valuesConstant(field), value);
-            case MESSAGE -> CodeBlock.of("$T.INSTANCE.write(writer, $L);\n", bindingOf(field), value);
-            case TIMESTAMP -> CodeBlock.of("$T.writeTimestamp(writer, $L);\n", VALUES, value);
-            case DURATION -> CodeBlock.of("$T.writeDuration(writer, $L);\n", VALUES, value);
-            case OPAQUE -> CodeBlock.of("$T.writeOpaque(writer, $N, $L);\n", VALUES, opaqueConstant(field), value);
+            default -> writeThrough(VALUES, field, value);
         };
     }
 
@@ -190,29 +143,13 @@ final class DslJsonBindingEmitter extends JsonObjectEmitter {
      */
     @Override
     CodeBlock readLoop(MessagePlan message, Function<FieldPlan, CodeBlock> caseFor) {
-        CodeBlock.Builder loop = CodeBlock.builder()
+        return CodeBlock.builder()
                 .beginControlFlow("if (reader.getNextToken() != '}')")
                 .beginControlFlow("while (true)")
-                .beginControlFlow("switch (reader.fillName())");
-        for (Case group : cases(message.byNumber, NameHashes::dslJson)) {
-            loop.beginControlFlow("case $L ->", Fastjson2BindingEmitter.labels(group));
-            for (int f = 0; f < group.fields().size(); f++) {
-                FieldPlan field = group.fields().get(f);
-                String matches = String.join(" || ", names(field).stream()
-                        .map(name -> "reader.wasLastName(" + bytesConstant(name) + ")").toList());
-                if (f == 0) {
-                    loop.beginControlFlow("if ($L)", matches);
-                } else {
-                    loop.nextControlFlow("else if ($L)", matches);
-                }
-                loop.addStatement("reader.getNextToken()").add(caseFor.apply(field)).addStatement("reader.getNextToken()");
-            }
-            // A name that only hashes alike: one the record lacks.
-            loop.nextControlFlow("else").addStatement("$T.skipUnknown(reader, unknown)", VALUES)
-                    .endControlFlow().endControlFlow();
-        }
-        return loop.addStatement("default -> $T.skipUnknown(reader, unknown)", VALUES)
-                .endControlFlow()
+                .add(hashSwitch(message, CodeBlock.of("reader.fillName()"), NameHashes::dslJson,
+                        name -> "reader.wasLastName(" + bytesConstant(name) + ")",
+                        CodeBlock.of("reader.getNextToken();\n"), CodeBlock.of("reader.getNextToken();\n"), caseFor,
+                        CodeBlock.of("$T.skipUnknown(reader, unknown);\n", VALUES)))
                 .beginControlFlow("if (reader.last() != ',')")
                 .addStatement("break")
                 .endControlFlow()
@@ -275,26 +212,6 @@ final class DslJsonBindingEmitter extends JsonObjectEmitter {
 
     @Override
     CodeBlock readValue(FieldPlan field, String path) {
-        return switch (field.kind) {
-            case INT32 -> CodeBlock.of("$T.int32(reader, $S)", VALUES, path);
-            case UINT32 -> CodeBlock.of("$T.uint32(reader, $S)", VALUES, path);
-            case INT64 -> CodeBlock.of("$T.int64(reader, $S)", VALUES, path);
-            case UINT64 -> CodeBlock.of("$T.uint64(reader, $S)", VALUES, path);
-            case FLOAT -> CodeBlock.of("$T.float32(reader, $S)", VALUES, path);
-            case DOUBLE -> CodeBlock.of("$T.float64(reader, $S)", VALUES, path);
-            case BOOL -> CodeBlock.of("$T.bool(reader, $S)", VALUES, path);
-            case STRING -> CodeBlock.of("$T.string(reader, $S)", VALUES, path);
-            case BYTES -> CodeBlock.of("$T.bytes(reader, $S)", VALUES, path);
-            case ENUM -> {
-                ClassName type = JavaTypes.enumClass(field.enumType);
-                yield CodeBlock.of("$T.enumValue(reader, $S, $N, $T::forName, $T::forNumber)", VALUES, path,
-                        enumConstant(field), type, type);
-            }
-            case MESSAGE -> CodeBlock.of("$T.INSTANCE.read(reader, unknown.nested())", bindingOf(field));
-            case TIMESTAMP -> CodeBlock.of("$T.timestamp(reader, $S)", VALUES, path);
-            case DURATION -> CodeBlock.of("$T.duration(reader, $S)", VALUES, path);
-            case OPAQUE -> CodeBlock.of("$T.opaque(reader, $S, $N, unknown.nested(), $T.class)", VALUES, path,
-                    opaqueConstant(field), ProtocNames.messageClass(field.messageType));
-        };
+        return readThrough(VALUES, field, path);
     }
 }

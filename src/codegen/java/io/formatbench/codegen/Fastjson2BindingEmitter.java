@@ -7,7 +7,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import java.util.List;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -26,39 +25,9 @@ final class Fastjson2BindingEmitter extends JsonObjectEmitter {
     private static final ClassName VALUES = ClassName.get("io.formatbench.codec.json.fastjson2", "Fastjson2Values");
     private static final ClassName ENUM_HASHES = ClassName.get("io.formatbench.codec.json.fastjson2", "EnumHashes");
 
-    @Override
-    String suffix() {
-        return "Fastjson2Binding";
-    }
-
-    @Override
-    TypeName bindingInterface(TypeName record) {
-        return ParameterizedTypeName.get(BINDING, record);
-    }
-
-    @Override
-    String libraryWords() {
-        return "fastjson2's JSONReader and JSONWriter";
-    }
-
-    @Override
-    TypeName writerType() {
-        return JSON_WRITER;
-    }
-
-    @Override
-    String writer() {
-        return "writer";
-    }
-
-    @Override
-    TypeName readerType() {
-        return JSON_READER;
-    }
-
-    @Override
-    String reader() {
-        return "reader";
+    Fastjson2BindingEmitter() {
+        super(new Library("Fastjson2Binding", BINDING, "fastjson2's JSONReader and JSONWriter", JSON_WRITER, "writer",
+                JSON_READER, "reader"));
     }
 
     @Override
@@ -80,14 +49,6 @@ final class Fastjson2BindingEmitter extends JsonObjectEmitter {
                     Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$T.of($T.class)", ENUM_HASHES, enumType).build());
         }
-    }
-
-    private static String hashConstant(String name) {
-        return "HASH_" + Names.constant(name) + (name.chars().anyMatch(Character::isUpperCase) ? "_JSON" : "");
-    }
-
-    private static String enumConstant(FieldPlan field) {
-        return "ENUM_" + Names.constant(field.protoName);
     }
 
     @Override
@@ -140,19 +101,10 @@ final class Fastjson2BindingEmitter extends JsonObjectEmitter {
             case INT32 -> CodeBlock.of("writer.writeInt32($L);\n", value);
             case UINT32 -> CodeBlock.of("writer.writeInt64($L);\n", value);
             case INT64 -> field.jsonNumber ? CodeBlock.of("writer.writeInt64($L);\n", value)
-                    : CodeBlock.of("$T.writeInt64(writer, $L);\n", VALUES, value);
-            case UINT64 -> CodeBlock.of("$T.$N(writer, $L);\n", VALUES,
-                    field.jsonNumber ? "writeUInt64Number" : "writeUInt64", value);
-            case FLOAT -> CodeBlock.of("$T.writeFloat(writer, $L);\n", VALUES, value);
-            case DOUBLE -> CodeBlock.of("$T.writeDouble(writer, $L);\n", VALUES, value);
+                    : writeThrough(VALUES, field, value);
             case BOOL -> CodeBlock.of("writer.writeBool($L);\n", value);
-            case STRING -> CodeBlock.of("$T.writeString(writer, $L);\n", VALUES, value);
-            case BYTES -> CodeBlock.of("$T.writeBytes(writer, $L);\n", VALUES, value);
             case ENUM -> CodeBlock.of("writer.writeRaw($N[$L.ordinal()]);\n", valuesConstant(field), value);
-            case MESSAGE -> CodeBlock.of("$T.INSTANCE.write(writer, $L);\n", bindingOf(field), value);
-            case TIMESTAMP -> CodeBlock.of("$T.writeTimestamp(writer, $L);\n", VALUES, value);
-            case DURATION -> CodeBlock.of("$T.writeDuration(writer, $L);\n", VALUES, value);
-            case OPAQUE -> CodeBlock.of("$T.writeOpaque(writer, $N, $L);\n", VALUES, opaqueConstant(field), value);
+            default -> writeThrough(VALUES, field, value);
         };
     }
 
@@ -162,36 +114,16 @@ final class Fastjson2BindingEmitter extends JsonObjectEmitter {
      */
     @Override
     CodeBlock readLoop(MessagePlan message, Function<FieldPlan, CodeBlock> caseFor) {
-        CodeBlock.Builder loop = CodeBlock.builder()
+        return CodeBlock.builder()
                 .addStatement("reader.nextIfObjectStart()")
                 .beginControlFlow("while (!reader.nextIfObjectEnd())")
                 .addStatement("long name = reader.readFieldNameHashCode()")
-                .beginControlFlow("switch ($T.hashCode(name))", Long.class);
-        for (Case group : cases(message.byNumber, name -> Long.hashCode(NameHashes.fastjson2(name)))) {
-            loop.beginControlFlow("case $L ->", labels(group));
-            for (int f = 0; f < group.fields().size(); f++) {
-                FieldPlan field = group.fields().get(f);
-                String matches = String.join(" || ", names(field).stream()
-                        .map(name -> "name == " + hashConstant(name)).toList());
-                if (f == 0) {
-                    loop.beginControlFlow("if ($L)", matches);
-                } else {
-                    loop.nextControlFlow("else if ($L)", matches);
-                }
-                loop.add(caseFor.apply(field));
-            }
-            // A name whose hash only folds to a field's: one the record lacks.
-            loop.nextControlFlow("else").addStatement("$T.skipUnknown(reader, unknown)", VALUES)
-                    .endControlFlow().endControlFlow();
-        }
-        return loop.addStatement("default -> $T.skipUnknown(reader, unknown)", VALUES)
-                .endControlFlow()
+                .add(hashSwitch(message, CodeBlock.of("$T.hashCode(name)", Long.class),
+                        name -> Long.hashCode(NameHashes.fastjson2(name)), name -> "name == " + hashConstant(name),
+                        CodeBlock.of(""), CodeBlock.of(""), caseFor,
+                        CodeBlock.of("$T.skipUnknown(reader, unknown);\n", VALUES)))
                 .endControlFlow()
                 .build();
-    }
-
-    static String labels(Case group) {
-        return String.join(", ", group.labels().stream().map(String::valueOf).toList());
     }
 
     @Override
@@ -233,26 +165,6 @@ final class Fastjson2BindingEmitter extends JsonObjectEmitter {
 
     @Override
     CodeBlock readValue(FieldPlan field, String path) {
-        return switch (field.kind) {
-            case INT32 -> CodeBlock.of("$T.int32(reader, $S)", VALUES, path);
-            case UINT32 -> CodeBlock.of("$T.uint32(reader, $S)", VALUES, path);
-            case INT64 -> CodeBlock.of("$T.int64(reader, $S)", VALUES, path);
-            case UINT64 -> CodeBlock.of("$T.uint64(reader, $S)", VALUES, path);
-            case FLOAT -> CodeBlock.of("$T.float32(reader, $S)", VALUES, path);
-            case DOUBLE -> CodeBlock.of("$T.float64(reader, $S)", VALUES, path);
-            case BOOL -> CodeBlock.of("$T.bool(reader, $S)", VALUES, path);
-            case STRING -> CodeBlock.of("$T.string(reader, $S)", VALUES, path);
-            case BYTES -> CodeBlock.of("$T.bytes(reader, $S)", VALUES, path);
-            case ENUM -> {
-                ClassName type = JavaTypes.enumClass(field.enumType);
-                yield CodeBlock.of("$T.enumValue(reader, $S, $N, $T::forName, $T::forNumber)", VALUES, path,
-                        enumConstant(field), type, type);
-            }
-            case MESSAGE -> CodeBlock.of("$T.INSTANCE.read(reader, unknown.nested())", bindingOf(field));
-            case TIMESTAMP -> CodeBlock.of("$T.timestamp(reader, $S)", VALUES, path);
-            case DURATION -> CodeBlock.of("$T.duration(reader, $S)", VALUES, path);
-            case OPAQUE -> CodeBlock.of("$T.opaque(reader, $S, $N, unknown.nested(), $T.class)", VALUES, path,
-                    opaqueConstant(field), ProtocNames.messageClass(field.messageType));
-        };
+        return readThrough(VALUES, field, path);
     }
 }

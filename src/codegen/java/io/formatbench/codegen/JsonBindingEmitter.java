@@ -26,39 +26,9 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
     private static final ClassName SERIALIZABLE_STRING = ClassName.get("com.fasterxml.jackson.core", "SerializableString");
     private static final ClassName JSON_BINDING = ClassName.get("io.formatbench.codec.json", "JsonBinding");
 
-    @Override
-    String suffix() {
-        return "JsonBinding";
-    }
-
-    @Override
-    TypeName bindingInterface(TypeName record) {
-        return ParameterizedTypeName.get(JSON_BINDING, record);
-    }
-
-    @Override
-    String libraryWords() {
-        return "Jackson's streaming API";
-    }
-
-    @Override
-    TypeName writerType() {
-        return JSON_GENERATOR;
-    }
-
-    @Override
-    String writer() {
-        return "generator";
-    }
-
-    @Override
-    TypeName readerType() {
-        return JSON_PARSER;
-    }
-
-    @Override
-    String reader() {
-        return "parser";
+    JsonBindingEmitter() {
+        super(new Library("JsonBinding", JSON_BINDING, "Jackson's streaming API", JSON_GENERATOR, "generator",
+                JSON_PARSER, "parser"));
     }
 
     @Override

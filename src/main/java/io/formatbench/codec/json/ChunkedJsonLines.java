@@ -1,7 +1,5 @@
 package io.formatbench.codec.json;
 
-import io.formatbench.codec.BadInputException;
-import io.formatbench.codec.RecordReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.function.LongSupplier;
@@ -12,7 +10,7 @@ import java.util.function.LongSupplier;
  * chunk, the records of a chunk read back to back. A failure is the one line naming the record and the
  * byte where it starts.
  */
-public final class ChunkedJsonLines<T> implements RecordReader<T> {
+public final class ChunkedJsonLines<T> extends LibraryLines<T> {
 
     /** A library's reader over one chunk. Its failures, whatever the library throws, are IOExceptions. */
     public interface Parser<T> {
@@ -28,59 +26,39 @@ public final class ChunkedJsonLines<T> implements RecordReader<T> {
     }
 
     private final JsonLineChunks chunks;
-    private final InputStream stream;
     private final Parser<T> parser;
-    private final String source;
-    private final LongSupplier skipped;
     private boolean inChunk;
-    private long index;
+    private long start;
 
     /** @param skipped the fields the parser's binding has skipped so far, as its unknown-field handling counts them */
     public ChunkedJsonLines(InputStream in, String source, Parser<T> parser, LongSupplier skipped) {
+        super(in, source, skipped);
         this.chunks = new JsonLineChunks(in);
-        this.stream = in;
         this.parser = parser;
-        this.source = source;
-        this.skipped = skipped;
     }
 
     @Override
-    public T read() throws IOException {
-        long start = -1;
-        try {
-            while (true) {
-                if (!inChunk) {
-                    if (!chunks.next()) {
-                        return null;
-                    }
-                    parser.chunk(chunks.buffer(), chunks.end());
-                    inChunk = true;
+    T next() throws IOException {
+        start = -1;
+        while (true) {
+            if (!inChunk) {
+                if (!chunks.next()) {
+                    return null;
                 }
-                int at = parser.nextRecord();
-                if (at >= 0) {
-                    start = chunks.offset() + at;
-                    break;
-                }
-                inChunk = false;
+                parser.chunk(chunks.buffer(), chunks.end());
+                inChunk = true;
             }
-            T record = parser.read();
-            index++;
-            return record;
-        } catch (BadInputException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new BadInputException(source, index, start >= 0 ? start : chunks.offset(), String.valueOf(
-                    e.getMessage()), e);
+            int at = parser.nextRecord();
+            if (at >= 0) {
+                start = chunks.offset() + at;
+                return parser.read();
+            }
+            inChunk = false;
         }
     }
 
     @Override
-    public long skippedFields() {
-        return skipped.getAsLong();
-    }
-
-    @Override
-    public void close() throws IOException {
-        stream.close();
+    long failedAt() {
+        return start >= 0 ? start : chunks.offset();
     }
 }

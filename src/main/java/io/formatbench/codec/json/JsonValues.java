@@ -273,6 +273,18 @@ public final class JsonValues {
         generator.writeString(durationString(duration));
     }
 
+    /**
+     * A double's JSON text as Jackson writes it, for the libraries that print doubles otherwise: the JDK's
+     * digits, and NaN and the infinities as the mapping's strings.
+     */
+    public static String doubleText(double value) {
+        return Double.isFinite(value) ? Double.toString(value) : "\"" + value + "\"";
+    }
+
+    public static String floatText(float value) {
+        return Float.isFinite(value) ? Float.toString(value) : "\"" + value + "\"";
+    }
+
     /** A Duration's text, {@code "1.5s"}, as every writer writes it. */
     public static String durationString(Duration duration) {
         return ProtoDurationText.format(ProtoDurations.toMessage(duration));

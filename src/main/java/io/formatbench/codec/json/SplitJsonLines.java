@@ -1,7 +1,5 @@
 package io.formatbench.codec.json;
 
-import io.formatbench.codec.BadInputException;
-import io.formatbench.codec.RecordReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.function.LongSupplier;
@@ -12,7 +10,7 @@ import java.util.function.LongSupplier;
  * What the idiomatic readers of fastjson2 and DSL-JSON run; a failure is the one line naming the record
  * and the byte where its line starts.
  */
-public final class SplitJsonLines<T> implements RecordReader<T> {
+public final class SplitJsonLines<T> extends LibraryLines<T> {
 
     /** A library's parse of one line. Its failures, whatever the library throws, are IOExceptions. */
     public interface LineParser<T> {
@@ -20,47 +18,28 @@ public final class SplitJsonLines<T> implements RecordReader<T> {
     }
 
     private final JsonLineSplitter lines;
-    private final InputStream stream;
     private final LineParser<T> parser;
-    private final String source;
-    private final LongSupplier skipped;
-    private long index;
+    private long start;
 
     /** @param skipped the fields the parser's binding has skipped so far, as its unknown-field handling counts them */
     public SplitJsonLines(InputStream in, String source, LineParser<T> parser, LongSupplier skipped) {
+        super(in, source, skipped);
         this.lines = new JsonLineSplitter(in);
-        this.stream = in;
         this.parser = parser;
-        this.source = source;
-        this.skipped = skipped;
     }
 
     @Override
-    public T read() throws IOException {
-        long start = -1;
-        try {
-            if (!lines.next()) {
-                return null;
-            }
-            start = lines.offset();
-            T record = parser.parse(lines.buffer(), lines.start(), lines.length());
-            index++;
-            return record;
-        } catch (BadInputException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new BadInputException(source, index, start >= 0 ? start : Math.max(lines.offset(), 0),
-                    String.valueOf(e.getMessage()), e);
+    T next() throws IOException {
+        start = -1;
+        if (!lines.next()) {
+            return null;
         }
+        start = lines.offset();
+        return parser.parse(lines.buffer(), lines.start(), lines.length());
     }
 
     @Override
-    public long skippedFields() {
-        return skipped.getAsLong();
-    }
-
-    @Override
-    public void close() throws IOException {
-        stream.close();
+    long failedAt() {
+        return start >= 0 ? start : Math.max(lines.offset(), 0);
     }
 }

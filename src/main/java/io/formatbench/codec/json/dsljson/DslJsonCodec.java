@@ -2,19 +2,16 @@ package io.formatbench.codec.json.dsljson;
 
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.SerializationException;
-import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JsonLines;
 import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.LibraryJsonCodec;
 import io.formatbench.codec.json.SplitJsonLines;
-import io.formatbench.codec.json.StrictJsonReads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -29,31 +26,25 @@ import java.io.OutputStream;
  * reader of its own (its iterateOver reads a JSON array).
  *
  * <p>DSL-JSON cannot meet the strict bad-input policy by itself (docs/bad-input.md): a strict read is the
- * JSON policy's reader's ({@link StrictJsonReads}), and the codec is measured in the library variant only.
+ * JSON policy's reader's ({@link LibraryJsonCodec}), and the codec is measured in the library variant only.
  */
-public final class DslJsonCodec<T> implements Codec<T> {
+public final class DslJsonCodec<T> extends LibraryJsonCodec<T> {
 
     public static final CodecName NAME = CodecName.of("dsl-json");
 
     private final DslJsonBinding<T> binding;
-    private final StrictJsonReads<T> strict;
     /** Refuses unknown fields: what every read but one of newer data runs. */
     private final DslJson<Object> json;
 
     public DslJsonCodec(DslJsonBinding<T> binding, JsonBinding<T> policy) {
+        super(policy);
         this.binding = binding;
-        this.strict = new StrictJsonReads<>(policy);
         this.json = DslJsonRegistration.withBinding(binding, JsonUnknownFields.REJECT);
     }
 
     @Override
     public CodecName name() {
         return NAME;
-    }
-
-    @Override
-    public Format format() {
-        return Format.JSON;
     }
 
     @Override
@@ -68,41 +59,24 @@ public final class DslJsonCodec<T> implements Codec<T> {
     }
 
     @Override
-    public boolean readsStrictlyItself() {
-        return false;
-    }
-
-    @Override
     public MessageCodec<T> newMessageCodec() {
         return new DslJsonMessages.Facade<>(json, binding.type());
     }
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) {
-        return new RecordWriter<>() {
-            @Override
-            public void write(T record) throws IOException {
-                try {
-                    json.serialize(record, out);
-                } catch (SerializationException e) {
-                    throw DslJsonRegistration.asIoException(e);
-                }
-                out.write(JsonLines.NEWLINE);
+        return JsonLines.writer(out, (record, stream) -> {
+            try {
+                json.serialize(record, stream);
+            } catch (SerializationException e) {
+                throw DslJsonRegistration.asIoException(e);
             }
-
-            @Override
-            public void close() throws IOException {
-                out.close();
-            }
-        };
+        });
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
-        if (options.strict()) {
-            return strict.newReader(in, source, options);
-        }
-        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
+    protected RecordReader<T> newLibraryReader(InputStream in, String source, JsonUnknownFields unknown)
+            throws IOException {
         DslJson<Object> reading = unknown.rejects() ? json : DslJsonRegistration.withBinding(binding, unknown);
         Class<T> type = binding.type();
         SplitJsonLines.LineParser<T> parser = new SplitJsonLines.LineParser<>() {

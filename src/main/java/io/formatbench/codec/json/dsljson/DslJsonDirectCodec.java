@@ -4,12 +4,9 @@ import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.SerializationException;
-import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -17,7 +14,7 @@ import io.formatbench.codec.json.ChunkedJsonLines;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JsonLines;
 import io.formatbench.codec.json.JsonUnknownFields;
-import io.formatbench.codec.json.StrictJsonReads;
+import io.formatbench.codec.json.LibraryJsonCodec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -28,29 +25,23 @@ import java.io.OutputStream;
  * whole; one JsonReader reused for every chunk of whole lines ({@link io.formatbench.codec.json.JsonLineChunks}:
  * byte-array input), the generated converter called directly for each record, with no look-up by type.
  *
- * <p>Strict reads are the JSON policy's reader's ({@link StrictJsonReads}): see {@link DslJsonCodec}.
+ * <p>Strict reads are the JSON policy's reader's ({@link LibraryJsonCodec}): see {@link DslJsonCodec}.
  */
-public final class DslJsonDirectCodec<T> implements Codec<T> {
+public final class DslJsonDirectCodec<T> extends LibraryJsonCodec<T> {
 
     public static final CodecName NAME = CodecName.of("dsl-json-direct");
 
     private final DslJsonBinding<T> binding;
-    private final StrictJsonReads<T> strict;
     private final DslJson<Object> json = DslJsonRegistration.newDslJson();
 
     public DslJsonDirectCodec(DslJsonBinding<T> binding, JsonBinding<T> policy) {
+        super(policy);
         this.binding = binding;
-        this.strict = new StrictJsonReads<>(policy);
     }
 
     @Override
     public CodecName name() {
         return NAME;
-    }
-
-    @Override
-    public Format format() {
-        return Format.JSON;
     }
 
     @Override
@@ -62,11 +53,6 @@ public final class DslJsonDirectCodec<T> implements Codec<T> {
     public String description() {
         return "DSL-JSON JsonWriter bound to the stream; one JsonReader over each chunk of whole lines, the record's"
                 + " converter generated from the .proto";
-    }
-
-    @Override
-    public boolean readsStrictlyItself() {
-        return false;
     }
 
     @Override
@@ -101,11 +87,8 @@ public final class DslJsonDirectCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
-        if (options.strict()) {
-            return strict.newReader(in, source, options);
-        }
-        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
+    protected RecordReader<T> newLibraryReader(InputStream in, String source, JsonUnknownFields unknown)
+            throws IOException {
         return new ChunkedJsonLines<>(in, source, new ChunkParser<>(json.newReader(), binding, unknown),
                 unknown::skipped);
     }

@@ -304,13 +304,12 @@ public final class DslJsonValues {
         }
     }
 
-    /** A double as Jackson writes it: the JDK's digits, and NaN and the infinities as the mapping's strings. */
     public static void writeDouble(JsonWriter writer, double value) {
-        writer.writeAscii(Double.isFinite(value) ? Double.toString(value) : "\"" + value + "\"");
+        writer.writeAscii(JsonValues.doubleText(value));
     }
 
     public static void writeFloat(JsonWriter writer, float value) {
-        writer.writeAscii(Float.isFinite(value) ? Float.toString(value) : "\"" + value + "\"");
+        writer.writeAscii(JsonValues.floatText(value));
     }
 
     /** Standard base64 with padding; no bytes as {@code ""}, which DSL-JSON's writeBinary writes as four blanks. */

@@ -5,19 +5,16 @@ import com.alibaba.fastjson2.JSONException;
 import com.alibaba.fastjson2.JSONFactory;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.reader.ObjectReader;
-import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JsonLines;
 import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.LibraryJsonCodec;
 import io.formatbench.codec.json.SplitJsonLines;
-import io.formatbench.codec.json.StrictJsonReads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -35,30 +32,24 @@ import java.io.OutputStream;
  * facade over part of an array takes one.
  *
  * <p>fastjson2 cannot meet the strict bad-input policy by itself (docs/bad-input.md): a strict read is
- * the JSON policy's reader's ({@link StrictJsonReads}), and the codec is measured in the library
+ * the JSON policy's reader's ({@link LibraryJsonCodec}), and the codec is measured in the library
  * variant only.
  */
-public final class Fastjson2Codec<T> implements Codec<T> {
+public final class Fastjson2Codec<T> extends LibraryJsonCodec<T> {
 
     public static final CodecName NAME = CodecName.of("fastjson2");
 
     private final Fastjson2Binding<T> binding;
-    private final StrictJsonReads<T> strict;
 
     public Fastjson2Codec(Fastjson2Binding<T> binding, JsonBinding<T> policy) {
+        super(policy);
         this.binding = binding;
-        this.strict = new StrictJsonReads<>(policy);
         Fastjson2Registration.register(binding);
     }
 
     @Override
     public CodecName name() {
         return NAME;
-    }
-
-    @Override
-    public Format format() {
-        return Format.JSON;
     }
 
     @Override
@@ -73,41 +64,24 @@ public final class Fastjson2Codec<T> implements Codec<T> {
     }
 
     @Override
-    public boolean readsStrictlyItself() {
-        return false;
-    }
-
-    @Override
     public MessageCodec<T> newMessageCodec() {
         return new Fastjson2Messages.Facade<>(binding.type());
     }
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) {
-        return new RecordWriter<>() {
-            @Override
-            public void write(T record) throws IOException {
-                try {
-                    JSON.writeTo(out, record);
-                } catch (JSONException e) {
-                    throw Fastjson2Registration.asIoException(e);
-                }
-                out.write(JsonLines.NEWLINE);
+        return JsonLines.writer(out, (record, stream) -> {
+            try {
+                JSON.writeTo(stream, record);
+            } catch (JSONException e) {
+                throw Fastjson2Registration.asIoException(e);
             }
-
-            @Override
-            public void close() throws IOException {
-                out.close();
-            }
-        };
+        });
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
-        if (options.strict()) {
-            return strict.newReader(in, source, options);
-        }
-        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
+    protected RecordReader<T> newLibraryReader(InputStream in, String source, JsonUnknownFields unknown)
+            throws IOException {
         Class<T> type = binding.type();
         SplitJsonLines.LineParser<T> parser;
         if (unknown.rejects()) {

@@ -4,12 +4,9 @@ import com.alibaba.fastjson2.JSONException;
 import com.alibaba.fastjson2.JSONFactory;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
-import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
@@ -17,7 +14,7 @@ import io.formatbench.codec.json.ChunkedJsonLines;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JsonLines;
 import io.formatbench.codec.json.JsonUnknownFields;
-import io.formatbench.codec.json.StrictJsonReads;
+import io.formatbench.codec.json.LibraryJsonCodec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -29,28 +26,22 @@ import java.io.OutputStream;
  * lines ({@link io.formatbench.codec.json.JsonLineChunks}: byte-array input, fastjson2's fastest), the
  * records read back to back by the generated binding, with no look-up of the type's reader per record.
  *
- * <p>Strict reads are the JSON policy's reader's ({@link StrictJsonReads}): see {@link Fastjson2Codec}.
+ * <p>Strict reads are the JSON policy's reader's ({@link LibraryJsonCodec}): see {@link Fastjson2Codec}.
  */
-public final class Fastjson2DirectCodec<T> implements Codec<T> {
+public final class Fastjson2DirectCodec<T> extends LibraryJsonCodec<T> {
 
     public static final CodecName NAME = CodecName.of("fastjson2-direct");
 
     private final Fastjson2Binding<T> binding;
-    private final StrictJsonReads<T> strict;
 
     public Fastjson2DirectCodec(Fastjson2Binding<T> binding, JsonBinding<T> policy) {
+        super(policy);
         this.binding = binding;
-        this.strict = new StrictJsonReads<>(policy);
     }
 
     @Override
     public CodecName name() {
         return NAME;
-    }
-
-    @Override
-    public Format format() {
-        return Format.JSON;
     }
 
     @Override
@@ -62,11 +53,6 @@ public final class Fastjson2DirectCodec<T> implements Codec<T> {
     public String description() {
         return "fastjson2 JSONWriter for the file, flushed every 64 KiB; a JSONReader over each chunk of whole lines,"
                 + " the record's binding generated from the .proto";
-    }
-
-    @Override
-    public boolean readsStrictlyItself() {
-        return false;
     }
 
     @Override
@@ -101,11 +87,8 @@ public final class Fastjson2DirectCodec<T> implements Codec<T> {
     }
 
     @Override
-    public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
-        if (options.strict()) {
-            return strict.newReader(in, source, options);
-        }
-        JsonUnknownFields unknown = JsonUnknownFields.of(options.unknownFields());
+    protected RecordReader<T> newLibraryReader(InputStream in, String source, JsonUnknownFields unknown)
+            throws IOException {
         return new ChunkedJsonLines<>(in, source, new ChunkParser<>(binding, unknown), unknown::skipped);
     }
 

@@ -246,13 +246,12 @@ public final class Fastjson2Values {
         }
     }
 
-    /** A double as Jackson writes it: the JDK's digits, and NaN and the infinities as the mapping's strings. */
     public static void writeDouble(JSONWriter writer, double value) {
-        writer.writeRaw(Double.isFinite(value) ? Double.toString(value) : "\"" + value + "\"");
+        writer.writeRaw(JsonValues.doubleText(value));
     }
 
     public static void writeFloat(JSONWriter writer, float value) {
-        writer.writeRaw(Float.isFinite(value) ? Float.toString(value) : "\"" + value + "\"");
+        writer.writeRaw(JsonValues.floatText(value));
     }
 
     /** Standard base64 with padding, as the mapping writes bytes. */
