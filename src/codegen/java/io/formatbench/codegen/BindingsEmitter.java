@@ -46,6 +46,14 @@ final class BindingsEmitter implements Emitter {
                 .addMethod(override("json", ParameterizedTypeName.get(
                                 ClassName.get("io.formatbench.codec.json", "JsonBinding"), record))
                         .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "JsonBinding")).build())
+                .addMethod(override("fastjson2", ParameterizedTypeName.get(
+                                ClassName.get("io.formatbench.codec.json.fastjson2", "Fastjson2Binding"), record))
+                        .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "Fastjson2Binding"))
+                        .build())
+                .addMethod(override("dslJson", ParameterizedTypeName.get(
+                                ClassName.get("io.formatbench.codec.json.dsljson", "DslJsonBinding"), record))
+                        .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "DslJsonBinding"))
+                        .build())
                 .addMethod(override("avro", ParameterizedTypeName.get(
                                 ClassName.get("io.formatbench.codec.avro", "AvroBinding"), record))
                         .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "AvroBinding")).build())

@@ -30,6 +30,8 @@ public final class BindingsGenerator {
             new Kind("Messages", new MessagesEmitter()),
             new Kind("Digest", new DigestEmitter()),
             new Kind("JsonBinding", new JsonBindingEmitter()),
+            new Kind("Fastjson2Binding", new Fastjson2BindingEmitter()),
+            new Kind("DslJsonBinding", new DslJsonBindingEmitter()),
             new Kind("JsonMixIn", new JsonMixInEmitter()),
             new Kind("AvroBinding", new AvroBindingEmitter()),
             new Kind("GenericRecords", new GenericRecordsEmitter()),

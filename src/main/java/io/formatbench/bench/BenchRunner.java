@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.Defaults;
 import io.formatbench.Eta;
+import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.ReadChecks;
@@ -16,6 +17,7 @@ import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CanaryFigures;
+import io.formatbench.model.ContentDigest;
 import io.formatbench.measure.CompressedSize;
 import io.formatbench.measure.MachineInfo;
 import io.formatbench.measure.MachineLoad;
@@ -73,7 +75,23 @@ public final class BenchRunner {
      *
      * @param sizes its content's size uncompressed, and with gzip
      */
-    private record DataFile(Manifest.DataFile entry, Path path, CompressedSize.Sizes sizes, String checksum) {}
+    private record DataFile(Manifest.DataFile entry, Path path, CompressedSize.Sizes sizes, String checksum,
+                            Map<Variant, ContentDigest> floors) {
+
+        /**
+         * What every pass of a read of this file must reproduce: the records, their checksum and content
+         * digest; or, for a floor or a plain read, what the parent's own pass of it gave.
+         */
+        ForkSpec.ShardFile shardFile(Variant variant, Path scratch) {
+            if (variant.decodesRecords()) {
+                return new ForkSpec.ShardFile(path.toString(), entry.sha256(), entry.bytes(), entry.contentDigest(),
+                        checksum, scratch.toString(), entry.unknownFields(), entry.records());
+            }
+            ContentDigest floor = floors.get(variant);
+            return new ForkSpec.ShardFile(path.toString(), entry.sha256(), entry.bytes(),
+                    Manifest.digestLabel(floor.hex()), floor.hex(), scratch.toString(), 0, floor.records());
+        }
+    }
 
     /** A dataset the run reads: the one in the data folder, or its newer twin, with its manifest. */
     private record Dataset(Path dir, Manifest manifest) {}
@@ -355,15 +373,37 @@ public final class BenchRunner {
                         read.skippedFields(),
                         entry.unknownFields());
                 String checksum = read.digest().hex();
+                Map<Variant, ContentDigest> floors = floorsOf(format, path, entry, manifest.compression());
                 log.printf(Locale.ROOT, "%s: %,d records, %,d bytes%s, %,d bytes gzipped%n", path, entry.records(),
                         entry.bytes(), manifest.compression().compressed() ? String.format(Locale.ROOT,
                                 " (%s; %,d uncompressed)", manifest.compression(), sizes.bytes()) : "",
                                 sizes.gzipBytes());
-                shards.add(new DataFile(entry, path, sizes, checksum));
+                shards.add(new DataFile(entry, path, sizes, checksum, floors));
             }
             files.put(format, new FormatFiles(shards));
         }
         return files;
+    }
+
+    /**
+     * The digests the floors and plain reads the plan measures of the format must reproduce, from a pass
+     * of each here; a floor that does not find the manifest's records is refused before any fork.
+     */
+    private Map<Variant, ContentDigest> floorsOf(Format format, Path path, Manifest.DataFile entry,
+                                                 Compression compression) throws IOException {
+        Map<Variant, ContentDigest> floors = new EnumMap<>(Variant.class);
+        for (PlannedBenchmark benchmark : settings.plan().benchmarks()) {
+            Variant variant = benchmark.key().variant();
+            if (!variant.decodesRecords() && benchmark.key().format() == format && !floors.containsKey(variant)) {
+                ContentDigest digest = FloorWorkload.expected(variant, format, path, compression);
+                if (variant == Variant.FLOOR && digest.records() != entry.records()) {
+                    throw new DatasetException(path + ": the " + format + " floor found " + digest.records()
+                            + " records, the manifest says " + entry.records());
+                }
+                floors.put(variant, digest);
+            }
+        }
+        return floors;
     }
 
     /** Each thread writes and reads shards of its own: a benchmark cannot have more threads than shards. */
@@ -422,8 +462,7 @@ public final class BenchRunner {
             // Writes go next to the dataset: the same file system as the files that reads read.
             Path scratch = file.path().resolveSibling(ScratchFiles.name(file.entry().name(),
                     ProcessHandle.current().pid()));
-            shards.add(new ForkSpec.ShardFile(file.path().toString(), file.entry().sha256(), file.entry().bytes(),
-                    file.entry().contentDigest(), file.checksum(), scratch.toString(), file.entry().unknownFields()));
+            shards.add(file.shardFile(key.variant(), scratch));
         }
         boolean latency = latencyPassIn(round, key, settings.latencyPass());
         return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
@@ -434,10 +473,11 @@ public final class BenchRunner {
     /**
      * Whether a fork of this round runs the latency pass: in the first {@link Defaults#LATENCY_ROUNDS}
      * rounds only. Its figures need forks, not every fork; the later rounds are for the time's
-     * precision, which it adds nothing to. A bare loop has no record to time.
+     * precision, which it adds nothing to. A bare loop, a floor and a plain read have no record to time.
      */
     static boolean latencyPassIn(int round, BenchmarkKey key, boolean latencyPass) {
-        return latencyPass && key.variant() != Variant.BARE_LOOP && round <= Defaults.LATENCY_ROUNDS;
+        return latencyPass && key.variant() != Variant.BARE_LOOP && key.variant().decodesRecords()
+                && round <= Defaults.LATENCY_ROUNDS;
     }
 
     /**

@@ -39,6 +39,9 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
         if (benchmarks.isEmpty()) {
             throw new IllegalArgumentException("the plan has no benchmark");
         }
+        if (benchmarks.stream().map(PlannedBenchmark::key).distinct().count() != benchmarks.size()) {
+            throw new IllegalArgumentException("the plan has a benchmark twice: " + benchmarks);
+        }
         if (forks < 1) {
             throw new IllegalArgumentException("forks must be at least 1, was " + forks);
         }
@@ -114,11 +117,15 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
         checkCodecNames(schema, formats, names);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {
+            AvroBlockCodec blocks = format == Format.AVRO ? avroBlocks : AvroBlockCodec.NULL;
             for (Codec<?> codec : schema.codecs(format)) {
                 if (!names.isEmpty() && !names.contains(codec.name())) {
                     continue;
                 }
                 for (Variant variant : variants) {
+                    if (!variant.decodesRecords()) {
+                        continue;
+                    }
                     if (variant == Variant.BARE_LOOP && !BareLoops.exists(schema, codec)) {
                         if (names.isEmpty()) {
                             // Every codec was asked for: the bare loops are those of the codecs that have one.
@@ -127,12 +134,20 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                         throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
                                 + schema.name() + " (bare loops: " + joined(BareLoops.codecs(schema)) + ")");
                     }
+                    if (variant == Variant.STRICT && !codec.readsStrictlyItself()) {
+                        if (names.isEmpty()) {
+                            // Its strict reads are its format's policy reader's: a strict row would measure that.
+                            continue;
+                        }
+                        throw new IllegalArgumentException("codec " + codec.name() + " has no strict reader of its"
+                                + " own (its library cannot meet the strict policy: docs/bad-input.md); it is measured"
+                                + " in the library variant only");
+                    }
                     for (Operation operation : operations) {
                         if (!variant.hasWrites() && operation == Operation.WRITE) {
                             continue;
                         }
                         for (int threadCount : threads) {
-                            AvroBlockCodec blocks = format == Format.AVRO ? avroBlocks : AvroBlockCodec.NULL;
                             BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, blocks,
                                     codec.name(), variant, operation, Mode.FILE, threadCount);
                             benchmarks.add(new PlannedBenchmark(key, codec.withAvroBlocks(blocks)));
@@ -141,11 +156,36 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                 }
             }
         }
+        benchmarks.addAll(floors(schema, formats, compression, avroBlocks, variants, operations, threads));
         if (benchmarks.isEmpty()) {
             throw new IllegalArgumentException("nothing to measure: variants " + variants.stream().map(Variant::id)
                     .collect(Collectors.joining(", ")) + " have reads only, and only writes were asked for");
         }
         return new BenchmarkPlan(schema, benchmarks, forks, shuffleSeed);
+    }
+
+    /**
+     * The floors and plain reads asked for: one of each a format and thread count, whatever the codecs asked
+     * for, keyed on the format's primary codec (whose file it is; none of its code runs).
+     */
+    private static List<PlannedBenchmark> floors(DatasetSchema<?> schema, List<Format> formats, Compression compression,
+                                                 AvroBlockCodec avroBlocks, List<Variant> variants,
+                                                 List<Operation> operations, List<Integer> threads) {
+        List<PlannedBenchmark> floors = new ArrayList<>();
+        if (!operations.contains(Operation.READ)) {
+            return floors;
+        }
+        for (Variant variant : variants.stream().filter(variant -> !variant.decodesRecords()).toList()) {
+            for (Format format : formats) {
+                AvroBlockCodec blocks = format == Format.AVRO ? avroBlocks : AvroBlockCodec.NULL;
+                Codec<?> primary = schema.primaryCodec(format).withAvroBlocks(blocks);
+                for (int threadCount : threads) {
+                    floors.add(new PlannedBenchmark(new BenchmarkKey(schema.name(), format, compression, blocks,
+                            primary.name(), variant, Operation.READ, Mode.FILE, threadCount), primary));
+                }
+            }
+        }
+        return floors;
     }
 
     private static List<CodecName> headlineCodecs(DatasetSchema<?> schema, List<Format> formats) {

@@ -448,11 +448,11 @@ public final class ForkMain {
                 return String.format(Locale.ROOT, "%s: the read skipped %d unknown fields; the manifest says %d",
                         shard.file().dataFile(), skipped, shard.file().unknownFields());
             }
-            if (checksum.records() == shard.shard().records() && checksum.hex().equals(shard.file().checksum())) {
+            if (checksum.records() == shard.file().units() && checksum.hex().equals(shard.file().checksum())) {
                 return null;
             }
             return String.format(Locale.ROOT, "%s: %d records, checksum %s; expected %d records, checksum %s",
-                    shard.file().dataFile(), checksum.records(), checksum.hex(), shard.shard().records(),
+                    shard.file().dataFile(), checksum.records(), checksum.hex(), shard.file().units(),
                     shard.file().checksum());
         }
 
@@ -471,11 +471,11 @@ public final class ForkMain {
 
         private String contentMismatch(ShardWork<T> shard, ContentDigest produced) {
             String digest = Manifest.digestLabel(produced.hex());
-            if (produced.records() == shard.shard().records() && digest.equals(shard.file().contentDigest())) {
+            if (produced.records() == shard.file().units() && digest.equals(shard.file().contentDigest())) {
                 return null;
             }
             return String.format(Locale.ROOT, "%s: %d records, content %s; the manifest says %d records, content %s",
-                    shard.file().dataFile(), produced.records(), digest, shard.shard().records(),
+                    shard.file().dataFile(), produced.records(), digest, shard.file().units(),
                     shard.file().contentDigest());
         }
 

@@ -50,7 +50,9 @@ public record ForkSpec(
      * @param scratchFile where writes of the shard write (deleted afterwards)
      * @param unknownFields the fields outside the schema the data file has, from the manifest: what
      *     every read that skips them must count (0 in a dataset of the tool's schema version)
+     * @param units what every read pass's digest must count: the shard's records, from the manifest; for a
+     *     floor, the records its framing finds; for a plain read, its reads (see {@link FloorWorkload})
      */
     public record ShardFile(String dataFile, String sha256, long bytes, String contentDigest, String checksum,
-                            String scratchFile, long unknownFields) {}
+                            String scratchFile, long unknownFields, long units) {}
 }

@@ -28,6 +28,9 @@ final class Workloads {
         if (key.mode() != Mode.FILE) {
             throw new IllegalArgumentException(key + ": only mode file can be measured in a fork");
         }
+        if (!key.variant().decodesRecords()) {
+            return new FloorWorkload(key.variant(), key.format(), dataFile, key.compression());
+        }
         if (key.variant() == Variant.BARE_LOOP) {
             return BareLoops.create(schema, codec, key.operation(), dataFile, key.compression(), records, scratch,
                     fsync);

@@ -50,7 +50,9 @@ final class BenchCommand implements Callable<Integer> {
                     + " the bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library"
                     + " reads of the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added;"
                     + " generate it with generate --schema-version 2), twin (the A/A control: the library variant"
-                    + " measured again as if another codec; it must never differ from it) (default: ${DEFAULT-VALUE}).")
+                    + " measured again as if another codec; it must never differ from it), floor (each format's file"
+                    + " read through the same I/O stack, every record's end found, none decoded: once per format) and"
+                    + " plain-read (the file's bytes only) (default: ${DEFAULT-VALUE}).")
     String variants;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the reads of --data"

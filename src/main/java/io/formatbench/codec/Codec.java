@@ -45,6 +45,16 @@ public interface Codec<T> {
     }
 
     /**
+     * Whether this codec's strict reader is its own library's, with the tool's checks around it. A codec
+     * whose library cannot meet the strict bad-input policy (fastjson2, DSL-JSON: docs/bad-input.md says
+     * where) reads strictly with its format's policy reader instead; its strict variant would measure that
+     * reader, so it is measured in the library variant only.
+     */
+    default boolean readsStrictlyItself() {
+        return true;
+    }
+
+    /**
      * This codec writing its Avro container files' blocks with {@code blocks}: the dataset's block
      * codec, which only Avro files have. A codec of another format has no blocks, and is itself; every
      * codec reads whatever block codec a file's header names.

@@ -17,7 +17,8 @@ import java.nio.file.StandardOpenOption;
 /**
  * The one I/O stack every codec runs on, so that a difference measured between codecs is the
  * format's and the library's, never the plumbing's. The libraries keep their own internal buffers on
- * top, as they do in real use.
+ * top, as they do in real use; a tuned codec sizes them at {@link #LIBRARY_BUFFER_BYTES} where its
+ * library lets it.
  *
  * <p>Uncompressed, a codec's stream is a buffer of {@link #BUFFER_BYTES} over the file. Compressed,
  * the (de)compressor sits between two such buffers:
@@ -40,6 +41,17 @@ public final class IoStack {
 
     /** Buffer between every codec and its file, and on both sides of a (de)compressor. */
     public static final int BUFFER_BYTES = 64 * 1024;
+
+    /**
+     * The buffer a tuned codec gives its library, where the library lets it choose: twice the stack's,
+     * so that each of the library's refills (after it keeps the start of a record the last one cut) and
+     * each of its flushes moves at least {@link #BUFFER_BYTES}, which BufferedInputStream and
+     * BufferedOutputStream pass straight through without a copy into their own buffer. Every byte is
+     * then copied once between the file (or the (de)compressor) and the library, as the chunked JSON
+     * readers' reads already are; through the libraries' default buffers (Jackson's 8,000 bytes,
+     * protobuf's 4,096), twice.
+     */
+    public static final int LIBRARY_BUFFER_BYTES = 2 * BUFFER_BYTES;
 
     private IoStack() {}
 

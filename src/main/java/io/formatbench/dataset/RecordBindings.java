@@ -4,6 +4,8 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.avro.AvroBinding;
 import io.formatbench.codec.avro.GenericRecordBinding;
 import io.formatbench.codec.json.JsonBinding;
+import io.formatbench.codec.json.dsljson.DslJsonBinding;
+import io.formatbench.codec.json.fastjson2.Fastjson2Binding;
 import io.formatbench.codec.protobuf.MessageMapping;
 import org.apache.avro.Schema;
 
@@ -25,6 +27,12 @@ public interface RecordBindings<T, M extends Message> extends MessageMapping<T, 
 
     /** The record through Jackson's streaming API: what the tuned JSON, CBOR and Smile codecs run. */
     JsonBinding<T> json();
+
+    /** The record through fastjson2's JSONReader and JSONWriter: what the fastjson2 codecs run. */
+    Fastjson2Binding<T> fastjson2();
+
+    /** The record through DSL-JSON's JsonReader and JsonWriter: what the dsl-json codecs run. */
+    DslJsonBinding<T> dslJson();
 
     /** The record straight to and from Avro's encoder and decoder: what avro-direct runs. */
     AvroBinding<T> avro();

@@ -13,6 +13,10 @@ import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
+import io.formatbench.codec.json.dsljson.DslJsonCodec;
+import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
+import io.formatbench.codec.json.fastjson2.Fastjson2Codec;
+import io.formatbench.codec.json.fastjson2.Fastjson2DirectCodec;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
@@ -92,6 +96,11 @@ public final class Schemas {
             codecs.add(new JacksonJsonSchemaCodec<>(name, type));
         }
         codecs.add(new ProtobufJsonCodec<>(proto));
+        // JSON's ceiling, after Jackson's: each format's first codec of a style is the head-to-head's.
+        codecs.add(new Fastjson2Codec<>(bindings.fastjson2(), bindings.json()));
+        codecs.add(new Fastjson2DirectCodec<>(bindings.fastjson2(), bindings.json()));
+        codecs.add(new DslJsonCodec<>(bindings.dslJson(), bindings.json()));
+        codecs.add(new DslJsonDirectCodec<>(bindings.dslJson(), bindings.json()));
         codecs.add(new ProtobufDelimitedCodec<>(proto));
         codecs.add(new ProtobufCodedCodec<>(proto));
         for (BinaryJson format : BinaryJson.values()) {

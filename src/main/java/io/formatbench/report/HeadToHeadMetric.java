@@ -30,6 +30,11 @@ public enum HeadToHeadMetric {
             forks(Operation.WRITE, (f, b) -> f.mbPerS(b.write().fileBytes()))),
     READ_MB("Read throughput (MB/s of its own file)", BetterWhen.HIGHER, Wording.RATE, Units::mbPerS,
             forks(Operation.READ, (f, b) -> f.mbPerS(b.read().fileBytes()))),
+    // Of a compressed file, also of its records' raw bytes: what the codec and the decompressor move.
+    WRITE_RAW_MB("Write throughput (MB/s of its records' raw bytes)", BetterWhen.HIGHER, Wording.RATE, Units::mbPerS,
+            forks(Operation.WRITE, (f, b) -> f.mbPerS(b.write().rawFileBytes()))),
+    READ_RAW_MB("Read throughput (MB/s of its records' raw bytes)", BetterWhen.HIGHER, Wording.RATE, Units::mbPerS,
+            forks(Operation.READ, (f, b) -> f.mbPerS(b.read().rawFileBytes()))),
     WRITE_P99("Write latency per record, p99, " + ClockOverhead.LESS, BetterWhen.LOWER, Wording.SPEED, Units::ns,
             forks(Operation.WRITE, (f, b) -> p99(f))),
     READ_P99("Read latency per record, p99, " + ClockOverhead.LESS, BetterWhen.LOWER, Wording.SPEED, Units::ns,
@@ -118,9 +123,9 @@ public enum HeadToHeadMetric {
     /** The operations whose benchmarks the row's figures come from: none for a size, which no machine sways. */
     List<Operation> operations() {
         return switch (this) {
-            case WRITE_TIME, WRITE_RECORDS, WRITE_MB, WRITE_P99, WRITE_ALLOC, WRITE_PEAK_HEAP ->
+            case WRITE_TIME, WRITE_RECORDS, WRITE_MB, WRITE_RAW_MB, WRITE_P99, WRITE_ALLOC, WRITE_PEAK_HEAP ->
                     List.of(Operation.WRITE);
-            case READ_TIME, READ_RECORDS, READ_MB, READ_P99, READ_ALLOC, READ_PEAK_HEAP ->
+            case READ_TIME, READ_RECORDS, READ_MB, READ_RAW_MB, READ_P99, READ_ALLOC, READ_PEAK_HEAP ->
                     List.of(Operation.READ);
             case TOTAL_TIME -> List.of(Operation.WRITE, Operation.READ);
             case FILE_SIZE, GZIP_SIZE -> List.of();
@@ -133,9 +138,15 @@ public enum HeadToHeadMetric {
      */
     boolean isTime() {
         return switch (this) {
-            case WRITE_TIME, READ_TIME, TOTAL_TIME, WRITE_RECORDS, READ_RECORDS, WRITE_MB, READ_MB -> true;
+            case WRITE_TIME, READ_TIME, TOTAL_TIME, WRITE_RECORDS, READ_RECORDS, WRITE_MB, READ_MB, WRITE_RAW_MB,
+                    READ_RAW_MB -> true;
             default -> false;
         };
+    }
+
+    /** Whether the row says something only of a compressed file (of an uncompressed one it repeats the row above). */
+    public boolean onlyWhenCompressed() {
+        return this == WRITE_RAW_MB || this == READ_RAW_MB;
     }
 
     /** Whether the figure is bytes per record, which near zero is said as a difference, not a ratio. */

@@ -62,6 +62,9 @@ final class HeadToHeadSection {
         }
         List<List<String>> rows = new ArrayList<>();
         for (HeadToHeadMetric metric : HeadToHeadMetric.values()) {
+            if (metric.onlyWhenCompressed() && !baseline.compression().compressed()) {
+                continue;
+            }
             for (int i = 0; i < ofStyle.size(); i++) {
                 HeadToHead.Row row = rowsOf.get(i).get(metric);
                 rows.add(List.of(metric.label(), row.baseline(), label(ofStyle.get(i)), row.other(),

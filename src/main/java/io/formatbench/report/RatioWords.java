@@ -15,7 +15,7 @@ final class RatioWords {
      * Ends further apart than this factor say nothing a reader can use: with two forks at 99.9% the
      * t quantile is 637, and an interval reads "14,881,629,437x more to 100% less".
      */
-    private static final double WIDEST_INTERVAL = 100;
+    static final double WIDEST_INTERVAL = 100;
 
     static final String TOO_WIDE = "wider than " + (int) WIDEST_INTERVAL + "x (too few forks)";
 

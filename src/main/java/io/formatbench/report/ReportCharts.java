@@ -45,6 +45,14 @@ public final class ReportCharts {
                 "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
                 BenchmarkResult::mbPerS,
                 (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
+        if (codecs.stream().anyMatch(codec -> codec.compression().compressed())) {
+            charts.add(bars("throughput-raw-mb", "Throughput per codec (MB/s of its records' raw bytes, higher is"
+                            + " better)", "Of the file uncompressed: what the codec and the (de)compressor move."
+                            + " Dots: each fork.",
+                    "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
+                    BenchmarkResult::rawMbPerS,
+                    (fork, benchmark, records) -> fork.mbPerS(benchmark.rawFileBytes())));
+        }
         CodecColors colors = colors(codecs);
         for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
             charts.add(latency(operation, codecs, colors));

@@ -63,6 +63,8 @@ public final class ReportContent {
         blocks.addAll(alerts(run));
         blocks.addAll(HeadToHeadSection.of(run));
         blocks.addAll(TwinSection.of(run));
+        blocks.addAll(JsonCeiling.of(run));
+        blocks.addAll(IoFloors.of(run));
         yardsticks(run, blocks);
         newerData(run, blocks);
         threads(run, blocks);

@@ -31,6 +31,10 @@ public final class SchemaSummary {
             HeadToHeadMetric.WRITE_ALLOC, HeadToHeadMetric.READ_ALLOC, HeadToHeadMetric.FILE_SIZE,
             HeadToHeadMetric.GZIP_SIZE);
 
+    /** The throughputs beside them, records/s and MB/s of each side's own file: figures, no winner. */
+    static final List<HeadToHeadMetric> THROUGHPUTS = List.of(HeadToHeadMetric.WRITE_RECORDS, HeadToHeadMetric.WRITE_MB,
+            HeadToHeadMetric.READ_RECORDS, HeadToHeadMetric.READ_MB);
+
     private SchemaSummary() {}
 
     public static String markdown(ReportDocument document) {
@@ -55,6 +59,7 @@ public final class SchemaSummary {
                 baselines)));
         List<String> header = new ArrayList<>(List.of("Schema", "Records", "Style", "Against baseline"));
         METRICS.forEach(metric -> header.add(metric.label()));
+        THROUGHPUTS.forEach(metric -> header.add(metric.label() + ", baseline / against"));
         List<List<String>> rows = new ArrayList<>();
         List<SchemaName> unpaired = new ArrayList<>();
         Set<String> compared = new LinkedHashSet<>();
@@ -69,7 +74,7 @@ public final class SchemaSummary {
             }
         }
         List<Boolean> numeric = new ArrayList<>(List.of(false, true, false, false));
-        numeric.addAll(Collections.nCopies(METRICS.size(), false));
+        numeric.addAll(Collections.nCopies(METRICS.size() + THROUGHPUTS.size(), false));
         blocks.add(new Heading(2, "Which format wins, schema by schema"));
         blocks.add(new Table(List.copyOf(header), rows, List.copyOf(numeric)));
         List<String> notes = new ArrayList<>(List.of(
@@ -92,6 +97,10 @@ public final class SchemaSummary {
         for (HeadToHeadMetric metric : METRICS) {
             HeadToHead.Row one = byMetric.get(metric);
             row.add(one.winner() + " (" + pair.format() + " " + one.otherVsBaseline() + ")");
+        }
+        for (HeadToHeadMetric metric : THROUGHPUTS) {
+            HeadToHead.Row one = byMetric.get(metric);
+            row.add(one.baseline() + " / " + one.other());
         }
         return row;
     }

@@ -37,7 +37,21 @@ public enum Variant {
      * is 1 by construction: a run that names either the faster has made a false verdict, and one
      * that calls them "about the same" has shown it can say so.
      */
-    TWIN("twin");
+    TWIN("twin"),
+
+    /**
+     * The format's I/O floor: the dataset's file read through the same I/O stack as every codec, each
+     * record's end found by the format's framing (newlines, varint frames, CBOR's item heads, Smile's tokens,
+     * Avro's blocks) and every byte touched, no record decoded ({@link io.formatbench.codec.floor.Floors}).
+     * Reads only; once per format, keyed on the format's primary codec, whose file it is.
+     */
+    FLOOR("floor"),
+
+    /**
+     * A plain read of the dataset's file through the same I/O stack, every byte touched, nothing found:
+     * what the file (from the page cache) and the stack cost. Reads only; once per format, as the floor.
+     */
+    PLAIN_READ("plain-read");
 
     private final String id;
 
@@ -51,9 +65,17 @@ public enum Variant {
         return id;
     }
 
-    /** Whether the variant measures writes too: strict and newer-data are variants of reading. */
+    /** Whether the variant measures writes too: strict, newer-data and the floors are variants of reading. */
     public boolean hasWrites() {
-        return this != STRICT && this != NEWER_DATA;
+        return this == LIBRARY || this == BARE_LOOP || this == TWIN;
+    }
+
+    /**
+     * Whether the variant's reads decode records, with a codec; the floor and the plain read read the file
+     * without one, once per format.
+     */
+    public boolean decodesRecords() {
+        return this != FLOOR && this != PLAIN_READ;
     }
 
     public static Variant fromId(String id) {

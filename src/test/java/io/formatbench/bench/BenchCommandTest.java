@@ -89,7 +89,8 @@ class BenchCommandTest {
         if (everyVariant == null) {
             Path results = shared.resolve("results");
             CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "every",
-                    "--variants", "library,bare-loop,strict", "--warmups", "1", "--max-warmups", "2", "--iterations",
+                    "--variants", "library,bare-loop,strict,floor,plain-read", "--warmups", "1", "--max-warmups", "2",
+                    "--iterations",
                     "2", "--forks", "1", "--precision", "none", "--heap", "128m", TestForks.C1_ONLY);
             everyVariant = new SharedRun(bench, results, "every");
         }
@@ -190,8 +191,8 @@ class BenchCommandTest {
                     "never negative: " + fork.get("life_other_cpu_cores"));
             assertEquals(2, fork.get("canary_ms").size(), "a canary before every measured pass");
             assertEquals(warmups, fork.get("canary_warmup_ms").size(), "and one before every warm-up, apart");
-            if (variant.equals("bare-loop")) {
-                // A bare loop has no per-record latency to time: no latency pass.
+            if (variant.equals("bare-loop") || variant.equals("floor") || variant.equals("plain-read")) {
+                // A bare loop, a floor, a plain read have no per-record latency to time: no latency pass.
                 assertTrue(fork.get("latency_ns").isNull(), fork.toString());
             } else {
                 assertTrue(fork.get("latency_ns").get("p99").asLong() > 0);
@@ -216,15 +217,22 @@ class BenchCommandTest {
         assertTrue(bench.err().contains("writes hold their 2000 records, generated once for every pass"), bench.err());
         assertTrue(bench.out().contains("seconds per fork, mean over the forks"), bench.out());
 
-        // Strict for reads only; bare loops for the four codecs that have one.
+        // Strict for reads only, of the codecs that read strictly themselves; bare loops for the four codecs that
+        // have one; a floor and a plain read per format, on its primary codec.
         List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
                 "protobuf-coded");
-        assertEquals(2 * codecs + codecs + 2 * bareLooped.size(), labels.size(), labels.toString());
-        for (String codec : defaultDatasetCodecs().stream().map(c -> c.name().toString()).toList()) {
-            assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop write"), labels.toString());
-            assertEquals(bareLooped.contains(codec), labels.contains(codec + " bare-loop read"), labels.toString());
-            assertTrue(labels.contains(codec + " strict read"), labels.toString());
-            assertFalse(labels.contains(codec + " strict write"), "a strict write is the library write");
+        long strictReaders = defaultDatasetCodecs().stream().filter(c -> c.readsStrictlyItself()).count();
+        assertEquals(2 * codecs + strictReaders + 2 * bareLooped.size() + 2 * 2, labels.size(), labels.toString());
+        for (var codec : defaultDatasetCodecs()) {
+            String name = codec.name().toString();
+            assertEquals(bareLooped.contains(name), labels.contains(name + " bare-loop write"), labels.toString());
+            assertEquals(bareLooped.contains(name), labels.contains(name + " bare-loop read"), labels.toString());
+            assertEquals(codec.readsStrictlyItself(), labels.contains(name + " strict read"), labels.toString());
+            assertFalse(labels.contains(name + " strict write"), "a strict write is the library write");
+        }
+        for (String primary : List.of("jackson-streaming", "protobuf-coded")) {
+            assertTrue(labels.contains(primary + " floor read"), labels.toString());
+            assertTrue(labels.contains(primary + " plain-read read"), labels.toString());
         }
     }
 
@@ -460,7 +468,8 @@ class BenchCommandTest {
                         "codec 'protobuf-coded' is a protobuf codec, and protobuf is not measured"),
                 Arguments.of(List.of("--codecs", "gson"), "codec 'gson' is not a codec of schema user"),
                 Arguments.of(List.of("--variants", "fast"),
-                        "--variants: unknown variant 'fast' (known: library, strict, bare-loop, newer-data, twin)"),
+                        "--variants: unknown variant 'fast' (known: library, strict, bare-loop, newer-data, twin, floor,"
+                                + " plain-read)"),
                 Arguments.of(List.of("--variants", "strict", "--operations", "write"), "nothing to measure"),
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),
                 Arguments.of(List.of("--operations", "append"),

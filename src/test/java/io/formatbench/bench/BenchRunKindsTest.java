@@ -38,7 +38,8 @@ class BenchRunKindsTest {
         Path results = scratch.resolve("results");
 
         CliRun bench = run("bench", "--data", zstd.toString(), "--compression", "zstd", "--results", results.toString(),
-                "--run", "z", "--variants", "library,bare-loop", "--codecs", "jackson-databind,protobuf-delimited",
+                "--run", "z", "--variants", "library,bare-loop,floor,plain-read", "--codecs",
+                "jackson-databind,protobuf-delimited",
                 "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
                 "--heap", "128m", TestForks.C1_ONLY);
 
@@ -51,7 +52,8 @@ class BenchRunKindsTest {
         assertEquals("zstd", result.get("dataset").get("compression").asText());
         assertEquals(Set.of("users.jsonl.zst", "users.pb.zst"), fieldNames(result.get("dataset").get("file_bytes")));
         JsonNode benchmarks = result.get("benchmarks");
-        assertEquals(8, benchmarks.size(), "two codecs, library and bare loop, write and read");
+        assertEquals(12, benchmarks.size(), "two codecs, library and bare loop, write and read; two floors, two plain"
+                + " reads");
         for (JsonNode benchmark : benchmarks) {
             String label = benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
                     + benchmark.get("operation").asText();
@@ -69,6 +71,10 @@ class BenchRunKindsTest {
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
         assertTrue(report.out().contains("## Compression"), report.out());
         assertTrue(report.out().contains("| jackson-databind (json, zstd, idiomatic) |"), report.out());
+        // Through zstd, the floors and the reads' shares of them; and each throughput of the raw bytes too.
+        assertTrue(report.out().contains("| json, zstd | "), report.out());
+        assertTrue(report.out().contains("| json jackson-databind read (zstd) | "), report.out());
+        assertTrue(report.out().contains("| Read throughput (MB/s of its records' raw bytes) |"), report.out());
 
         CliRun wrong = run("bench", "--data", zstd.toString(), "--compression", "gzip", "--results", results.toString(),
                 "--run", "g");

@@ -116,8 +116,40 @@ class BenchmarkPlanTest {
                 Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS,
                         ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
-                + " jackson-json-schema, protobuf-json, protobuf-delimited, protobuf-coded)"),
+                + " jackson-json-schema, protobuf-json, fastjson2, fastjson2-direct, dsl-json, dsl-json-direct,"
+                + " protobuf-delimited, protobuf-coded)"),
                 unknown.getMessage());
+    }
+
+    /** The floor and the plain read: once per format, reads only, on the format's primary codec, whatever the codecs. */
+    @Test
+    void theFloorsAreOnePerFormatOnItsPrimaryCodec() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of("jackson-databind"),
+                List.of(Variant.LIBRARY, Variant.FLOOR, Variant.PLAIN_READ), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
+
+        assertEquals(List.of("json jackson-databind write", "json jackson-databind read",
+                        "json jackson-streaming read (floor)", "protobuf protobuf-coded read (floor)",
+                        "json jackson-streaming read (plain-read)", "protobuf protobuf-coded read (plain-read)"),
+                plan.benchmarks().stream().map(b -> b.key().label()).toList());
+        assertSame(Schemas.USER.primaryCodec(Format.JSON), plan.benchmarks().get(2).codec());
+        assertTrue(BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.FLOOR),
+                List.of(Operation.WRITE, Operation.READ), ONE_THREAD, 1, 1).benchmarks().stream()
+                .allMatch(b -> b.key().operation() == Operation.READ));
+    }
+
+    /** A codec whose strict reads are its format's policy reader's has no strict row: it would measure that reader. */
+    @Test
+    void codecsKeptToTheLibraryVariantHaveNoStrictReads() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of(),
+                List.of(Variant.STRICT), List.of(Operation.READ), ONE_THREAD, 1, 1);
+
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema", "protobuf-json"),
+                plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
+        IllegalArgumentException named = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
+                Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of("fastjson2-direct"),
+                List.of(Variant.LIBRARY, Variant.STRICT), List.of(Operation.READ), ONE_THREAD, 1, 1));
+        assertTrue(named.getMessage().startsWith("codec fastjson2-direct has no strict reader of its own"),
+                named.getMessage());
     }
 
     @Test

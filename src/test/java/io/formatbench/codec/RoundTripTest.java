@@ -149,7 +149,8 @@ class RoundTripTest {
     @MethodSource("schemas")
     void codecNamesAreTheStableOnesOfTheIssueAndTheTunedOnesArePrimary(DatasetSchema<?> schema) {
         assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema",
-                        "protobuf-json", "protobuf-delimited", "protobuf-coded",
+                        "protobuf-json", "fastjson2", "fastjson2-direct", "dsl-json", "dsl-json-direct",
+                        "protobuf-delimited", "protobuf-coded",
                         "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming",
                         "avro-generic", "avro-direct"),
                 schema.codecs().stream().map(codec -> codec.name().toString()).toList());

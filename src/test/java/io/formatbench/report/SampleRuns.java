@@ -126,6 +126,36 @@ final class SampleRuns {
                         SMILE_BYTES, SMILE_GZIP, 1.0, 0));
     }
 
+    /**
+     * {@link #both}, with a faster JSON library's tuned codec (fastjson2-direct: a faster read, a slower write)
+     * and each format's floor and plain read.
+     */
+    static RunResults ceilingAndFloors() {
+        List<BenchmarkResult> all = new ArrayList<>(all());
+        all.add(benchmark(Format.JSON, "fastjson2-direct", Style.TUNED, Operation.WRITE, 210, 12, 50_000_000,
+                JSON_BYTES, JSON_GZIP, 0.9, 1));
+        all.add(benchmark(Format.JSON, "fastjson2-direct", Style.TUNED, Operation.READ, 150, 90, 80_000_000,
+                JSON_BYTES, JSON_GZIP, 1.0, 2));
+        all.add(floor(Format.JSON, "jackson-streaming", Variant.FLOOR, 14, JSON_BYTES, 3));
+        all.add(floor(Format.PROTOBUF, "protobuf-coded", Variant.FLOOR, 6.5, PROTOBUF_BYTES, 4));
+        all.add(floor(Format.JSON, "jackson-streaming", Variant.PLAIN_READ, 9, JSON_BYTES, 0));
+        all.add(floor(Format.PROTOBUF, "protobuf-coded", Variant.PLAIN_READ, 5, PROTOBUF_BYTES, 1));
+        return RunResults.of(run(RUN_ID, List.of(Format.JSON, Format.PROTOBUF), all));
+    }
+
+    /** A floor or plain read of the format's file, keyed on its primary codec: no latency, no allocation to speak of. */
+    private static BenchmarkResult floor(Format format, String codec, Variant variant, double ms, long fileBytes,
+                                         int rotation) {
+        BenchmarkKey key = new BenchmarkKey(USER, format, Compression.NONE, CodecName.of(codec), variant,
+                Operation.READ, Mode.FILE, 1);
+        List<ForkResult> forks = new ArrayList<>();
+        for (int round = 1; round <= ROUND_DRIFT.length; round++) {
+            double jitter = FORK_JITTER[(round - 1 + rotation) % FORK_JITTER.length];
+            forks.add(fork(round, ms * (1 + ROUND_DRIFT[round - 1]) * (1 + jitter), 0.01, 9_000_000, 0.1));
+        }
+        return withForks(key, Style.TUNED, forks, fileBytes, 0, 0.02);
+    }
+
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks) {
         return run(runId, formats, benchmarks, 0.02);
     }

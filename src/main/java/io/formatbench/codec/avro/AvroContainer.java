@@ -36,7 +36,12 @@ final class AvroContainer {
     /** A container writer of {@code schema} to {@code out}, its header written; closing it closes {@code out}. */
     static <D> DataFileWriter<D> create(DatumWriter<D> datumWriter, Schema schema, OutputStream out,
                                         boolean flushOnEveryBlock, AvroBlockCodec blocks) throws IOException {
-        DataFileWriter<D> writer = new DataFileWriter<>(datumWriter);
+        return create(new DataFileWriter<>(datumWriter), schema, out, flushOnEveryBlock, blocks);
+    }
+
+    /** The same, on a writer the caller has configured beyond this (its encoder). */
+    static <D> DataFileWriter<D> create(DataFileWriter<D> writer, Schema schema, OutputStream out,
+                                        boolean flushOnEveryBlock, AvroBlockCodec blocks) throws IOException {
         writer.setCodec(codec(blocks));
         writer.setSyncInterval(SYNC_INTERVAL);
         writer.setFlushOnEveryBlock(flushOnEveryBlock);

@@ -29,8 +29,8 @@ public final class BinaryStreamingCodec<T> implements Codec<T> {
     public BinaryStreamingCodec(BinaryJson format, JsonBinding<T> binding) {
         this.format = format;
         this.binding = binding;
-        this.factory = format.newFactory();
-        this.detectingDuplicates = format.newDuplicateDetectingFactory();
+        this.factory = StackSizedBuffers.of(format.newFactory());
+        this.detectingDuplicates = StackSizedBuffers.of(format.newDuplicateDetectingFactory());
     }
 
     @Override

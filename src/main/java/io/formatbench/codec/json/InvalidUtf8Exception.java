@@ -3,7 +3,7 @@ package io.formatbench.codec.json;
 import java.io.CharConversionException;
 
 /** Bytes that are not UTF-8, found by {@link Utf8Validator} at a known byte offset. */
-final class InvalidUtf8Exception extends CharConversionException {
+public final class InvalidUtf8Exception extends CharConversionException {
 
     private static final long serialVersionUID = 1L;
 

@@ -21,7 +21,7 @@ public final class JacksonStreamingCodec<T> implements Codec<T> {
     public static final CodecName NAME = CodecName.of("jackson-streaming");
 
     private final JsonBinding<T> binding;
-    private final JsonFactory factory = JsonPolicy.newFactory();
+    private final JsonFactory factory = StackSizedBuffers.of(JsonPolicy.newFactory());
 
     public JacksonStreamingCodec(JsonBinding<T> binding) {
         this.binding = binding;

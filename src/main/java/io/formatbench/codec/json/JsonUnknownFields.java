@@ -16,18 +16,48 @@ import java.io.IOException;
 public final class JsonUnknownFields {
 
     /** Rejects every unknown property; keeps no state, so one instance serves every reader. */
-    public static final JsonUnknownFields REJECT = new JsonUnknownFields(UnknownFields.REJECT);
+    public static final JsonUnknownFields REJECT = new JsonUnknownFields(UnknownFields.REJECT, false);
+
+    /** Skips without counting: what a nested object's properties get ({@link #nested()}); no state either. */
+    private static final JsonUnknownFields SKIP_UNCOUNTED = new JsonUnknownFields(UnknownFields.SKIP, false);
 
     private final UnknownFields policy;
+    /** Whether the properties handed here are the record's own, which are counted. */
+    private final boolean counts;
     private long skipped;
 
-    private JsonUnknownFields(UnknownFields policy) {
+    private JsonUnknownFields(UnknownFields policy, boolean counts) {
         this.policy = policy;
+        this.counts = counts;
     }
 
     /** The handling for one reader: {@link #REJECT}, or a new counting one. */
     public static JsonUnknownFields of(UnknownFields policy) {
-        return policy == UnknownFields.REJECT ? REJECT : new JsonUnknownFields(policy);
+        return policy == UnknownFields.REJECT ? REJECT : new JsonUnknownFields(policy, true);
+    }
+
+    /**
+     * The handling of the properties of an object nested in the record: the same policy, uncounted.
+     * What the bindings of libraries whose reader does not say how deep it stands hand to a nested
+     * object's binding (Jackson's parser says, see {@link #skip(JsonParser, String)}).
+     */
+    public JsonUnknownFields nested() {
+        return policy == UnknownFields.REJECT ? REJECT : SKIP_UNCOUNTED;
+    }
+
+    /**
+     * Whether a property the record lacks is refused ({@link InvalidRecordException#unknownField}); else
+     * its value is skipped, with the library's own call, and {@link #countSkipped} called.
+     */
+    public boolean rejects() {
+        return policy == UnknownFields.REJECT;
+    }
+
+    /** A property skipped: counted when it is the record's own. */
+    public void countSkipped() {
+        if (counts) {
+            skipped++;
+        }
     }
 
     /**

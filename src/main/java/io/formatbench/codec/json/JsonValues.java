@@ -132,7 +132,11 @@ public final class JsonValues {
         return text.equals("NaN") || text.equals("Infinity") || text.equals("-Infinity");
     }
 
-    private static double special(String text, String field) throws InvalidRecordException {
+    /**
+     * A double given as a JSON string: "NaN", "Infinity" or "-Infinity", as the mapping writes those;
+     * any other string is refused. For the bindings of libraries that hand over a string's text.
+     */
+    public static double special(String text, String field) throws InvalidRecordException {
         return switch (text) {
             case "NaN" -> Double.NaN;
             case "Infinity" -> Double.POSITIVE_INFINITY;
@@ -162,13 +166,66 @@ public final class JsonValues {
         if (token != JsonToken.VALUE_STRING) {
             throw InvalidRecordException.wrongType(field, "a duration string", JsonTokens.describe(token));
         }
+        return durationText(parser.getText(), field);
+    }
+
+    /** A Duration from its text, {@code "1.5s"}: for the bindings of libraries that hand over a string's text. */
+    public static Duration durationText(String text, String field) throws InvalidRecordException {
         com.google.protobuf.Duration duration;
         try {
-            duration = ProtoDurationText.parse(parser.getText());
+            duration = ProtoDurationText.parse(text);
         } catch (IllegalArgumentException e) {
             throw InvalidRecordException.ofField(field, ": " + e.getMessage());
         }
         return RecordValues.duration(duration, field);
+    }
+
+    /** A Timestamp from its RFC 3339 text, as {@link #timestamp} reads it. */
+    public static Instant timestampText(String text, String field) throws InvalidRecordException {
+        try {
+            return ProtoJson.parseTimestamp(text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+        }
+    }
+
+    /** Bytes from their padded standard base64 text, as {@link #bytes} reads them. */
+    public static Bytes bytesText(String text, String field) throws InvalidRecordException {
+        try {
+            return ProtoJson.parseBytes(text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+        }
+    }
+
+    /** An int64 from a JSON string's text, as Long.toString writes it: what {@link #int64} takes in a string. */
+    public static long int64Text(char[] text, int offset, int length, String field) throws InvalidRecordException {
+        return JsonTokens.parseInt64(text, offset, length, field);
+    }
+
+    /** A uint64 from a JSON string's text, as Long.toUnsignedString writes it: what {@link #uint64} takes in a string. */
+    public static long uint64Text(String text, String field) throws InvalidRecordException {
+        return unsignedText(text, field);
+    }
+
+    /** An enum by the name of one of its values (an alias too), or the refusal that lists its names. */
+    public static <E extends Enum<E> & ProtoEnum> E enumNamed(String name, String field, Class<E> type,
+                                                              Function<String, E> byName)
+            throws InvalidRecordException {
+        E value = byName.apply(name);
+        if (value == null) {
+            throw InvalidRecordException.ofField(field, ": '" + shown(name) + "' is not a "
+                    + type.getSimpleName() + " (one of " + Arrays.stream(type.getEnumConstants()).map(Enum::name)
+                    .collect(Collectors.joining(", ")) + ")");
+        }
+        return value;
+    }
+
+    /** An enum by the number of one of its values, or the refusal. */
+    public static <E extends Enum<E> & ProtoEnum> E enumNumbered(int number, String field, Class<E> type,
+                                                                 java.util.function.IntFunction<E> byNumber)
+            throws InvalidRecordException {
+        return RecordValues.known(byNumber.apply(number), number, field, type);
     }
 
     /** An enum by the name of one of its values (an alias too) or by the number of one. */
@@ -177,17 +234,10 @@ public final class JsonValues {
                                                               java.util.function.IntFunction<E> byNumber)
             throws IOException {
         if (token == JsonToken.VALUE_STRING) {
-            E value = byName.apply(parser.getText());
-            if (value == null) {
-                throw InvalidRecordException.ofField(field, ": '" + shown(parser.getText()) + "' is not a "
-                        + type.getSimpleName() + " (one of " + Arrays.stream(type.getEnumConstants()).map(Enum::name)
-                        .collect(Collectors.joining(", ")) + ")");
-            }
-            return value;
+            return enumNamed(parser.getText(), field, type, byName);
         }
         if (token == JsonToken.VALUE_NUMBER_INT) {
-            int number = int32(parser, token, field);
-            return RecordValues.known(byNumber.apply(number), number, field, type);
+            return enumNumbered(int32(parser, token, field), field, type, byNumber);
         }
         throw InvalidRecordException.wrongType(field, "the name or number of a " + type.getSimpleName() + " value",
                 JsonTokens.describe(token));
@@ -220,7 +270,24 @@ public final class JsonValues {
     }
 
     public static void writeDuration(JsonGenerator generator, Duration duration) throws IOException {
-        generator.writeString(ProtoDurationText.format(ProtoDurations.toMessage(duration)));
+        generator.writeString(durationString(duration));
+    }
+
+    /**
+     * A double's JSON text as Jackson writes it, for the libraries that print doubles otherwise: the JDK's
+     * digits, and NaN and the infinities as the mapping's strings.
+     */
+    public static String doubleText(double value) {
+        return Double.isFinite(value) ? Double.toString(value) : "\"" + value + "\"";
+    }
+
+    public static String floatText(float value) {
+        return Float.isFinite(value) ? Float.toString(value) : "\"" + value + "\"";
+    }
+
+    /** A Duration's text, {@code "1.5s"}, as every writer writes it. */
+    public static String durationString(Duration duration) {
+        return ProtoDurationText.format(ProtoDurations.toMessage(duration));
     }
 
     /** A map's key as the object's name: the number or boolean as text (unsigned for uint32 and uint64). */

@@ -1,8 +1,13 @@
 package io.formatbench.codec.json;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.google.protobuf.Message;
 import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
@@ -15,6 +20,9 @@ import java.io.IOException;
  * a record with one is refused in one line when read, and cannot be written as JSON.
  */
 public final class OpaqueJson {
+
+    /** Turns plain Java values into a tree of JSON, which a parser walks: no configuration of the records' own. */
+    private static final ObjectMapper PLAIN = new ObjectMapper();
 
     private final String typeName;
     private final ProtoValueJson json;
@@ -42,6 +50,27 @@ public final class OpaqueJson {
             throw new IllegalArgumentException(unsupported);
         }
         json.write(generator, value);
+    }
+
+    /** The value's JSON, as {@link #write} writes it: for the writers of other libraries, which copy it. */
+    public byte[] jsonBytes(Message value) throws IOException {
+        ByteArrayBuilder bytes = new ByteArrayBuilder();
+        try (JsonGenerator generator = PLAIN.getFactory().createGenerator(bytes, JsonEncoding.UTF8)) {
+            write(generator, value);
+        }
+        return bytes.toByteArray();
+    }
+
+    /**
+     * Reads a value another library read as plain Java values (maps, lists, strings, numbers, booleans,
+     * null), through the same JSON of the type as {@link #read}.
+     */
+    public <M extends Message> M readPlain(Object plain, String field, JsonUnknownFields unknown, Class<M> type)
+            throws IOException {
+        JsonNode tree = plain == null ? NullNode.getInstance() : PLAIN.valueToTree(plain);
+        try (JsonParser parser = tree.traverse()) {
+            return read(parser, parser.nextToken(), field, unknown, type);
+        }
     }
 
     public <M extends Message> M read(JsonParser parser, JsonToken token, String field, JsonUnknownFields unknown,

@@ -10,6 +10,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.IoStack;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
@@ -22,7 +23,8 @@ import java.util.function.Function;
 
 /**
  * Delimited protobuf with one CodedOutputStream / CodedInputStream for the whole file: the writer
- * reuses one builder, the reader parses each record inside pushLimit/popLimit. Same bytes on disk as
+ * reuses one builder, the reader parses each record inside pushLimit/popLimit; both with buffers of
+ * {@link IoStack#LIBRARY_BUFFER_BYTES} (protobuf's default is 4,096 bytes). Same bytes on disk as
  * {@link ProtobufDelimitedCodec}. The library reader is the documented pushLimit/parseFrom/popLimit
  * loop alone; the strict one is both protobuf codecs' {@link StrictFrameReader}.
  */
@@ -69,7 +71,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
 
     @Override
     public RecordWriter<T> newWriter(OutputStream out) {
-        CodedOutputStream coded = CodedOutputStream.newInstance(out);
+        CodedOutputStream coded = CodedOutputStream.newInstance(out, IoStack.LIBRARY_BUFFER_BYTES);
         Function<T, M> toMessage = binding.newReusingConverter();
         return new RecordWriter<>() {
             @Override
@@ -105,7 +107,7 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
 
         LibraryCodedReader(InputStream stream, String source, boolean countUnknown) {
             this.stream = stream;
-            this.in = CodedInputStream.newInstance(stream);
+            this.in = CodedInputStream.newInstance(stream, IoStack.LIBRARY_BUFFER_BYTES);
             this.source = source;
             this.countUnknown = countUnknown;
         }

@@ -8,13 +8,18 @@ import static io.formatbench.codec.json.GeneratedJsonFixture.written;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.kinds.EveryKind;
 import io.formatbench.kinds.legacy.LegacyOrder;
 import io.formatbench.proto.User;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -100,6 +105,37 @@ class GeneratedJsonBindingTest {
         assertEquals(expected, read(expected,
                 "{\"an_int64\":\"5\",\"field_with_json_name\":\"x\",\"address\":{\"zip\":3}}"));
         assertEquals(expected, read(expected, "{\"anInt64\":5,\"customName\":\"x\",\"address\":{\"zip\":3}}"));
+    }
+
+    /**
+     * Each name is first matched against the one written next; a name out of that order, an unknown
+     * one between, or a field's JSON name falls back to the lookup, in every Jackson format.
+     */
+    @Test
+    void readsFieldsInAnyOrderWithUnknownOnesAnywhere() throws IOException {
+        User user = User.newBuilder().setId(7).setName("Ada").setEmail("ada@example.com").setAge(36).setActive(true)
+                .build();
+        JsonUnknownFields skip = JsonUnknownFields.of(UnknownFields.SKIP);
+        for (String json : List.of(
+                "{\"active\":true,\"age\":36,\"email\":\"ada@example.com\",\"name\":\"Ada\",\"id\":7}",
+                "{\"x\":{\"id\":1},\"id\":7,\"name\":\"Ada\",\"y\":[\"id\"],\"email\":\"ada@example.com\",\"z\":1,"
+                        + "\"age\":36,\"active\":true,\"id2\":null}",
+                "{\"id\":7,\"email\":\"ada@example.com\",\"name\":\"Ada\",\"active\":true,\"age\":36}")) {
+            assertEquals(user, read(JSON, user, json.getBytes(StandardCharsets.UTF_8), skip), json);
+            for (BinaryJson format : BinaryJson.values()) {
+                JsonFactory factory = format.newFactory();
+                assertEquals(user, read(factory, user, transcoded(json, factory), skip), format + " " + json);
+            }
+        }
+    }
+
+    private static byte[] transcoded(String json, JsonFactory factory) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonParser parser = JSON.createParser(json); JsonGenerator generator = factory.createGenerator(out)) {
+            parser.nextToken();
+            generator.copyCurrentStructure(parser);
+        }
+        return out.toByteArray();
     }
 
     /**
