@@ -19,7 +19,9 @@ import picocli.CommandLine.ScopeType;
         name = "formatbench",
         mixinStandardHelpOptions = true,
         versionProvider = FormatBenchCommand.Version.class,
-        description = "Measures writing and reading a dataset as JSON Lines (Jackson) and delimited protobuf.",
+        description = "Measures writing and reading a dataset, and single messages in memory, as JSON Lines,"
+                + " delimited protobuf, Avro, CBOR and Smile, through each format's libraries, for the built-in"
+                + " schemas or any message of a user's own .proto.",
         subcommands = {GenerateCommand.class, VerifyCommand.class, BenchCommand.class, MessagesCommand.class,
                 ReportCommand.class, SparkCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,8 +63,12 @@ class BenchUnderPressureTest {
         }
     }
 
-    /** A CPU hog beside the run: the run says so before it starts, in its results and on the console. */
+    /**
+     * A CPU hog beside the run: the run says so before it starts, in its results and on the console. The hog
+     * would be a busy machine to every test JVM beside it: this one runs alone (pom.xml).
+     */
     @Test
+    @Tag("alone")
     void aRunBesideACpuHogSaysSoInItsResultsAndOnTheConsole(@TempDir Path scratch) throws Exception {
         // Passes long enough for /proc/stat's clock ticks (100 a second per core): 150,000 JSON records, eight passes.
         Path bigger = bigDataset();

@@ -308,6 +308,13 @@ class CommandLineTest {
                 help.out());
 
         CliRun top = CliRun.of("--help");
+        // What the tool measures, in the description above the options (whose lines picocli wraps): every
+        // format, and a user's own schema.
+        String description = top.out().substring(0, top.out().indexOf("-h, --help")).replaceAll("\\s+", " ");
+        for (String measured : List.of("JSON Lines", "protobuf", "Avro", "CBOR", "Smile", ".proto")) {
+            assertTrue(description.contains(measured), measured + " named: " + description);
+        }
+        assertEquals(6, ExitCodes.STALE_BUILD, "the last exit code listed");
         for (int code = 0; code <= ExitCodes.STALE_BUILD; code++) {
             assertTrue(top.out().contains("  " + code + "   "), "exit code " + code + " listed: " + top.out());
         }

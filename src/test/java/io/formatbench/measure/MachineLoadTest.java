@@ -48,12 +48,18 @@ class MachineLoadTest {
 
     private static volatile long sink;
 
-    /** Another test's process beside it would be another process's CPU: this one runs alone (pom.xml). */
+    /**
+     * Another test's process beside it would be another process's CPU: this one runs alone (pom.xml).
+     * Other processes of the machine are measured over windows of the same length just before and
+     * after the spin, so that a busy machine raises the bound instead of failing the test: the spin,
+     * counted as another process's, would add a whole core to what they used.
+     */
     @Test
     @Tag("alone")
     void thisProcesssOwnBusyThreadIsNotAnotherProcesssCpu() throws Exception {
+        double othersBefore = MachineLoad.othersOver(SPIN_MILLIS);
         Thread spinner = new Thread(() -> {
-            long end = System.nanoTime() + 400_000_000L;
+            long end = System.nanoTime() + SPIN_MILLIS * 1_000_000L;
             long spins = 0;
             while (System.nanoTime() < end) {
                 spins++;
@@ -64,8 +70,12 @@ class MachineLoadTest {
         spinner.start();
         spinner.join();
         MachineLoad.Delta delta = MachineLoad.between(before, MachineLoad.sample());
+        double othersAfter = MachineLoad.othersOver(SPIN_MILLIS);
         assertTrue(delta.processCpuMillis() > 300, "the spin is this process's CPU: " + delta);
-        // Counted as another process's, it would show as a whole core.
-        assertTrue(delta.otherCores() < 0.8, "subtracted from the machine's busy time: " + delta);
+        double others = Math.max(othersBefore, othersAfter);
+        assertTrue(delta.otherCores() < others + 0.5, "subtracted from the machine's busy time: " + delta
+                + ", other processes beside it " + othersBefore + " and " + othersAfter + " cores");
     }
+
+    private static final long SPIN_MILLIS = 400;
 }

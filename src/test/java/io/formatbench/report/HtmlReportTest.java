@@ -2,7 +2,6 @@ package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,7 +87,10 @@ class HtmlReportTest {
         String html = ReportFormats.html().render(RunResults.of(result));
         assertFalse(html.contains("<script>"), "CPU model escaped");
         assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"), "escaped, not dropped");
-        assertNotNull(parse(html));
+        // Parsed, the hostile text is the CPU model's text, and no element of its own.
+        Document page = parse(html);
+        assertEquals(0, page.getElementsByTagName("script").getLength(), "no script element");
+        assertTrue(page.getDocumentElement().getTextContent().contains(hostile), "the CPU model as text");
         // Names are checked where a results file is read: none carries markup into the report.
         assertThrows(IllegalArgumentException.class, () -> CodecName.of(hostile));
         assertThrows(IllegalArgumentException.class, () -> SchemaName.of(hostile));

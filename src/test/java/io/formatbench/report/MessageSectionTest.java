@@ -1,7 +1,6 @@
 package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -66,7 +65,15 @@ class MessageSectionTest {
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         var builder = factory.newDocumentBuilder();
         builder.setErrorHandler(null);
-        assertNotNull(builder.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8))));
+        var page = builder.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
+        var figures = page.getElementsByTagName("figure");
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < figures.getLength(); i++) {
+            var figure = (org.w3c.dom.Element) figures.item(i);
+            ids.add(figure.getAttribute("id"));
+            assertEquals(1, figure.getElementsByTagName("svg").getLength(), figure.getAttribute("id"));
+        }
+        assertEquals(List.of("chart-messages-user-encode", "chart-messages-user-decode"), ids);
     }
 
     @Test
