@@ -1,6 +1,6 @@
 package io.formatbench.cli;
 
-/** The exit codes of every command, as documented in the README. */
+/** The exit codes of every command, as `--help` lists them and docs/bad-input.md explains them. */
 public final class ExitCodes {
 
     /** The command did what it was asked. */
