@@ -63,8 +63,11 @@ record PerRecordDifference(double difference, double low, double high, double sc
      * end to its best, "2.00 B more to 1.00 B less per record".
      */
     String interval(HeadToHeadMetric metric) {
-        if (!Double.isFinite(low) || !Double.isFinite(high)) {
+        if (Double.isNaN(low) || Double.isNaN(high)) {
             return "none (fewer than two forks)";
+        }
+        if (!Double.isFinite(low) || !Double.isFinite(high)) {
+            return RatioWords.UNBOUNDED;
         }
         // Allocation improves downwards: the high end is the other codec's worst.
         if (low > 0) {

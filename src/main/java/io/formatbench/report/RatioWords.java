@@ -18,6 +18,8 @@ final class RatioWords {
     static final double WIDEST_INTERVAL = 100;
 
     static final String TOO_WIDE = "wider than " + (int) WIDEST_INTERVAL + "x (too few forks)";
+    /** An interval that holds however many rounds are looked at has no end over its first rounds. */
+    static final String UNBOUNDED = "none yet (no end at so few rounds)";
 
     private RatioWords() {}
 
@@ -53,6 +55,9 @@ final class RatioWords {
     static String interval(HeadToHeadMetric metric, Ratio ratio) {
         if (!ratio.isPresent()) {
             return Units.NOT_AVAILABLE;
+        }
+        if (ratio.isUnbounded()) {
+            return UNBOUNDED;
         }
         if (!ratio.hasInterval()) {
             return "none (fewer than two forks)";

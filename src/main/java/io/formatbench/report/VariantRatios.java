@@ -41,6 +41,9 @@ public final class VariantRatios {
             return Units.NOT_AVAILABLE;
         }
         String value = String.format(java.util.Locale.ROOT, "%.2fx", ratio.value());
+        if (ratio.isUnbounded()) {
+            return value + " (" + RatioWords.UNBOUNDED + ")";
+        }
         return ratio.hasInterval()
                 ? value + String.format(java.util.Locale.ROOT, " (%.2fx-%.2fx)", ratio.low(), ratio.high())
                 : value + " (fewer than two forks)";

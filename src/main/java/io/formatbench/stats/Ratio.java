@@ -111,12 +111,24 @@ public record Ratio(double value, double low, double high, Kind kind) {
         return isPresent() && Double.isFinite(low) && Double.isFinite(high);
     }
 
+    /**
+     * Whether there were figures enough for an interval but it has no end yet: a confidence sequence
+     * over its first rounds, which holds at every round only by being unbounded at the first few. Not
+     * resolved, rather than without an interval: more rounds give it an end.
+     */
+    public boolean isUnbounded() {
+        return isPresent() && !Double.isNaN(low) && !Double.isNaN(high) && !hasInterval();
+    }
+
     public Verdict verdict() {
         if (!isPresent()) {
             return Verdict.NO_INTERVAL;
         }
         if (kind == Kind.EXACT && value == 1) {
             return Verdict.SAME;
+        }
+        if (isUnbounded()) {
+            return Verdict.NOT_RESOLVED;
         }
         if (!hasInterval()) {
             return Verdict.NO_INTERVAL;
