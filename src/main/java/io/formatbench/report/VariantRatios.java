@@ -42,7 +42,7 @@ public final class VariantRatios {
         }
         String value = String.format(java.util.Locale.ROOT, "%.2fx", ratio.value());
         if (ratio.isUnbounded()) {
-            return value + " (" + RatioWords.UNBOUNDED + ")";
+            return value + " (no end yet at so few rounds)";
         }
         return ratio.hasInterval()
                 ? value + String.format(java.util.Locale.ROOT, " (%.2fx-%.2fx)", ratio.low(), ratio.high())
