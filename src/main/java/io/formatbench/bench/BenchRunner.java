@@ -226,11 +226,13 @@ public final class BenchRunner {
             List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
             if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
                 // With one format there is no head-to-head: the rounds watch each benchmark's own time.
-                String watched = settings.plan().formats().size() == 1 ? "benchmark's time interval is %s of its mean"
-                        : "watched time interval is %s of its ratio";
-                log.printf(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the widest "
-                        + watched + "; asked: a verdict, or within %s%n", round, elapsed.toMillis() / 1e3,
-                        open.size(), RoundPolicy.watched(benchmarks, timePerFork).size(), percent(widest),
+                String watched = settings.plan().formats().size() == 1 ? "benchmark's time interval" : "watched time interval";
+                String of = settings.plan().formats().size() == 1 ? "of its mean" : "of its ratio";
+                // A sequence that holds at every round has no end over its first rounds: not "unknown".
+                String width = Double.isFinite(widest) ? "is " + percent(widest) + " " + of : "has no end yet";
+                log.printf(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the widest %s"
+                        + " %s; asked: a verdict, or within %s%n", round, elapsed.toMillis() / 1e3,
+                        open.size(), RoundPolicy.watched(benchmarks, timePerFork).size(), watched, width,
                         percent(policy.precision()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, slowestRound);
