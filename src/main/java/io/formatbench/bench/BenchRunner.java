@@ -139,10 +139,11 @@ public final class BenchRunner {
         double othersBefore = warnIfBusy();
 
         Path work = Files.createTempDirectory("formatbench-forks-");
-        ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(), log);
         Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = new HashMap<>();
         Rounds rounds;
         try {
+            ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(),
+                    ForkClassArchive.in(work, ToolClasspath.get()), log);
             rounds = runRounds(manifest, files, newerFiles, launcher, measured, work);
         } finally {
             deleteQuietly(work);
@@ -524,8 +525,8 @@ public final class BenchRunner {
     }
 
     private RunResult.Env environment(ForkOutcome fork) {
-        return new RunResult.Env(fork.jdkVendor(), fork.jdkVersion(), settings.java().toString(), fork.jvmArgs(),
-                MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
+        return new RunResult.Env(fork.jdkVendor(), fork.jdkVersion(), settings.java().toString(),
+                ForkClassArchive.described(fork.jvmArgs()), MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
     }
 
     /** The time left until the fewest rounds are done; with a precision, more may follow. */

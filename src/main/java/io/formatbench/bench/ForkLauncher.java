@@ -13,20 +13,23 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Starts a fresh JVM for one {@link ForkSpec}, relays its progress and returns its outcome. The
- * fork gets a fixed, pre-touched heap ({@link FixedHeap}) and the classpath of the tool itself,
- * wherever that runs from: the jar, Maven's exec:java or a test.
+ * fork gets a fixed, pre-touched heap ({@link FixedHeap}) and the classes of the tool itself,
+ * wherever that runs from (the jar, Maven's exec:java or a test), shared from an archive
+ * ({@link ForkClassArchive}).
  */
 final class ForkLauncher {
 
     private final Path javaExecutable;
     private final List<String> jvmArgs;
+    private final ForkClassArchive classes;
     private final PrintWriter log;
 
-    ForkLauncher(Path java, String heap, List<String> extraJvmArgs, PrintWriter log) {
+    ForkLauncher(Path java, String heap, List<String> extraJvmArgs, ForkClassArchive classes, PrintWriter log) {
         this.javaExecutable = java;
         List<String> args = new ArrayList<>(FixedHeap.options(heap));
         args.addAll(extraJvmArgs);
         this.jvmArgs = List.copyOf(args);
+        this.classes = classes;
         this.log = log;
     }
 
@@ -34,9 +37,11 @@ final class ForkLauncher {
         ForkFiles.write(spec, specFile);
         List<String> command = new ArrayList<>();
         command.add(javaExecutable.toString());
+        command.addAll(classes.nextForkOptions());
+        // The user's --jvm-arg after the tool's own options, so that -Xshare:off, say, has the last word.
         command.addAll(jvmArgs);
         command.add("-cp");
-        command.add(ToolClasspath.get());
+        command.add(classes.classpath());
         command.add(ForkMain.class.getName());
         command.add(specFile.toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

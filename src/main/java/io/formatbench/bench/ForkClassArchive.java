@@ -1,0 +1,100 @@
+package io.formatbench.bench;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+
+/**
+ * How a run's forks load the tool's classes: from a class-data-sharing archive (the JDK's AppCDS)
+ * that the run's first fork writes as it ends, and every later fork maps at its start. Loading,
+ * verifying and linking the classes of Jackson, protobuf, the codecs and the tool was half of a fork's
+ * set-up (0.6-0.7 s of a fork of 2-3 s); from the archive it is a fraction of it. It happens before
+ * the canary and the passes: no timed region sees it, and the JIT compiles the same code either way.
+ *
+ * <p>The JDK archives classes from jars only, so a classpath with folders (Maven's exec:java runs
+ * from target/classes) is given to the forks as jars of those folders, written in the run's work
+ * folder. A JVM that cannot write or map the archive runs on as before, loading from the classpath:
+ * the archive only ever makes a fork's start shorter. {@code --jvm-arg=-Xshare:off} turns it off.
+ */
+final class ForkClassArchive {
+
+    private final Path archive;
+    private final String classpath;
+    private boolean written;
+    private boolean writing;
+
+    private ForkClassArchive(Path archive, String classpath) {
+        this.archive = archive;
+        this.classpath = classpath;
+    }
+
+    /** The archive of a run whose forks work in {@code work}, for the tool's classpath {@code toolClasspath}. */
+    static ForkClassArchive in(Path work, String toolClasspath) throws IOException {
+        List<String> entries = new ArrayList<>();
+        int folders = 0;
+        for (String entry : toolClasspath.split(File.pathSeparator)) {
+            Path path = Path.of(entry);
+            if (Files.isDirectory(path)) {
+                Path jar = work.resolve("classes-" + folders++ + ".jar");
+                jarOf(path, jar);
+                entries.add(jar.toString());
+            } else if (Files.isRegularFile(path)) {
+                entries.add(entry);
+            }
+            // An entry that does not exist holds no class; the JDK refuses to archive beside it.
+        }
+        return new ForkClassArchive(work.resolve("classes.jsa"), String.join(File.pathSeparator, entries));
+    }
+
+    /** The classpath every fork of the run starts with: the same for all, as the archive requires. */
+    String classpath() {
+        return classpath;
+    }
+
+    /**
+     * The options of the next fork: the first writes the archive when it ends; once it is there,
+     * every fork maps it. If the first could not write it, the rest load their classes as before.
+     */
+    synchronized List<String> nextForkOptions() {
+        if (written || (writing && Files.isRegularFile(archive))) {
+            written = true;
+            return List.of("-XX:SharedArchiveFile=" + archive);
+        }
+        if (writing) {
+            return List.of();
+        }
+        writing = true;
+        return List.of("-XX:ArchiveClassesAtExit=" + archive);
+    }
+
+    /**
+     * A fork's JVM options as the results record them: the archive's options name a temporary file,
+     * gone with the run, and one fork wrote it while the others mapped it; recorded, they say what
+     * every fork had in common.
+     */
+    static List<String> described(List<String> forkOptions) {
+        return forkOptions.stream()
+                .map(option -> option.startsWith("-XX:SharedArchiveFile=") || option.startsWith("-XX:ArchiveClassesAtExit=")
+                        ? "-XX:SharedArchiveFile=(the run's class archive, written by its first fork)" : option)
+                .toList();
+    }
+
+    private static void jarOf(Path folder, Path jar) throws IOException {
+        try (OutputStream out = Files.newOutputStream(jar);
+             JarOutputStream entries = new JarOutputStream(out);
+             Stream<Path> files = Files.walk(folder)) {
+            for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                entries.putNextEntry(new JarEntry(folder.relativize(file).toString().replace(File.separatorChar, '/')));
+                Files.copy(file, entries);
+                entries.closeEntry();
+            }
+        }
+    }
+}
