@@ -41,6 +41,10 @@ final class ForkClassArchive {
         int folders = 0;
         for (String entry : toolClasspath.split(File.pathSeparator)) {
             Path path = Path.of(entry);
+            if (entry.isEmpty()) {
+                // The JDK would read it as the working folder; the tool's classpath never has one.
+                continue;
+            }
             if (Files.isDirectory(path)) {
                 Path jar = work.resolve("classes-" + folders++ + ".jar");
                 jarOf(path, jar);
