@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.zip.Deflater;
 import java.util.stream.Stream;
 
 /**
@@ -94,6 +95,8 @@ final class ForkClassArchive {
         try (OutputStream out = Files.newOutputStream(jar);
              JarOutputStream entries = new JarOutputStream(out);
              Stream<Path> files = Files.walk(folder)) {
+            // Read once by each fork that loads a class the archive lacks: not worth compressing.
+            entries.setLevel(Deflater.NO_COMPRESSION);
             for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
                 entries.putNextEntry(new JarEntry(folder.relativize(file).toString().replace(File.separatorChar, '/')));
                 Files.copy(file, entries);
