@@ -142,8 +142,9 @@ public final class BenchRunner {
         Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = new HashMap<>();
         Rounds rounds;
         try {
+            int fewestForks = settings.rounds().minForks() * settings.plan().benchmarks().size();
             ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(),
-                    ForkClassArchive.in(work, ToolClasspath.get()), log);
+                    ForkClassArchive.in(work, ToolClasspath.get(), fewestForks), log);
             rounds = runRounds(manifest, files, newerFiles, launcher, measured, work);
         } finally {
             deleteQuietly(work);

@@ -29,15 +29,22 @@ final class ForkClassArchive {
     private final Path archive;
     private final String classpath;
     private boolean written;
+    /** Set when no fork is to write it: a run of one fork has none to map it. */
     private boolean writing;
 
-    private ForkClassArchive(Path archive, String classpath) {
+    private ForkClassArchive(Path archive, String classpath, boolean wanted) {
         this.archive = archive;
         this.classpath = classpath;
+        this.writing = !wanted;
     }
 
-    /** The archive of a run whose forks work in {@code work}, for the tool's classpath {@code toolClasspath}. */
-    static ForkClassArchive in(Path work, String toolClasspath) throws IOException {
+    /**
+     * The archive of a run whose forks work in {@code work}, for the tool's classpath {@code toolClasspath},
+     * and that makes at least {@code fewestForks} forks. A run of one fork writes none: writing it costs
+     * that fork's end a second, and it also keeps a flight recording (-XX:StartFlightRecording) from
+     * being written, which a one-fork run under a profiler is there for.
+     */
+    static ForkClassArchive in(Path work, String toolClasspath, int fewestForks) throws IOException {
         List<String> entries = new ArrayList<>();
         int folders = 0;
         for (String entry : toolClasspath.split(File.pathSeparator)) {
@@ -55,7 +62,8 @@ final class ForkClassArchive {
             }
             // An entry that does not exist holds no class; the JDK refuses to archive beside it.
         }
-        return new ForkClassArchive(work.resolve("classes.jsa"), String.join(File.pathSeparator, entries));
+        return new ForkClassArchive(work.resolve("classes.jsa"), String.join(File.pathSeparator, entries),
+                fewestForks > 1);
     }
 
     /** The classpath every fork of the run starts with: the same for all, as the archive requires. */

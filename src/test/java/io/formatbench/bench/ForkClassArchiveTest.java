@@ -21,7 +21,7 @@ class ForkClassArchiveTest {
 
     @Test
     void theFirstForkWritesTheArchiveAndTheLaterOnesMapIt() throws IOException {
-        ForkClassArchive archive = ForkClassArchive.in(work, "");
+        ForkClassArchive archive = ForkClassArchive.in(work, "", 2);
         Path file = work.resolve("classes.jsa");
         assertEquals(List.of("-XX:ArchiveClassesAtExit=" + file), archive.nextForkOptions());
         Files.write(file, new byte[] {1});
@@ -31,8 +31,15 @@ class ForkClassArchiveTest {
 
     @Test
     void whenTheFirstForkCouldNotWriteItTheOthersLoadFromTheClasspath() throws IOException {
-        ForkClassArchive archive = ForkClassArchive.in(work, "");
+        ForkClassArchive archive = ForkClassArchive.in(work, "", 2);
         assertTrue(archive.nextForkOptions().get(0).startsWith("-XX:ArchiveClassesAtExit="));
+        assertEquals(List.of(), archive.nextForkOptions());
+        assertEquals(List.of(), archive.nextForkOptions());
+    }
+
+    @Test
+    void aRunOfOneForkWritesNoArchive() throws IOException {
+        ForkClassArchive archive = ForkClassArchive.in(work, "", 1);
         assertEquals(List.of(), archive.nextForkOptions());
         assertEquals(List.of(), archive.nextForkOptions());
     }
@@ -46,7 +53,7 @@ class ForkClassArchiveTest {
         String toolClasspath = String.join(File.pathSeparator, tool.resolve("classes").toString(), library.toString(),
                 tool.resolve("missing").toString());
 
-        String[] entries = ForkClassArchive.in(work, toolClasspath).classpath().split(File.pathSeparator);
+        String[] entries = ForkClassArchive.in(work, toolClasspath, 2).classpath().split(File.pathSeparator);
 
         assertArrayEquals(new String[] {work.resolve("classes-0.jar").toString(), library.toString()}, entries);
         try (JarFile jar = new JarFile(entries[0])) {
