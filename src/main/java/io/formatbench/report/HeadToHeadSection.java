@@ -31,7 +31,7 @@ final class HeadToHeadSection {
         for (HeadToHead pair : pairs) {
             String failed = pair.baseline().failedVerification() || pair.other().failedVerification()
                     ? " (FAILED VERIFICATION, not to be trusted)" : "";
-            headlines.add(ReportContent.capitalized(pair.style().label()) + ", " + pair.format() + failed + ": "
+            headlines.add(Phrases.capitalized(pair.style().label()) + ", " + pair.format() + failed + ": "
                     + pair.headline());
         }
         blocks.add(new Bullets(headlines));
@@ -71,7 +71,7 @@ final class HeadToHeadSection {
                         row.otherVsBaseline(), row.interval(), row.winner()));
             }
         }
-        return List.of(new Heading(2, ReportContent.capitalized(style.label()) + " codecs against "
+        return List.of(new Heading(2, Phrases.capitalized(style.label()) + " codecs against "
                         + baseline.codecLabel() + " (" + run.baseline() + ", the baseline)"),
                 new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(), "Against", "Its figure",
                         "Against vs baseline", "99.9% interval", "Winner"), rows,

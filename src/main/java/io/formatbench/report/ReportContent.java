@@ -1,6 +1,5 @@
 package io.formatbench.report;
 
-import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
@@ -107,7 +106,7 @@ public final class ReportContent {
                     ? String.format(Locale.ROOT, "Each fork warms up until its last %d passes agree within %s (at least"
                             + " %d, at most %d passes), then times %s; its figure is their median",
                             settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100) + "%",
-                            settings.warmups(), settings.maxWarmups(), plural(settings.iterations(), "pass"))
+                            settings.warmups(), settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"))
                     : String.format(Locale.ROOT, "Each fork runs at least %d warm-up passes (at most %d), and its"
                             + " measured passes are then its first %d in a row that agree within %s; its figure is their"
                             + " median", settings.warmups(), settings.maxWarmups(), settings.iterations(),
@@ -115,8 +114,8 @@ public final class ReportContent {
             text.append(String.format(Locale.ROOT, " (heap %s). %s, in rounds: each round forks one JVM per benchmark,"
                             + " in an order shuffled per round (seed %d). %s. A figure here is the mean over the forks,"
                             + " with its 99.9%% confidence interval over the forks",
-                    settings.heap(), (settings.precision() > 0 ? "At least " + plural(settings.forks(), "fork")
-                            : capitalized(plural(settings.forks(), "fork"))) + " per benchmark",
+                    settings.heap(), (settings.precision() > 0 ? "At least " + Phrases.plural(settings.forks(), "fork")
+                            : Phrases.capitalized(Phrases.plural(settings.forks(), "fork"))) + " per benchmark",
                     settings.shuffleSeed(), passes));
         }
         String confidence = RoundsEnded.confidence(first, run.margin());
@@ -141,7 +140,7 @@ public final class ReportContent {
         String list = others.size() == 1 ? others.get(0)
                 : String.join(", ", others.subList(0, others.size() - 1)) + " and " + others.get(others.size() - 1);
         return run.formats().contains(run.baseline()) ? "The baseline " + run.baseline() + " against " + list
-                : capitalized(list) + ", without the baseline " + run.baseline();
+                : Phrases.capitalized(list) + ", without the baseline " + run.baseline();
     }
 
     /** Where the figures were measured, in one line; the Environment section has the rest. */
@@ -603,7 +602,7 @@ public final class ReportContent {
         env(rows, sittings, "Dataset", r -> r.dataset() == null ? Units.NOT_AVAILABLE : String.format(Locale.ROOT,
                 "%s, %s records, seed %d%s", r.dataset().schema(), Units.count(r.dataset().records()),
                 r.dataset().seed(),
-                compressed(r.dataset().compression())));
+                Phrases.compressed(r.dataset().compression())));
         env(rows, sittings, "Dataset digest",
                 r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));
         env(rows, sittings, "Dataset files", r -> r.dataset() == null || r.dataset().fileBytes() == null
@@ -631,10 +630,6 @@ public final class ReportContent {
         blocks.add(new Table(header, rows, numeric));
     }
 
-    /** ", zstd" for a compressed dataset; nothing for an uncompressed one, as before compression was a choice. */
-    static String compressed(Compression compression) {
-        return compression != null && compression.compressed() ? ", " + compression : "";
-    }
 
     private static void env(List<List<String>> rows, List<RunResult> sittings, String property,
             Function<RunResult, String> cell) {
@@ -649,14 +644,7 @@ public final class ReportContent {
                 : values.stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 
-    static String plural(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : noun.endsWith("s") ? "es" : "s");
-    }
 
-    static String capitalized(String text) {
-        return text == null || text.isEmpty() ? "Unlabelled" : text.substring(0,
-                1).toUpperCase(Locale.ROOT) + text.substring(1);
-    }
 
     private static String text(String value) {
         return Objects.requireNonNullElse(value, Units.NOT_AVAILABLE);
