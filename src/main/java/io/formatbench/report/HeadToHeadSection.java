@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The report's opening: the answer in a sentence per comparison, then one table per style, each
- * metric with one row per format set against the baseline's codec, so that any number of formats
- * reads the same way. Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
+ * The head-to-head tables, after the verdicts ({@link VerdictsSection}) and the method: one table per
+ * style, each metric with one row per format set against the baseline's codec, so that any number of
+ * formats reads the same way. Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
  * decision; this class only lays them out.
  */
 final class HeadToHeadSection {
@@ -27,14 +27,6 @@ final class HeadToHeadSection {
             return List.of();
         }
         List<Block> blocks = new ArrayList<>();
-        List<String> headlines = new ArrayList<>();
-        for (HeadToHead pair : pairs) {
-            String failed = pair.baseline().failedVerification() || pair.other().failedVerification()
-                    ? " (FAILED VERIFICATION, not to be trusted)" : "";
-            headlines.add(Phrases.capitalized(pair.style().label()) + ", " + pair.format() + failed + ": "
-                    + pair.headline());
-        }
-        blocks.add(new Bullets(headlines));
         Map<Style, List<HeadToHead>> byStyle = new LinkedHashMap<>();
         pairs.forEach(pair -> byStyle.computeIfAbsent(pair.style(), style -> new ArrayList<>()).add(pair));
         int maxWarmups = run.primary().settings() == null ? 0 : run.primary().settings().maxWarmups();

@@ -36,6 +36,11 @@ final class MessageSection {
 
     private MessageSection() {}
 
+    /** The section of a report whose run measured single messages too, or only them. */
+    static List<Block> of(RunResults run) {
+        return run.messages() == null ? List.of() : of(run.messages(), run.baseline());
+    }
+
     static List<Block> of(MessageRun run, Format baseline) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Heading(2, "Single messages in memory (JMH)"));

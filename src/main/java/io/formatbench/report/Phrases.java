@@ -26,4 +26,14 @@ final class Phrases {
     static String compressed(Compression compression) {
         return compression != null && compression.compressed() ? ", " + compression : "";
     }
+
+    /** The first 12 hex digits, keeping a "+dirty" mark: enough to find the commit, short enough to read. */
+    static String commit(String commit) {
+        if (commit == null) {
+            return Units.NOT_AVAILABLE;
+        }
+        int plus = commit.indexOf('+');
+        String hash = plus < 0 ? commit : commit.substring(0, plus);
+        return (hash.length() > 12 ? hash.substring(0, 12) : hash) + (plus < 0 ? "" : commit.substring(plus));
+    }
 }
