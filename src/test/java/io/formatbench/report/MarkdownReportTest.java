@@ -31,8 +31,10 @@ class MarkdownReportTest {
     @Test
     void opensWithTheAnswerForIdiomaticThenTunedCodecs() {
         String report = markdown.render(SampleRuns.both());
-        int idiomatic = report.indexOf("## Idiomatic: protobuf-delimited (protobuf) against jackson-databind (json, the baseline)");
-        int tuned = report.indexOf("## Tuned: protobuf-coded (protobuf) against jackson-streaming (json, the baseline)");
+        int idiomatic = report.indexOf("## Idiomatic: protobuf-delimited (protobuf)"
+                + " against jackson-databind (json, the baseline)");
+        int tuned = report.indexOf("## Tuned: protobuf-coded (protobuf)"
+                + " against jackson-streaming (json, the baseline)");
         int perCodec = report.indexOf("## Per codec");
         int environment = report.indexOf("## Environment");
         assertTrue(idiomatic > 0 && idiomatic < tuned && tuned < perCodec && perCodec < environment, report);
@@ -229,7 +231,8 @@ class MarkdownReportTest {
         String report = markdown.render(RunResults.of(SampleRuns.run("old", List.of(Format.JSON, Format.PROTOBUF),
                 benchmarks)));
 
-        assertTrue(report.contains("## Tuned: protobuf-coded (protobuf) against jackson-blackbird (json, the baseline)"), report);
+        assertTrue(report.contains("## Tuned: protobuf-coded (protobuf)"
+                + " against jackson-blackbird (json, the baseline)"), report);
         assertTrue(report.contains("This run measured 2 of the user schema's 10 codecs (not jackson-databind,"
                 + " jackson-streaming, jackson-json-schema, protobuf-json, fastjson2, fastjson2-direct, dsl-json,"
                 + " dsl-json-direct)"), report);
