@@ -61,7 +61,7 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
      * library one, and the threads where more than one: "json, zstd, idiomatic".
      */
     public String detail() {
-        return format() + ReportContent.compressed(compression()) + ", " + style()
+        return format() + Phrases.compressed(compression()) + ", " + style()
                 + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
                 + (key().threads() == 1 ? "" : ", " + key().threads() + " threads");
     }

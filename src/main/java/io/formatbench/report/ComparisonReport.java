@@ -110,7 +110,7 @@ public final class ComparisonReport {
         }
         int forks = Math.min(pair.a().forks().size(), pair.b().forks().size());
         if (ratio.hasInterval() && forks < HeadToHead.FEWEST_FORKS) {
-            return "no verdict (" + ReportContent.plural(forks, "fork") + " on a side; at least "
+            return "no verdict (" + Phrases.plural(forks, "fork") + " on a side; at least "
                     + HeadToHead.FEWEST_FORKS + ")";
         }
         // A change measured on a busy or unsteady machine may be the machine's: no verdict either way. So

@@ -63,6 +63,11 @@ public final class EngineSection {
                 .toList();
     }
 
+    /** The section of a report whose run has an engine.json: beside the run's file results, if it has any. */
+    static List<Block> of(RunResults run) {
+        return run.engine() == null ? List.of() : of(run.engine(), run.hasFiles() ? run : null);
+    }
+
     /** @param run the report's file results, for the comparison with `bench`; null for none */
     public static List<Block> of(EngineResults engine, RunResults run) {
         List<Block> blocks = new ArrayList<>();

@@ -166,7 +166,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         }
         int forks = forksCompared(metric);
         if (forks < FEWEST_FORKS) {
-            return "no verdict (" + ReportContent.plural(forks, "fork") + "; at least " + FEWEST_FORKS + ")";
+            return "no verdict (" + Phrases.plural(forks, "fork") + "; at least " + FEWEST_FORKS + ")";
         }
         // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
         String machine = machine(metric);
@@ -215,7 +215,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         }
         int more = Math.max(1, needed - rounds.rounds());
         double seconds = stopping == null ? Double.NaN : stopping.secondsPerRound() * more;
-        return "about " + ReportContent.plural(more, "more round")
+        return "about " + Phrases.plural(more, "more round")
                 + (Double.isFinite(seconds) ? ", " + Units.duration(seconds) : "");
     }
 
@@ -276,7 +276,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         String text = RatioWords.relative(metric, ratio);
         int forks = forksCompared(metric);
         if (ratio.isPresent() && forks < FEWEST_FORKS) {
-            return text + " (no verdict: " + ReportContent.plural(forks, "fork") + ")";
+            return text + " (no verdict: " + Phrases.plural(forks, "fork") + ")";
         }
         String machine = machine(metric);
         if (ratio.isPresent() && machine != null) {

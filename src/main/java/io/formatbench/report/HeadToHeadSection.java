@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The report's opening: the answer in a sentence per comparison, then one table per style, each
- * metric with one row per format set against the baseline's codec, so that any number of formats
- * reads the same way. Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
+ * The head-to-head tables, after the verdicts ({@link VerdictsSection}) and the method: one table per
+ * style, each metric with one row per format set against the baseline's codec, so that any number of
+ * formats reads the same way. Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
  * decision; this class only lays them out.
  */
 final class HeadToHeadSection {
@@ -27,14 +27,6 @@ final class HeadToHeadSection {
             return List.of();
         }
         List<Block> blocks = new ArrayList<>();
-        List<String> headlines = new ArrayList<>();
-        for (HeadToHead pair : pairs) {
-            String failed = pair.baseline().failedVerification() || pair.other().failedVerification()
-                    ? " (FAILED VERIFICATION, not to be trusted)" : "";
-            headlines.add(ReportContent.capitalized(pair.style().label()) + ", " + pair.format() + failed + ": "
-                    + pair.headline());
-        }
-        blocks.add(new Bullets(headlines));
         Map<Style, List<HeadToHead>> byStyle = new LinkedHashMap<>();
         pairs.forEach(pair -> byStyle.computeIfAbsent(pair.style(), style -> new ArrayList<>()).add(pair));
         int maxWarmups = run.primary().settings() == null ? 0 : run.primary().settings().maxWarmups();
@@ -51,9 +43,13 @@ final class HeadToHeadSection {
         return blocks;
     }
 
-    /** One style's table: for each metric, a row per format against the baseline's codec of the style. */
+    /**
+     * One style's table: for each metric, a row per format against the baseline's codec of the style.
+     * With one codec against the baseline, the heading names it, and its rows need no column repeating it.
+     */
     private static List<Block> table(RunResults run, Style style, List<HeadToHead> ofStyle) {
         CodecResults baseline = ofStyle.get(0).baseline();
+        boolean oneAgainst = ofStyle.size() == 1;
         List<Map<HeadToHeadMetric, HeadToHead.Row>> rowsOf = new ArrayList<>();
         for (HeadToHead pair : ofStyle) {
             Map<HeadToHeadMetric, HeadToHead.Row> byMetric = new LinkedHashMap<>();
@@ -67,12 +63,24 @@ final class HeadToHeadSection {
             }
             for (int i = 0; i < ofStyle.size(); i++) {
                 HeadToHead.Row row = rowsOf.get(i).get(metric);
-                rows.add(List.of(metric.label(), row.baseline(), label(ofStyle.get(i)), row.other(),
-                        row.otherVsBaseline(), row.interval(), row.winner()));
+                List<String> cells = new ArrayList<>(List.of(metric.label(), row.baseline()));
+                if (!oneAgainst) {
+                    cells.add(label(ofStyle.get(i)));
+                }
+                cells.addAll(List.of(row.other(), row.otherVsBaseline(), row.interval(), row.winner()));
+                rows.add(cells);
             }
         }
-        return List.of(new Heading(2, ReportContent.capitalized(style.label()) + " codecs against "
-                        + baseline.codecLabel() + " (" + run.baseline() + ", the baseline)"),
+        String against = baseline.codecLabel() + " (" + run.baseline() + ", the baseline)";
+        String styleLabel = Phrases.capitalized(style.label());
+        if (oneAgainst) {
+            return List.of(new Heading(2, styleLabel + ": " + label(ofStyle.get(0)) + " against " + against),
+                    new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(),
+                            "Against: " + ofStyle.get(0).other().codecLabel(), "Against vs baseline",
+                            "99.9% interval", "Winner"), rows,
+                            List.of(false, true, true, false, false, false)));
+        }
+        return List.of(new Heading(2, styleLabel + " codecs against " + against),
                 new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(), "Against", "Its figure",
                         "Against vs baseline", "99.9% interval", "Winner"), rows,
                         List.of(false, true, false, true, false, false, false)));

@@ -97,7 +97,7 @@ final class IoFloors {
             Ratio overPlain = plain == null ? Ratio.MISSING : ForkFigures.compare(
                     ForkFigures.byRound(plain, ForkResult::medianMs), ForkFigures.byRound(floor, ForkResult::medianMs),
                     run.sameSitting(plain, floor));
-            rows.add(List.of(floor.key().format().id() + ReportContent.compressed(floor.key().compression())
+            rows.add(List.of(floor.key().format().id() + Phrases.compressed(floor.key().compression())
                             + (floor.key().threads() == 1 ? "" : ", " + floor.key().threads() + " threads"),
                     plain == null ? "not measured" : Units.ms(plain.timeMs().mean()),
                     plain == null ? "" : Units.mbPerS(plain.mbPerS().mean()),

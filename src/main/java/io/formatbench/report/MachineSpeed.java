@@ -46,7 +46,7 @@ final class MachineSpeed {
         // A slow stretch within one benchmark can hide in the run's variation: say both.
         String verdict = machine.unsteady() ? "the machine was UNSTEADY"
                 : unsteadyBenchmarks == 0 ? "the machine was steady"
-                : "the machine was steady over the run, but UNSTEADY during " + ReportContent.plural(
+                : "the machine was steady over the run, but UNSTEADY during " + Phrases.plural(
                         unsteadyBenchmarks, "benchmark");
         // Since version 5 each fork's canary is the median of its runs before its measured passes.
         boolean byFork = run.resultVersion() >= RunResult.CURRENT_VERSION;

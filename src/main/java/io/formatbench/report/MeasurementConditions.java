@@ -22,7 +22,7 @@ final class MeasurementConditions {
             new Condition("CPU", r -> r.env() == null ? null : r.env().cpuModel() + ", " + r.env().cores() + " cores"),
             new Condition("Dataset", r -> r.dataset() == null ? null : Units.count(r.dataset().records()) + " "
                     + r.dataset().schema() + " records, seed " + r.dataset().seed() + ", " + r.dataset().digest()
-                    + ReportContent.compressed(r.dataset().compression())),
+                    + Phrases.compressed(r.dataset().compression())),
             new Condition("Forks, warm-ups (least-most, last agreeing, within), passes",
                     r -> r.settings() == null ? null
                     : r.settings().forks() + ", " + r.settings().warmups() + "-" + r.settings().maxWarmups() + " ("

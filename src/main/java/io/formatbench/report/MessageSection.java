@@ -36,6 +36,11 @@ final class MessageSection {
 
     private MessageSection() {}
 
+    /** The section of a report whose run measured single messages too, or only them. */
+    static List<Block> of(RunResults run) {
+        return run.messages() == null ? List.of() : of(run.messages(), run.baseline());
+    }
+
     static List<Block> of(MessageRun run, Format baseline) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Heading(2, "Single messages in memory (JMH)"));
@@ -110,7 +115,7 @@ final class MessageSection {
                 .append(String.format(Locale.ROOT,
                         ": %s per measurement, each %d warm-up and %d measured iterations of %d ms; average and sampled"
                                 + " time with one thread, throughput with %s thread%s; allocation from"
-                                + " JMH's GC profiler.", ReportContent.plural(s.forks(), "fork"), s.warmups(),
+                                + " JMH's GC profiler.", Phrases.plural(s.forks(), "fork"), s.warmups(),
                                 s.iterations(),
                         s.timeMs(), s.threads().stream().map(String::valueOf).collect(Collectors.joining(", ")),
                         s.threads().equals(List.of(1)) ? "" : "s"));
@@ -197,7 +202,7 @@ final class MessageSection {
             return verdict;
         }
         String words = verdict.replace(" (not resolved)", "").replace(" (no interval)", "");
-        return words + " (no verdict: " + ReportContent.plural(forks, "fork") + "; at least "
+        return words + " (no verdict: " + Phrases.plural(forks, "fork") + "; at least "
                 + HeadToHead.FEWEST_FORKS + ")";
     }
 
@@ -293,6 +298,6 @@ final class MessageSection {
     }
 
     private static String capitalized(String text) {
-        return ReportContent.capitalized(text);
+        return Phrases.capitalized(text);
     }
 }

@@ -37,14 +37,14 @@ final class OtherProcesses {
         StringBuilder text = new StringBuilder();
         if (judged > 0) {
             text.append(cores(benchmark.otherCpuCores())).append(" at most, ").append(benchmark.busyForks())
-                    .append(" of ").append(ReportContent.plural(judged, unjudged > 0 ? "judged fork" : "fork"))
+                    .append(" of ").append(Phrases.plural(judged, unjudged > 0 ? "judged fork" : "fork"))
                     .append(" busy");
         }
         if (unjudged > 0) {
             double before = sitting == null || sitting.machine() == null ? Double.NaN
                     : sitting.machine().otherCpuCoresBefore();
             text.append(judged > 0 ? "; " : "").append("too short to judge (")
-                    .append(ReportContent.plural(unjudged, "fork")).append("); before the run: ").append(cores(before))
+                    .append(Phrases.plural(unjudged, "fork")).append("); before the run: ").append(cores(before))
                     .append(" cores");
         }
         return text.toString();

@@ -36,7 +36,7 @@ final class RoundsEnded {
             return null;
         }
         StringBuilder text = new StringBuilder("The rounds ended after ")
-                .append(ReportContent.plural(stopping.rounds(), "round"));
+                .append(Phrases.plural(stopping.rounds(), "round"));
         if (Double.isFinite(stopping.elapsedS()) && stopping.elapsedS() > 0) {
             text.append(String.format(Locale.ROOT, " (%.0f s)", stopping.elapsedS()));
         }
@@ -55,7 +55,7 @@ final class RoundsEnded {
             if (settings.timeBudgetS() > 0) {
                 text.append(String.format(Locale.ROOT, ", in at most %.0f s", settings.timeBudgetS()));
             }
-            text.append(", at most ").append(ReportContent.plural(settings.maxForks(), "fork")).append(')');
+            text.append(", at most ").append(Phrases.plural(settings.maxForks(), "fork")).append(')');
         }
         if (stopping.rule().cutShort()) {
             text.append(". Rows whose time interval is wider than asked say so: \"not resolved (")
@@ -82,7 +82,7 @@ final class RoundsEnded {
                         + " holds only at a number of rounds fixed in advance"
                 : " at the number of rounds fixed in advance (Student's t)";
         return "The time ratios' intervals (the head-to-head's time and throughput rows, and each benchmark against"
-                + " its twin) hold at 99.9% for the " + ReportContent.plural(stopping.family(), "ratio")
+                + " its twin) hold at 99.9% for the " + Phrases.plural(stopping.family(), "ratio")
                 + " the rounds watched, all at once (" + level.level() + " each)," + how
                 + "; every other row is at 99.9% by itself. An interval within "
                 + String.format(Locale.ROOT, "±%.0f%%", margin * 100) + " of 1 is \"about the same\"";
@@ -96,7 +96,7 @@ final class RoundsEnded {
         if (stopping == null || stopping.rule() == null || !stopping.rule().cutShort()) {
             return null;
         }
-        String after = " after " + ReportContent.plural(stopping.rounds(), "round");
+        String after = " after " + Phrases.plural(stopping.rounds(), "round");
         return switch (stopping.rule()) {
             case TIME_BUDGET -> "time budget spent";
             case OUT_OF_REACH -> "out of reach";

@@ -53,7 +53,7 @@ final class TwinSection {
 
     private static String verdict(Ratio ratio, double margin, int forks) {
         if (forks < HeadToHead.FEWEST_FORKS) {
-            return "no verdict (" + ReportContent.plural(forks, "fork") + ")";
+            return "no verdict (" + Phrases.plural(forks, "fork") + ")";
         }
         return switch (ratio.verdict(margin)) {
             case WITHIN_MARGIN -> "about the same";

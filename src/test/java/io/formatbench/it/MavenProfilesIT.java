@@ -53,7 +53,8 @@ class MavenProfilesIT {
         Result report = mvn(PROJECT, "-Preport", "exec:java", results);
 
         assertEquals(0, report.exitCode, report.output);
-        assertTrue(report.output.contains("## Tuned codecs against jackson-streaming (json, the baseline)"),
+        assertTrue(report.output.contains("## Tuned: protobuf-coded (protobuf)"
+                + " against jackson-streaming (json, the baseline)"),
                 report.output);
         assertTrue(report.output.contains("SEPARATE SITTINGS"), report.output);
         assertFalse(report.output.contains("INCOMPLETE RUN"), report.output);

@@ -48,7 +48,8 @@ class PackagedJarIT {
 
         Result report = java("-jar", JAR.toString(), "report", "it", "--results", results.toString());
         assertEquals(0, report.exitCode, report.output);
-        assertTrue(report.output.contains("## Tuned codecs against jackson-streaming (json, the baseline)"),
+        assertTrue(report.output.contains("## Tuned: protobuf-coded (protobuf)"
+                + " against jackson-streaming (json, the baseline)"),
                 report.output);
     }
 

@@ -24,7 +24,8 @@ class CeilingAndFloorsTest {
 
         Golden.assertMatches("report-ceiling-floors.md", report);
         // The head-to-head stays Jackson's.
-        assertTrue(report.contains("## Tuned codecs against jackson-streaming (json, the baseline)"), report);
+        assertTrue(report.contains("## Tuned: protobuf-coded (protobuf)"
+                + " against jackson-streaming (json, the baseline)"), report);
         assertTrue(report.contains("| read | fastjson2-direct |"), report);
         assertTrue(report.contains("| write | jackson-streaming |"), "fastjson2-direct writes slower: " + report);
         assertTrue(report.contains("| json jackson-streaming read | 250 ms |"), report);

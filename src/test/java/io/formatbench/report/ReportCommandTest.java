@@ -76,7 +76,8 @@ class ReportCommandTest {
         String report = out.toString();
         assertTrue(report.startsWith("# formatbench report: runs newer-protobuf + older-json\n"), report);
         assertTrue(report.contains("> **SEPARATE SITTINGS**"), report);
-        assertTrue(report.contains("## Tuned codecs against jackson-streaming (json, the baseline)"), report);
+        assertTrue(report.contains("## Tuned: protobuf-coded (protobuf)"
+                + " against jackson-streaming (json, the baseline)"), report);
         assertFalse(report.contains("INCOMPLETE RUN"), report);
         assertTrue(err.toString().contains("joined with the newest like-for-like results of the formats it lacks:"
                 + " older-json (separate sittings)"), err.toString());

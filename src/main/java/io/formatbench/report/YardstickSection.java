@@ -1,0 +1,49 @@
+package io.formatbench.report;
+
+import io.formatbench.report.ReportDocument.Block;
+import io.formatbench.report.ReportDocument.Bullets;
+import io.formatbench.report.ReportDocument.Heading;
+import io.formatbench.report.ReportDocument.Table;
+import io.formatbench.results.Variant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Each codec against its bare loop and its strict reader, where the run measured them. */
+final class YardstickSection {
+
+    private YardstickSection() {}
+
+    static List<Block> of(RunResults run) {
+        List<Block> blocks = new ArrayList<>();
+        List<VariantRatios.Row> bare = VariantRatios.of(run, Variant.BARE_LOOP);
+        List<VariantRatios.Row> strict = VariantRatios.of(run, Variant.STRICT);
+        if (bare.isEmpty() && strict.isEmpty()) {
+            return List.of();
+        }
+        blocks.add(new Heading(2, "Codecs against their yardsticks"));
+        List<List<String>> rows = new ArrayList<>();
+        for (VariantRatios.Row row : bare) {
+            rows.add(yardstickRow(row, "bare loop"));
+        }
+        for (VariantRatios.Row row : strict) {
+            rows.add(yardstickRow(row, "strict reader"));
+        }
+        blocks.add(new Table(List.of("Codec", "Operation", "Codec (library)", "Against", "Its time",
+                "Codec / it (99.9% interval)"),
+                rows, List.of(false, false, true, false, true, false)));
+        blocks.add(new Bullets(List.of(
+                "A bare loop is the same library calls written by hand in a main method, with the libraries' defaults"
+                        + " and none of the tool's abstractions: a codec close to 1.00x adds nothing of its own to the"
+                        + " time.",
+                "A strict reader adds the checks its library lacks (strict UTF-8, duplicate keys, exact frames): its"
+                        + " ratio below 1 is what the tool's bad-input policy costs on a file that was not checked"
+                        + " first.")));
+        return blocks;
+    }
+
+    private static List<String> yardstickRow(VariantRatios.Row row, String against) {
+        return List.of(row.library().key().codecLabel(), row.library().key().operation().id(),
+                Units.ms(row.library().timeMs().mean()), against, Units.ms(row.other().timeMs().mean()),
+                VariantRatios.factor(row.ratio()));
+    }
+}
