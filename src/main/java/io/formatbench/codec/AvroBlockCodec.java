@@ -3,6 +3,7 @@ package io.formatbench.codec;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -51,14 +52,18 @@ public enum AvroBlockCodec {
         return compressed() ? " + " + id + " blocks" : "";
     }
 
+    /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */
     public static AvroBlockCodec fromId(String id) {
-        for (AvroBlockCodec codec : values()) {
-            if (codec.id.equals(id.strip().toLowerCase(Locale.ROOT))) {
-                return codec;
-            }
-        }
-        throw new IllegalArgumentException("unknown Avro block codec '" + id + "' (known: "
-                + Arrays.stream(values()).map(AvroBlockCodec::id).collect(Collectors.joining(", ")) + ")");
+        return named(id.strip().toLowerCase(Locale.ROOT)).orElseThrow(() -> new IllegalArgumentException("unknown Avro block codec '" + id + "' (known: "
+                + Arrays.stream(values()).map(AvroBlockCodec::id).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /**
+     * The codec of exactly this name, as a file's header gives it: Avro's own names are lower case, and
+     * Avro reads no other spelling, so neither does a strict reader.
+     */
+    public static Optional<AvroBlockCodec> named(String name) {
+        return Arrays.stream(values()).filter(codec -> codec.id.equals(name)).findFirst();
     }
 
     @Override
