@@ -21,6 +21,10 @@ public enum AvroBlockCodec {
     /** Avro's zstandard codec (zstd-jni, as Avro uses it) at zstd's level, as the tool's zstd layer uses. */
     ZSTANDARD("zstandard", "Avro's zstandard codec (zstd-jni), level " + Compression.ZSTD_LEVEL);
 
+    /** Avro's option of its files, by the name manifests and results files give it. */
+    public static final FormatOptions.Key<AvroBlockCodec> OPTION =
+            new FormatOptions.Key<>("avro_blocks", Format.AVRO, AvroBlockCodec.class, NULL);
+
     private final String id;
     private final String description;
 
@@ -50,6 +54,12 @@ public enum AvroBlockCodec {
      */
     public String label() {
         return compressed() ? " + " + id + " blocks" : "";
+    }
+
+    /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */
+    /** The format options of a dataset of this block codec: Avro's only, the others' their defaults. */
+    public FormatOptions options() {
+        return FormatOptions.DEFAULTS.with(OPTION, this);
     }
 
     /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */

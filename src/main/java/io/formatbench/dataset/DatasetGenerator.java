@@ -159,7 +159,7 @@ public final class DatasetGenerator {
     static <T> RecordWriter<T> writer(DatasetSchema<T> schema, int version, long shardSeed, Format format,
                                       AvroBlockCodec avroBlocks, OutputStream out) throws IOException {
         if (version == schema.version()) {
-            Codec<T> codec = schema.primaryCodec(format).withAvroBlocks(avroBlocks);
+            Codec<T> codec = schema.primaryCodec(format).withOptions(avroBlocks.options());
             return codec.newWriter(out);
         }
         return NewerSchema.writer(schema, format, avroBlocks, out, shardSeed);

@@ -3,6 +3,7 @@ package io.formatbench.dataset;
 import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
 import java.util.Comparator;
 import java.util.List;
@@ -67,6 +68,11 @@ public record Manifest(
             throw new IllegalStateException("the manifest lists no " + format + " file");
         }
         return ofFormat;
+    }
+
+    /** The options of its formats the dataset's files were written with: what every codec of them writes with. */
+    public FormatOptions formatOptions() {
+        return avroBlocks.options();
     }
 
     /** Whether the dataset has files of the format. */

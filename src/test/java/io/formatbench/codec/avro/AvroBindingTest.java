@@ -72,8 +72,8 @@ class AvroBindingTest {
     <T> void avroDirectWritesTheFileAvroGenericWrites(DatasetSchema<T> schema, AvroBlockCodec blocks)
             throws IOException {
         List<T> records = records(schema);
-        byte[] generic = write(schema.codec(AvroGenericCodec.NAME).withAvroBlocks(blocks), records);
-        byte[] direct = write(schema.codec(AvroDirectCodec.NAME).withAvroBlocks(blocks), records);
+        byte[] generic = write(schema.codec(AvroGenericCodec.NAME).withOptions(blocks.options()), records);
+        byte[] direct = write(schema.codec(AvroDirectCodec.NAME).withOptions(blocks.options()), records);
         assertArrayEquals(generic, direct);
         assertEquals(records, read(schema.codec(AvroDirectCodec.NAME), direct, ReadOptions.STRICT));
         assertEquals(records, read(schema.codec(AvroDirectCodec.NAME), direct, ReadOptions.LIBRARY));

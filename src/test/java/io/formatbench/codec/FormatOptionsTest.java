@@ -1,0 +1,40 @@
+package io.formatbench.codec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import org.junit.jupiter.api.Test;
+
+class FormatOptionsTest {
+
+    @Test
+    void anOptionNotAskedForIsItsDefault() {
+        assertEquals(AvroBlockCodec.NULL, FormatOptions.DEFAULTS.get(AvroBlockCodec.OPTION));
+        assertEquals(AvroBlockCodec.DEFLATE, AvroBlockCodec.DEFLATE.options().get(AvroBlockCodec.OPTION));
+    }
+
+    @Test
+    void optionsAtTheirDefaultsAreTheDefaults() {
+        assertEquals(FormatOptions.DEFAULTS, AvroBlockCodec.NULL.options());
+        assertEquals(FormatOptions.DEFAULTS, AvroBlockCodec.DEFLATE.options().with(AvroBlockCodec.OPTION,
+                AvroBlockCodec.NULL));
+        assertNotEquals(FormatOptions.DEFAULTS, AvroBlockCodec.ZSTANDARD.options());
+    }
+
+    @Test
+    void theFilesOfAFormatHaveOnlyItsOwnOptions() {
+        FormatOptions options = AvroBlockCodec.ZSTANDARD.options();
+        assertEquals(options, options.of(Format.AVRO));
+        for (Format other : Format.values()) {
+            if (other != Format.AVRO) {
+                assertEquals(FormatOptions.DEFAULTS, options.of(other), other.id());
+            }
+        }
+    }
+
+    @Test
+    void optionsNameThemselves() {
+        assertEquals("defaults", FormatOptions.DEFAULTS.toString());
+        assertEquals("avro_blocks=deflate", AvroBlockCodec.DEFLATE.options().toString());
+    }
+}
