@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  * asks for both; files of other formats have no blocks. The ids are Avro's codec names, as the
  * header's {@code avro.codec} holds them.
  */
-public enum AvroBlockCodec {
+public enum AvroBlockCodec implements FormatOptions.Value {
     /** Avro's null codec: blocks as they are, what every file was before block codecs were a choice. */
     NULL("null", "not compressed"),
     /** Avro's deflate codec (raw deflate, java.util.zip) at gzip's level, as the tool's gzip layer uses. */
@@ -23,7 +23,8 @@ public enum AvroBlockCodec {
 
     /** Avro's option of its files, by the name manifests and results files give it. */
     public static final FormatOptions.Key<AvroBlockCodec> OPTION =
-            new FormatOptions.Key<>("avro_blocks", Format.AVRO, AvroBlockCodec.class, NULL);
+            new FormatOptions.Key<>("avro_blocks", "Avro blocks", "--avro-codec", Format.AVRO,
+                    AvroBlockCodec.class, NULL);
 
     private final String id;
     private final String description;
@@ -35,11 +36,13 @@ public enum AvroBlockCodec {
 
     /** Avro's name of the codec: on the command line, in the manifest and results, in the file's header. */
     @JsonValue
+    @Override
     public String id() {
         return id;
     }
 
     /** The library and level, in words: for help texts and the generator's summary. */
+    @Override
     public String description() {
         return description;
     }
@@ -52,6 +55,7 @@ public enum AvroBlockCodec {
      * What a codec's name gets wherever results name it: " + deflate blocks", so that a reader never
      * takes Avro's block codec for the tool's compression; "" for the null codec.
      */
+    @Override
     public String label() {
         return compressed() ? " + " + id + " blocks" : "";
     }

@@ -22,6 +22,11 @@ public interface FormatModule {
     /** The format: its id, its files' extension, its description. */
     Format format();
 
+    /** The options of its files the format has, beside the tool's compression: none unless it says. */
+    default List<FormatOptions.Key<?>> options() {
+        return List.of();
+    }
+
     /**
      * This format's codecs of a schema, in the order they run and are reported: the first tuned one is
      * the format's primary codec ({@link DatasetSchema#primaryCodec}), which writes its dataset files.

@@ -1,6 +1,7 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryJsonModule;
@@ -9,6 +10,7 @@ import io.formatbench.codec.protobuf.ProtobufModule;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The registry of file formats: one line per format's module, in the order their codecs run and are
@@ -35,6 +37,16 @@ public final class FormatModules {
     /** The module of a format. */
     public static FormatModule of(Format format) {
         return BY_FORMAT.get(format);
+    }
+
+    /**
+     * Every option of every format's files, in words and whatever its value, "Avro blocks null": what a
+     * message that sets two datasets side by side shows of each.
+     */
+    public static String optionsInWords(FormatOptions options) {
+        return ALL.stream().flatMap(module -> module.options().stream())
+                .map(key -> key.title() + " " + options.get(key).id())
+                .collect(Collectors.joining(", "));
     }
 
     private static Map<Format, FormatModule> byFormat() {

@@ -5,6 +5,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -73,6 +74,11 @@ public record Manifest(
     /** The options of its formats the dataset's files were written with: what every codec of them writes with. */
     public FormatOptions formatOptions() {
         return avroBlocks.options();
+    }
+
+    /** The formats the dataset has files of, in {@link Format}'s order. */
+    public List<Format> formats() {
+        return Arrays.stream(Format.values()).filter(this::has).toList();
     }
 
     /** Whether the dataset has files of the format. */

@@ -3,6 +3,7 @@ package io.formatbench.codec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class FormatOptionsTest {
@@ -36,5 +37,18 @@ class FormatOptionsTest {
     void optionsNameThemselves() {
         assertEquals("defaults", FormatOptions.DEFAULTS.toString());
         assertEquals("avro_blocks=deflate", AvroBlockCodec.DEFLATE.options().toString());
+    }
+
+    @Test
+    void optionsAskedForAreNamedInWordsAndOnTheCommandLine() {
+        FormatOptions deflate = AvroBlockCodec.DEFLATE.options();
+        assertEquals(" + deflate blocks", deflate.label());
+        assertEquals(List.of("Avro blocks: " + AvroBlockCodec.DEFLATE.description()), deflate.descriptions());
+        assertEquals(" --avro-codec deflate", deflate.commandLine());
+        assertEquals("", FormatOptions.DEFAULTS.label());
+        assertEquals(List.of(), FormatOptions.DEFAULTS.descriptions());
+        assertEquals("", FormatOptions.DEFAULTS.commandLine());
+        assertEquals(FormatOptions.DEFAULTS, deflate.of(List.of(Format.JSON, Format.PROTOBUF)));
+        assertEquals(deflate, deflate.of(List.of(Format.JSON, Format.AVRO)));
     }
 }

@@ -36,6 +36,11 @@ public final class AvroModule implements FormatModule {
     }
 
     @Override
+    public List<FormatOptions.Key<?>> options() {
+        return List.of(AvroBlockCodec.OPTION);
+    }
+
+    @Override
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {
         AvroRecordType<T, M> avro = AvroRecordType.of(proto, bindings.avro());
