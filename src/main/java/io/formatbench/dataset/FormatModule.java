@@ -6,13 +6,14 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import java.io.OutputStream;
 import java.util.List;
 
 /**
- * Everything the tool knows of one file format, in the format's own package: its codecs of a schema
- * and its writer of the schema's newer version. Its id, file extension and description are its
+ * Everything the tool knows of one file format, in the format's own package: its codecs of a schema,
+ * the framing of its files and its writer of the schema's newer version. Its id, file extension and description are its
  * {@link Format}; its own options of its files are {@link FormatOptions.Key}s its codecs read. The
  * modules are registered in one place, {@link FormatModules}; the rest of the tool asks it, and
  * names no format.
@@ -36,6 +37,12 @@ public interface FormatModule {
      */
     <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                  RecordBindings<T, M> bindings);
+
+    /**
+     * The framing of the format's files, which finds every record's end without decoding it: what its
+     * I/O floor measures ({@link io.formatbench.codec.floor.Floors}).
+     */
+    RecordFramer framer(RecordFramer.Frames frames);
 
     /**
      * A writer of the schema's newer version ({@link NewerSchema}) to {@code out}, which it closes: each

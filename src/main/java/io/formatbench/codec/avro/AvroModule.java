@@ -8,6 +8,7 @@ import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.FormatModule;
@@ -38,6 +39,11 @@ public final class AvroModule implements FormatModule {
     @Override
     public List<FormatOptions.Key<?>> options() {
         return List.of(AvroBlockCodec.OPTION);
+    }
+
+    @Override
+    public RecordFramer framer(RecordFramer.Frames frames) {
+        return new AvroBlockFramer(frames);
     }
 
     @Override

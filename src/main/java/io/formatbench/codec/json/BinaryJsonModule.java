@@ -10,6 +10,7 @@ import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.FormatModule;
@@ -32,6 +33,14 @@ public final class BinaryJsonModule implements FormatModule {
     @Override
     public Format format() {
         return binary.format();
+    }
+
+    @Override
+    public RecordFramer framer(RecordFramer.Frames frames) {
+        return switch (binary) {
+            case CBOR -> new CborFramer(frames);
+            case SMILE -> new SmileFramer(frames);
+        };
     }
 
     @Override

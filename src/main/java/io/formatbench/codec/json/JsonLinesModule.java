@@ -10,6 +10,7 @@ import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.json.dsljson.DslJsonCodec;
 import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
 import io.formatbench.codec.json.fastjson2.Fastjson2Codec;
@@ -33,6 +34,11 @@ public final class JsonLinesModule implements FormatModule {
     }
 
     /** jackson-json-schema only where proto/ has the record's JSON Schema ({@code <name>.schema.json}). */
+    @Override
+    public RecordFramer framer(RecordFramer.Frames frames) {
+        return new JsonLinesFramer(frames);
+    }
+
     @Override
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {

@@ -8,6 +8,7 @@ import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.FormatModule;
 import io.formatbench.dataset.NewerSchema;
@@ -23,6 +24,11 @@ public final class ProtobufModule implements FormatModule {
     @Override
     public Format format() {
         return Format.PROTOBUF;
+    }
+
+    @Override
+    public RecordFramer framer(RecordFramer.Frames frames) {
+        return new DelimitedFramer(frames);
     }
 
     @Override
