@@ -4,8 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class FormatModulesTest {
@@ -31,5 +38,27 @@ class FormatModulesTest {
             assertEquals(FormatModules.all().stream().map(FormatModule::format).toList(), runs,
                     schema.name().toString());
         }
+    }
+
+    /**
+     * A new format is its package and its lines in {@code codec/Format} and {@link FormatModules}: no
+     * code outside the formats' packages may switch over the formats, or it would need a case too.
+     */
+    @Test
+    void noCodeOutsideTheFormatsPackagesSwitchesOverFormats() throws IOException {
+        Path main = Path.of("src/main/java/io/formatbench");
+        Pattern aCase = Pattern.compile("\\bcase (" + Arrays.stream(Format.values()).map(Format::name)
+                .collect(Collectors.joining("|")) + ")\\b");
+        List<String> switching = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(main)) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
+                String relative = main.relativize(file).toString().replace('\\', '/');
+                if (!relative.matches("codec/(json|protobuf|avro)/.*")
+                        && aCase.matcher(Files.readString(file)).find()) {
+                    switching.add(relative);
+                }
+            }
+        }
+        assertEquals(List.of(), switching);
     }
 }
