@@ -1,10 +1,10 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 
 /**
  * A format's own options of its files, beside the tool's {@link Compression} of every file: Avro's
- * block codec is one ({@link AvroBlockCodec#OPTION}). A format declares each of its options as a
+ * block codec is one ({@code codec/avro/AvroBlockCodec.OPTION}). A format declares each of its options as a
  * {@link Key}, with the value its files have unless asked for another; everything between the command
  * line and the format's codecs carries them as they are, without knowing which options there are, and
  * a codec reads only its own format's. Only values other than a key's default are held, so two option

@@ -1,13 +1,13 @@
 package io.formatbench.dataset;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.fs.AtomicFile;
 import io.formatbench.fs.CountingOutputStream;
 import io.formatbench.model.ContentDigest;

@@ -1,10 +1,10 @@
 package io.formatbench.dataset;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;

@@ -1,12 +1,12 @@
 package io.formatbench.results;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.util.Objects;
 
 /**

@@ -3,6 +3,7 @@ package io.formatbench.codec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,5 @@
 package io.formatbench.codec.avro;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;

@@ -1,7 +1,6 @@
 package io.formatbench.codec.avro;
 
 import com.google.protobuf.Message;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;

@@ -1,6 +1,5 @@
 package io.formatbench.codec.avro;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.UnknownFields;
 import java.io.EOFException;

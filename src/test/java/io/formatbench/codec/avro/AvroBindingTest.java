@@ -3,7 +3,6 @@ package io.formatbench.codec.avro;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.EventCorners;
 import io.formatbench.codec.MessageCodec;

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;

@@ -1,6 +1,9 @@
-package io.formatbench.codec;
+package io.formatbench.codec.avro;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
