@@ -5,6 +5,8 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.BadLinesException;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ToolInfo;
+import io.formatbench.run.MessagesRun;
+import io.formatbench.run.SparkJobLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
@@ -59,7 +61,7 @@ public final class FormatBenchCommand {
         if (e instanceof ForkFailedException fork) {
             code = fork.badInput() ? ExitCodes.BAD_INPUT : ExitCodes.INTERNAL_ERROR;
             message = e.getMessage();
-        } else if (e instanceof MessagesCommand.JmhFailedException) {
+        } else if (e instanceof MessagesRun.JmhFailedException) {
             code = ExitCodes.INTERNAL_ERROR;
             message = e.getMessage();
         } else if (e instanceof BadLinesException lines) {
@@ -75,6 +77,9 @@ public final class FormatBenchCommand {
             message = "bad input: " + e.getMessage();
         } else if (e instanceof DatasetException) {
             code = ExitCodes.DATASET_MISMATCH;
+            message = e.getMessage();
+        } else if (e instanceof SparkJobLauncher.JobNotBuiltException) {
+            code = ExitCodes.STALE_BUILD;
             message = e.getMessage();
         } else if (e instanceof UsageException) {
             code = ExitCodes.USAGE;

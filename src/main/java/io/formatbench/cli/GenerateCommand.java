@@ -13,6 +13,7 @@ import io.formatbench.run.GenerateOptions;
 import io.formatbench.run.GenerateRun;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
@@ -106,7 +107,8 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (--formats " + formats.stream().map(Format::id).collect(Collectors.joining(","))
                     + "); add avro to --formats");
         }
-        GeneratePrinter printer = new GeneratePrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
+        // Every schema's options first: a bad one is refused before any dataset is written.
+        List<GenerateOptions> datasets = new ArrayList<>();
         for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();
             int version = OptionValues.integer("--schema-version", schemaVersionOption, datasetSchema.version(), 1);
@@ -125,9 +127,11 @@ final class GenerateCommand implements Callable<Integer> {
                 requireGeneratable(datasetSchema, seed);
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
-            GenerateRun.make(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
-                    avroBlocks, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
+            datasets.add(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
+                    avroBlocks, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse));
         }
+        GenerateRun.makeEach(datasets, new GeneratePrinter(spec.commandLine().getOut(),
+                spec.commandLine().getErr()));
         return ExitCodes.OK;
     }
 
