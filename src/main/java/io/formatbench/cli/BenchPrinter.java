@@ -1,6 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.BenchEvent;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
@@ -14,19 +15,26 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What bench prints: each run's summary, machine warnings and results file on stdout; the forks'
- * progress, and which schema or record count is measured next, on stderr.
+ * What bench prints: each run's summary, machine warnings and results file on stdout; the run's
+ * events ({@link BenchEventPrinter}), and which schema or record count is measured next, on stderr.
  */
 final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
 
     private final PrintWriter out;
     private final PrintWriter err;
     private final GeneratePrinter generating;
+    private final BenchEventPrinter progress;
 
     BenchPrinter(PrintWriter out, PrintWriter err) {
         this.out = out;
         this.err = err;
         this.generating = new GeneratePrinter(out, err);
+        this.progress = new BenchEventPrinter(err);
+    }
+
+    @Override
+    public void on(BenchEvent event) {
+        progress.on(event);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.formatbench.run;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.BenchEvent;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.bench.BenchSettings;
 import io.formatbench.bench.BenchmarkPlan;
@@ -25,10 +26,10 @@ import java.util.stream.Stream;
  */
 public final class BenchRun {
 
-    /** What a bench run tells as it goes; the caller words it. */
-    public interface Listener {
+    /** What a bench run tells as it goes: its events as they happen ({@link BenchEvent}); the caller words it. */
+    public interface Listener extends BenchEvent.Listener {
 
-        /** Where {@link BenchRunner} writes the run's progress, fork by fork. */
+        /** Where the forks' own output is passed on as they run. */
         PrintWriter log();
 
         /** The run was measured and its results file written, whether every read verified or not. */
@@ -144,7 +145,7 @@ public final class BenchRun {
 
         BenchRunner.Outcome outcome;
         try {
-            outcome = new BenchRunner(settings, listener.log()).run();
+            outcome = new BenchRunner(settings, listener.log(), listener).run();
         } catch (Exception e) {
             if (claimed) {
                 // The run's folder was made for it; a failed run leaves nothing behind.
