@@ -5,6 +5,7 @@ import io.formatbench.bench.BenchEvent;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.RunId;
 import io.formatbench.run.Dataset;
 import io.formatbench.run.GenerateRun;
 import io.formatbench.run.ScalingRun;
@@ -71,13 +72,13 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
     }
 
     @Override
-    public void schemaStarts(Dataset dataset, String runId) {
+    public void schemaStarts(Dataset dataset, RunId runId) {
         err.println("schemas: " + dataset.schema().name() + " from " + dataset.folder() + " as run " + runId);
         err.flush();
     }
 
     @Override
-    public void schemasListed(Path indexFile, String runId) {
+    public void schemasListed(Path indexFile, RunId runId) {
         out.println("schemas: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + runId + ")");
         out.flush();
     }
@@ -94,7 +95,7 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
     }
 
     @Override
-    public void countsListed(Path indexFile, String runId) {
+    public void countsListed(Path indexFile, RunId runId) {
         out.println("scaling: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + runId + ")");
         out.flush();
     }

@@ -45,6 +45,7 @@ public final class FormatBenchCommand {
     public static CommandLine newCommandLine() {
         CommandLine commandLine = new CommandLine(new FormatBenchCommand());
         commandLine.setExecutionExceptionHandler(FormatBenchCommand::handle);
+        commandLine.setParameterExceptionHandler(new RefusedValues(commandLine.getParameterExceptionHandler()));
         // picocli asks this mapper for its own parse errors too, which are usage errors.
         commandLine.setExitCodeExceptionMapper(error ->
                 error instanceof CommandLine.ParameterException ? ExitCodes.USAGE : ExitCodes.INTERNAL_ERROR);
@@ -111,6 +112,26 @@ public final class FormatBenchCommand {
             reason = "permission denied";
         }
         return e.getFile() + ": " + reason;
+    }
+
+    /**
+     * A value an option's converter refused ({@link OptionConverters.OptionError}) is one line naming
+     * the option, as any usage error; picocli's other parse errors keep its own words and usage help.
+     */
+    private record RefusedValues(CommandLine.IParameterExceptionHandler picocli)
+            implements CommandLine.IParameterExceptionHandler {
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException e, String[] args) throws Exception {
+            if (e.getCause() instanceof OptionConverters.OptionError refused
+                    && e.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
+                PrintWriter err = e.getCommandLine().getErr();
+                err.println(e.getCommandLine().getCommandName() + ": " + option.longestName() + refused.getMessage());
+                err.flush();
+                return ExitCodes.USAGE;
+            }
+            return picocli.handleParseException(e, args);
+        }
     }
 
     /** Settings that parse but make no sense together; picocli's own errors cover the rest. */

@@ -49,10 +49,11 @@ final class GenerateCommand implements Callable<Integer> {
             + " the folder that holds a folder per schema.")
     String dataOption;
 
-    @Option(names = "--compression", defaultValue = Defaults.COMPRESSION, description = "none, gzip or zstd: the data"
+    @Option(names = "--compression", defaultValue = Defaults.COMPRESSION,
+            converter = OptionConverters.CompressionId.class, preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the data"
             + " files are written through it (users.jsonl.zst, ...), and every benchmark writes and reads through it"
             + " (default: ${DEFAULT-VALUE}).")
-    String compressionOption;
+    Compression compression;
 
     @Option(names = "--avro-codec", defaultValue = Defaults.AVRO_CODEC, description = "null, deflate or zstandard:"
             + " Avro's block codec for the Avro files, compressing each block inside the file (Avro's own codecs, at"
@@ -88,8 +89,6 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
         long seed = OptionValues.longInteger("--seed", seedOption, Defaults.SEED);
-        Compression compression = OptionValues.compression(OptionValues.orDefault(compressionOption,
-                Defaults.COMPRESSION));
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }

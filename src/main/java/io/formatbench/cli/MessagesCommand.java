@@ -10,20 +10,17 @@ import io.formatbench.measure.MachineInfo;
 import io.formatbench.messages.MessageSettings;
 import io.formatbench.messages.MessageInputs;
 import io.formatbench.results.MessageRun;
-import io.formatbench.results.ResultsFolder;
-import io.formatbench.results.RunId;
 import io.formatbench.run.MessagesRun;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -52,45 +49,39 @@ final class MessagesCommand implements Callable<Integer> {
             description = "Comma-separated codec names (default: every codec of the schema).")
     String codecs;
 
-    @Option(names = "--forks", defaultValue = "" + Defaults.MESSAGE_FORKS,
+    @Option(names = "--forks", defaultValue = "" + Defaults.MESSAGE_FORKS, converter = OptionConverters.AtLeastOne.class,
+            preprocessor = BlankMeansDefault.class,
             description = "JVMs JMH forks per measurement (default: ${DEFAULT-VALUE}).")
-    String forks;
+    int forks;
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.MESSAGE_WARMUPS,
+            converter = OptionConverters.AtLeastZero.class, preprocessor = BlankMeansDefault.class,
             description = "Warm-up iterations per fork (default: ${DEFAULT-VALUE}).")
-    String warmups;
+    int warmups;
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.MESSAGE_ITERATIONS,
+            converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
             description = "Measured iterations per fork (default: ${DEFAULT-VALUE}).")
-    String iterations;
+    int iterations;
 
     @Option(names = "--time", defaultValue = Defaults.MESSAGE_TIME,
             description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default:"
                     + " ${DEFAULT-VALUE}).")
     String time;
 
-    @Option(names = "--threads", defaultValue = "",
+    @Option(names = "--threads", converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
             description = "N: throughput with 1, 2, 4, ... and N threads (default: this machine's cores).")
-    String threads;
+    Integer threads;
 
     @Option(names = "--batches", defaultValue = "",
             description = "Comma-separated list sizes to measure, some of 1, 10 and 100 (default: all three).")
     String batches;
 
-    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR,
-            description = "Results folder (default: ${DEFAULT-VALUE}).")
-    String resultsOption;
+    @Mixin
+    NewRunOptions run;
 
-    @Option(names = "--run", defaultValue = "",
-            description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
-    String run;
-
-    @Option(names = "--jvm", defaultValue = "",
-            description = "JDK home or java executable for JMH's forks (default: the java running this tool).")
-    String jvm;
-
-    @Option(names = "--jvm-arg", description = "Extra JVM argument for JMH's forks (repeatable).")
-    List<String> extraJvmArgs = new ArrayList<>();
+    @Mixin
+    ForkJvmOptions jvm;
 
     @Override
     public Integer call() throws Exception {
@@ -103,36 +94,21 @@ final class MessagesCommand implements Callable<Integer> {
         List<Codec<?>> chosenCodecs = OptionValues.parsed("--codecs", codecs,
                 String.join(",", chosenSchema.codecs().stream().map(c -> c.name().toString()).toList()),
                 name -> chosenSchema.codec(CodecName.of(name)));
-        int forkCount = OptionValues.integer("--forks", forks, Defaults.MESSAGE_FORKS, 1);
-        int warmupCount = OptionValues.integer("--warmups", warmups, Defaults.MESSAGE_WARMUPS, 0);
-        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);
         Duration iterationTime = duration(OptionValues.orDefault(time, Defaults.MESSAGE_TIME));
-        int maxThreads = OptionValues.integer("--threads", threads, MachineInfo.cores(), 1);
+        int maxThreads = threads != null ? threads : MachineInfo.cores();
         List<Integer> batchSizes = OptionValues.parsed("--batches", batches,
                 MessageInputs.BATCHES.stream().map(String::valueOf).collect(Collectors.joining(",")),
                 MessagesCommand::batchSize);
         batchSizes.sort(null);
-        String runId = OptionValues.orDefault(run, "");
-        if (!runId.isEmpty()) {
-            try {
-                ResultsFolder.checkedNewRunId(runId);
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
-            }
-        }
-        Path java = JavaOption.executable(jvm);
         List<String> jvmArgs = new ArrayList<>(List.of("-Xms" + Defaults.HEAP, "-Xmx" + Defaults.HEAP, "-XX:+UseG1GC"));
-        extraJvmArgs.stream().filter(arg -> !arg.isBlank()).forEach(jvmArgs::add);
-        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forkCount, warmupCount,
-                iterationCount,
-                iterationTime, MessageSettings.threadCounts(maxThreads), batchSizes, java, List.copyOf(jvmArgs),
+        jvmArgs.addAll(jvm.extraArgs());
+        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forks, warmups, iterations,
+                iterationTime, MessageSettings.threadCounts(maxThreads), batchSizes, jvm.java(), List.copyOf(jvmArgs),
                 false);
 
-        ResultsFolder folder = new ResultsFolder(OptionValues.path(resultsOption, Defaults.RESULTS_DIR));
         MessagesPrinter printer = new MessagesPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         try {
-            MessagesRun.run(settings, folder, runId.isEmpty() ? Optional.empty() : Optional.of(RunId.of(runId)),
-                    printer);
+            MessagesRun.run(settings, run.folder(), run.runId(), printer);
         } catch (MessagesRun.ResultsExistException e) {
             throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
         }

@@ -2,7 +2,7 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.FixedHeap;
-import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunId;
 import io.formatbench.run.SparkJobLauncher;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -28,12 +29,8 @@ final class SparkCommand implements Callable<Integer> {
             + "/" + Defaults.SCHEMA + "); made by generate --shards N, one task a shard.")
     String data;
 
-    @Option(names = "--results", defaultValue = "", description = "Results folder (default: " + Defaults.RESULTS_DIR
-            + ").")
-    String results;
-
-    @Option(names = "--run", defaultValue = "", description = "Run id (default: UTC time yyyyMMdd-HHmmss).")
-    String run;
+    @Mixin
+    NewRunOptions run;
 
     @Option(names = "--master", defaultValue = "", description = "Spark master (default: local[*], Spark embedded);"
             + " spark://HOST:PORT for a standalone cluster (scripts/spark-cluster.sh start).")
@@ -92,18 +89,11 @@ final class SparkCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 2g, was '" + heap
                     + "'");
         }
-        if (!run.isBlank()) {
-            try {
-                // The job names its results folder and, beside the dataset, its scratch folder after it.
-                ResultsFolder.checkedNewRunId(run.strip());
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
-            }
-        }
         List<String> arguments = new ArrayList<>();
         arguments.add("--data=" + (data.isBlank() ? Defaults.DATA_DIR + "/" + Defaults.SCHEMA : data));
-        arguments.add("--results=" + (results.isBlank() ? Defaults.RESULTS_DIR : results));
-        arguments.add("--run=" + run);
+        arguments.add("--results=" + run.results);
+        // The job names its results folder and, beside the dataset, its scratch folder after the run id.
+        arguments.add("--run=" + run.runId().map(RunId::toString).orElse(""));
         arguments.add("--master=" + master);
         arguments.add("--format=" + format);
         arguments.add("--codecs=" + codecs);

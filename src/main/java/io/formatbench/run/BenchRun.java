@@ -11,6 +11,8 @@ import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunId;
+import java.util.Optional;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -93,13 +95,14 @@ public final class BenchRun {
 
     /**
      * Measures the dataset as run {@code runId}, or as a new run claimed in {@code folder} when it is
-     * empty, and fails with a {@link io.formatbench.dataset.DatasetException} when a read did not
+     * absent, and fails with a {@link io.formatbench.dataset.DatasetException} when a read did not
      * verify, after its results were written and told.
      */
-    public static BenchRunner.Outcome run(BenchOptions options, Dataset dataset, ResultsFolder folder, String runId,
-                                          Listener listener) throws IOException, InterruptedException {
+    public static BenchRunner.Outcome run(BenchOptions options, Dataset dataset, ResultsFolder folder,
+                                          Optional<RunId> runId, Listener listener)
+            throws IOException, InterruptedException {
         boolean claimed = runId.isEmpty();
-        String id = claimed ? folder.claimNewRunId() : runId;
+        RunId id = claimed ? RunId.of(folder.claimNewRunId()) : runId.get();
         BenchRunner.Outcome outcome = measure(options, dataset, folder, id, claimed, listener);
         if (!outcome.unverified().isEmpty()) {
             throw BenchRunner.verificationFailed(outcome);
@@ -111,7 +114,7 @@ public final class BenchRun {
      * Measures the dataset as run {@code runId}, tells the outcome and returns it. A claimed run
      * folder that gets no results is removed again.
      */
-    static BenchRunner.Outcome measure(BenchOptions options, Dataset dataset, ResultsFolder folder, String runId,
+    static BenchRunner.Outcome measure(BenchOptions options, Dataset dataset, ResultsFolder folder, RunId runId,
                                        boolean claimed, Listener listener) throws IOException, InterruptedException {
         // The dataset decides the schema and, by default, the formats; a missing one is a DatasetException.
         Path data = dataset.folder();
@@ -138,7 +141,8 @@ public final class BenchRun {
         } catch (IllegalArgumentException e) {
             throw new PlanRefusedException(e);
         }
-        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId, options.warmup(),
+        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId.toString(),
+                options.warmup(),
                 options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
                 options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, Defaults.SLOW_CANARY,
                 options.unknownFields());
@@ -150,7 +154,7 @@ public final class BenchRun {
             if (claimed) {
                 // The run's folder was made for it; a failed run leaves nothing behind.
                 try {
-                    Files.deleteIfExists(folder.runDir(runId));
+                    Files.deleteIfExists(folder.runDir(runId.toString()));
                 } catch (IOException notEmpty) {
                     e.addSuppressed(notEmpty);
                 }

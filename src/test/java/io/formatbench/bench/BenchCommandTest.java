@@ -22,6 +22,7 @@ import io.formatbench.results.ForkResult;
 import io.formatbench.results.Operation;
 import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunId;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
@@ -35,6 +36,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -129,7 +131,8 @@ class BenchCommandTest {
                     true, null, UnknownFields.REJECT);
             RecordedEvents events = new RecordedEvents();
             try {
-                BenchRun.run(options, new Dataset(null, sharded), new ResultsFolder(results), "threads", events);
+                BenchRun.run(options, new Dataset(null, sharded), new ResultsFolder(results),
+                        Optional.of(RunId.of("threads")), events);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
