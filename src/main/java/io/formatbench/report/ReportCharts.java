@@ -7,6 +7,7 @@ import io.formatbench.report.chart.Ticks;
 import java.util.ArrayList;
 import java.util.List;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.LatencyHistograms;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.ForkResult;
 import io.formatbench.results.Operation;
@@ -106,11 +107,10 @@ public final class ReportCharts {
         List<PercentileChart.Curve> curves = new ArrayList<>();
         for (CodecResults codec : codecs) {
             BenchmarkResult benchmark = codec.operation(operation);
-            if (benchmark == null || benchmark.latencyPercentiles() == null
-                    || benchmark.latencyPercentiles().isEmpty()) {
+            List<PercentilePoint> points = benchmark == null ? List.of() : LatencyHistograms.distribution(benchmark);
+            if (points.isEmpty()) {
                 continue;
             }
-            List<PercentilePoint> points = benchmark.latencyPercentiles();
             double[] percentiles = new double[points.size()];
             long[] values = new long[points.size()];
             for (int i = 0; i < points.size(); i++) {
