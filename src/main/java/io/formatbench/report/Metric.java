@@ -56,6 +56,7 @@ public enum Metric {
     LATENCY_P99(measured("Latency p99 (± CI over forks), " + ClockOverhead.LESS,
             (fork, benchmark, records) -> fork.latencyNs() == null ? Double.NaN
                     : ClockOverhead.net(fork, fork.latencyNs().p99()), Units::ns, BetterWhen.LOWER, Wording.SPEED)
+            .drawnAsDistribution()
             .headToHead("Write latency per record, p99, " + ClockOverhead.LESS,
                     "Read latency per record, p99, " + ClockOverhead.LESS, null)),
     ALLOCATION(measured("Allocation per record", (fork, benchmark, records) -> fork.allocBytesPerRecord(),
@@ -135,6 +136,7 @@ public enum Metric {
     private final boolean onlyWhenCompressed;
     private final HeadToHeadLabels headToHead;
     private final Bars bars;
+    private final boolean drawnAsDistribution;
 
     Metric(Declaration declaration) {
         this.label = declaration.label;
@@ -149,6 +151,7 @@ public enum Metric {
         this.onlyWhenCompressed = declaration.onlyWhenCompressed;
         this.headToHead = declaration.headToHead;
         this.bars = declaration.bars;
+        this.drawnAsDistribution = declaration.drawnAsDistribution;
     }
 
     /** What the per-codec table calls it. */
@@ -206,6 +209,14 @@ public enum Metric {
         return bars;
     }
 
+    /**
+     * Whether its charts are the latency distributions, one per operation, at its place among the bar
+     * charts: a percentile's bars would hide the rest of the tail.
+     */
+    boolean drawnAsDistribution() {
+        return drawnAsDistribution;
+    }
+
     /** A fork's figure: NaN for an exact metric. */
     double of(ForkResult fork, BenchmarkResult benchmark, long records) {
         return perFork == null ? Double.NaN : perFork.of(fork, benchmark, records);
@@ -256,6 +267,7 @@ public enum Metric {
         private boolean onlyWhenCompressed;
         private HeadToHeadLabels headToHead;
         private Bars bars;
+        private boolean drawnAsDistribution;
 
         Declaration(String label, PerFork perFork, ToDoubleFunction<BenchmarkResult> exact,
                 DoubleFunction<String> unit, BetterWhen betterWhen, Wording wording) {
@@ -295,6 +307,11 @@ public enum Metric {
 
         Declaration bars(Bars chart) {
             this.bars = chart;
+            return this;
+        }
+
+        Declaration drawnAsDistribution() {
+            this.drawnAsDistribution = true;
             return this;
         }
     }
