@@ -13,7 +13,8 @@ import java.util.function.ToDoubleFunction;
  * Every metric the report sets codecs apart by, declared once: how a fork's figure is read (the
  * probe's figure, as the fork recorded it), how it is summarized over the forks, its unit, which way
  * is better, how a difference is put into words, and where it is shown. The head-to-head's rows, the
- * per-codec tables' figures and the bar charts are drawn from this list: a new metric is its probe
+ * per-codec tables' figures, the summary across schemas' columns and the bar charts are drawn from this
+ * list: a new metric is its probe
  * (bench.PassProbe to results.ForkResult and BenchmarkResult) and one constant here.
  *
  * <p>Declaration order is the order of the head-to-head's rows, of the per-codec table's figures that
@@ -24,11 +25,13 @@ public enum Metric {
             BetterWhen.LOWER, Wording.SPEED)
             .stored(BenchmarkResult::timeMs)
             .watched()
+            .inSummary(Summary.VERDICT)
             .headToHead("Write time", "Read time", "Write + read time")),
     RECORDS_PER_S(measured("Throughput (records/s)", (fork, benchmark, records) -> fork.recordsPerS(records),
             Units::recordsPerS, BetterWhen.HIGHER, Wording.SPEED)
             .stored(BenchmarkResult::recordsPerS)
             .watched()
+            .inSummary(Summary.FIGURES)
             .headToHead("Write throughput (records/s)", "Read throughput (records/s)", null)
             .bars(new Bars("throughput-records", "Throughput per codec (records/s, higher is better)",
                     "Mean over forks; dots: each fork, whiskers: 99.9% interval.", "records per second", ""))),
@@ -36,6 +39,7 @@ public enum Metric {
             Units::mbPerS, BetterWhen.HIGHER, Wording.RATE)
             .stored(BenchmarkResult::mbPerS)
             .watched()
+            .inSummary(Summary.FIGURES)
             .headToHead("Write throughput (MB/s of its own file)", "Read throughput (MB/s of its own file)", null)
             .bars(new Bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
                     "A bigger file moves more megabytes for the same records: compare records/s for the formats."
@@ -63,6 +67,7 @@ public enum Metric {
             Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
             .stored(BenchmarkResult::allocBytesPerRecord)
             .perRecordAmount()
+            .inSummary(Summary.VERDICT)
             .headToHead("Allocation per record, write", "Allocation per record, read", null)
             .bars(new Bars("allocation", "Allocation per record (bytes, lower is better)",
                     "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
@@ -77,9 +82,11 @@ public enum Metric {
     LIVE_HEAP(measured("Live heap after full GC", (fork, benchmark, records) -> fork.liveHeapAfterBytes(),
             Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
             .stored(BenchmarkResult::liveHeapAfterBytes)),
-    FILE_SIZE(exact("File size", BenchmarkResult::fileBytes, Units::bytes, BetterWhen.LOWER, Wording.SIZE)),
+    FILE_SIZE(exact("File size", BenchmarkResult::fileBytes, Units::bytes, BetterWhen.LOWER, Wording.SIZE)
+            .inSummary(Summary.VERDICT)),
     GZIP_SIZE(exact("File size, gzip -6", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes,
-            BetterWhen.LOWER, Wording.SIZE));
+            BetterWhen.LOWER, Wording.SIZE)
+            .inSummary(Summary.VERDICT));
 
     /** The words for "protobuf is better / worse" on a row. */
     public enum Wording {
@@ -104,6 +111,15 @@ public enum Metric {
         String worseWord() {
             return worse;
         }
+    }
+
+    /** How the summary across schemas ({@link SchemaSummary}) shows a metric's head-to-head rows of one operation. */
+    enum Summary {
+        NONE,
+        /** A column per row: the winner, and the format's figure against the baseline's. */
+        VERDICT,
+        /** A column per row beside those: the two figures, no winner. */
+        FIGURES
     }
 
     /** A fork's figure; {@code records} is the dataset's, {@code benchmark} the fork's own. */
@@ -137,6 +153,7 @@ public enum Metric {
     private final HeadToHeadLabels headToHead;
     private final Bars bars;
     private final boolean drawnAsDistribution;
+    private final Summary summary;
 
     Metric(Declaration declaration) {
         this.label = declaration.label;
@@ -152,6 +169,7 @@ public enum Metric {
         this.headToHead = declaration.headToHead;
         this.bars = declaration.bars;
         this.drawnAsDistribution = declaration.drawnAsDistribution;
+        this.summary = declaration.summary;
     }
 
     /** What the per-codec table calls it. */
@@ -217,6 +235,11 @@ public enum Metric {
         return drawnAsDistribution;
     }
 
+    /** How the summary across schemas shows it. */
+    Summary summary() {
+        return summary;
+    }
+
     /** A fork's figure: NaN for an exact metric. */
     double of(ForkResult fork, BenchmarkResult benchmark, long records) {
         return perFork == null ? Double.NaN : perFork.of(fork, benchmark, records);
@@ -268,6 +291,7 @@ public enum Metric {
         private HeadToHeadLabels headToHead;
         private Bars bars;
         private boolean drawnAsDistribution;
+        private Summary summary = Summary.NONE;
 
         Declaration(String label, PerFork perFork, ToDoubleFunction<BenchmarkResult> exact,
                 DoubleFunction<String> unit, BetterWhen betterWhen, Wording wording) {
@@ -312,6 +336,11 @@ public enum Metric {
 
         Declaration drawnAsDistribution() {
             this.drawnAsDistribution = true;
+            return this;
+        }
+
+        Declaration inSummary(Summary how) {
+            this.summary = how;
             return this;
         }
     }

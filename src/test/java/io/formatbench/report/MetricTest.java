@@ -67,6 +67,15 @@ class MetricTest {
     }
 
     @Test
+    void theSummaryAcrossSchemasHasTheColumnsItsMetricsDeclare() {
+        assertEquals(List.of(HeadToHeadMetric.WRITE_TIME, HeadToHeadMetric.READ_TIME, HeadToHeadMetric.WRITE_ALLOC,
+                HeadToHeadMetric.READ_ALLOC, HeadToHeadMetric.FILE_SIZE, HeadToHeadMetric.GZIP_SIZE),
+                SchemaSummary.METRICS, "no write + read total: a verdict per operation");
+        assertEquals(List.of(HeadToHeadMetric.WRITE_RECORDS, HeadToHeadMetric.WRITE_MB, HeadToHeadMetric.READ_RECORDS,
+                HeadToHeadMetric.READ_MB), SchemaSummary.THROUGHPUTS, "the write's figures before the read's");
+    }
+
+    @Test
     void everyMetricWithBarsHasItsChartInDeclarationOrderAndTheCompressedOnesOnlyWhenCompressed() {
         List<String> plain = ReportCharts.of(SampleRuns.both()).stream().map(ReportCharts.Chart::id).toList();
         List<String> compressed = ReportCharts.of(compressedAndNot()).stream().map(ReportCharts.Chart::id).toList();
