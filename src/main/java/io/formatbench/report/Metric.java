@@ -13,8 +13,8 @@ import java.util.function.ToDoubleFunction;
  * Every metric the report sets codecs apart by, declared once: how a fork's figure is read (the
  * probe's figure, as the fork recorded it), how it is summarized over the forks, its unit, which way
  * is better, how a difference is put into words, and where it is shown. The head-to-head's rows, the
- * per-codec tables' figures, the summary across schemas' columns and the bar charts are drawn from this
- * list: a new metric is its probe
+ * per-codec tables' figures, the summary across schemas' columns, the comparison of two runs' figures
+ * and the bar charts are drawn from this list: a new metric is its probe
  * (bench.PassProbe to results.ForkResult and BenchmarkResult) and one constant here.
  *
  * <p>Declaration order is the order of the head-to-head's rows, of the per-codec table's figures that
