@@ -1,6 +1,7 @@
 package io.formatbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
@@ -95,6 +96,19 @@ class MetricTest {
         int peak = report.indexOf("| " + Metric.PEAK_HEAP.label() + " |");
         int live = report.indexOf("| " + Metric.LIVE_HEAP.label() + " |");
         assertTrue(overhead > 0 && overhead < allocation && allocation < peak && peak < live, report);
+    }
+
+    @Test
+    void theComparisonOfTwoRunsShowsTheMetricsFiguresAndTheRawRateOnlyOfACompressedFile() {
+        String plain = ComparisonReport.render(RunComparison.of(SampleRuns.both(), SampleRuns.both()));
+        String compressed = ComparisonReport.render(RunComparison.of(compressedAndNot(), compressedAndNot()));
+
+        assertTrue(plain.contains("| " + Metric.LIVE_HEAP.label() + " | 2.40 MB | 2.40 MB | +0.0% |"), plain);
+        assertTrue(plain.contains("| " + Metric.PEAK_HEAP.label() + " |"), plain);
+        assertFalse(plain.contains(Metric.RAW_MB_PER_S.label()), "uncompressed, it repeats the MB/s: " + plain);
+        int mb = compressed.indexOf("| " + Metric.MB_PER_S.label() + " |");
+        int raw = compressed.indexOf("| " + Metric.RAW_MB_PER_S.label() + " |");
+        assertTrue(mb > 0 && raw > mb && raw < compressed.indexOf("| Latency p50"), compressed);
     }
 
     /** The sample run with its files compressed: the metrics of a compressed file too. */
