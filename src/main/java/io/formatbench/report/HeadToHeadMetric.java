@@ -1,6 +1,5 @@
 package io.formatbench.report;
 
-import io.formatbench.results.ForkResult;
 import io.formatbench.results.Operation;
 import java.util.ArrayList;
 import java.util.List;
@@ -133,10 +132,5 @@ public record HeadToHeadMetric(Metric metric, List<Operation> operations) {
     /** The exact figure, or NaN for a measured one. */
     double exact(CodecResults codec) {
         return metric.exact(codec.sizeSource());
-    }
-
-    /** The fork's p99 less what timing a record cost it: the codec's, not the clock's. */
-    static double p99(ForkResult fork) {
-        return Metric.LATENCY_P99.of(fork, null, 0);
     }
 }
