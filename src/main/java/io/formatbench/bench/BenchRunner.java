@@ -47,7 +47,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -62,10 +61,16 @@ public final class BenchRunner {
 
     private final BenchSettings settings;
     private final PrintWriter log;
+    private final BenchEvent.Listener events;
 
-    public BenchRunner(BenchSettings settings, PrintWriter log) {
+    /**
+     * @param log where the forks' own output is passed on
+     * @param events told what the run does, as it does it
+     */
+    public BenchRunner(BenchSettings settings, PrintWriter log, BenchEvent.Listener events) {
         this.settings = settings;
         this.log = log;
+        this.events = events;
     }
 
     /** What a finished run wrote, and what did not verify. */
@@ -122,14 +127,12 @@ public final class BenchRunner {
         Dataset newer = measures(Variant.NEWER_DATA) ? newerTwin(manifest, schema) : null;
         int removed = ScratchFiles.removeDead(settings.dataDir());
         if (removed > 0) {
-            log.printf(Locale.ROOT, "removed %d scratch file(s) of a killed benchmark run from %s%n", removed,
-                    settings.dataDir());
+            events.on(new BenchEvent.ScratchRemoved(removed, settings.dataDir()));
         }
         warnIfTooBigForThePageCache(manifest);
         checkThreads(manifest);
         if (manifest.compression().compressed()) {
-            log.printf("the dataset is %s: every benchmark writes and reads through it, inside the timed region%n",
-                    manifest.compression().description());
+            events.on(new BenchEvent.ThroughCompression(manifest.compression()));
         }
         Map<Format, FormatFiles> files = checkDataFiles(dataset, schema, settings.unknownFields());
         Map<Format, FormatFiles> newerFiles = newer == null ? Map.of()
@@ -164,7 +167,7 @@ public final class BenchRunner {
                     otherBytes ? -1 : read.gzipBytes(), limits);
             if (!result.verified()) {
                 unverified.add(benchmark.key().label() + ": " + result.failure());
-                log.printf("NOT VERIFIED: %s: %s%n", benchmark.key().label(), result.failure());
+                events.on(new BenchEvent.NotVerified(benchmark.key(), result.failure()));
             }
             results.add(result);
         }
@@ -210,9 +213,8 @@ public final class BenchRunner {
             List<PlannedBenchmark> order = orders.next();
             for (int slot = 1; slot <= order.size(); slot++) {
                 BenchmarkKey key = order.get(slot - 1).key();
-                log.printf(Locale.ROOT, "[%d/%s] round %d/%s: %s%s%n", done + 1, planned(policy, perRound),
-                        round, planned(policy, 1), key.label(), eta(policy, start, done, perRound));
-                log.flush();
+                events.on(new BenchEvent.ForkStarting(done + 1, planned(policy, perRound), round, planned(policy, 1),
+                        key, untilFewest(policy, start, done, perRound)));
                 ForkSpec spec = spec(manifest, filesOf(key, files, newerFiles), key, round, slot, work, done);
                 long launchedAtMs = System.currentTimeMillis();
                 long forkStart = System.nanoTime();
@@ -229,22 +231,16 @@ public final class BenchRunner {
             List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
             if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
                 // With one format there is no head-to-head: the rounds watch each benchmark's own time.
-                String watched = settings.plan().formats().size() == 1 ? "benchmark's time interval" : "watched time interval";
-                String of = settings.plan().formats().size() == 1 ? "of its mean" : "of its ratio";
-                // A sequence that holds at every round has no end over its first rounds: not "unknown".
-                String width = Double.isFinite(widest) ? "is " + percent(widest) + " " + of : "has no end yet";
-                log.printf(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the widest %s"
-                        + " %s; asked: a verdict, or within %s%n", round, elapsed.toMillis() / 1e3,
-                        open.size(), RoundPolicy.watched(benchmarks, timePerFork).size(), watched, width,
-                        percent(policy.precision()));
+                events.on(new BenchEvent.RatiosOpen(round, elapsed, open.size(),
+                        RoundPolicy.watched(benchmarks, timePerFork).size(), settings.plan().formats().size() == 1,
+                        widest, policy.precision()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, slowestRound);
             if (stop.isPresent()) {
-                log.printf(Locale.ROOT, "rounds: %d, stopped because %s%n", round, stop.get().meaning());
+                events.on(new BenchEvent.RoundsStopped(round, stop.get()));
                 if (stop.get().cutShort()) {
-                    printStillOpen(policy, open, benchmarks, timePerFork, round, elapsed);
+                    tellStillOpen(policy, open, benchmarks, timePerFork, round, elapsed);
                 }
-                log.flush();
                 int family = RoundPolicy.watched(benchmarks, timePerFork).size();
                 return new Rounds(new RunResult.Stopping(stop.get(), round, elapsed.toMillis() / 1e3,
                         Double.isFinite(widest) ? widest : Double.NaN, family, policy.sequential()));
@@ -253,30 +249,23 @@ public final class BenchRunner {
     }
 
     /** Each ratio a run cut short left open, and about how many more rounds its spread would need. */
-    private void printStillOpen(RoundPolicy policy, List<RoundPolicy.Watched> open, List<PlannedBenchmark> benchmarks,
-                                Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration elapsed) {
+    private void tellStillOpen(RoundPolicy policy, List<RoundPolicy.Watched> open, List<PlannedBenchmark> benchmarks,
+                               Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration elapsed) {
         var confidence = policy.confidence(RoundPolicy.watched(benchmarks, timePerFork).size());
         for (RoundPolicy.Watched ratio : open) {
             int needed = ratio.roundsToSettle(confidence, policy.precision(), policy.margin(), MOST_ROUNDS_FORESEEN);
-            log.printf(Locale.ROOT, "  still open: %s: %s%n", ratio.label(), needed < 0
-                    ? "more than " + MOST_ROUNDS_FORESEEN + " rounds at its spread"
-                    : String.format(Locale.ROOT, "about %d more rounds (%.0f min) at its spread", needed - rounds,
-                            (needed - rounds) * elapsed.toMillis() / 60e3 / rounds));
+            int more = needed < 0 ? -1 : needed - rounds;
+            events.on(new BenchEvent.StillOpen(ratio.label(), more, MOST_ROUNDS_FORESEEN,
+                    more < 0 ? null : elapsed.multipliedBy(more).dividedBy(rounds)));
         }
     }
 
     /** How far ahead an open verdict's rounds are foreseen: beyond, "more than". */
     private static final int MOST_ROUNDS_FORESEEN = 1000;
 
-    /** "+-4.2%"; "unknown" for an interval that cannot be told yet. */
-    private static String percent(double fraction) {
-        return Double.isFinite(fraction) ? String.format(Locale.ROOT, "+-%.1f%%", fraction * 100) : "unknown";
-    }
-
-    /** How many of {@code each} the run makes: a number when fixed, "N-M" while a precision decides. */
-    private static String planned(RoundPolicy policy, int each) {
-        return policy.precision() == 0 ? Integer.toString(policy.minForks() * each)
-                : policy.minForks() * each + "-" + policy.maxForks() * each;
+    /** How many of {@code each} the run makes: fixed, or as many as a precision decides. */
+    private static BenchEvent.Planned planned(RoundPolicy policy, int each) {
+        return new BenchEvent.Planned(policy.minForks() * each, policy.maxForks() * each, policy.precision() == 0);
     }
 
     /** The files a benchmark reads or writes: its format's, of the newer twin for a newer-data read. */
@@ -365,7 +354,7 @@ public final class BenchRunner {
             List<DataFile> shards = new ArrayList<>();
             for (Manifest.DataFile entry : manifest.files(format)) {
                 Path path = dataset.dir().resolve(entry.name());
-                log.printf("checking %s against %s%n", path, ManifestFiles.path(dataset.dir()));
+                events.on(new BenchEvent.FileChecking(path, ManifestFiles.path(dataset.dir())));
                 DatasetVerifier.checkBytes(path, entry);
                 CompressedSize.Sizes sizes = CompressedSize.of(path, manifest.compression());
                 if (sizes.bytes() != entry.uncompressedBytes()) {
@@ -380,10 +369,8 @@ public final class BenchRunner {
                         entry.unknownFields());
                 String checksum = read.digest().hex();
                 Map<Variant, ContentDigest> floors = floorsOf(format, path, entry, manifest.compression());
-                log.printf(Locale.ROOT, "%s: %,d records, %,d bytes%s, %,d bytes gzipped%n", path, entry.records(),
-                        entry.bytes(), manifest.compression().compressed() ? String.format(Locale.ROOT,
-                                " (%s; %,d uncompressed)", manifest.compression(), sizes.bytes()) : "",
-                                sizes.gzipBytes());
+                events.on(new BenchEvent.FileChecked(path, entry.records(), entry.bytes(), manifest.compression(),
+                        sizes.bytes(), sizes.gzipBytes()));
                 shards.add(new DataFile(entry, path, sizes, checksum, floors));
             }
             files.put(format, new FormatFiles(shards));
@@ -430,17 +417,13 @@ public final class BenchRunner {
                 .collect(Collectors.toSet());
         long readBytes = manifest.files().stream().filter(file -> readFormats.contains(file.format()))
                 .mapToLong(Manifest.DataFile::bytes).sum();
-        PageCache.warning(readBytes, MachineInfo.memoryBytes()).ifPresent(warning -> {
-            log.println(warning);
-            log.flush();
-        });
+        PageCache.warning(readBytes, MachineInfo.memoryBytes())
+                .ifPresent(warning -> events.on(new BenchEvent.PageCacheTooSmall(warning)));
     }
 
     /** Writes write what the seed generates (see {@link ForkMain}): checked once here, before any fork. */
     private void checkSeed(Manifest manifest, DatasetSchema<?> schema) throws DatasetException {
-        log.printf(Locale.ROOT, "checking that seed %d generates the %,d records the writes write%n", manifest.seed(),
-                manifest.records());
-        log.flush();
+        events.on(new BenchEvent.SeedChecking(manifest.seed(), manifest.records()));
         SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
     }
 
@@ -453,10 +436,7 @@ public final class BenchRunner {
     private double warnIfBusy() throws InterruptedException {
         double others = MachineLoad.othersOver(Defaults.BUSY_CHECK_MILLIS);
         if (Double.isFinite(others) && others > settings.busyCores()) {
-            log.printf(Locale.ROOT, "WARNING: machine busy: other processes used %.2f cores in the last second (more"
-                    + " than %.2f). %s Benchmarks they touch will be marked 'machine busy'.%n", others,
-                    settings.busyCores(), MachineLoad.WHY_BUSY_MATTERS);
-            log.flush();
+            events.on(new BenchEvent.MachineBusy(others, settings.busyCores()));
         }
         return others;
     }
@@ -532,10 +512,13 @@ public final class BenchRunner {
                 ForkClassArchive.described(fork.jvmArgs()), MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
     }
 
-    /** The time left until the fewest rounds are done; with a precision, more may follow. */
-    private static String eta(RoundPolicy policy, long startNanos, int done, int perRound) {
+    /**
+     * The time left until the fewest rounds are done, from the pace so far; null once they are (with a
+     * precision, more may follow) or before a fork has ended.
+     */
+    private static Duration untilFewest(RoundPolicy policy, long startNanos, int done, int perRound) {
         int fewest = policy.minForks() * perRound;
-        return done >= fewest ? "" : Eta.of(Duration.ofNanos(System.nanoTime() - startNanos), done, fewest);
+        return done >= fewest ? null : Eta.remaining(Duration.ofNanos(System.nanoTime() - startNanos), done, fewest);
     }
 
     /** Removes the forks' spec and outcome files; a failure here must not hide the run's own failure. */
@@ -545,7 +528,7 @@ public final class BenchRunner {
                 Files.deleteIfExists(path);
             }
         } catch (IOException e) {
-            log.println("could not remove the forks' work folder " + folder + ": " + e.getMessage());
+            events.on(new BenchEvent.WorkFolderLeft(folder, e.getMessage()));
         }
     }
 

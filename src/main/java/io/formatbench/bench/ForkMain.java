@@ -15,6 +15,7 @@ import io.formatbench.measure.MachineLoad;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.model.ContentDigest;
 import io.formatbench.results.ForkSeconds;
+import io.formatbench.results.LatencyHistograms;
 import io.formatbench.results.Operation;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -201,7 +202,7 @@ public final class ForkMain {
                     failure = writtenBytesMismatch();
                 }
                 overhead = LatencyRecorder.clockOverheadNanos();
-                histogram = LatencyRecorder.encode(latencies.histogram());
+                histogram = LatencyHistograms.encode(latencies.histogram());
                 // A chunked write generates its records again in this pass: that time is the records'.
                 latencyNanos = System.nanoTime() - latencyStart - (generationNanos() - generatedBefore);
                 progress("latency pass: p50 %d ns, p99 %d ns, max %d ns (clock overhead %.0f ns)",

@@ -1,28 +1,22 @@
 package io.formatbench.bench;
 
 import io.formatbench.measure.CanaryFigures;
-import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.measure.PassProbe;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.ForkResult;
-import io.formatbench.results.Latency;
-import io.formatbench.results.PercentilePoint;
+import io.formatbench.results.LatencyHistograms;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Folds what one benchmark's forks measured into its {@link BenchmarkResult}: each fork is
  * summarized first (the median of its passes), then every figure is summarized over the forks.
  */
 final class ResultAggregator {
-
-    /** Points per halving of the remaining percentile range: HdrHistogram's usual resolution for plots. */
-    private static final int TICKS_PER_HALF_DISTANCE = 5;
 
     private ResultAggregator() {}
 
@@ -45,20 +39,14 @@ final class ResultAggregator {
         List<ForkResult> results = new ArrayList<>();
         List<Double> allPasses = new ArrayList<>();
         List<List<Double>> canary = new ArrayList<>();
-        Histogram latencies = null;
+        List<Histogram> histograms = new ArrayList<>();
         long gcCount = 0;
         double gcMs = 0;
         for (Measured fork : forks) {
             ForkOutcome outcome = fork.outcome();
             Histogram histogram = outcome.latencyHistogram() == null
-                    ? null : LatencyRecorder.decode(outcome.latencyHistogram());
-            if (histogram != null) {
-                if (latencies == null) {
-                    latencies = histogram.copy();
-                } else {
-                    latencies.add(histogram);
-                }
-            }
+                    ? null : LatencyHistograms.decode(outcome.latencyHistogram());
+            histograms.add(histogram);
             ForkResult result = forkResult(fork, records, histogram, limits.busyCores());
             results.add(result);
             allPasses.addAll(outcome.iterationMs());
@@ -66,6 +54,7 @@ final class ResultAggregator {
             gcCount += result.gcCount();
             gcMs += result.gcMs();
         }
+        Histogram latencies = LatencyHistograms.merge(histograms);
         long fileBytes = forks.get(0).outcome().fileBytes();
         // A write in other bytes than the dataset's: uncompressed, its own file is the raw size.
         long rawBytes = datasetRawBytes >= 0 || benchmark.key().compression().compressed()
@@ -89,14 +78,15 @@ final class ResultAggregator {
                 overForks(results, fork -> fork.mbPerS(fileBytes)),
                 overForks(results, fork -> verified && rawBytes >= 0 ? fork.mbPerS(rawBytes) : Double.NaN),
                 Statistics.min(allPasses), Statistics.max(allPasses),
-                latencySummary(latencies), percentilePoints(latencies),
+                LatencyHistograms.summary(latencies), LatencyHistograms.percentilePoints(latencies),
                 overForks(results, r -> r.latencyNs() == null ? Double.NaN : r.latencyNs().p99()),
                 overForks(results, ForkResult::allocBytesPerRecord),
                 overForks(results, r -> r.peakHeapBytes()),
                 overForks(results, r -> r.liveHeapAfterBytes()),
                 gcCount, gcMs, fileBytes, verified ? rawBytes : -1, verified ? datasetGzipBytes : -1,
                 forks.get(0).outcome().skippedFields(), other, busy, busyForks, unjudged, speed.meanMs(),
-                speed.cv(), limits.unsteady(speed.cv()), Double.NaN, false, verified, results);
+                speed.cv(), limits.unsteady(speed.cv()), Double.NaN, false, verified,
+                latencies == null ? null : LatencyHistograms.encode(latencies), results);
     }
 
     private static ForkResult forkResult(Measured fork, long records, Histogram histogram, double busyCores) {
@@ -112,10 +102,10 @@ final class ResultAggregator {
                 passes.stream().map(p -> p.clockedCpuNanos() / 1e6).toList(),
                 passes.stream().map(p -> Math.max(0, p.load().otherCores())).toList(),
                 outcome.canaryMs(), outcome.canaryWarmupMs(), lifeOther, lifeOther > busyCores,
-                outcome.liveHeapAfterBytes(), latencySummary(histogram), outcome.latencyOverheadNs(),
+                outcome.liveHeapAfterBytes(), LatencyHistograms.summary(histogram), outcome.latencyOverheadNs(),
                 outcome.writeChunkRecords(), outcome.seconds() == null ? null
                         : outcome.seconds().withTotal(fork.seconds(), (outcome.mainEnteredAtMs() - fork.launchedAtMs()) / 1e3),
-                outcome.verificationFailure());
+                outcome.verificationFailure(), outcome.latencyHistogram());
     }
 
     /** A per-fork figure over the forks that have it. */
@@ -128,24 +118,5 @@ final class ResultAggregator {
             }
         }
         return Statistics.overForks(values);
-    }
-
-    private static Latency latencySummary(Histogram histogram) {
-        if (histogram == null) {
-            return null;
-        }
-        return new Latency(histogram.getValueAtPercentile(50), histogram.getValueAtPercentile(90),
-                histogram.getValueAtPercentile(99), histogram.getValueAtPercentile(99.9), histogram.getMaxValue());
-    }
-
-    private static List<PercentilePoint> percentilePoints(Histogram histogram) {
-        if (histogram == null) {
-            return List.of();
-        }
-        List<PercentilePoint> points = new ArrayList<>();
-        for (HistogramIterationValue value : histogram.percentiles(TICKS_PER_HALF_DISTANCE)) {
-            points.add(new PercentilePoint(value.getPercentileLevelIteratedTo(), value.getValueIteratedTo()));
-        }
-        return points;
     }
 }

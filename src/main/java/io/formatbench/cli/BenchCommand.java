@@ -8,6 +8,7 @@ import io.formatbench.codec.Format;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunId;
 import io.formatbench.results.Variant;
 import io.formatbench.run.BenchOptions;
 import io.formatbench.run.BenchRun;
@@ -15,10 +16,11 @@ import io.formatbench.run.Dataset;
 import io.formatbench.run.ScalingRun;
 import io.formatbench.run.SchemaRun;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -76,28 +78,26 @@ final class BenchCommand implements Callable<Integer> {
             + " the folder that holds a folder per schema.")
     String dataOption;
 
-    @Option(names = "--compression", defaultValue = "", description = "none, gzip or zstd: the dataset's compression,"
+    @Option(names = "--compression", converter = OptionConverters.CompressionId.class,
+            preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the dataset's compression,"
             + " which every benchmark writes and reads through. It picks the default dataset folder and must be the"
             + " one in the dataset's manifest (default: the manifest's).")
-    String compressionOption;
+    Compression compression;
 
-    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR,
-            description = "Results folder (default: ${DEFAULT-VALUE}).")
-    String resultsOption;
+    @Mixin
+    NewRunOptions run;
 
-    @Option(names = "--run", defaultValue = "",
-            description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
-    String run;
-
-    @Option(names = "--forks", defaultValue = "" + Defaults.FORKS,
+    @Option(names = "--forks", defaultValue = "" + Defaults.FORKS, converter = OptionConverters.AtLeastOne.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The fewest forks per benchmark, run in as many rounds; all of them with --precision none"
                     + " (default: ${DEFAULT-VALUE}).")
-    String forks;
+    int forks;
 
-    @Option(names = "--max-forks", defaultValue = "" + Defaults.MAX_FORKS,
+    @Option(names = "--max-forks", defaultValue = "" + Defaults.MAX_FORKS, converter = OptionConverters.AtLeastOne.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The most forks per benchmark while the precision is not reached (default:"
                     + " ${DEFAULT-VALUE}).")
-    String maxForks;
+    int maxForks;
 
     @Option(names = "--precision", defaultValue = Defaults.PRECISION,
             description = "After --forks rounds, more until every watched time ratio (the head-to-head's, each"
@@ -119,32 +119,31 @@ final class BenchCommand implements Callable<Integer> {
                     + " says so (default: ${DEFAULT-VALUE}).")
     String timeBudget;
 
-    @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS,
+    @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS, converter = OptionConverters.AtLeastZero.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The fewest warm-up passes per fork, before its measured ones; warm-up goes on until the"
                     + " last --iterations passes agree within " + Defaults.WARMUP_TOLERANCE_PERCENT
                     + "%%, and those are the measured passes (default: ${DEFAULT-VALUE}).")
-    String warmups;
+    int warmups;
 
-    @Option(names = "--max-warmups", defaultValue = "",
+    @Option(names = "--max-warmups", converter = OptionConverters.AtLeastZero.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The most warm-up passes per fork (default: " + Defaults.MAX_WARMUPS
                     + ", or --warmups if more).")
-    String maxWarmups;
+    Integer maxWarmups;
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
+            converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
             description = "Measured passes per fork: its last passes, once they agree; the fork's figure is their"
                     + " median (default: ${DEFAULT-VALUE}).")
-    String iterations;
+    int iterations;
 
     @Option(names = "--heap", defaultValue = Defaults.HEAP,
             description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
     String heap;
 
-    @Option(names = "--jvm", defaultValue = "",
-            description = "JDK home or java executable for the forks (default: the java running this tool).")
-    String jvm;
-
-    @Option(names = "--jvm-arg", description = "Extra JVM argument for the forks (repeatable).")
-    List<String> jvmArgs = new ArrayList<>();
+    @Mixin
+    ForkJvmOptions jvm;
 
     @Option(names = "--fsync", arity = "0..1", defaultValue = "false", fallbackValue = "true",
             description = "End each timed write with fsync, so that it includes the device (default:"
@@ -177,23 +176,18 @@ final class BenchCommand implements Callable<Integer> {
         List<Variant> chosenVariants = OptionValues.parsed("--variants", variants, Defaults.VARIANTS, Variant::fromId);
         List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS,
                 id -> Operation.fromId(id, Mode.FILE));
-        int minWarmups = OptionValues.integer("--warmups", warmups, Defaults.WARMUPS, 0);
-        int maxWarmupPasses = OptionValues.integer("--max-warmups", maxWarmups, Math.max(Defaults.MAX_WARMUPS,
-                minWarmups), 0);
-        if (maxWarmupPasses < minWarmups) {
+        int maxWarmupPasses = maxWarmups != null ? maxWarmups : Math.max(Defaults.MAX_WARMUPS, warmups);
+        if (maxWarmupPasses < warmups) {
             throw new FormatBenchCommand.UsageException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
-                    + minWarmups + ")");
+                    + warmups + ")");
         }
-        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.ITERATIONS, 1);
-        WarmupPolicy warmup = new WarmupPolicy(minWarmups, maxWarmupPasses, iterationCount,
+        WarmupPolicy warmup = new WarmupPolicy(warmups, maxWarmupPasses, iterations,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
-        int forkCount = OptionValues.integer("--forks", forks, Defaults.FORKS, 1);
-        int mostForks = OptionValues.integer("--max-forks", maxForks, Defaults.MAX_FORKS, 1);
-        if (mostForks < forkCount) {
-            throw new FormatBenchCommand.UsageException("--max-forks (" + mostForks + ") is below --forks ("
-                    + forkCount + ")");
+        if (maxForks < forks) {
+            throw new FormatBenchCommand.UsageException("--max-forks (" + maxForks + ") is below --forks ("
+                    + forks + ")");
         }
-        RoundPolicy rounds = new RoundPolicy(forkCount, mostForks,
+        RoundPolicy rounds = new RoundPolicy(forks, maxForks,
                 OptionValues.fraction("--precision", precision, Defaults.PRECISION),
                 OptionValues.fraction("--margin", margin, "" + Defaults.MARGIN),
                 OptionValues.duration("--time-budget", timeBudget, Defaults.TIME_BUDGET));
@@ -204,21 +198,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap
                     + "'");
         }
-        String runId = OptionValues.orDefault(run, "");
-        if (!runId.isEmpty()) {
-            try {
-                ResultsFolder.checkedNewRunId(runId);
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
-            }
-        }
         long seed = OptionValues.longInteger("--shuffle-seed", shuffleSeed, System.nanoTime());
-        Path java = JavaOption.executable(jvm);
         boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
         boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
 
-        Compression compression = OptionValues.compression(compressionOption);
-        Path results = OptionValues.path(resultsOption, Defaults.RESULTS_DIR);
         List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
             long records = OptionValues.longInteger("--scaling", value, 0);
             if (records < 1) {
@@ -228,10 +211,11 @@ final class BenchCommand implements Callable<Integer> {
             return records;
         });
         BenchOptions options = new BenchOptions(chosenFormats, codecNames(), chosenVariants, chosenOperations,
-                threadCounts, rounds, seed, warmup, iterationCount, chosenHeap, java,
-                jvmArgs.stream().filter(arg -> !arg.isBlank()).toList(), fsyncOn, latencyOn, compression,
+                threadCounts, rounds, seed, warmup, iterations, chosenHeap, jvm.java(), jvm.extraArgs(), fsyncOn,
+                latencyOn, compression,
                 OptionValues.unknownFields(unknownFields));
-        ResultsFolder folder = new ResultsFolder(results);
+        ResultsFolder folder = run.folder();
+        Optional<RunId> runId = run.runId();
         boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
         List<Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
                 ? List.of(new Dataset(null, Path.of(dataOption.strip())))

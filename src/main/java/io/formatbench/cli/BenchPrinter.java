@@ -1,9 +1,11 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.BenchEvent;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.RunId;
 import io.formatbench.run.Dataset;
 import io.formatbench.run.GenerateRun;
 import io.formatbench.run.ScalingRun;
@@ -14,19 +16,26 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What bench prints: each run's summary, machine warnings and results file on stdout; the forks'
- * progress, and which schema or record count is measured next, on stderr.
+ * What bench prints: each run's summary, machine warnings and results file on stdout; the run's
+ * events ({@link BenchEventPrinter}), and which schema or record count is measured next, on stderr.
  */
 final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
 
     private final PrintWriter out;
     private final PrintWriter err;
     private final GeneratePrinter generating;
+    private final BenchEventPrinter progress;
 
     BenchPrinter(PrintWriter out, PrintWriter err) {
         this.out = out;
         this.err = err;
         this.generating = new GeneratePrinter(out, err);
+        this.progress = new BenchEventPrinter(err);
+    }
+
+    @Override
+    public void on(BenchEvent event) {
+        progress.on(event);
     }
 
     @Override
@@ -63,13 +72,13 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
     }
 
     @Override
-    public void schemaStarts(Dataset dataset, String runId) {
+    public void schemaStarts(Dataset dataset, RunId runId) {
         err.println("schemas: " + dataset.schema().name() + " from " + dataset.folder() + " as run " + runId);
         err.flush();
     }
 
     @Override
-    public void schemasListed(Path indexFile, String runId) {
+    public void schemasListed(Path indexFile, RunId runId) {
         out.println("schemas: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + runId + ")");
         out.flush();
     }
@@ -86,7 +95,7 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
     }
 
     @Override
-    public void countsListed(Path indexFile, String runId) {
+    public void countsListed(Path indexFile, RunId runId) {
         out.println("scaling: " + indexFile + " (report: mvn -Preport exec:java -Drun=" + runId + ")");
         out.flush();
     }

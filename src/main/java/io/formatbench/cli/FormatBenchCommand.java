@@ -5,6 +5,8 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.BadLinesException;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ToolInfo;
+import io.formatbench.run.MessagesRun;
+import io.formatbench.run.SparkJobLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
@@ -43,6 +45,7 @@ public final class FormatBenchCommand {
     public static CommandLine newCommandLine() {
         CommandLine commandLine = new CommandLine(new FormatBenchCommand());
         commandLine.setExecutionExceptionHandler(FormatBenchCommand::handle);
+        commandLine.setParameterExceptionHandler(new RefusedValues(commandLine.getParameterExceptionHandler()));
         // picocli asks this mapper for its own parse errors too, which are usage errors.
         commandLine.setExitCodeExceptionMapper(error ->
                 error instanceof CommandLine.ParameterException ? ExitCodes.USAGE : ExitCodes.INTERNAL_ERROR);
@@ -59,7 +62,7 @@ public final class FormatBenchCommand {
         if (e instanceof ForkFailedException fork) {
             code = fork.badInput() ? ExitCodes.BAD_INPUT : ExitCodes.INTERNAL_ERROR;
             message = e.getMessage();
-        } else if (e instanceof MessagesCommand.JmhFailedException) {
+        } else if (e instanceof MessagesRun.JmhFailedException) {
             code = ExitCodes.INTERNAL_ERROR;
             message = e.getMessage();
         } else if (e instanceof BadLinesException lines) {
@@ -75,6 +78,9 @@ public final class FormatBenchCommand {
             message = "bad input: " + e.getMessage();
         } else if (e instanceof DatasetException) {
             code = ExitCodes.DATASET_MISMATCH;
+            message = e.getMessage();
+        } else if (e instanceof SparkJobLauncher.JobNotBuiltException) {
+            code = ExitCodes.STALE_BUILD;
             message = e.getMessage();
         } else if (e instanceof UsageException) {
             code = ExitCodes.USAGE;
@@ -106,6 +112,26 @@ public final class FormatBenchCommand {
             reason = "permission denied";
         }
         return e.getFile() + ": " + reason;
+    }
+
+    /**
+     * A value an option's converter refused ({@link OptionConverters.OptionError}) is one line naming
+     * the option, as any usage error; picocli's other parse errors keep its own words and usage help.
+     */
+    private record RefusedValues(CommandLine.IParameterExceptionHandler picocli)
+            implements CommandLine.IParameterExceptionHandler {
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException e, String[] args) throws Exception {
+            if (e.getCause() instanceof OptionConverters.OptionError refused
+                    && e.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
+                PrintWriter err = e.getCommandLine().getErr();
+                err.println(e.getCommandLine().getCommandName() + ": " + option.longestName() + refused.getMessage());
+                err.flush();
+                return ExitCodes.USAGE;
+            }
+            return picocli.handleParseException(e, args);
+        }
     }
 
     /** Settings that parse but make no sense together; picocli's own errors cover the rest. */

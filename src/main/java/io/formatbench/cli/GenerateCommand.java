@@ -13,6 +13,7 @@ import io.formatbench.run.GenerateOptions;
 import io.formatbench.run.GenerateRun;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
@@ -48,10 +49,11 @@ final class GenerateCommand implements Callable<Integer> {
             + " the folder that holds a folder per schema.")
     String dataOption;
 
-    @Option(names = "--compression", defaultValue = Defaults.COMPRESSION, description = "none, gzip or zstd: the data"
+    @Option(names = "--compression", defaultValue = Defaults.COMPRESSION,
+            converter = OptionConverters.CompressionId.class, preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the data"
             + " files are written through it (users.jsonl.zst, ...), and every benchmark writes and reads through it"
             + " (default: ${DEFAULT-VALUE}).")
-    String compressionOption;
+    Compression compression;
 
     @Option(names = "--avro-codec", defaultValue = Defaults.AVRO_CODEC, description = "null, deflate or zstandard:"
             + " Avro's block codec for the Avro files, compressing each block inside the file (Avro's own codecs, at"
@@ -87,8 +89,6 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long records = OptionValues.longInteger("--records", recordsOption, Defaults.RECORDS);
         long seed = OptionValues.longInteger("--seed", seedOption, Defaults.SEED);
-        Compression compression = OptionValues.compression(OptionValues.orDefault(compressionOption,
-                Defaults.COMPRESSION));
         if (records < 1) {
             throw new FormatBenchCommand.UsageException("--records must be at least 1, was " + records);
         }
@@ -106,7 +106,8 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (--formats " + formats.stream().map(Format::id).collect(Collectors.joining(","))
                     + "); add avro to --formats");
         }
-        GeneratePrinter printer = new GeneratePrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
+        // Every schema's options first: a bad one is refused before any dataset is written.
+        List<GenerateOptions> datasets = new ArrayList<>();
         for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();
             int version = OptionValues.integer("--schema-version", schemaVersionOption, datasetSchema.version(), 1);
@@ -125,9 +126,11 @@ final class GenerateCommand implements Callable<Integer> {
                 requireGeneratable(datasetSchema, seed);
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
-            GenerateRun.make(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
-                    avroBlocks, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse), printer);
+            datasets.add(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
+                    avroBlocks, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse));
         }
+        GenerateRun.makeEach(datasets, new GeneratePrinter(spec.commandLine().getOut(),
+                spec.commandLine().getErr()));
         return ExitCodes.OK;
     }
 

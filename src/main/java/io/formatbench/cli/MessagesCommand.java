@@ -4,30 +4,14 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.MachineInfo;
-import io.formatbench.messages.JmhResults;
-import io.formatbench.messages.MessageCheckException;
 import io.formatbench.messages.MessageSettings;
-import io.formatbench.messages.MessageSizes;
-import io.formatbench.messages.MessageSuite;
 import io.formatbench.messages.MessageInputs;
-import io.formatbench.results.MessageResult;
 import io.formatbench.results.MessageRun;
-import io.formatbench.results.Mode;
-import io.formatbench.results.ResultFiles;
-import io.formatbench.results.ResultsFolder;
-import io.formatbench.results.RunResult;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.formatbench.run.MessagesRun;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -35,8 +19,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.openjdk.jmh.runner.RunnerException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -65,45 +49,39 @@ final class MessagesCommand implements Callable<Integer> {
             description = "Comma-separated codec names (default: every codec of the schema).")
     String codecs;
 
-    @Option(names = "--forks", defaultValue = "" + Defaults.MESSAGE_FORKS,
+    @Option(names = "--forks", defaultValue = "" + Defaults.MESSAGE_FORKS, converter = OptionConverters.AtLeastOne.class,
+            preprocessor = BlankMeansDefault.class,
             description = "JVMs JMH forks per measurement (default: ${DEFAULT-VALUE}).")
-    String forks;
+    int forks;
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.MESSAGE_WARMUPS,
+            converter = OptionConverters.AtLeastZero.class, preprocessor = BlankMeansDefault.class,
             description = "Warm-up iterations per fork (default: ${DEFAULT-VALUE}).")
-    String warmups;
+    int warmups;
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.MESSAGE_ITERATIONS,
+            converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
             description = "Measured iterations per fork (default: ${DEFAULT-VALUE}).")
-    String iterations;
+    int iterations;
 
     @Option(names = "--time", defaultValue = Defaults.MESSAGE_TIME,
             description = "Length of each iteration, warm-up or measured: a whole number with ms, s or m (default:"
                     + " ${DEFAULT-VALUE}).")
     String time;
 
-    @Option(names = "--threads", defaultValue = "",
+    @Option(names = "--threads", converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
             description = "N: throughput with 1, 2, 4, ... and N threads (default: this machine's cores).")
-    String threads;
+    Integer threads;
 
     @Option(names = "--batches", defaultValue = "",
             description = "Comma-separated list sizes to measure, some of 1, 10 and 100 (default: all three).")
     String batches;
 
-    @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR,
-            description = "Results folder (default: ${DEFAULT-VALUE}).")
-    String resultsOption;
+    @Mixin
+    NewRunOptions run;
 
-    @Option(names = "--run", defaultValue = "",
-            description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
-    String run;
-
-    @Option(names = "--jvm", defaultValue = "",
-            description = "JDK home or java executable for JMH's forks (default: the java running this tool).")
-    String jvm;
-
-    @Option(names = "--jvm-arg", description = "Extra JVM argument for JMH's forks (repeatable).")
-    List<String> extraJvmArgs = new ArrayList<>();
+    @Mixin
+    ForkJvmOptions jvm;
 
     @Override
     public Integer call() throws Exception {
@@ -116,95 +94,25 @@ final class MessagesCommand implements Callable<Integer> {
         List<Codec<?>> chosenCodecs = OptionValues.parsed("--codecs", codecs,
                 String.join(",", chosenSchema.codecs().stream().map(c -> c.name().toString()).toList()),
                 name -> chosenSchema.codec(CodecName.of(name)));
-        int forkCount = OptionValues.integer("--forks", forks, Defaults.MESSAGE_FORKS, 1);
-        int warmupCount = OptionValues.integer("--warmups", warmups, Defaults.MESSAGE_WARMUPS, 0);
-        int iterationCount = OptionValues.integer("--iterations", iterations, Defaults.MESSAGE_ITERATIONS, 1);
         Duration iterationTime = duration(OptionValues.orDefault(time, Defaults.MESSAGE_TIME));
-        int maxThreads = OptionValues.integer("--threads", threads, MachineInfo.cores(), 1);
+        int maxThreads = threads != null ? threads : MachineInfo.cores();
         List<Integer> batchSizes = OptionValues.parsed("--batches", batches,
                 MessageInputs.BATCHES.stream().map(String::valueOf).collect(Collectors.joining(",")),
                 MessagesCommand::batchSize);
         batchSizes.sort(null);
-        String runId = OptionValues.orDefault(run, "");
-        if (!runId.isEmpty()) {
-            try {
-                ResultsFolder.checkedNewRunId(runId);
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
-            }
-        }
-        Path java = JavaOption.executable(jvm);
         List<String> jvmArgs = new ArrayList<>(List.of("-Xms" + Defaults.HEAP, "-Xmx" + Defaults.HEAP, "-XX:+UseG1GC"));
-        extraJvmArgs.stream().filter(arg -> !arg.isBlank()).forEach(jvmArgs::add);
-        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forkCount, warmupCount,
-                iterationCount,
-                iterationTime, MessageSettings.threadCounts(maxThreads), batchSizes, java, List.copyOf(jvmArgs),
+        jvmArgs.addAll(jvm.extraArgs());
+        MessageSettings settings = new MessageSettings(chosenSchema, chosenCodecs, forks, warmups, iterations,
+                iterationTime, MessageSettings.threadCounts(maxThreads), batchSizes, jvm.java(), List.copyOf(jvmArgs),
                 false);
 
-        ResultsFolder folder = new ResultsFolder(OptionValues.path(resultsOption, Defaults.RESULTS_DIR));
-        boolean claimed = runId.isEmpty();
-        if (claimed) {
-            runId = folder.claimNewRunId();
-        }
-        Path resultsFile = ResultFiles.path(folder.dir(), runId, Mode.MESSAGE);
-        if (Files.exists(resultsFile)) {
-            throw new FormatBenchCommand.UsageException("--run: " + resultsFile
-                    + " exists; results are never overwritten, choose another run id");
-        }
-        PrintWriter err = spec.commandLine().getErr();
-        err.printf(Locale.ROOT,
-                "messages: %d JMH measurements of schema %s, %d fork(s) of %d x %s warm-up + %d x %s each;"
-                        + " about %d min%n", settings.measurements(), chosenSchema.name(), forkCount, warmupCount,
-                OptionValues.orDefault(time, Defaults.MESSAGE_TIME), iterationCount,
-                OptionValues.orDefault(time, Defaults.MESSAGE_TIME), Math.max(1, settings.estimate().toMinutes()));
-        err.flush();
-        Path jmhFile = folder.runDir(runId).resolve(MessageRun.JMH_FILE_NAME);
-        Instant start = Instant.now();
-        MessageRun result;
+        MessagesPrinter printer = new MessagesPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         try {
-            Files.createDirectories(folder.runDir(runId));
-            List<org.openjdk.jmh.results.RunResult> measured = MessageSuite.run(settings, jmhFile);
-            result = result(runId, settings, measured, MessageSizes.of(chosenSchema));
-            ResultFiles.write(result, resultsFile);
-        } catch (RunnerException e) {
-            removeIfClaimed(claimed, folder, runId, jmhFile, e);
-            if (root(e) instanceof MessageCheckException check) {
-                throw new DatasetException("a message did not verify: " + check.getMessage());
-            }
-            throw new JmhFailedException("JMH failed: " + oneLine(root(e))
-                    + " (JMH's output above has the details)", e);
-        } catch (Exception e) {
-            removeIfClaimed(claimed, folder, runId, jmhFile, e);
-            throw e;
+            MessagesRun.run(settings, run.folder(), run.runId(), printer);
+        } catch (MessagesRun.ResultsExistException e) {
+            throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.println();
-        out.print(MessageSummary.render(result));
-        out.printf(Locale.ROOT, "results: %s and %s (%d s)%n", resultsFile, jmhFile,
-                Duration.between(start, Instant.now()).toSeconds());
-        out.println("report: java -jar target/formatbench.jar report " + runId + " (or mvn -Preport exec:java -Drun="
-                + runId + ")");
-        out.flush();
         return ExitCodes.OK;
-    }
-
-    private static MessageRun result(String runId, MessageSettings settings,
-            List<org.openjdk.jmh.results.RunResult> measured,
-            List<io.formatbench.results.MessageSize> sizes) {
-        List<MessageResult> benchmarks = JmhResults.of(measured, settings);
-        var params = measured.isEmpty() ? null : measured.get(0).getParams();
-        RunResult.Env env = new RunResult.Env(params == null ? null : params.getVmName(),
-                params == null ? null : params.getJdkVersion(), settings.java().toString(), settings.jvmArgs(),
-                MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(), MachineInfo.memoryBytes());
-        MessageRun.Settings recorded = new MessageRun.Settings(List.of(settings.schema().name()),
-                settings.codecs().stream().map(Codec::name).toList(),
-                settings.forks(), settings.warmups(), settings.iterations(), settings.time().toMillis(),
-                        settings.threads(),
-                settings.batches(), Defaults.SEED, Defaults.HEAP, params == null ? null : params.getJmhVersion());
-        return new MessageRun(MessageRun.CURRENT_VERSION, runId,
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()), env, recorded,
-                        benchmarks, sizes);
     }
 
     /** "500ms", "1s", "2m": JMH's iteration time, which must be at least a millisecond. */
@@ -220,42 +128,6 @@ final class MessagesCommand implements Callable<Integer> {
             case "s" -> Duration.ofSeconds(amount);
             default -> Duration.ofMinutes(amount);
         };
-    }
-
-    /** JMH's RunnerException wraps the benchmark's own exception, which says what went wrong. */
-    private static Throwable root(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
-    }
-
-    private static String oneLine(Throwable e) {
-        String message = e.getMessage() == null ? e.toString() : e.getMessage();
-        return message.lines().findFirst().orElse(message);
-    }
-
-    /** JMH could not measure (a fork that failed to start, a benchmark that threw); JMH printed the trace. */
-    static final class JmhFailedException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        JmhFailedException(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
-
-    private static void removeIfClaimed(boolean claimed, ResultsFolder folder, String runId, Path jmhFile,
-            Exception e) {
-        try {
-            Files.deleteIfExists(jmhFile);
-            if (claimed) {
-                // The run's folder was made for it; a failed run leaves nothing behind.
-                Files.deleteIfExists(folder.runDir(runId));
-            }
-        } catch (IOException notEmpty) {
-            e.addSuppressed(notEmpty);
-        }
     }
 
     /** A list size of --batches: one of those the message inputs hold. */

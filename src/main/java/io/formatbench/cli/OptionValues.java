@@ -1,7 +1,6 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroBlockCodec;
@@ -15,7 +14,11 @@ import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Parsing of option values, which Maven passes blank for a -D property that is not set: blank means the default. */
+/**
+ * Parsing of the option values still taken as strings, which Maven passes blank for a -D property that
+ * is not set: blank means the default. The options several commands share are typed when parsed
+ * ({@link OptionConverters}, {@link NewRunOptions}, {@link ForkJvmOptions}).
+ */
 final class OptionValues {
 
     /** A time of --time-budget: hours, minutes and seconds, each optional, in that order. */
@@ -93,18 +96,6 @@ final class OptionValues {
             return AvroBlockCodec.fromId(value);
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--avro-codec: " + e.getMessage());
-        }
-    }
-
-    /** A --compression value, or null when blank: "whatever the dataset has", where a command allows that. */
-    static Compression compression(String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return Compression.fromId(value);
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--compression: " + e.getMessage());
         }
     }
 

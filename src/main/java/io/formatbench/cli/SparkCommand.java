@@ -2,16 +2,16 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.FixedHeap;
-import io.formatbench.results.ResultsFolder;
-import java.io.PrintWriter;
+import io.formatbench.results.RunId;
+import io.formatbench.run.SparkJobLauncher;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code spark}: the formats inside Apache Spark (docs/spark.md). Only launches: the job runs in a JVM
@@ -25,19 +25,12 @@ import picocli.CommandLine.Spec;
                 + SparkJobLauncher.BUILD_COMMAND})
 final class SparkCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
             + "/" + Defaults.SCHEMA + "); made by generate --shards N, one task a shard.")
     String data;
 
-    @Option(names = "--results", defaultValue = "", description = "Results folder (default: " + Defaults.RESULTS_DIR
-            + ").")
-    String results;
-
-    @Option(names = "--run", defaultValue = "", description = "Run id (default: UTC time yyyyMMdd-HHmmss).")
-    String run;
+    @Mixin
+    NewRunOptions run;
 
     @Option(names = "--master", defaultValue = "", description = "Spark master (default: local[*], Spark embedded);"
             + " spark://HOST:PORT for a standalone cluster (scripts/spark-cluster.sh start).")
@@ -69,33 +62,38 @@ final class SparkCommand implements Callable<Integer> {
             + " bench's forks': the driver and, embedded, its executors; on a cluster, each executor (default: 2g).")
     String heap;
 
+    /**
+     * The project folder, which holds spark/: the Maven profiles name it; the jar sits in its target/;
+     * else the working folder.
+     */
+    static Path findProject() {
+        String basedir = System.getProperty(MavenMain.BASEDIR_PROPERTY);
+        if (basedir != null) {
+            return Path.of(basedir);
+        }
+        try {
+            Path code = Path.of(SparkCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(code) && code.getParent() != null && code.getParent().getParent() != null) {
+                return code.getParent().getParent();
+            }
+        } catch (java.net.URISyntaxException | SecurityException e) {
+            // fall back to the working folder
+        }
+        return Path.of("").toAbsolutePath();
+    }
+
     @Override
     public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
         String size = heap.isBlank() ? "2g" : heap.strip();
         if (!FixedHeap.SIZE.matcher(size).matches()) {
             throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 2g, was '" + heap
                     + "'");
         }
-        if (!run.isBlank()) {
-            try {
-                // The job names its results folder and, beside the dataset, its scratch folder after it.
-                ResultsFolder.checkedNewRunId(run.strip());
-            } catch (IllegalArgumentException e) {
-                throw new FormatBenchCommand.UsageException("--run: " + e.getMessage());
-            }
-        }
-        SparkJobLauncher launcher = new SparkJobLauncher(SparkJobLauncher.findProject());
-        Optional<String> classpath = launcher.classpath();
-        if (classpath.isEmpty()) {
-            err.println("spark: the Spark job is not built; build it: " + SparkJobLauncher.BUILD_COMMAND);
-            err.flush();
-            return ExitCodes.STALE_BUILD;
-        }
         List<String> arguments = new ArrayList<>();
         arguments.add("--data=" + (data.isBlank() ? Defaults.DATA_DIR + "/" + Defaults.SCHEMA : data));
-        arguments.add("--results=" + (results.isBlank() ? Defaults.RESULTS_DIR : results));
-        arguments.add("--run=" + run);
+        arguments.add("--results=" + run.results);
+        // The job names its results folder and, beside the dataset, its scratch folder after the run id.
+        arguments.add("--run=" + run.runId().map(RunId::toString).orElse(""));
         arguments.add("--master=" + master);
         arguments.add("--format=" + format);
         arguments.add("--codecs=" + codecs);
@@ -103,6 +101,6 @@ final class SparkCommand implements Callable<Integer> {
         arguments.add("--warmups=" + warmups);
         arguments.add("--executors=" + executors);
         arguments.add("--workloads=" + workloads);
-        return launcher.run(launcher.command(classpath.get(), size, arguments));
+        return new SparkJobLauncher(findProject()).launch(size, arguments);
     }
 }

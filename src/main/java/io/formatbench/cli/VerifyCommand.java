@@ -57,10 +57,11 @@ final class VerifyCommand implements Callable<Integer> {
             + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-<compression> with --compression).")
     String dataOption;
 
-    @Option(names = "--compression", defaultValue = "", description = "none, gzip or zstd. Without FILE: the dataset's"
+    @Option(names = "--compression", converter = OptionConverters.CompressionId.class,
+            preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd. Without FILE: the dataset's"
             + " compression, which picks the default folder and must be the manifest's (default: the manifest's)."
             + " With FILE: how FILE is compressed (default: what its name ends with).")
-    String compressionOption;
+    Compression compression;
 
     @Option(names = "--schema", defaultValue = "", description = "Record schema of the dataset or of FILE (default: the"
             + " dataset's in --data, else " + Defaults.SCHEMA + ").")
@@ -75,7 +76,6 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Compression compression = OptionValues.compression(compressionOption);
         UnknownFields unknownFields = OptionValues.unknownFields(unknownFieldsOption);
         if (file == null) {
             if (format != null || codec != null) {

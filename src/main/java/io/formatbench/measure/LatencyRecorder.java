@@ -1,14 +1,12 @@
 package io.formatbench.measure;
 
-import java.nio.ByteBuffer;
-import java.util.Base64;
-import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /**
  * Per-record latency in nanoseconds, recorded raw into an HdrHistogram and scaled only when
  * printed. Timing each record costs two clock reads; {@link #clockOverheadNanos()} measures that
- * cost, which is reported beside the percentiles.
+ * cost, which is reported beside the percentiles. How the histogram is handed on and kept is
+ * {@link io.formatbench.results.LatencyHistograms}.
  */
 public final class LatencyRecorder {
 
@@ -28,21 +26,6 @@ public final class LatencyRecorder {
 
     public Histogram histogram() {
         return histogram;
-    }
-
-    /** The histogram in HdrHistogram's compressed form, base64: how forks hand it to the parent. */
-    public static String encode(Histogram histogram) {
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
-    }
-
-    public static Histogram decode(String base64) {
-        try {
-            return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
-        } catch (DataFormatException e) {
-            throw new IllegalArgumentException("not an encoded HdrHistogram", e);
-        }
     }
 
     /**

@@ -3,14 +3,14 @@ package io.formatbench.report;
 import io.formatbench.report.ReportDocument.Alert;
 import io.formatbench.report.ReportDocument.Table;
 import io.formatbench.results.BenchmarkResult;
-import io.formatbench.results.Estimate;
 import io.formatbench.results.RunResult;
 import io.formatbench.stats.Ratio;
-import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
@@ -68,24 +68,28 @@ public final class ComparisonReport {
         for (RunComparison.Pair pair : comparison.pairs()) {
             out.append("### ").append(Markdown.escape(pair.label())).append("\n\n");
             List<List<String>> figures = new ArrayList<>();
-            figure(figures, pair, "Throughput (records/s)", b -> mean(b.recordsPerS()), Units::recordsPerS);
-            figure(figures, pair, "Throughput (MB/s)", b -> mean(b.mbPerS()), Units::mbPerS);
+            metricFigure(figures, comparison, pair, Metric.RECORDS_PER_S, Metric.RECORDS_PER_S.label());
+            metricFigure(figures, comparison, pair, Metric.MB_PER_S, Metric.MB_PER_S.label());
+            if (pair.a().key().compression().compressed() || pair.b().key().compression().compressed()) {
+                metricFigure(figures, comparison, pair, Metric.RAW_MB_PER_S, Metric.RAW_MB_PER_S.label());
+            }
             figure(figures, pair, "Latency p50, " + ClockOverhead.LESS, b -> b.latencyNs() == null ? Double.NaN
                     : ClockOverhead.net(b, b.latencyNs().p50()), Units::ns);
-            figure(figures, pair, "Latency p99, " + ClockOverhead.LESS, b -> Statistics.mean(List.copyOf(
-                    ForkFigures.byRound(b, HeadToHeadMetric::p99).values())), Units::ns);
+            metricFigure(figures, comparison, pair, Metric.LATENCY_P99, "Latency p99, " + ClockOverhead.LESS);
             figure(figures, pair, "Latency p99.9, " + ClockOverhead.LESS, b -> b.latencyNs() == null ? Double.NaN
                     : ClockOverhead.net(b, b.latencyNs().p999()), Units::ns);
-            figure(figures, pair, "Allocation per record", b -> mean(b.allocBytesPerRecord()), Units::bytes);
-            figure(figures, pair, "Peak heap used", b -> mean(b.peakHeapBytes()), Units::bytes);
-            figure(figures, pair, "Live heap after full GC", b -> mean(b.liveHeapAfterBytes()), Units::bytes);
+            for (Metric metric : Metric.values()) {
+                if (!PLACED.contains(metric)) {
+                    metricFigure(figures, comparison, pair, metric, metric.label());
+                }
+            }
             figure(figures, pair, "GC count", b -> b.gcCount(), value -> Units.count((long) value));
             figure(figures, pair, "GC time", BenchmarkResult::gcMs, Units::ms);
             figure(figures, pair, "Speed canary (mean of the forks' medians)", BenchmarkResult::canaryMeanMs, Units::ms);
             figure(figures, pair, "Other processes' CPU (most cores over a fork's life)",
                     BenchmarkResult::otherCpuCores, OtherProcesses::cores);
-            figure(figures, pair, "File size", b -> b.fileBytes(), Units::bytes);
-            figure(figures, pair, "Gzip size", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes);
+            metricFigure(figures, comparison, pair, Metric.FILE_SIZE, "File size");
+            metricFigure(figures, comparison, pair, Metric.GZIP_SIZE, "Gzip size");
             Markdown.table(out, new Table(List.of("Figure", "A", "B", "Change"), figures, List.of(false, true,
                     true, true)));
         }
@@ -94,10 +98,6 @@ public final class ComparisonReport {
         Markdown.table(out, new Table(List.of("Property", "A: " + runA, "B: " + runB, "Same?"),
                 environment(comparison), List.of(false, false, false, false)));
         return out.toString().stripTrailing() + "\n";
-    }
-
-    private static double mean(Estimate estimate) {
-        return estimate == null ? Double.NaN : estimate.mean();
     }
 
     /**
@@ -215,6 +215,26 @@ public final class ComparisonReport {
             alerts.add(new Alert("NOT LIKE FOR LIKE", differences));
         }
         return alerts;
+    }
+
+    /**
+     * The metrics whose figures this table places itself (the time has a table of its own, a percentile
+     * stands among the others, a size after the machine's figures); every other metric's follows the
+     * latency's, in the order of the declarations.
+     */
+    private static final Set<Metric> PLACED = EnumSet.of(Metric.TIME, Metric.RECORDS_PER_S, Metric.MB_PER_S,
+            Metric.RAW_MB_PER_S, Metric.LATENCY_P99, Metric.FILE_SIZE, Metric.GZIP_SIZE);
+
+    /** A metric's figure in each run: the mean over its forks as the declaration reads it, or the exact one. */
+    private static void metricFigure(List<List<String>> rows, RunComparison comparison, RunComparison.Pair pair,
+            Metric metric, String name) {
+        double a = figureOf(metric, pair.a(), comparison.a());
+        double b = figureOf(metric, pair.b(), comparison.b());
+        rows.add(List.of(name, metric.format(a), metric.format(b), Units.percentChange(change(a, b))));
+    }
+
+    private static double figureOf(Metric metric, BenchmarkResult benchmark, RunResults run) {
+        return metric.isExact() ? metric.exact(benchmark) : metric.estimate(benchmark, run.records(benchmark)).mean();
     }
 
     private static void figure(List<List<String>> rows, RunComparison.Pair pair, String name,

@@ -154,7 +154,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         if (!ratio.isPresent()) {
             return Units.NOT_AVAILABLE;
         }
-        if (metric.wording() == HeadToHeadMetric.Wording.RATE) {
+        if (metric.wording() == Metric.Wording.RATE) {
             // MB/s of two different files: a smaller file moves fewer MB for the same records.
             return "none (compare records/s)";
         }
@@ -171,7 +171,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
         String machine = machine(metric);
         // Only time rows decide when rounds stop: theirs are the verdicts a short stop leaves open.
-        String cutShort = metric.wording() == HeadToHeadMetric.Wording.SPEED ? RoundsEnded.reason(stopping) : null;
+        String cutShort = metric.wording() == Metric.Wording.SPEED ? RoundsEnded.reason(stopping) : null;
         Ratio.Verdict verdict = ratio.verdict(margin);
         return switch (verdict) {
             case NO_INTERVAL -> "no verdict (no interval)";

@@ -9,8 +9,10 @@ import io.formatbench.results.Latency;
 import io.formatbench.results.Operation;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
@@ -21,11 +23,12 @@ final class PerCodecSection {
     private PerCodecSection() {}
 
     /**
-     * A write holds its generated records on the heap (all of them, or a chunk: a quarter of the heap at
-     * most, see bench.ForkMain.chunkRecords) while the codec writes them: its peak counts them, not the codec
-     * alone.
+     * The metrics this table places beside their details (a time beside each fork's, a percentile among
+     * the others) or shows in its own way (a size to the byte); every other metric's row follows the
+     * latency's, in the order of the declarations: where a new metric appears without a line here.
      */
-    static final String PEAK_HEAP = "Peak heap used (a write's includes the generated records it holds)";
+    private static final Set<Metric> PLACED = EnumSet.of(Metric.TIME, Metric.RECORDS_PER_S, Metric.MB_PER_S,
+            Metric.RAW_MB_PER_S, Metric.LATENCY_P99, Metric.FILE_SIZE, Metric.GZIP_SIZE);
 
     static List<Block> of(RunResults run) {
         List<Block> blocks = new ArrayList<>();
@@ -48,25 +51,25 @@ final class PerCodecSection {
                             : b.warmupsMin() + "-" + b.warmupsMax(), b.iterations()));
             row(rows, codec, "Forks whose warm-up did not settle", b -> Long.toString(
                     b.forks().stream().filter(fork -> !fork.steady()).count()));
-            row(rows, codec, "Time (± 99.9% CI over forks)", b -> Units.estimate(b.timeMs(), Units::ms));
+            metricRow(rows, codec, Metric.TIME);
             row(rows, codec, "Each fork's median pass, by round", b -> b.forks().stream()
                     .map(fork -> Units.threeDigits(fork.medianMs())).collect(Collectors.joining(", ")));
             row(rows, codec, "Fastest / slowest pass", b -> Units.ms(b.minMs()) + " / " + Units.ms(b.maxMs()));
-            row(rows, codec, "Throughput (records/s)", b -> Units.estimate(b.recordsPerS(), Units::recordsPerS));
-            row(rows, codec, "Throughput (MB/s)", b -> Units.estimate(b.mbPerS(), Units::mbPerS));
+            metricRow(rows, codec, Metric.RECORDS_PER_S);
+            metricRow(rows, codec, Metric.MB_PER_S);
             row(rows, codec, "Latency p50, " + ClockOverhead.LESS, b -> latency(b, Latency::p50));
             row(rows, codec, "Latency p90, " + ClockOverhead.LESS, b -> latency(b, Latency::p90));
             row(rows, codec, "Latency p99 (all forks), " + ClockOverhead.LESS, b -> latency(b, Latency::p99));
-            row(rows, codec, "Latency p99 (± CI over forks), " + ClockOverhead.LESS, b -> Units.estimate(
-                    Statistics.overForks(List.copyOf(ForkFigures.byRound(b, HeadToHeadMetric::p99).values())),
-                    Units::ns));
+            metricRow(rows, codec, Metric.LATENCY_P99);
             row(rows, codec, "Latency p99.9, " + ClockOverhead.LESS, b -> latency(b, Latency::p999));
             row(rows, codec, "Latency max (measured)", b -> b.latencyNs() == null ? Units.NOT_AVAILABLE
                     : Units.ns(b.latencyNs().max()));
             row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(ClockOverhead.of(b)));
-            row(rows, codec, "Allocation per record", b -> Units.estimate(b.allocBytesPerRecord(), Units::bytes));
-            row(rows, codec, PEAK_HEAP, b -> Units.estimate(b.peakHeapBytes(), Units::bytes));
-            row(rows, codec, "Live heap after full GC", b -> Units.estimate(b.liveHeapAfterBytes(), Units::bytes));
+            for (Metric metric : Metric.values()) {
+                if (!PLACED.contains(metric)) {
+                    metricRow(rows, codec, metric);
+                }
+            }
             row(rows, codec, "GC count, time (all measured passes)",
                     b -> Units.count(b.gcCount()) + ", " + Units.ms(b.gcMs()));
             row(rows, codec, "Fork CPU while the clock ran, per pass time (cores)", PerCodecSection::cpuPerWall);
@@ -81,7 +84,7 @@ final class PerCodecSection {
             }
             if (codec.compression().compressed()) {
                 row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));
-                row(rows, codec, "Throughput (MB/s uncompressed)", b -> Units.estimate(b.rawMbPerS(), Units::mbPerS));
+                metricRow(rows, codec, Metric.RAW_MB_PER_S);
             }
             row(rows, codec, "Bytes per record", b -> records > 0 ? Units.bytes((double) b.fileBytes() / records)
                     : Units.NOT_AVAILABLE);
@@ -107,6 +110,11 @@ final class PerCodecSection {
             }
         }
         return ratios.isEmpty() ? Units.NOT_AVAILABLE : String.format(Locale.ROOT, "%.2f", Statistics.mean(ratios));
+    }
+
+    /** A metric's figure over the forks, with its interval, as its declaration reads and writes it. */
+    private static void metricRow(List<List<String>> rows, CodecResults codec, Metric metric) {
+        row(rows, codec, metric.label(), b -> Units.estimate(metric.estimate(b, codec.records()), metric.unit()));
     }
 
     private static void row(List<List<String>> rows, CodecResults codec, String metric,

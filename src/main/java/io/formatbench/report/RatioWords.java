@@ -65,7 +65,7 @@ final class RatioWords {
         if (tooWide(ratio)) {
             return TOO_WIDE;
         }
-        HeadToHeadMetric.Wording wording = metric.wording();
+        Metric.Wording wording = metric.wording();
         if (isSpeed(metric)) {
             double a = speedFactor(metric, ratio.low());
             double b = speedFactor(metric, ratio.high());
@@ -89,7 +89,7 @@ final class RatioWords {
     }
 
     private static boolean isSpeed(HeadToHeadMetric metric) {
-        return metric.wording() == HeadToHeadMetric.Wording.SPEED || metric.wording() == HeadToHeadMetric.Wording.RATE;
+        return metric.wording() == Metric.Wording.SPEED || metric.wording() == Metric.Wording.RATE;
     }
 
     /** How many times better the other codec is (below 1: worse), from other / baseline. */
@@ -98,7 +98,7 @@ final class RatioWords {
     }
 
     private static String speed(HeadToHeadMetric metric, double factor) {
-        HeadToHeadMetric.Wording wording = metric.wording();
+        Metric.Wording wording = metric.wording();
         return factor >= 1
                 ? Units.factor(factor) + " " + wording.better
                 : Units.factor(1 / factor) + " " + wording.worse;
@@ -106,7 +106,7 @@ final class RatioWords {
 
     /** An amount's ratio: "47% smaller", "19% more", "14x more". */
     private static String amount(HeadToHeadMetric metric, double ratio) {
-        HeadToHeadMetric.Wording wording = metric.wording();
+        Metric.Wording wording = metric.wording();
         if (ratio <= 0) {
             // Only an interval's end computed from differences of means can get here.
             return "100% " + wording.better;

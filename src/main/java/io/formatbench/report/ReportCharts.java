@@ -4,16 +4,13 @@ import io.formatbench.codec.Format;
 import io.formatbench.report.chart.BarChart;
 import io.formatbench.report.chart.PercentileChart;
 import io.formatbench.report.chart.Ticks;
-import java.util.ArrayList;
-import java.util.List;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
-import io.formatbench.results.ForkResult;
+import io.formatbench.results.LatencyHistograms;
 import io.formatbench.results.Operation;
 import io.formatbench.results.PercentilePoint;
-import io.formatbench.results.Variant;
-import java.util.function.DoubleFunction;
-import java.util.function.Function;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /** Which charts the HTML report shows for a run, and from which figures; the chart classes only draw. */
@@ -35,47 +32,25 @@ public final class ReportCharts {
     public static List<Chart> of(RunResults run) {
         List<CodecResults> codecs = run.codecs();
         List<Chart> charts = new ArrayList<>();
-        charts.add(bars("throughput-records", "Throughput per codec (records/s, higher is better)",
-                "Mean over forks; dots: each fork, whiskers: 99.9% interval.", "records per second",
-                unit -> tick(unit, ""), Units::recordsPerS, codecs, BenchmarkResult::recordsPerS,
-                (fork, benchmark, records) -> fork.recordsPerS(records)));
-        charts.add(bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
-                "A bigger file moves more megabytes for the same records: compare records/s for the formats."
-                        + " Dots: each fork.",
-                "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
-                BenchmarkResult::mbPerS,
-                (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes())));
-        if (codecs.stream().anyMatch(codec -> codec.compression().compressed())) {
-            charts.add(bars("throughput-raw-mb", "Throughput per codec (MB/s of its records' raw bytes, higher is"
-                            + " better)", "Of the file uncompressed: what the codec and the (de)compressor move."
-                            + " Dots: each fork.",
-                    "megabytes (10^6 bytes) per second", unit -> tick(unit, ""), Units::mbPerS, codecs,
-                    BenchmarkResult::rawMbPerS,
-                    (fork, benchmark, records) -> fork.mbPerS(benchmark.rawFileBytes())));
-        }
         CodecColors colors = colors(codecs);
-        for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
-            charts.add(latency(operation, codecs, colors));
+        boolean anyCompressed = codecs.stream().anyMatch(codec -> codec.compression().compressed());
+        for (Metric metric : Metric.values()) {
+            if (metric.drawnAsDistribution()) {
+                for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
+                    charts.add(latency(operation, codecs, colors));
+                }
+            }
+            if (metric.bars() != null && (anyCompressed || !metric.onlyWhenCompressed())) {
+                charts.add(bars(metric, codecs));
+            }
         }
-        charts.add(bars("allocation", "Allocation per record (bytes, lower is better)",
-                "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
-                "bytes allocated per record", unit -> tick(unit, "B"), Units::bytes, codecs,
-                BenchmarkResult::allocBytesPerRecord, (fork, benchmark, records) -> fork.allocBytesPerRecord()));
         charts.add(fileSizes(run));
         return charts;
     }
 
-    /** A figure of one fork of a benchmark, drawn as a dot beside the bar of all forks. */
-    private interface PerFork {
-        double of(ForkResult fork, BenchmarkResult benchmark, long records);
-    }
-
-    /**
-     * @param perFork the figure of one fork, drawn as a dot
-     */
-    private static Chart bars(String id, String title, String subtitle, String axis,
-            DoubleFunction<String> tick, DoubleFunction<String> value, List<CodecResults> codecs,
-            Function<BenchmarkResult, Estimate> figure, PerFork perFork) {
+    /** A metric's bars, write beside read for each codec: the mean over forks, its interval, and each fork as a dot. */
+    private static Chart bars(Metric metric, List<CodecResults> codecs) {
+        Metric.Bars spec = metric.bars();
         double[][] values = new double[codecs.size()][2];
         double[][] halfWidths = new double[codecs.size()][2];
         double[][][] points = new double[codecs.size()][2][];
@@ -89,28 +64,27 @@ public final class ReportCharts {
             List<Operation> operations = List.of(Operation.WRITE, Operation.READ);
             for (int s = 0; s < operations.size(); s++) {
                 BenchmarkResult benchmark = codec.operation(operations.get(s));
-                Estimate estimate = benchmark == null ? Estimate.MISSING : figure.apply(benchmark);
+                Estimate estimate = benchmark == null ? Estimate.MISSING : metric.estimate(benchmark, codec.records());
                 values[i][s] = estimate.mean();
                 halfWidths[i][s] = estimate.ci999();
                 points[i][s] = benchmark == null ? new double[0] : benchmark.forks().stream()
-                        .mapToDouble(fork -> perFork.of(fork, benchmark,
-                                codec.records())).filter(Double::isFinite).toArray();
+                        .mapToDouble(fork -> metric.of(fork, benchmark, codec.records())).filter(Double::isFinite)
+                        .toArray();
             }
         }
-        BarChart chart = new BarChart(title, subtitle, axis, tick, value, labels, WRITE_READ, values, halfWidths,
-                points);
-        return new Chart(id, title, chart.toSvg());
+        BarChart chart = new BarChart(spec.title(), spec.subtitle(), spec.axis(), unit -> tick(unit, spec.tickSuffix()),
+                metric.unit(), labels, WRITE_READ, values, halfWidths, points);
+        return new Chart(spec.id(), spec.title(), chart.toSvg());
     }
 
     private static Chart latency(Operation operation, List<CodecResults> codecs, CodecColors colors) {
         List<PercentileChart.Curve> curves = new ArrayList<>();
         for (CodecResults codec : codecs) {
             BenchmarkResult benchmark = codec.operation(operation);
-            if (benchmark == null || benchmark.latencyPercentiles() == null
-                    || benchmark.latencyPercentiles().isEmpty()) {
+            List<PercentilePoint> points = benchmark == null ? List.of() : LatencyHistograms.distribution(benchmark);
+            if (points.isEmpty()) {
                 continue;
             }
-            List<PercentilePoint> points = benchmark.latencyPercentiles();
             double[] percentiles = new double[points.size()];
             long[] values = new long[points.size()];
             for (int i = 0; i < points.size(); i++) {

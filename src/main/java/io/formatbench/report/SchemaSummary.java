@@ -8,6 +8,7 @@ import io.formatbench.report.ReportDocument.Paragraph;
 import io.formatbench.report.ReportDocument.Table;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,14 +27,18 @@ public final class SchemaSummary {
 
     public static final String FILE_STEM = "summary";
 
-    /** The metrics of the summary, in its columns' order. */
-    static final List<HeadToHeadMetric> METRICS = List.of(HeadToHeadMetric.WRITE_TIME, HeadToHeadMetric.READ_TIME,
-            HeadToHeadMetric.WRITE_ALLOC, HeadToHeadMetric.READ_ALLOC, HeadToHeadMetric.FILE_SIZE,
-            HeadToHeadMetric.GZIP_SIZE);
+    /**
+     * The head-to-head rows of one operation (or of the file) whose metric the summary shows with its
+     * verdict, in the metrics' order: write time, read time, allocation, sizes.
+     */
+    static final List<HeadToHeadMetric> METRICS = summarized(Metric.Summary.VERDICT);
 
-    /** The throughputs beside them, records/s and MB/s of each side's own file: figures, no winner. */
-    static final List<HeadToHeadMetric> THROUGHPUTS = List.of(HeadToHeadMetric.WRITE_RECORDS, HeadToHeadMetric.WRITE_MB,
-            HeadToHeadMetric.READ_RECORDS, HeadToHeadMetric.READ_MB);
+    /**
+     * The rows shown beside them as figures, no winner (records/s and MB/s of each side's own file):
+     * the write's before the read's.
+     */
+    static final List<HeadToHeadMetric> THROUGHPUTS = summarized(Metric.Summary.FIGURES).stream()
+            .sorted(Comparator.comparing(row -> row.operations().get(0))).toList();
 
     private SchemaSummary() {}
 
@@ -87,6 +92,11 @@ public final class SchemaSummary {
                 + " to compare."));
         blocks.add(new Bullets(notes));
         return new ReportDocument("formatbench summary across schemas: run " + runId, List.copyOf(blocks));
+    }
+
+    private static List<HeadToHeadMetric> summarized(Metric.Summary how) {
+        return HeadToHeadMetric.values().stream()
+                .filter(row -> row.metric().summary() == how && row.operations().size() <= 1).toList();
     }
 
     private static List<String> row(SchemaName schema, HeadToHead pair) {

@@ -67,7 +67,7 @@ final class SpreadSection {
                 }
                 PairedRounds paired = PairedRounds.of(both.get(0), both.get(1));
                 double unpaired = Math.hypot(logSpread(both.get(0)), logSpread(both.get(1)));
-                ratios.add(List.of(pair.title() + ", " + (metric == HeadToHeadMetric.WRITE_TIME ? "write" : "read"),
+                ratios.add(List.of(pair.title() + ", " + (metric.equals(HeadToHeadMetric.WRITE_TIME) ? "write" : "read"),
                         percent(paired.spreadLog()), percent(unpaired), Integer.toString(paired.rounds())));
             }
         }

@@ -55,6 +55,10 @@ import java.util.List;
  * @param machineSlow whether {@code canarySlower} is above the run's threshold: the benchmark ran in a
  *     slow stretch of the run
  * @param verified whether every pass of every fork reproduced the dataset
+ * @param latencyHistogram all forks' latency passes merged, whole, in HdrHistogram's compressed form,
+ *     base64 ({@link LatencyHistograms}): what {@code latencyNs} and {@code latencyPercentiles} were read
+ *     from, and what merges with other runs of the same benchmark; null without a latency pass, and in
+ *     files from before histograms were kept
  */
 public record BenchmarkResult(
         @JsonUnwrapped BenchmarkKey key,
@@ -90,6 +94,7 @@ public record BenchmarkResult(
         double canarySlower,
         boolean machineSlow,
         boolean verified,
+        String latencyHistogram,
         List<ForkResult> forks) {
 
     /** The same benchmark, its machine's speed set against the run's. */
@@ -98,7 +103,7 @@ public record BenchmarkResult(
                 rawMbPerS, minMs, maxMs, latencyNs, latencyPercentiles, latencyP99Ns, allocBytesPerRecord,
                 peakHeapBytes, liveHeapAfterBytes, gcCount, gcMs, fileBytes, rawFileBytes, gzipBytes, skippedFields,
                 otherCpuCores, machineBusy, busyForks, unjudgedForks, canaryMeanMs, canaryCv, machineUnsteady, slower,
-                slow, verified, forks);
+                slow, verified, latencyHistogram, forks);
     }
 
     /**

@@ -35,6 +35,9 @@ import java.util.List;
  *     when it held all of them, generated once for the fork's passes, and for a read
  * @param seconds where the fork's wall-clock seconds went; null in files from before it was recorded
  * @param failure why the fork's records did not verify, or null when they did
+ * @param latencyHistogram the fork's latency pass whole, in HdrHistogram's compressed form, base64
+ *     ({@link LatencyHistograms}): what {@code latencyNs} was read from; null without a latency pass, and
+ *     in files from before histograms were kept
  */
 public record ForkResult(
         int round,
@@ -58,7 +61,8 @@ public record ForkResult(
         double latencyOverheadNs,
         int writeChunkRecords,
         ForkSeconds seconds,
-        String failure) {
+        String failure,
+        String latencyHistogram) {
 
     public boolean verified() {
         return failure == null;

@@ -220,8 +220,26 @@ public final class ResultFiles {
     }
 
     /**
-     * The keys that version 3 gained after files of it were written, as such a file meant them: its
-     * reads rejected unknown fields and skipped none.
+     * A file from before latency histograms were kept whole: its percentiles are all there is, so it
+     * merges with no other run.
+     */
+    private static void withoutHistograms(JsonNode benchmark) {
+        if (benchmark instanceof ObjectNode entry) {
+            if (!entry.has("latency_histogram")) {
+                entry.putNull("latency_histogram");
+            }
+            for (JsonNode fork : entry.path("forks")) {
+                if (fork instanceof ObjectNode forkEntry && !forkEntry.has("latency_histogram")) {
+                    forkEntry.putNull("latency_histogram");
+                }
+            }
+        }
+    }
+
+    /**
+     * The keys that a version gained after files of it were written, as such a file meant them: its
+     * reads rejected unknown fields and skipped none (version 3), its Avro files were of the null codec,
+     * its latency histograms were not kept (version 5).
      */
     private static void withAddedKeys(ObjectNode tree) {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
@@ -233,6 +251,7 @@ public final class ResultFiles {
                     entry.put("skipped_fields", 0L);
                 }
                 withAvroBlocks(benchmark);
+                withoutHistograms(benchmark);
             }
         }
     }

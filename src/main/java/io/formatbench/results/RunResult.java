@@ -34,7 +34,9 @@ public record RunResult(
      * that groups by the key of version 2 would mix compressed benchmarks with others. Version 2 files
      * are still read, as uncompressed (see {@link ResultFiles#read}). Within version 3 came a
      * benchmark's {@code skipped_fields} and the settings' {@code unknown_fields}: a file without them
-     * reads as 0 and reject, which is what its reads did.
+     * reads as 0 and reject, which is what its reads did. Within version 5 came each benchmark's and each
+     * fork's {@code latency_histogram} (the latency pass whole, {@link LatencyHistograms}): a file without
+     * them reads as null, its percentiles all there is.
      */
     public static final int CURRENT_VERSION = 5;
 

@@ -1,6 +1,7 @@
 package io.formatbench.run;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.BenchEvent;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.bench.BenchSettings;
 import io.formatbench.bench.BenchmarkPlan;
@@ -10,6 +11,8 @@ import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunId;
+import java.util.Optional;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -25,10 +28,10 @@ import java.util.stream.Stream;
  */
 public final class BenchRun {
 
-    /** What a bench run tells as it goes; the caller words it. */
-    public interface Listener {
+    /** What a bench run tells as it goes: its events as they happen ({@link BenchEvent}); the caller words it. */
+    public interface Listener extends BenchEvent.Listener {
 
-        /** Where {@link BenchRunner} writes the run's progress, fork by fork. */
+        /** Where the forks' own output is passed on as they run. */
         PrintWriter log();
 
         /** The run was measured and its results file written, whether every read verified or not. */
@@ -92,13 +95,14 @@ public final class BenchRun {
 
     /**
      * Measures the dataset as run {@code runId}, or as a new run claimed in {@code folder} when it is
-     * empty, and fails with a {@link io.formatbench.dataset.DatasetException} when a read did not
+     * absent, and fails with a {@link io.formatbench.dataset.DatasetException} when a read did not
      * verify, after its results were written and told.
      */
-    public static BenchRunner.Outcome run(BenchOptions options, Dataset dataset, ResultsFolder folder, String runId,
-                                          Listener listener) throws IOException, InterruptedException {
+    public static BenchRunner.Outcome run(BenchOptions options, Dataset dataset, ResultsFolder folder,
+                                          Optional<RunId> runId, Listener listener)
+            throws IOException, InterruptedException {
         boolean claimed = runId.isEmpty();
-        String id = claimed ? folder.claimNewRunId() : runId;
+        RunId id = claimed ? RunId.of(folder.claimNewRunId()) : runId.get();
         BenchRunner.Outcome outcome = measure(options, dataset, folder, id, claimed, listener);
         if (!outcome.unverified().isEmpty()) {
             throw BenchRunner.verificationFailed(outcome);
@@ -110,7 +114,7 @@ public final class BenchRun {
      * Measures the dataset as run {@code runId}, tells the outcome and returns it. A claimed run
      * folder that gets no results is removed again.
      */
-    static BenchRunner.Outcome measure(BenchOptions options, Dataset dataset, ResultsFolder folder, String runId,
+    static BenchRunner.Outcome measure(BenchOptions options, Dataset dataset, ResultsFolder folder, RunId runId,
                                        boolean claimed, Listener listener) throws IOException, InterruptedException {
         // The dataset decides the schema and, by default, the formats; a missing one is a DatasetException.
         Path data = dataset.folder();
@@ -137,19 +141,20 @@ public final class BenchRun {
         } catch (IllegalArgumentException e) {
             throw new PlanRefusedException(e);
         }
-        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId, options.warmup(),
+        BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId.toString(),
+                options.warmup(),
                 options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
                 options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, Defaults.SLOW_CANARY,
                 options.unknownFields());
 
         BenchRunner.Outcome outcome;
         try {
-            outcome = new BenchRunner(settings, listener.log()).run();
+            outcome = new BenchRunner(settings, listener.log(), listener).run();
         } catch (Exception e) {
             if (claimed) {
                 // The run's folder was made for it; a failed run leaves nothing behind.
                 try {
-                    Files.deleteIfExists(folder.runDir(runId));
+                    Files.deleteIfExists(folder.runDir(runId.toString()));
                 } catch (IOException notEmpty) {
                     e.addSuppressed(notEmpty);
                 }

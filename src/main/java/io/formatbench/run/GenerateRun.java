@@ -59,6 +59,16 @@ public final class GenerateRun {
 
     private GenerateRun() {}
 
+    /**
+     * {@code generate --schema a,b} and {@code all}: each dataset made, or kept, one after the other,
+     * telling {@code listener}.
+     */
+    public static void makeEach(List<GenerateOptions> datasets, Listener listener) throws IOException {
+        for (GenerateOptions options : datasets) {
+            make(options, listener);
+        }
+    }
+
     /** Makes the dataset of the options, or keeps it, telling {@code listener}. */
     public static void make(GenerateOptions options, Listener listener) throws IOException {
         Path data = options.folder();

@@ -17,6 +17,8 @@ import io.formatbench.results.ResultFiles;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.results.ScalingIndex;
 import io.formatbench.results.Variant;
+import io.formatbench.results.RunId;
+import java.util.Optional;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -44,24 +46,24 @@ public final class ScalingRun {
         GenerateRun.Listener generating();
 
         /** Every count was measured, and {@code indexFile} lists their runs, the parts of run {@code runId}. */
-        void countsListed(Path indexFile, String runId);
+        void countsListed(Path indexFile, RunId runId);
     }
 
     private ScalingRun() {}
 
     /**
      * Measures each record count on a dataset made like {@code like}'s, as run RUN-COUNT, where RUN is
-     * {@code runId}, or a new run claimed in {@code folder} when it is empty; returns the index of the
+     * {@code runId}, or a new run claimed in {@code folder} when it is absent; returns the index of the
      * runs. Fails with a {@link DatasetException} when a read did not verify, after every count was
      * measured.
      */
-    public static Path run(BenchOptions options, Dataset like, ResultsFolder folder, String runId,
+    public static Path run(BenchOptions options, Dataset like, ResultsFolder folder, Optional<RunId> runId,
                            List<Long> recordCounts, Listener listener) throws IOException, InterruptedException {
         Path data = like.folder();
         Like settings = like(like, options.compression());
         boolean claimed = runId.isEmpty();
-        String id = claimed ? folder.claimNewRunId() : runId;
-        Path indexFile = folder.runDir(id).resolve(ScalingIndex.FILE_NAME);
+        RunId id = claimed ? RunId.of(folder.claimNewRunId()) : runId.get();
+        Path indexFile = folder.runDir(id.toString()).resolve(ScalingIndex.FILE_NAME);
         if (Files.exists(indexFile)) {
             throw new FileAlreadyExistsException(indexFile.toString(), null,
                     "results are never overwritten; choose another run id");
@@ -85,12 +87,11 @@ public final class ScalingRun {
                         NewerSchema.folder(dataset, settings.schema(), newer), true),
                         listener.generating());
             }
-            String countRun = id + "-" + records;
-            ResultsFolder.checkedNewRunId(countRun);
+            RunId countRun = id.part(Long.toString(records));
             BenchRunner.Outcome outcome = BenchRun.measure(options, new Dataset(settings.schema(), dataset), folder,
                     countRun, false, listener);
             outcome.unverified().forEach(failure -> unverified.add(records + " records: " + failure));
-            runs.add(new ScalingIndex.Entry(records, countRun));
+            runs.add(new ScalingIndex.Entry(records, countRun.toString()));
         }
         Files.createDirectories(indexFile.getParent());
         ResultFiles.writeScaling(new ScalingIndex(ScalingIndex.CURRENT_VERSION, runs), indexFile);

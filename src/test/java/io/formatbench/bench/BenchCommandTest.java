@@ -13,23 +13,32 @@ import io.formatbench.cli.CliRun;
 import io.formatbench.cli.ExitCodes;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.proto.records.User;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.ForkResult;
+import io.formatbench.results.Operation;
 import io.formatbench.results.ResultFiles;
+import io.formatbench.results.ResultsFolder;
+import io.formatbench.results.RunId;
 import io.formatbench.results.RunResult;
+import io.formatbench.results.StopRule;
+import io.formatbench.results.Variant;
+import io.formatbench.run.BenchOptions;
+import io.formatbench.run.BenchRun;
+import io.formatbench.run.Dataset;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -59,7 +68,6 @@ class BenchCommandTest {
             "latency_ns", "latency_overhead_ns", "write_chunk_records", "seconds", "failure");
     private static final List<String> SECONDS_FIELDS = List.of("total", "jvm_start", "setup", "canary", "records",
             "warmups", "measured", "latency", "verification", "rest");
-    private static final Pattern PROGRESS = Pattern.compile("\\[\\d+/\\d+] round (\\d+)/\\d+: (.*)");
 
     @TempDir
     static Path shared;
@@ -82,7 +90,15 @@ class BenchCommandTest {
     }
 
     private static SharedRun everyVariant;
-    private static SharedRun inRounds;
+    /** A run made by {@link BenchRun} itself, its events recorded. */
+    private record RecordedRun(RecordedEvents events, Path results, String id) {
+
+        Path file() {
+            return results.resolve(id).resolve("files.json");
+        }
+    }
+
+    private static RecordedRun inRounds;
 
     /** Every codec with every variant, write and read, one fork each. */
     private static synchronized SharedRun everyVariant() {
@@ -101,17 +117,27 @@ class BenchCommandTest {
      * Two rounds of one codec's writes and reads with one thread and with two, over two shards: the
      * rounds' tests and the threads' test read it.
      */
-    private static synchronized SharedRun inRounds() {
+    private static synchronized RecordedRun inRounds() throws IOException {
         if (inRounds == null) {
             Path sharded = shared.resolve("data-sharded");
             CliRun generate = run("generate", "--records", "3001", "--shards", "2", "--data", sharded.toString());
             assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
             Path results = shared.resolve("results");
-            CliRun bench = run("bench", "--format", "protobuf", "--codecs", "protobuf-coded", "--threads", "1,2",
-                    "--data", sharded.toString(), "--results", results.toString(), "--run", "threads",
-                    "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "2", "--precision",
-                    "none", "--heap", "64m", "--shuffle-seed", "11", TestForks.C1_ONLY);
-            inRounds = new SharedRun(bench, results, "threads");
+            BenchOptions options = new BenchOptions(List.of(Format.PROTOBUF), List.of("protobuf-coded"),
+                    List.of(Variant.LIBRARY), List.of(Operation.WRITE, Operation.READ), List.of(1, 2),
+                    new RoundPolicy(2, Defaults.MAX_FORKS, 0, Defaults.MARGIN, Duration.ZERO), 11,
+                    new WarmupPolicy(1, 1, 1, Defaults.WARMUP_TOLERANCE_PERCENT / 100.0), 1, "64m",
+                    Path.of(System.getProperty("java.home"), "bin", "java"), List.of(TestForks.C1_ONLY_ARG), false,
+                    true, null, UnknownFields.REJECT);
+            RecordedEvents events = new RecordedEvents();
+            try {
+                BenchRun.run(options, new Dataset(null, sharded), new ResultsFolder(results),
+                        Optional.of(RunId.of("threads")), events);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+            inRounds = new RecordedRun(events, results, "threads");
         }
         return inRounds;
     }
@@ -238,9 +264,8 @@ class BenchCommandTest {
 
     @Test
     void runsInRoundsEveryBenchmarksFirstForkBeforeAnySecond() throws IOException {
-        CliRun bench = inRounds().bench();
+        RecordedEvents bench = inRounds().events();
 
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode result = new ObjectMapper().readTree(inRounds().file().toFile());
         assertEquals(11, result.get("settings").get("shuffle_seed").asLong());
         assertEquals("forks", result.get("stopping").get("rule").asText(), "no precision: the forks asked for");
@@ -256,16 +281,13 @@ class BenchCommandTest {
             }
         }
 
-        List<Integer> rounds = new ArrayList<>();
-        for (String line : bench.errLines()) {
-            Matcher matcher = PROGRESS.matcher(line);
-            if (matcher.matches()) {
-                rounds.add(Integer.parseInt(matcher.group(1)));
-            }
-        }
+        List<Integer> rounds = bench.of(BenchEvent.ForkStarting.class).stream().map(BenchEvent.ForkStarting::round)
+                .toList();
         List<Integer> expected = new ArrayList<>(java.util.Collections.nCopies(benchmarks.size(), 1));
         expected.addAll(java.util.Collections.nCopies(benchmarks.size(), 2));
-        assertEquals(expected, rounds, "every benchmark's first fork before any second: " + bench.err());
+        assertEquals(expected, rounds, "every benchmark's first fork before any second: " + bench);
+        List<BenchEvent.RoundsStopped> stopped = bench.of(BenchEvent.RoundsStopped.class);
+        assertEquals(List.of(new BenchEvent.RoundsStopped(2, StopRule.FORKS)), stopped, bench.toString());
     }
 
     /**
@@ -274,8 +296,7 @@ class BenchCommandTest {
      */
     @Test
     void eachRoundIsShuffledFromTheRecordedSeed() throws IOException {
-        CliRun bench = inRounds().bench();
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
+        RecordedEvents bench = inRounds().events();
         RunResult run = ResultFiles.read(inRounds().file());
         DatasetSchema<?> schema = Schemas.byName(run.dataset().schema());
         List<PlannedBenchmark> benchmarks = run.benchmarks().stream()
@@ -286,7 +307,8 @@ class BenchCommandTest {
                 .rounds();
 
         List<String> expected = rounds.stream().flatMap(List::stream).map(b -> b.key().label()).toList();
-        assertEquals(expected, progressOrder(bench), "the recorded seed's order");
+        assertEquals(expected, bench.of(BenchEvent.ForkStarting.class).stream().map(fork -> fork.key().label())
+                .toList(), "the recorded seed's order");
         List<String> recorded = new ArrayList<>();
         for (int round = 1; round <= 2; round++) {
             String[] slots = new String[benchmarks.size()];
@@ -306,10 +328,9 @@ class BenchCommandTest {
 
     @Test
     void threadsReadAndWriteTheShardsSideBySideAndTheReportShowsTheSpeedUp() throws IOException {
-        CliRun bench = inRounds().bench();
+        inRounds();
         Path sharded = shared.resolve("data-sharded");
 
-        assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode run = new ObjectMapper().readTree(inRounds().file().toFile());
         assertTrue(run.get("env").get("jvm_args").toString().contains("-XX:TieredStopAtLevel=1"),
                 "--jvm-arg reaches the forks: " + run.get("env"));
@@ -490,17 +511,6 @@ class BenchCommandTest {
         assertEquals(ExitCodes.USAGE, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains(message), bench.err());
         assertEquals(1, bench.err().strip().lines().count(), "one line, no stack trace: " + bench.err());
-    }
-
-    private static List<String> progressOrder(CliRun bench) {
-        List<String> order = new ArrayList<>();
-        for (String line : bench.errLines()) {
-            Matcher matcher = PROGRESS.matcher(line);
-            if (matcher.matches()) {
-                order.add(matcher.group(2).replaceAll(" \\(ETA .*\\)", ""));
-            }
-        }
-        return order;
     }
 
     private static CliRun run(String... args) {

@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
@@ -13,11 +14,13 @@ import io.formatbench.measure.PassProbe;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.ForkSeconds;
+import io.formatbench.results.LatencyHistograms;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 /** How a benchmark's forks become its figures of the machine: busy by any fork, unsteady by the canary. */
@@ -119,6 +122,43 @@ class ResultAggregatorTest {
         assertEquals(3.0 - 0.4 - (0.2 + 0.1 + 0.3 + 0.5 + 0.6 + 0.4 + 0.1), seconds.rest(), 1e-9);
     }
 
+    @Test
+    void theBenchmarkKeepsItsForksLatencyHistogramsMergedWholeAndEachForkItsOwn() {
+        Histogram first = latencies(100, 1_000);
+        Histogram second = latencies(900, 40_000);
+        Histogram both = first.copy();
+        both.add(second);
+
+        BenchmarkResult result = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY, first),
+                fork(2, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY, second),
+                fork(3, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY, null)), LIMITS);
+
+        Histogram stored = LatencyHistograms.decode(result.latencyHistogram());
+        assertEquals(both, stored);
+        assertEquals(result.latencyNs(), LatencyHistograms.summary(stored), "the percentiles are the stored histogram's");
+        assertEquals(result.latencyPercentiles(), LatencyHistograms.percentilePoints(stored));
+        assertEquals(first, LatencyHistograms.decode(result.forks().get(0).latencyHistogram()));
+        assertEquals(result.forks().get(1).latencyNs(),
+                LatencyHistograms.summary(LatencyHistograms.decode(result.forks().get(1).latencyHistogram())));
+        assertNull(result.forks().get(2).latencyHistogram(), "a fork without a latency pass");
+    }
+
+    @Test
+    void withoutALatencyPassThereIsNoHistogram() {
+        BenchmarkResult result = aggregate(List.of(fork(1, 0.01, LONG_ENOUGH_TICKS, STEADY_CANARY)), LIMITS);
+
+        assertNull(result.latencyHistogram());
+        assertNull(result.latencyNs());
+    }
+
+    private static Histogram latencies(long from, long to) {
+        Histogram histogram = new Histogram(3);
+        for (long nanos = from; nanos <= to; nanos++) {
+            histogram.recordValue(nanos);
+        }
+        return histogram;
+    }
+
     private static BenchmarkResult aggregate(List<ResultAggregator.Measured> forks, MachineLimits limits) {
         return ResultAggregator.aggregate(READ, 1000, forks, 53_000, 16_000, limits);
     }
@@ -128,6 +168,12 @@ class ResultAggregatorTest {
      * CPUs, the fork itself using one core.
      */
     private static ResultAggregator.Measured fork(int round, double otherCores, long totalTicks, List<Double> canary) {
+        return fork(round, otherCores, totalTicks, canary, null);
+    }
+
+    /** The same, with the latency pass recorded in {@code latencies} (null for none). */
+    private static ResultAggregator.Measured fork(int round, double otherCores, long totalTicks, List<Double> canary,
+            Histogram latencies) {
         long wallNanos = totalTicks * 5_000_000L;
         long busyTicks = Math.round((1 + otherCores) / 2 * totalTicks);
         MachineLoad.Delta life = new MachineLoad.Delta(busyTicks, totalTicks, 2, wallNanos, wallNanos);
@@ -135,7 +181,9 @@ class ResultAggregatorTest {
                 new MachineLoad.Delta(0, 0, 2, 9_000_000, 10_000_000));
         long launchedAtMs = 1_800_000_000_000L + round * 60_000L;
         ForkOutcome outcome = new ForkOutcome(List.of(12.0, 10.0), true, List.of(10.0, 10.2, 9.9),
-                List.of(pass, pass, pass), canary, List.of(25.0, 40.0), life, 1 << 20, null, Double.NaN, null,
+                List.of(pass, pass, pass), canary, List.of(25.0, 40.0), life, 1 << 20,
+                latencies == null ? null : LatencyHistograms.encode(latencies), latencies == null ? Double.NaN : 20.0,
+                null,
                 53_000, 0, 0, "Debian", "17.0.15", List.of("-Xmx128m"), launchedAtMs + 400,
                 ForkSeconds.phases(0.2, 0.1, 0.3, 0.5, 0.6, 0.4, 0.1));
         return new ResultAggregator.Measured(round, 1, outcome, launchedAtMs, 3.0);

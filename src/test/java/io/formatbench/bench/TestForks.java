@@ -9,7 +9,10 @@ public final class TestForks {
      * forks that measure the machine (a CPU hog, a machine that stops and goes) and the integration
      * tests' keep the JVM options users get.
      */
-    public static final String C1_ONLY = "--jvm-arg=-XX:TieredStopAtLevel=1";
+    /** The JVM argument that stops the forks' JIT at C1, for a run made without the command line. */
+    public static final String C1_ONLY_ARG = "-XX:TieredStopAtLevel=1";
+
+    public static final String C1_ONLY = "--jvm-arg=" + C1_ONLY_ARG;
 
     private TestForks() {}
 }

@@ -3,23 +3,23 @@ package io.formatbench.measure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 class LatencyRecorderTest {
 
     @Test
-    void histogramSurvivesTheTripFromForkToParent() {
-        LatencyRecorder recorder = new LatencyRecorder();
-        for (long nanos = 1; nanos <= 10_000; nanos++) {
-            recorder.record(nanos);
-        }
+    void threadsOfOneBenchmarkAddUp() {
+        LatencyRecorder first = new LatencyRecorder();
+        LatencyRecorder second = new LatencyRecorder();
+        first.record(100);
+        second.record(200);
+        second.record(-5);
 
-        Histogram decoded = LatencyRecorder.decode(LatencyRecorder.encode(recorder.histogram()));
+        first.add(second);
 
-        assertEquals(10_000, decoded.getTotalCount());
-        assertEquals(recorder.histogram().getValueAtPercentile(99), decoded.getValueAtPercentile(99));
-        assertEquals(recorder.histogram().getMaxValue(), decoded.getMaxValue());
+        assertEquals(3, first.histogram().getTotalCount());
+        assertEquals(0, first.histogram().getMinValue(), "a negative clock difference counts as 0");
+        assertEquals(200, first.histogram().getMaxValue(), 200 * 0.001);
     }
 
     @Test

@@ -43,7 +43,7 @@ class HeadToHeadFormatsTest {
         assertTrue(reads.get(1).startsWith("| Read time | 250 ms | cbor-streaming (cbor) | "), reads.get(1));
         assertTrue(reads.get(2).startsWith("| Read time | 250 ms | smile-streaming (smile) | "), reads.get(2));
         assertTrue(reads.get(2).endsWith("| smile-streaming |"), "smile's 170 ms beat json's 250 ms: " + reads.get(2));
-        long rowsUncompressed = java.util.Arrays.stream(HeadToHeadMetric.values())
+        long rowsUncompressed = HeadToHeadMetric.values().stream()
                 .filter(metric -> !metric.onlyWhenCompressed()).count();
         assertEquals(3 * rowsUncompressed, tuned.lines().filter(line -> line.startsWith("| ")
                 && !line.startsWith("| Metric")).count(), tuned);

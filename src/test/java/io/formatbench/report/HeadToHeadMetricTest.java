@@ -48,7 +48,7 @@ class HeadToHeadMetricTest {
         HeadToHead pair = pair(times(jsonMs), times(protobufMs));
 
         assertEquals(verdict, pair.ratio(HeadToHeadMetric.READ_TIME).verdict());
-        HeadToHead.Row row = pair.rows().stream().filter(r -> r.metric() == HeadToHeadMetric.READ_TIME).findFirst()
+        HeadToHead.Row row = pair.rows().stream().filter(r -> r.metric().equals(HeadToHeadMetric.READ_TIME)).findFirst()
                 .orElseThrow();
         assertEquals(winner, row.winner());
     }
@@ -73,7 +73,7 @@ class HeadToHeadMetricTest {
     void noVerdictBelowThreeForks(String jsonMs, String protobufMs, boolean paired, String winner) {
         HeadToHead pair = pair(times(jsonMs), times(protobufMs));
         HeadToHead compared = new HeadToHead(pair.style(), pair.baseline(), pair.other(), paired);
-        HeadToHead.Row row = compared.rows().stream().filter(r -> r.metric() == HeadToHeadMetric.READ_TIME)
+        HeadToHead.Row row = compared.rows().stream().filter(r -> r.metric().equals(HeadToHeadMetric.READ_TIME))
                 .findFirst().orElseThrow();
         assertEquals(winner, row.winner());
     }

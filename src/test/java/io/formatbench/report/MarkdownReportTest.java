@@ -278,7 +278,7 @@ class MarkdownReportTest {
                 b.minMs(), b.maxMs(), b.latencyNs(), b.latencyPercentiles(), b.latencyP99Ns(), b.allocBytesPerRecord(),
                 b.peakHeapBytes(), b.liveHeapAfterBytes(), b.gcCount(), b.gcMs(), b.fileBytes(), b.rawFileBytes(),
                 b.gzipBytes(), b.skippedFields(), b.otherCpuCores(), b.machineBusy(), 0, 0, Double.NaN, Double.NaN,
-                false, Double.NaN, false, b.verified(), b.forks())).toList();
+                false, Double.NaN, false, b.verified(), b.latencyHistogram(), b.forks())).toList();
         RunResult version3 = new RunResult(3, run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
                 run.settings(), new RunResult.Machine(0.02, true, Double.NaN, Double.NaN, false),
                 new RunResult.Stopping(StopRule.FORKS, 5, Double.NaN, Double.NaN, 0, false), old);

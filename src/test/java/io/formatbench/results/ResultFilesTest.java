@@ -28,16 +28,20 @@ class ResultFilesTest {
     void theKeyIsWrittenAsFieldsAndUndefinedFiguresAsNull(@TempDir Path folder) throws Exception {
         BenchmarkKey key = new BenchmarkKey(SchemaName.of("user"), Format.PROTOBUF, Compression.NONE,
                 CodecName.of("protobuf-coded"), Variant.BARE_LOOP, Operation.READ, Mode.FILE, 1);
+        org.HdrHistogram.Histogram latencies = new org.HdrHistogram.Histogram(3);
+        latencies.recordValue(310);
+        latencies.recordValue(2_900);
+        String histogram = LatencyHistograms.encode(latencies);
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0,
                 List.of(90.0),
                 List.of(Double.NaN), List.of(5.0, 5.1), List.of(9.0), Double.NaN, false, 5, null, Double.NaN, 0,
-                new ForkSeconds(2.0, 0.3, 0.2, 0.1, 0.0, 0.5, 0.3, 0.2, 0.1, 0.3), null);
+                new ForkSeconds(2.0, 0.3, 0.2, 0.1, 0.0, 0.5, 0.3, 0.2, 0.1, 0.3), null, histogram);
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
                 new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0,
                         Double.NaN, 1), 80.0, 80.0, null, List.of(),
                 Estimate.MISSING, new Estimate(249.0, Double.NaN, 1), Estimate.MISSING, Estimate.MISSING, 0, 0.0,
                         53_887_724,
-                53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, 0.01, false, true,
+                53_887_724, 16_386_131, 0, Double.NaN, false, 0, 1, 5.05, 0.014, false, 0.01, false, true, histogram,
                 List.of(fork));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, "r", "2026-11-22T00:00:00Z",
                 new RunResult.Tool("formatbench", "0.1.0", "abc"), null, new RunResult.Dataset(SchemaName.of("user"), 1,
@@ -65,6 +69,9 @@ class ResultFilesTest {
         assertTrue(Double.isNaN(read.benchmarks().get(0).timeMs().ci999()), "null reads back as NaN");
         assertTrue(Double.isNaN(read.benchmarks().get(0).forks().get(0).otherCpuCores().get(0)));
         assertEquals(80.0, read.benchmarks().get(0).timeMs().mean());
+        assertEquals(histogram, entry.get("latency_histogram").asText());
+        assertEquals(latencies, LatencyHistograms.decode(read.benchmarks().get(0).latencyHistogram()));
+        assertEquals(latencies, LatencyHistograms.decode(read.benchmarks().get(0).forks().get(0).latencyHistogram()));
         assertEquals("none", entry.get("compression").asText());
     }
 
@@ -76,13 +83,18 @@ class ResultFilesTest {
         ResultFiles.write(run, file);
         ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
         ((ObjectNode) tree.get("settings")).remove("unknown_fields");
-        tree.get("benchmarks").forEach(b -> ((ObjectNode) b).remove("skipped_fields"));
+        tree.get("benchmarks").forEach(b -> {
+            ((ObjectNode) b).remove(List.of("skipped_fields", "latency_histogram"));
+            b.get("forks").forEach(fork -> ((ObjectNode) fork).remove("latency_histogram"));
+        });
         new ObjectMapper().writeValue(file.toFile(), tree);
 
         RunResult read = ResultFiles.read(file);
 
         assertEquals(UnknownFields.REJECT, read.settings().unknownFields());
         assertTrue(read.benchmarks().stream().allMatch(b -> b.skippedFields() == 0));
+        assertTrue(read.benchmarks().stream().allMatch(b -> b.latencyHistogram() == null
+                && b.forks().stream().allMatch(fork -> fork.latencyHistogram() == null)), "histograms not kept then");
         assertEquals(run.benchmarks().size(), read.benchmarks().size());
     }
 

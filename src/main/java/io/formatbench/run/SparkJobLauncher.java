@@ -1,4 +1,4 @@
-package io.formatbench.cli;
+package io.formatbench.run;
 
 import io.formatbench.bench.FixedHeap;
 import java.io.IOException;
@@ -16,15 +16,15 @@ import java.util.Optional;
  * Java 17, as spark-submit adds them, and bench's heap settings ({@link FixedHeap}) for the job's
  * JVM and, on a cluster, for its executors' JVMs.
  */
-final class SparkJobLauncher {
+public final class SparkJobLauncher {
 
-    static final String MAIN_CLASS = "io.formatbench.spark.SparkJobMain";
-    static final String JOB_JAR = "formatbench-spark.jar";
-    static final String BUILD_COMMAND = "mvn -B -q package -DskipTests && mvn -B -q -f spark/pom.xml package"
+    public static final String MAIN_CLASS = "io.formatbench.spark.SparkJobMain";
+    public static final String JOB_JAR = "formatbench-spark.jar";
+    public static final String BUILD_COMMAND = "mvn -B -q package -DskipTests && mvn -B -q -f spark/pom.xml package"
             + " -DskipTests";
 
     /** Spark's JavaModuleOptions (its launcher's list), the same as spark/pom.xml gives its tests. */
-    static final List<String> SPARK_JVM_OPTIONS = List.of(
+    public static final List<String> SPARK_JVM_OPTIONS = List.of(
             "-XX:+IgnoreUnrecognizedVMOptions",
             "--add-opens=java.base/java.lang=ALL-UNNAMED",
             "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
@@ -46,32 +46,12 @@ final class SparkJobLauncher {
     private final Path project;
 
     /** @param project the folder that holds pom.xml and spark/ */
-    SparkJobLauncher(Path project) {
+    public SparkJobLauncher(Path project) {
         this.project = project;
     }
 
-    /**
-     * The project folder: the Maven profiles name it; the jar sits in its target/; else the working
-     * folder.
-     */
-    static Path findProject() {
-        String basedir = System.getProperty(MavenMain.BASEDIR_PROPERTY);
-        if (basedir != null) {
-            return Path.of(basedir);
-        }
-        try {
-            Path code = Path.of(SparkJobLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (Files.isRegularFile(code) && code.getParent() != null && code.getParent().getParent() != null) {
-                return code.getParent().getParent();
-            }
-        } catch (java.net.URISyntaxException | SecurityException e) {
-            // fall back to the working folder
-        }
-        return Path.of("").toAbsolutePath();
-    }
-
     /** The job's classpath, or empty when the job is not built. */
-    Optional<String> classpath() throws IOException {
+    public Optional<String> classpath() throws IOException {
         Path target = project.resolve("spark/target");
         // The jar, not the classes: the job sends the jars it runs from to a cluster's executors.
         Path jar = target.resolve(JOB_JAR);
@@ -93,7 +73,7 @@ final class SparkJobLauncher {
      * takes spark.* system properties as its settings; embedded, the executors are the job's JVM and
      * ignore them), the job's logging, its arguments.
      */
-    List<String> command(String classpath, String heap, List<String> arguments) {
+    public List<String> command(String classpath, String heap, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(FixedHeap.options(heap));
@@ -109,8 +89,26 @@ final class SparkJobLauncher {
         return command;
     }
 
+    /** The Spark job is not built (or its build was cleaned): build it first. */
+    public static final class JobNotBuiltException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        JobNotBuiltException() {
+            super("the Spark job is not built; build it: " + BUILD_COMMAND);
+        }
+    }
+
+    /**
+     * Runs the job in a JVM of {@code heap} with its arguments, with this process's output, and waits:
+     * its exit code, which is the run's. The job says itself what it measured.
+     */
+    public int launch(String heap, List<String> arguments) throws IOException, InterruptedException {
+        String classpath = classpath().orElseThrow(JobNotBuiltException::new);
+        return run(command(classpath, heap, arguments));
+    }
+
     /** Runs the job with this process's output and waits: its exit code. */
-    int run(List<String> command) throws IOException, InterruptedException {
+    private int run(List<String> command) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).inheritIO().redirectInput(ProcessBuilder.Redirect.PIPE)
                 .start();
         process.getOutputStream().close();

@@ -1,0 +1,75 @@
+package io.formatbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.formatbench.Defaults;
+import io.formatbench.codec.Compression;
+import io.formatbench.results.RunId;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The typed options several commands share (their converters and mixins): blank, as Maven passes an
+ * unset -D property, is the default; a bad value is one line naming the option and exit code 2.
+ */
+class SharedOptionsTest {
+
+    @Test
+    void blankValuesAsMavenPassesThemAreTheDefaults() {
+        BenchCommand bench = parsed(BenchCommand.class, "bench", "--run=", "--results=", "--forks=", "--max-forks=",
+                "--warmups=", "--max-warmups=", "--iterations=", "--compression=", "--jvm=", "--jvm-arg=");
+        assertEquals(Optional.empty(), bench.run.runId());
+        assertEquals(Path.of(Defaults.RESULTS_DIR), bench.run.results);
+        assertEquals(Defaults.FORKS, bench.forks);
+        assertEquals(Defaults.MAX_FORKS, bench.maxForks);
+        assertEquals(Defaults.WARMUPS, bench.warmups);
+        assertNull(bench.maxWarmups, "the most warm-ups follow --warmups");
+        assertEquals(Defaults.ITERATIONS, bench.iterations);
+        assertNull(bench.compression, "whatever the dataset's manifest says");
+        assertEquals(Path.of(System.getProperty("java.home"), "bin", "java"), bench.jvm.java());
+        assertEquals(List.of(), bench.jvm.extraArgs());
+
+        MessagesCommand messages = parsed(MessagesCommand.class, "messages", "--threads=", "--forks=", "--run=");
+        assertNull(messages.threads, "this machine's cores");
+        assertEquals(Defaults.MESSAGE_FORKS, messages.forks);
+    }
+
+    @Test
+    void givenValuesAreTyped() {
+        BenchCommand bench = parsed(BenchCommand.class, "bench", "--run= nightly ", "--results=out", "--forks=3",
+                "--compression=zstd");
+        assertEquals(Optional.of(RunId.of("nightly")), bench.run.runId());
+        assertEquals(Path.of("out"), bench.run.results);
+        assertEquals(3, bench.forks);
+        assertEquals(Compression.ZSTD, bench.compression);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "bench    | --forks=0          | bench: --forks must be at least 1, was 0",
+        "bench    | --max-forks=many   | bench: --max-forks must be a whole number, was 'many'",
+        "bench    | --warmups=-1       | bench: --warmups must be at least 0, was -1",
+        "bench    | --compression=lz4  | bench: --compression: unknown compression 'lz4' (known: none, gzip, zstd)",
+        "bench    | --run=a/b          | bench: --run: a run id is letters, digits, '.', '_' or '-', was 'a/b'",
+        "spark    | --run=..           | spark: --run: a run id is letters, digits",
+        "messages | --jvm=/no/java     | messages: --jvm: no java executable at /no/java",
+        "generate | --compression=zip  | generate: --compression: unknown compression 'zip'",
+    })
+    void aBadValueIsOneLineNamingTheOption(String command, String option, String message) {
+        CliRun run = CliRun.of(command, option);
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertEquals(1, run.errLines().size(), run.toString());
+        assertTrue(run.err().startsWith(message), run.toString());
+    }
+
+    private static <C> C parsed(Class<C> type, String... args) {
+        var parsed = FormatBenchCommand.newCommandLine().parseArgs(args);
+        return type.cast(parsed.subcommand().commandSpec().userObject());
+    }
+}
