@@ -11,6 +11,7 @@ import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
+import io.formatbench.dataset.FormatModules;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.NewerSchema;
@@ -310,7 +311,7 @@ public final class BenchRunner {
         String make = "generate it with generate --schema-version " + version + " --records " + manifest.records()
                 + " --seed " + manifest.seed() + " --shards " + manifest.shards() + " --compression "
                 + manifest.compression() + " --data " + settings.dataDir()
-                + (manifest.avroBlocks().compressed() ? " --avro-codec " + manifest.avroBlocks() : "")
+                + manifest.formatOptions().commandLine()
                 + " (mvn -Pgenerate-data exec:java -DschemaVersion=" + version + " and the dataset's -Drecords, -Dseed,"
                 + " -Dshards, -Dcompression, -DavroCodec, -Ddata)";
         if (!Files.isRegularFile(ManifestFiles.path(dir))) {
@@ -323,12 +324,13 @@ public final class BenchRunner {
                 || twin.shards() != manifest.shards() || !twin.contentDigest().equals(manifest.contentDigest())
                 // Read through the same decompression as the dataset's reads, or the two would not compare.
                 || twin.compression() != manifest.compression()
-                || (manifest.has(Format.AVRO) && twin.avroBlocks() != manifest.avroBlocks())) {
+                || !twin.formatOptions().of(manifest.formats()).equals(manifest.formatOptions().of(manifest.formats()))) {
             throw new DatasetException(dir + " holds " + twin.records() + " " + twin.schema() + " records of version "
                     + twin.schemaVersion() + " (seed " + twin.seed() + ", " + twin.shards() + " shard(s), "
-                    + twin.compression() + ", Avro blocks " + twin.avroBlocks() + ", content " + twin.contentDigest()
-                    + "), not the records of " + settings.dataDir() + " in version " + version + " ("
-                    + manifest.compression() + ", Avro blocks " + manifest.avroBlocks() + "); " + make);
+                    + twin.compression() + ", " + FormatModules.optionsInWords(twin.formatOptions()) + ", content "
+                    + twin.contentDigest() + "), not the records of " + settings.dataDir() + " in version " + version
+                    + " (" + manifest.compression() + ", " + FormatModules.optionsInWords(manifest.formatOptions())
+                    + "); " + make);
         }
         return new Dataset(dir, twin);
     }

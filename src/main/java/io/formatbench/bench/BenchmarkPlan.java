@@ -1,11 +1,11 @@
 package io.formatbench.bench;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.HeadToHeadPair;
@@ -100,16 +100,16 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                                    List<String> codecNames,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
-        return of(schema, formats, compression, AvroBlockCodec.NULL, codecNames, variants, operations, threads, forks,
+        return of(schema, formats, compression, FormatOptions.DEFAULTS, codecNames, variants, operations, threads, forks,
                 shuffleSeed);
     }
 
     /**
-     * The same, for a dataset whose Avro files' blocks are {@code avroBlocks}: the Avro benchmarks
-     * write and read such files, and their keys say so.
+     * The same, for a dataset whose files have its formats' own {@code options} (Avro's block codec):
+     * each format's benchmarks write and read such files, and their keys say so.
      */
     public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
-                                   AvroBlockCodec avroBlocks, List<String> codecNames, List<Variant> variants,
+                                   FormatOptions options, List<String> codecNames, List<Variant> variants,
                                    List<Operation> operations, List<Integer> threads, int forks, long shuffleSeed) {
         List<CodecName> names = codecNames.equals(List.of(Defaults.HEADLINE_CODECS))
                 ? headlineCodecs(schema, formats)
@@ -117,7 +117,7 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
         checkCodecNames(schema, formats, names);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {
-            AvroBlockCodec blocks = format == Format.AVRO ? avroBlocks : AvroBlockCodec.NULL;
+            FormatOptions ofFormat = options.of(format);
             for (Codec<?> codec : schema.codecs(format)) {
                 if (!names.isEmpty() && !names.contains(codec.name())) {
                     continue;
@@ -148,15 +148,15 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                             continue;
                         }
                         for (int threadCount : threads) {
-                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, blocks,
+                            BenchmarkKey key = new BenchmarkKey(schema.name(), format, compression, ofFormat,
                                     codec.name(), variant, operation, Mode.FILE, threadCount);
-                            benchmarks.add(new PlannedBenchmark(key, codec.withAvroBlocks(blocks)));
+                            benchmarks.add(new PlannedBenchmark(key, codec.withOptions(ofFormat)));
                         }
                     }
                 }
             }
         }
-        benchmarks.addAll(floors(schema, formats, compression, avroBlocks, variants, operations, threads));
+        benchmarks.addAll(floors(schema, formats, compression, options, variants, operations, threads));
         if (benchmarks.isEmpty()) {
             throw new IllegalArgumentException("nothing to measure: variants " + variants.stream().map(Variant::id)
                     .collect(Collectors.joining(", ")) + " have reads only, and only writes were asked for");
@@ -169,7 +169,7 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
      * for, keyed on the format's primary codec (whose file it is; none of its code runs).
      */
     private static List<PlannedBenchmark> floors(DatasetSchema<?> schema, List<Format> formats, Compression compression,
-                                                 AvroBlockCodec avroBlocks, List<Variant> variants,
+                                                 FormatOptions options, List<Variant> variants,
                                                  List<Operation> operations, List<Integer> threads) {
         List<PlannedBenchmark> floors = new ArrayList<>();
         if (!operations.contains(Operation.READ)) {
@@ -177,10 +177,10 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
         }
         for (Variant variant : variants.stream().filter(variant -> !variant.decodesRecords()).toList()) {
             for (Format format : formats) {
-                AvroBlockCodec blocks = format == Format.AVRO ? avroBlocks : AvroBlockCodec.NULL;
-                Codec<?> primary = schema.primaryCodec(format).withAvroBlocks(blocks);
+                FormatOptions ofFormat = options.of(format);
+                Codec<?> primary = schema.primaryCodec(format).withOptions(ofFormat);
                 for (int threadCount : threads) {
-                    floors.add(new PlannedBenchmark(new BenchmarkKey(schema.name(), format, compression, blocks,
+                    floors.add(new PlannedBenchmark(new BenchmarkKey(schema.name(), format, compression, ofFormat,
                             primary.name(), variant, Operation.READ, Mode.FILE, threadCount), primary));
                 }
             }

@@ -107,7 +107,7 @@ public final class ForkMain {
         }
 
         private static <T> Run<T> of(ForkSpec spec, DatasetSchema<T> schema) {
-            return new Run<>(spec, schema, schema.codec(spec.key().codec()).withAvroBlocks(spec.key().avroBlocks()));
+            return new Run<>(spec, schema, schema.codec(spec.key().codec()).withOptions(spec.key().formatOptions()));
         }
 
         /** A shard's files and its work; a write's records too (null for a read). */

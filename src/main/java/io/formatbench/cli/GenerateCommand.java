@@ -1,9 +1,9 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.ImportedRecords;
 import io.formatbench.dataset.NewerSchema;

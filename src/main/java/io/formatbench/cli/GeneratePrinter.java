@@ -1,8 +1,8 @@
 package io.formatbench.cli;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.DatasetSchema;
@@ -63,12 +63,12 @@ final class GeneratePrinter implements GenerateRun.Listener {
         out.printf(Locale.ROOT, "generated %d %s records (seed %d%s%s%s%s) in %.1f s into %s%n", manifest.records(),
                 manifest.schema(), manifest.seed(), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
                 compression.compressed() ? ", " + compression.description() : "",
-                manifest.avroBlocks().compressed() && manifest.has(Format.AVRO)
-                        ? ", Avro blocks: " + manifest.avroBlocks().description() : "",
+                manifest.formatOptions().of(manifest.formats()).descriptions().stream()
+                        .map(option -> ", " + option).collect(Collectors.joining()),
                 versionNote(datasetSchema, options.version()), seconds, options.folder());
         for (Manifest.DataFile file : manifest.files()) {
             out.printf(Locale.ROOT, "  %-12s %-9s %,15d bytes  %5.1f B/record%s  sha256 %s%n", file.name(),
-                    file.format() + (file.format() == Format.AVRO ? manifest.avroBlocks().label() : ""),
+                    file.format() + manifest.formatOptions().of(file.format()).label(),
                     file.bytes(), (double) file.bytes() / Math.max(1, file.records()), compression.compressed()
                             ? String.format(Locale.ROOT, "  (%,d uncompressed)", file.uncompressedBytes()) : "",
                     file.sha256());
@@ -96,10 +96,10 @@ final class GeneratePrinter implements GenerateRun.Listener {
         DatasetSchema<?> datasetSchema = options.schema();
         return other.folder() + " holds " + described(manifest.records(), manifest.schema(),
                 manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), manifest.seed(),
-                manifest.shards(), manifest.compression(), manifest.avroBlocks(), GenerateRun.formatsOf(manifest))
+                manifest.shards(), manifest.compression(), manifest.formatOptions(), GenerateRun.formatsOf(manifest))
                 + ", not " + described(options.records(), datasetSchema.name(),
                 options.version() == datasetSchema.version() ? 0 : options.version(), options.seed(), options.shards(),
-                options.compression(), options.avroBlocks(), options.formats());
+                options.compression(), options.avroBlocks().options(), options.formats());
     }
 
     /**
@@ -107,12 +107,12 @@ final class GeneratePrinter implements GenerateRun.Listener {
      * "zstd-compressed" when they are, "as json,protobuf", "avro + deflate blocks" when Avro's are.
      */
     private static String described(long records, SchemaName schema, int otherVersion, long seed, int shards,
-                                    Compression compression, AvroBlockCodec avroBlocks, List<Format> formats) {
+                                    Compression compression, FormatOptions formatOptions, List<Format> formats) {
         return records + " " + schema + " records" + (otherVersion == 0 ? "" : " of version " + otherVersion)
                 + " with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
                 + (compression.compressed() ? ", " + compression + "-compressed" : "")
                 + " as " + formats.stream()
-                        .map(format -> format.id() + (format == Format.AVRO ? avroBlocks.label() : ""))
+                        .map(format -> format.id() + formatOptions.of(format).label())
                         .collect(Collectors.joining(","));
     }
 }

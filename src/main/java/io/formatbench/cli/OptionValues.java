@@ -1,9 +1,9 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

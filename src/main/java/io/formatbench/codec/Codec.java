@@ -55,11 +55,11 @@ public interface Codec<T> {
     }
 
     /**
-     * This codec writing its Avro container files' blocks with {@code blocks}: the dataset's block
-     * codec, which only Avro files have. A codec of another format has no blocks, and is itself; every
-     * codec reads whatever block codec a file's header names.
+     * This codec writing its files with {@code options}: the dataset's options of its format, such as
+     * Avro's block codec. A codec reads only its own format's options, and a format without options
+     * of its own leaves its codecs as they are; every codec reads whatever options a file was written with.
      */
-    default Codec<T> withAvroBlocks(AvroBlockCodec blocks) {
+    default Codec<T> withOptions(FormatOptions options) {
         return this;
     }
 

@@ -1,12 +1,13 @@
 package io.formatbench.dataset;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.fs.AtomicFile;
 import io.formatbench.fs.CountingOutputStream;
 import io.formatbench.model.ContentDigest;
@@ -109,7 +110,7 @@ public final class DatasetGenerator {
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
                 for (Format format : formats) {
-                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression, avroBlocks,
+                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression, avroBlocks.options(),
                             datasetDir.resolve(shard.fileName(schema, format, compression)));
                     files.add(file);
                     shardFiles.add(file);
@@ -153,16 +154,16 @@ public final class DatasetGenerator {
     }
 
     /**
-     * The format's primary codec writes the tool's version, with the dataset's Avro block codec; the
-     * newer one appends its fields to it.
+     * The format's primary codec writes the tool's version, with the dataset's options of its format;
+     * the newer one appends its fields to it.
      */
     static <T> RecordWriter<T> writer(DatasetSchema<T> schema, int version, long shardSeed, Format format,
-                                      AvroBlockCodec avroBlocks, OutputStream out) throws IOException {
+                                      FormatOptions options, OutputStream out) throws IOException {
         if (version == schema.version()) {
-            Codec<T> codec = schema.primaryCodec(format).withAvroBlocks(avroBlocks);
+            Codec<T> codec = schema.primaryCodec(format).withOptions(options.of(format));
             return codec.newWriter(out);
         }
-        return NewerSchema.writer(schema, format, avroBlocks, out, shardSeed);
+        return NewerSchema.writer(schema, format, options, out, shardSeed);
     }
 
     /**
@@ -187,7 +188,7 @@ public final class DatasetGenerator {
         }
 
         static <T> OpenFile<T> open(DatasetSchema<T> schema, int version, Shards.Shard shard, Format format,
-                                    Compression compression, AvroBlockCodec avroBlocks, Path target)
+                                    Compression compression, FormatOptions options, Path target)
                 throws IOException {
             AtomicFile atomic = AtomicFile.create(target);
             OutputStream file = null;
@@ -196,7 +197,7 @@ public final class DatasetGenerator {
                 DigestOutputStream sha256 = new DigestOutputStream(file, Sha256.newDigest());
                 CountingOutputStream uncompressed = new CountingOutputStream(IoStack.output(sha256, compression));
                 return new OpenFile<>(format, atomic, sha256, uncompressed,
-                        writer(schema, version, shard.seed(), format, avroBlocks, uncompressed));
+                        writer(schema, version, shard.seed(), format, options, uncompressed));
             } catch (IOException | RuntimeException e) {
                 // Not yet in the caller's list of files to abandon: clean up here.
                 try {

@@ -1,8 +1,8 @@
 package io.formatbench.dataset;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.fs.CountingSink;
 import java.io.IOException;
@@ -58,7 +58,7 @@ final class DiskSpace {
             CountingSink counter = new CountingSink();
             counters.add(counter);
             // Blocks not compressed: an Avro block codec only shrinks the files, so the estimate stays an upper bound.
-            writers.add(DatasetGenerator.writer(schema, version, seed, format, AvroBlockCodec.NULL, counter));
+            writers.add(DatasetGenerator.writer(schema, version, seed, format, FormatOptions.DEFAULTS, counter));
         }
         RecordGenerator<T> generator = schema.generator().create(seed, 0);
         for (long i = 0; i < sample; i++) {

@@ -1,9 +1,11 @@
 package io.formatbench.dataset;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroBlockCodec;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -67,6 +69,16 @@ public record Manifest(
             throw new IllegalStateException("the manifest lists no " + format + " file");
         }
         return ofFormat;
+    }
+
+    /** The options of its formats the dataset's files were written with: what every codec of them writes with. */
+    public FormatOptions formatOptions() {
+        return avroBlocks.options();
+    }
+
+    /** The formats the dataset has files of, in {@link Format}'s order. */
+    public List<Format> formats() {
+        return Arrays.stream(Format.values()).filter(this::has).toList();
     }
 
     /** Whether the dataset has files of the format. */

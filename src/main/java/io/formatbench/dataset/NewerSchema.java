@@ -1,32 +1,12 @@
 package io.formatbench.dataset;
 
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.google.protobuf.CodedOutputStream;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.RecordWriter;
-import io.formatbench.codec.avro.AvroDirectCodec;
-import io.formatbench.codec.avro.AvroEvolution;
-import io.formatbench.codec.avro.AvroSchemas;
-import io.formatbench.codec.json.BinaryJson;
-import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.proto.Provenance;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.SplittableRandom;
-import org.apache.avro.JsonProperties;
-import org.apache.avro.Schema;
-import org.apache.avro.io.BinaryEncoder;
-import org.apache.avro.io.EncoderFactory;
 
 /**
  * Data of the next version of a schema: what the tool's readers meet when the writers have moved on.
@@ -39,10 +19,9 @@ import org.apache.avro.io.EncoderFactory;
  * <p>A newer dataset is its older one plus the additions: the same seed gives the same records, and
  * the content digest in its manifest is theirs, what a reader of the tool's version sees. The added
  * values come from a random stream of their own ({@link #additionsSeed}), so that the records are
- * exactly the older dataset's. In JSON Lines each object ends with the two added properties; in
- * delimited protobuf each frame holds the record's message bytes followed by the added fields' bytes,
- * a valid message of the newer version (protobuf fields may come in any order, and the frame's
- * length covers both).
+ * exactly the older dataset's. Each format adds the fields its own way, in its module
+ * ({@link FormatModule#newerWriter}): in JSON Lines each object ends with the two added properties; in
+ * delimited protobuf each frame holds the record's message bytes followed by the added fields' bytes.
  */
 public final class NewerSchema {
 
@@ -137,169 +116,11 @@ public final class NewerSchema {
     /**
      * A writer of the newer version's records to {@code out} (which it closes): each record encoded
      * by the format's primary codec, as the tool's own version writes it, then the additions of the
-     * shard whose seed is {@code shardSeed} appended; Avro's blocks compressed with {@code avroBlocks},
-     * as the dataset's twin of the tool's version has them.
+     * shard whose seed is {@code shardSeed} appended as the format adds fields ({@link FormatModule#newerWriter});
+     * in files of the dataset's {@code options}, as its twin of the tool's version has them.
      */
-    public static <T> RecordWriter<T> writer(DatasetSchema<T> schema, Format format, AvroBlockCodec avroBlocks,
+    public static <T> RecordWriter<T> writer(DatasetSchema<T> schema, Format format, FormatOptions options,
                                              OutputStream out, long shardSeed) {
-        MessageCodec<T> records = schema.primaryCodec(format).newMessageCodec();
-        Additions additions = new Additions(shardSeed);
-        return switch (format) {
-            case JSON -> new JsonLinesWriter<>(records, additions, out);
-            case PROTOBUF -> new DelimitedWriter<>(records, additions, out);
-            case CBOR, SMILE -> new BinaryJsonWriter<>(records, additions, BinaryJson.of(format).newMapper(), out);
-            // An Avro record carries no field outside its file's schema: the newer version is a newer schema in
-            // the header, the record's fields then the added ones, and each datum the record's then the additions'.
-            case AVRO -> avroWriter(avroSchema(schema), records, additions, avroBlocks, out);
-        };
-    }
-
-    /** The added properties of one JSON object, as the JSON text that follows the record's own. */
-    public static byte[] json(Addition addition) throws IOException {
-        ByteArrayBuilder bytes = new ByteArrayBuilder();
-        try (JsonGenerator generator = JsonPolicy.newFactory().createGenerator(bytes, JsonEncoding.UTF8)) {
-            generator.writeStartObject();
-            generator.writeStringField(REVISION_JSON, Long.toString(addition.revision()));
-            generator.writeObjectFieldStart(PROVENANCE_JSON);
-            generator.writeStringField("origin", addition.origin());
-            generator.writeStringField("ingestedAtMs", Long.toString(addition.ingestedAtMs()));
-            generator.writeEndObject();
-            generator.writeEndObject();
-        }
-        return bytes.toByteArray();
-    }
-
-    private static <T> RecordWriter<T> avroWriter(Schema newer, MessageCodec<T> records, Additions additions,
-                                                  AvroBlockCodec avroBlocks, OutputStream out) {
-        try {
-            return AvroEvolution.appendingWriter(newer, records, () -> avro(additions.next()), avroBlocks, out);
-        } catch (IOException e) {
-            // As BinaryJsonWriter's: the header goes to a stream just opened for writing.
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The newer version's Avro schema: the record's, then {@code revision} (long) and {@code provenance} (or null). */
-    static Schema avroSchema(DatasetSchema<?> schema) {
-        Schema record = ((AvroDirectCodec<?>) schema.primaryCodec(Format.AVRO)).schema();
-        Schema provenance = Schema.createUnion(Schema.create(Schema.Type.NULL),
-                AvroSchemas.of(Provenance.getDescriptor()));
-        return AvroEvolution.withAddedFields(record, List.of(
-                // The .proto's names, which the JSON properties also are.
-                new Schema.Field(REVISION_JSON, Schema.create(Schema.Type.LONG)),
-                new Schema.Field(PROVENANCE_JSON, provenance, null, JsonProperties.NULL_VALUE)));
-    }
-
-    /** The added fields' Avro bytes, which follow the record's datum: the revision, then the provenance's union. */
-    public static byte[] avro(Addition addition) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        BinaryEncoder out = EncoderFactory.get().directBinaryEncoder(bytes, null);
-        out.writeLong(addition.revision());
-        out.writeIndex(1);
-        out.writeString(addition.origin());
-        out.writeLong(addition.ingestedAtMs());
-        out.flush();
-        return bytes.toByteArray();
-    }
-
-    /** The added fields' protobuf bytes, which follow the record's message bytes in its frame. */
-    public static byte[] protobuf(Addition addition) throws IOException {
-        Provenance provenance = addition.provenance();
-        byte[] bytes = new byte[CodedOutputStream.computeInt64Size(REVISION_FIELD, addition.revision())
-                + CodedOutputStream.computeMessageSize(PROVENANCE_FIELD, provenance)];
-        CodedOutputStream out = CodedOutputStream.newInstance(bytes);
-        out.writeInt64(REVISION_FIELD, addition.revision());
-        out.writeMessage(PROVENANCE_FIELD, provenance);
-        out.checkNoSpaceLeft();
-        return bytes;
-    }
-
-    /** Each record's object with the added properties before its closing brace, one per line. */
-    private record JsonLinesWriter<T>(MessageCodec<T> records, Additions additions, OutputStream out)
-            implements RecordWriter<T> {
-
-        @Override
-        public void write(T record) throws IOException {
-            byte[] object = records.encode(record);
-            byte[] added = json(additions.next());
-            if (object.length < 2 || object[0] != '{' || object[object.length - 1] != '}') {
-                throw new IllegalStateException("the JSON codec wrote a record that is not one object");
-            }
-            // The record's object without its closing brace, then the added properties without their opening one.
-            out.write(object, 0, object.length - 1);
-            if (object.length > 2) {
-                out.write(',');
-            }
-            out.write(added, 1, added.length - 1);
-            out.write('\n');
-        }
-
-        @Override
-        public void close() throws IOException {
-            out.close();
-        }
-    }
-
-    /**
-     * Each record's object, read back as a tree, with the added properties last, through one
-     * generator of the format for the file (Smile's header once, its back-references across records).
-     */
-    private static final class BinaryJsonWriter<T> implements RecordWriter<T> {
-        private final MessageCodec<T> records;
-        private final Additions additions;
-        private final ObjectMapper mapper;
-        private final JsonGenerator generator;
-
-        BinaryJsonWriter(MessageCodec<T> records, Additions additions, ObjectMapper mapper, OutputStream out) {
-            this.records = records;
-            this.additions = additions;
-            this.mapper = mapper;
-            try {
-                this.generator = mapper.createGenerator(out);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        @Override
-        public void write(T record) throws IOException {
-            ObjectNode object = (ObjectNode) mapper.readTree(records.encode(record));
-            Addition addition = additions.next();
-            object.put(REVISION_JSON, Long.toString(addition.revision()));
-            ObjectNode provenance = object.putObject(PROVENANCE_JSON);
-            provenance.put("origin", addition.origin());
-            provenance.put("ingestedAtMs", Long.toString(addition.ingestedAtMs()));
-            mapper.writeTree(generator, object);
-        }
-
-        @Override
-        public void close() throws IOException {
-            generator.close();
-        }
-    }
-
-    /** Each record's frame: its length prefix, the record's message bytes, the added fields' bytes. */
-    private record DelimitedWriter<T>(MessageCodec<T> records, Additions additions, OutputStream out)
-            implements RecordWriter<T> {
-
-        @Override
-        public void write(T record) throws IOException {
-            byte[] message = records.encode(record);
-            if (message.length == 0) {
-                // As the tool's own writers: a record of defaults only is a frame no reader accepts.
-                throw new IllegalArgumentException("a record with every field at its default value cannot be written");
-            }
-            byte[] added = protobuf(additions.next());
-            byte[] prefix = new byte[CodedOutputStream.computeUInt32SizeNoTag(message.length + added.length)];
-            CodedOutputStream.newInstance(prefix).writeUInt32NoTag(message.length + added.length);
-            out.write(prefix);
-            out.write(message);
-            out.write(added);
-        }
-
-        @Override
-        public void close() throws IOException {
-            out.close();
-        }
+        return FormatModules.of(format).newerWriter(schema, new Additions(shardSeed), options.of(format), out);
     }
 }

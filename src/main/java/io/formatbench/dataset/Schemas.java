@@ -3,22 +3,6 @@ package io.formatbench.dataset;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.codec.avro.AvroDirectCodec;
-import io.formatbench.codec.avro.AvroGenericCodec;
-import io.formatbench.codec.avro.AvroRecordType;
-import io.formatbench.codec.json.BinaryDatabindCodec;
-import io.formatbench.codec.json.BinaryJson;
-import io.formatbench.codec.json.BinaryStreamingCodec;
-import io.formatbench.codec.json.JacksonDatabindCodec;
-import io.formatbench.codec.json.JacksonJsonSchemaCodec;
-import io.formatbench.codec.json.JacksonStreamingCodec;
-import io.formatbench.codec.json.ProtobufJsonCodec;
-import io.formatbench.codec.json.dsljson.DslJsonCodec;
-import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
-import io.formatbench.codec.json.fastjson2.Fastjson2Codec;
-import io.formatbench.codec.json.fastjson2.Fastjson2DirectCodec;
-import io.formatbench.codec.protobuf.ProtobufCodedCodec;
-import io.formatbench.codec.protobuf.ProtobufDelimitedCodec;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.proto.records.Event;
 import io.formatbench.proto.records.EventBindings;
@@ -79,36 +63,18 @@ public final class Schemas {
     }
 
     /**
-     * Every codec a schema has, in the order they run and are reported: the one place that lists
-     * them, so that a new codec reaches every schema and a new schema gets every codec. Within a
-     * format, the first tuned codec is the primary one ({@link DatasetSchema#primaryCodec}).
-     * jackson-json-schema only where proto/ has the record's JSON Schema ({@code <name>.schema.json}).
+     * Every codec a schema has, in the order they run and are reported: each format's, as its module
+     * lists them, in the order of {@link FormatModules}; so that a new codec reaches every schema and a
+     * new schema gets every codec. Within a format, the first tuned codec is the primary one
+     * ({@link DatasetSchema#primaryCodec}).
      */
     static <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordBindings<T, M> bindings) {
         RecordProtoBinding<T, M> proto = new RecordProtoBinding<>(bindings,
                 MessageSchemas.listMessageOf(bindings.defaultMessage().getDescriptorForType()));
-        AvroRecordType<T, M> avro = AvroRecordType.of(proto, bindings.avro());
-        Class<T> type = bindings.type();
         List<Codec<T>> codecs = new ArrayList<>();
-        codecs.add(new JacksonDatabindCodec<>(type));
-        codecs.add(new JacksonStreamingCodec<>(bindings.json()));
-        if (JacksonJsonSchemaCodec.hasSchema(name)) {
-            codecs.add(new JacksonJsonSchemaCodec<>(name, type));
+        for (FormatModule module : FormatModules.all()) {
+            codecs.addAll(module.codecs(name, proto, bindings));
         }
-        codecs.add(new ProtobufJsonCodec<>(proto));
-        // JSON's ceiling, after Jackson's: each format's first codec of a style is the head-to-head's.
-        codecs.add(new Fastjson2Codec<>(bindings.fastjson2(), bindings.json()));
-        codecs.add(new Fastjson2DirectCodec<>(bindings.fastjson2(), bindings.json()));
-        codecs.add(new DslJsonCodec<>(bindings.dslJson(), bindings.json()));
-        codecs.add(new DslJsonDirectCodec<>(bindings.dslJson(), bindings.json()));
-        codecs.add(new ProtobufDelimitedCodec<>(proto));
-        codecs.add(new ProtobufCodedCodec<>(proto));
-        for (BinaryJson format : BinaryJson.values()) {
-            codecs.add(new BinaryDatabindCodec<>(format, type));
-            codecs.add(new BinaryStreamingCodec<>(format, bindings.json()));
-        }
-        codecs.add(new AvroGenericCodec<>(avro, bindings.genericRecords(avro.schema())));
-        codecs.add(new AvroDirectCodec<>(avro));
         return codecs;
     }
 

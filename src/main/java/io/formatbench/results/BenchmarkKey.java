@@ -1,11 +1,12 @@
 package io.formatbench.results;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.util.Objects;
 
 /**
@@ -31,7 +32,7 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(compression, "compression");
         Objects.requireNonNull(avroBlocks, "avroBlocks");
-        if (avroBlocks.compressed() && format != Format.AVRO) {
+        if (!avroBlocks.options().of(format).equals(avroBlocks.options())) {
             throw new IllegalArgumentException("only Avro files have blocks; " + format + " has no " + avroBlocks
                     + " blocks");
         }
@@ -48,6 +49,19 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
     public BenchmarkKey(SchemaName schema, Format format, Compression compression, CodecName codec, Variant variant,
                         Operation operation, Mode mode, int threads) {
         this(schema, format, compression, AvroBlockCodec.NULL, codec, variant, operation, mode, threads);
+    }
+
+    /** A key of a file of {@code format} written with {@code options}: those of its format, the others' ignored. */
+    public BenchmarkKey(SchemaName schema, Format format, Compression compression, FormatOptions options,
+                        CodecName codec, Variant variant, Operation operation, Mode mode, int threads) {
+        // The results file names Avro's one option by its field, as it always has: this is where options become it.
+        this(schema, format, compression, options.of(format).get(AvroBlockCodec.OPTION), codec, variant, operation,
+                mode, threads);
+    }
+
+    /** The options of its format the file was written with: what its codec writes and reads with. */
+    public FormatOptions formatOptions() {
+        return avroBlocks.options();
     }
 
     public BenchmarkKey withOperation(Operation other) {

@@ -134,7 +134,7 @@ public final class BenchRun {
         }
         BenchmarkPlan plan;
         try {
-            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), manifest.avroBlocks(),
+            plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), manifest.formatOptions(),
                     options.codecs(),
                     options.variants(), options.operations(), options.threads(), options.rounds().minForks(),
                             options.shuffleSeed());

@@ -1,8 +1,8 @@
 package io.formatbench.run;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.dataset.DatasetSchema;
 import java.nio.file.Path;
 import java.util.List;

@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -114,7 +113,7 @@ public final class GenerateRun {
 
     /** The formats whose files the manifest lists, in {@link Format} order. */
     public static List<Format> formatsOf(Manifest manifest) {
-        return Arrays.stream(Format.values()).filter(manifest::has).toList();
+        return manifest.formats();
     }
 
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */
@@ -128,7 +127,8 @@ public final class GenerateRun {
             if (!manifest.schema().equals(options.schema().name()) || manifest.records() != options.records()
                     || manifest.seed() != options.seed() || manifest.shards() != options.shards()
                     || manifest.compression() != options.compression()
-                    || (options.formats().contains(Format.AVRO) && manifest.avroBlocks() != options.avroBlocks())
+                    || !manifest.formatOptions().of(options.formats())
+                            .equals(options.avroBlocks().options().of(options.formats()))
                     || manifest.schemaVersion() != options.version()
                     || !formatsOf(manifest).equals(options.formats())) {
                 return new OtherDataset(data, manifest);

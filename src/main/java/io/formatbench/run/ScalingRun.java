@@ -2,9 +2,9 @@ package io.formatbench.run;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;

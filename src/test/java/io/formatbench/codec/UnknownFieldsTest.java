@@ -126,7 +126,7 @@ class UnknownFieldsTest {
     static <T> byte[] newer(io.formatbench.dataset.DatasetSchema<T> schema, Format format, List<T> records)
             throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (RecordWriter<T> writer = NewerSchema.writer(schema, format, AvroBlockCodec.NULL,
+        try (RecordWriter<T> writer = NewerSchema.writer(schema, format, FormatOptions.DEFAULTS,
                 IoStack.output(bytes, Compression.NONE), 5)) {
             for (T record : records) {
                 writer.write(record);

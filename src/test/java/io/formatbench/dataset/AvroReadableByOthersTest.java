@@ -2,10 +2,10 @@ package io.formatbench.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.codec.avro.AvroDirectCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

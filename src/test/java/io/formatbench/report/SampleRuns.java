@@ -1,12 +1,12 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.CodecName;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.measure.CanaryFigures;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;

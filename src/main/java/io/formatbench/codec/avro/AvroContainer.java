@@ -1,6 +1,5 @@
 package io.formatbench.codec.avro;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Compression;
 import java.io.IOException;
 import java.io.OutputStream;

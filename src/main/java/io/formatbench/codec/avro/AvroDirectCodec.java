@@ -1,9 +1,9 @@
 package io.formatbench.codec.avro;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
@@ -48,7 +48,8 @@ public final class AvroDirectCodec<T> implements Codec<T> {
     }
 
     @Override
-    public AvroDirectCodec<T> withAvroBlocks(AvroBlockCodec other) {
+    public AvroDirectCodec<T> withOptions(FormatOptions options) {
+        AvroBlockCodec other = options.get(AvroBlockCodec.OPTION);
         return other == blocks ? this : new AvroDirectCodec<>(type, other);
     }
 

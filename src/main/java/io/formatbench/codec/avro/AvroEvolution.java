@@ -2,7 +2,6 @@ package io.formatbench.codec.avro;
 
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
-import io.formatbench.codec.AvroBlockCodec;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;

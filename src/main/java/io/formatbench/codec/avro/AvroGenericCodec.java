@@ -1,10 +1,10 @@
 package io.formatbench.codec.avro;
 
 import com.google.protobuf.Message;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
@@ -57,7 +57,8 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
     }
 
     @Override
-    public AvroGenericCodec<T, M> withAvroBlocks(AvroBlockCodec other) {
+    public AvroGenericCodec<T, M> withOptions(FormatOptions options) {
+        AvroBlockCodec other = options.get(AvroBlockCodec.OPTION);
         return other == blocks ? this : new AvroGenericCodec<>(type, records, other);
     }
 

@@ -1,7 +1,6 @@
 package io.formatbench.codec.avro;
 
 import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
-import io.formatbench.codec.AvroBlockCodec;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,5 @@
 package io.formatbench.codec.avro;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.UnknownFields;
 import java.io.EOFException;
@@ -9,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
@@ -199,10 +199,9 @@ final class StrictContainerReader<M> {
 
     /** The header's codec, if it is one this reader reads; refused by its name if not. */
     private AvroBlockCodec blockCodec(String name) throws BadInputException {
-        for (AvroBlockCodec known : AvroBlockCodec.values()) {
-            if (known.id().equals(name)) {
-                return known;
-            }
+        Optional<AvroBlockCodec> match = AvroBlockCodec.named(name);
+        if (match.isPresent()) {
+            return match.get();
         }
         throw bad(position, "block codec '" + name + "': this reader reads the codecs "
                 + Arrays.stream(AvroBlockCodec.values()).map(known -> "'" + known.id() + "'")

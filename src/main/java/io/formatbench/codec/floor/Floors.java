@@ -2,6 +2,7 @@ package io.formatbench.codec.floor;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.IoStack;
+import io.formatbench.dataset.FormatModules;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,15 +29,9 @@ public final class Floors {
 
     private Floors() {}
 
-    /** The framing of a format's files. */
+    /** The framing of a format's files: its module's. */
     public static RecordFramer framer(Format format, RecordFramer.Frames frames) {
-        return switch (format) {
-            case JSON -> new JsonLinesFramer(frames);
-            case PROTOBUF -> new DelimitedFramer(frames);
-            case CBOR -> new CborFramer(frames);
-            case SMILE -> new SmileFramer(frames);
-            case AVRO -> new AvroBlockFramer(frames);
-        };
+        return FormatModules.of(format).framer(frames);
     }
 
     /**

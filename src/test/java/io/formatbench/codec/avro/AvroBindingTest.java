@@ -3,7 +3,6 @@ package io.formatbench.codec.avro;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.EventCorners;
 import io.formatbench.codec.MessageCodec;
@@ -72,8 +71,8 @@ class AvroBindingTest {
     <T> void avroDirectWritesTheFileAvroGenericWrites(DatasetSchema<T> schema, AvroBlockCodec blocks)
             throws IOException {
         List<T> records = records(schema);
-        byte[] generic = write(schema.codec(AvroGenericCodec.NAME).withAvroBlocks(blocks), records);
-        byte[] direct = write(schema.codec(AvroDirectCodec.NAME).withAvroBlocks(blocks), records);
+        byte[] generic = write(schema.codec(AvroGenericCodec.NAME).withOptions(blocks.options()), records);
+        byte[] direct = write(schema.codec(AvroDirectCodec.NAME).withOptions(blocks.options()), records);
         assertArrayEquals(generic, direct);
         assertEquals(records, read(schema.codec(AvroDirectCodec.NAME), direct, ReadOptions.STRICT));
         assertEquals(records, read(schema.codec(AvroDirectCodec.NAME), direct, ReadOptions.LIBRARY));

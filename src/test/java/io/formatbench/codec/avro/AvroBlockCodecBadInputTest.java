@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
-import io.formatbench.codec.AvroBlockCodec;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
@@ -96,8 +95,8 @@ class AvroBlockCodecBadInputTest {
 
     /** The records' datums, uncompressed: what the null codec's block of them holds. */
     private static byte[] datums(Codec<User> codec, List<User> users) {
-        byte[] plain = write(codec.withAvroBlocks(AvroBlockCodec.NULL), users);
-        int header = header(codec.withAvroBlocks(AvroBlockCodec.NULL)).length;
+        byte[] plain = write(codec.withOptions(AvroBlockCodec.NULL.options()), users);
+        int header = header(codec.withOptions(AvroBlockCodec.NULL.options())).length;
         ByteArrayInputStream in = new ByteArrayInputStream(plain, header, plain.length - header);
         try {
             long count = readLong(in);
@@ -143,7 +142,7 @@ class AvroBlockCodecBadInputTest {
     void recordsInCompressedBlocksReadBackByBothReadersAndAvrosOwn(Codec<User> codec, AvroBlockCodec blocks)
             throws IOException {
         List<User> users = users(3000);
-        Codec<User> compressed = codec.withAvroBlocks(blocks);
+        Codec<User> compressed = codec.withOptions(blocks.options());
         byte[] file = write(compressed, users);
         assertTrue(file.length < write(codec, users).length / 2, blocks + " blocks hardly compress");
         assertEquals(users, assertAccepted(compressed, file, Streams.TRICKLE_BUFFERED));
@@ -160,14 +159,14 @@ class AvroBlockCodecBadInputTest {
             assertEquals(blocks.id(), avro.getMetaString("avro.codec"));
         }
         // Both codecs write the same bytes, compressed or not: one primary codec reproduces the dataset.
-        assertArrayEquals(file, write(Schemas.USER.primaryCodec(Format.AVRO).withAvroBlocks(blocks), users));
+        assertArrayEquals(file, write(Schemas.USER.primaryCodec(Format.AVRO).withOptions(blocks.options()), users));
     }
 
     /** A block of no records and no bytes, which no writer of Avro's writes, holds nothing to decompress. */
     @ParameterizedTest(name = "{0} with {1} blocks")
     @MethodSource("codecsAndBlocks")
     void anEmptyBlockBeforeCompressedOnesIsRead(Codec<User> codec, AvroBlockCodec blocks) throws IOException {
-        Codec<User> compressed = codec.withAvroBlocks(blocks);
+        Codec<User> compressed = codec.withOptions(blocks.options());
         List<User> users = users(3);
         byte[] file = write(compressed, users);
         byte[] header = header(compressed);
@@ -179,7 +178,7 @@ class AvroBlockCodecBadInputTest {
     @ParameterizedTest(name = "{0} with {1} blocks")
     @MethodSource("codecsAndBlocks")
     void aFileCutAnywhereInACompressedBlockIsRejectedWhereTheBlockStarts(Codec<User> codec, AvroBlockCodec blocks) {
-        Codec<User> compressed = codec.withAvroBlocks(blocks);
+        Codec<User> compressed = codec.withOptions(blocks.options());
         byte[] file = write(compressed, users(3));
         int header = header(compressed).length;
         for (int cut = header + 1; cut < file.length; cut++) {
@@ -190,7 +189,7 @@ class AvroBlockCodecBadInputTest {
     @ParameterizedTest(name = "{0} with {1} blocks")
     @MethodSource("codecsAndBlocks")
     void corruptCompressedBytesAreRejectedWhereTheBlockStarts(Codec<User> codec, AvroBlockCodec blocks) {
-        byte[] header = header(codec.withAvroBlocks(blocks));
+        byte[] header = header(codec.withOptions(blocks.options()));
         // 0xff starts a deflate block of the reserved type 3, and is no zstd frame's magic.
         byte[] garbage = {(byte) 0xff, 1, 2, 3, 4, 5, 6, 7, 8, 9};
         BadInputException e = assertRejected(codec, concat(header, block(header, 3, garbage)), Streams.BUFFERED, 0,
@@ -202,11 +201,11 @@ class AvroBlockCodecBadInputTest {
     @MethodSource("codecs")
     void blocksOfAnotherCodecThanTheHeadersAreCorrupt(Codec<User> codec) {
         byte[] data = datums(codec, users(3));
-        byte[] deflateHeader = header(codec.withAvroBlocks(AvroBlockCodec.DEFLATE));
+        byte[] deflateHeader = header(codec.withOptions(AvroBlockCodec.DEFLATE.options()));
         BadInputException e = assertRejected(codec, concat(deflateHeader, block(deflateHeader, 3, zstd(data))),
                 Streams.BUFFERED, 0, deflateHeader.length);
         assertTrue(e.reason().contains("deflate data is corrupt"), e.getMessage());
-        byte[] zstdHeader = header(codec.withAvroBlocks(AvroBlockCodec.ZSTANDARD));
+        byte[] zstdHeader = header(codec.withOptions(AvroBlockCodec.ZSTANDARD.options()));
         e = assertRejected(codec, concat(zstdHeader, block(zstdHeader, 3, deflate(data))), Streams.BUFFERED, 0,
                 zstdHeader.length);
         assertTrue(e.reason().contains("zstandard data is corrupt"), e.getMessage());
@@ -218,7 +217,7 @@ class AvroBlockCodecBadInputTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("codecs")
     void bytesAfterTheCompressedStreamAreRejected(Codec<User> codec) {
-        byte[] header = header(codec.withAvroBlocks(AvroBlockCodec.DEFLATE));
+        byte[] header = header(codec.withOptions(AvroBlockCodec.DEFLATE.options()));
         byte[] data = concat(deflate(datums(codec, users(3))), new byte[] {0});
         BadInputException e = assertRejected(codec, concat(header, block(header, 3, data)), Streams.BUFFERED, 0,
                 header.length);
@@ -233,7 +232,7 @@ class AvroBlockCodecBadInputTest {
     @MethodSource("codecsAndBlocks")
     void aDecompressionBombIsRefusedAtItsBoundNotAllocated(Codec<User> codec, AvroBlockCodec blocks)
             throws IOException {
-        byte[] header = header(codec.withAvroBlocks(blocks));
+        byte[] header = header(codec.withOptions(blocks.options()));
         byte[] zeros = new byte[1 << 20];
         ByteArrayOutputStream bomb = new ByteArrayOutputStream();
         int mebibytes = blocks == AvroBlockCodec.DEFLATE ? 64 : 1024;
@@ -254,7 +253,7 @@ class AvroBlockCodecBadInputTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("codecs")
     void aRecordPastTheEndOfItsDecompressedBlockSaysWhereInTheBlock(Codec<User> codec) {
-        byte[] header = header(codec.withAvroBlocks(AvroBlockCodec.ZSTANDARD));
+        byte[] header = header(codec.withOptions(AvroBlockCodec.ZSTANDARD.options()));
         byte[] data = datums(codec, users(2));
         BadInputException e = assertRejected(codec, concat(header, block(header, 3, zstd(data))), Streams.BUFFERED,
                 2, header.length);

@@ -1,6 +1,7 @@
-package io.formatbench.codec.floor;
+package io.formatbench.codec.json;
 
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.floor.RecordFramer;
 import java.util.Arrays;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Arrays;
  * (counted on a stack of open containers: a definite one's items left, or -1 for an indefinite one,
  * which a break closes), a tag's one item, or nothing.
  */
-final class CborFramer implements RecordFramer {
+public final class CborFramer implements RecordFramer {
 
     private enum State { HEAD, ARGUMENT, PAYLOAD }
 
@@ -34,7 +35,7 @@ final class CborFramer implements RecordFramer {
     /** Where the last frame ended in the stream. */
     private long lastEnd;
 
-    CborFramer(Frames frames) {
+    public CborFramer(Frames frames) {
         this.frames = frames;
     }
 

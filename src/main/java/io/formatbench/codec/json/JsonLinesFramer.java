@@ -1,5 +1,6 @@
-package io.formatbench.codec.floor;
+package io.formatbench.codec.json;
 
+import io.formatbench.codec.floor.RecordFramer;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -9,7 +10,7 @@ import java.nio.ByteOrder;
  * found eight bytes at a time: a word's bytes equal to '\n' are the zero bytes of the word XOR eight
  * newlines, which one subtraction and two masks find (the well-known "has a zero byte" test).
  */
-final class JsonLinesFramer implements RecordFramer {
+public final class JsonLinesFramer implements RecordFramer {
 
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long NEWLINES = 0x0A0A_0A0A_0A0A_0A0AL;
@@ -20,7 +21,7 @@ final class JsonLinesFramer implements RecordFramer {
     /** Bytes of the line being read that came in earlier pieces. */
     private long line;
 
-    JsonLinesFramer(Frames frames) {
+    public JsonLinesFramer(Frames frames) {
         this.frames = frames;
     }
 

@@ -1,9 +1,10 @@
-package io.formatbench.codec.floor;
+package io.formatbench.codec.protobuf;
 
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.floor.RecordFramer;
 
 /** Delimited protobuf's frames: a varint length, then that many bytes, jumped over. */
-final class DelimitedFramer implements RecordFramer {
+public final class DelimitedFramer implements RecordFramer {
 
     /** A varint has at most ten bytes. */
     private static final int MAX_VARINT_SHIFT = 63;
@@ -15,7 +16,7 @@ final class DelimitedFramer implements RecordFramer {
     /** Bytes of the frame's message still to come; -1 while its length is read. */
     private long remaining = -1;
 
-    DelimitedFramer(Frames frames) {
+    public DelimitedFramer(Frames frames) {
         this.frames = frames;
     }
 

@@ -1,20 +1,19 @@
-package io.formatbench.codec.floor;
+package io.formatbench.codec.json;
 
 import io.formatbench.codec.InvalidRecordException;
-import io.formatbench.codec.json.InvalidUtf8Exception;
-import io.formatbench.codec.json.SmileTokens;
+import io.formatbench.codec.floor.RecordFramer;
 
 /**
  * A Smile stream's frames: its root values, found by walking its tokens ({@link SmileTokens}, the walk the
  * strict reader's UTF-8 check makes), their text passed over unchecked. The walk says where a root value
  * ends, not how many bytes it took: a Smile frame is counted with no size.
  */
-final class SmileFramer implements RecordFramer {
+public final class SmileFramer implements RecordFramer {
 
     private final SmileTokens tokens;
     private long position;
 
-    SmileFramer(Frames frames) {
+    public SmileFramer(Frames frames) {
         this.tokens = new SmileTokens(new SmileTokens.Visitor() {
             @Override
             public InvalidUtf8Exception text(byte[] buffer, int from, int count, long at, boolean ended) {

@@ -1,8 +1,12 @@
-package io.formatbench.codec;
+package io.formatbench.codec.avro;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -12,13 +16,18 @@ import java.util.stream.Collectors;
  * asks for both; files of other formats have no blocks. The ids are Avro's codec names, as the
  * header's {@code avro.codec} holds them.
  */
-public enum AvroBlockCodec {
+public enum AvroBlockCodec implements FormatOptions.Value {
     /** Avro's null codec: blocks as they are, what every file was before block codecs were a choice. */
     NULL("null", "not compressed"),
     /** Avro's deflate codec (raw deflate, java.util.zip) at gzip's level, as the tool's gzip layer uses. */
     DEFLATE("deflate", "Avro's deflate codec, level " + Compression.GZIP_LEVEL),
     /** Avro's zstandard codec (zstd-jni, as Avro uses it) at zstd's level, as the tool's zstd layer uses. */
     ZSTANDARD("zstandard", "Avro's zstandard codec (zstd-jni), level " + Compression.ZSTD_LEVEL);
+
+    /** Avro's option of its files, by the name manifests and results files give it. */
+    public static final FormatOptions.Key<AvroBlockCodec> OPTION =
+            new FormatOptions.Key<>("avro_blocks", "Avro blocks", "--avro-codec", Format.AVRO,
+                    AvroBlockCodec.class, NULL);
 
     private final String id;
     private final String description;
@@ -30,11 +39,13 @@ public enum AvroBlockCodec {
 
     /** Avro's name of the codec: on the command line, in the manifest and results, in the file's header. */
     @JsonValue
+    @Override
     public String id() {
         return id;
     }
 
     /** The library and level, in words: for help texts and the generator's summary. */
+    @Override
     public String description() {
         return description;
     }
@@ -47,18 +58,29 @@ public enum AvroBlockCodec {
      * What a codec's name gets wherever results name it: " + deflate blocks", so that a reader never
      * takes Avro's block codec for the tool's compression; "" for the null codec.
      */
+    @Override
     public String label() {
         return compressed() ? " + " + id + " blocks" : "";
     }
 
+    /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */
+    /** The format options of a dataset of this block codec: Avro's only, the others' their defaults. */
+    public FormatOptions options() {
+        return FormatOptions.DEFAULTS.with(OPTION, this);
+    }
+
+    /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */
     public static AvroBlockCodec fromId(String id) {
-        for (AvroBlockCodec codec : values()) {
-            if (codec.id.equals(id.strip().toLowerCase(Locale.ROOT))) {
-                return codec;
-            }
-        }
-        throw new IllegalArgumentException("unknown Avro block codec '" + id + "' (known: "
-                + Arrays.stream(values()).map(AvroBlockCodec::id).collect(Collectors.joining(", ")) + ")");
+        return named(id.strip().toLowerCase(Locale.ROOT)).orElseThrow(() -> new IllegalArgumentException("unknown Avro block codec '" + id + "' (known: "
+                + Arrays.stream(values()).map(AvroBlockCodec::id).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /**
+     * The codec of exactly this name, as a file's header gives it: Avro's own names are lower case, and
+     * Avro reads no other spelling, so neither does a strict reader.
+     */
+    public static Optional<AvroBlockCodec> named(String name) {
+        return Arrays.stream(values()).filter(codec -> codec.id.equals(name)).findFirst();
     }
 
     @Override

@@ -1,6 +1,7 @@
-package io.formatbench.codec.floor;
+package io.formatbench.codec.avro;
 
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.floor.RecordFramer;
 
 /**
  * An Avro object container file's frames: its blocks (Avro specification 1.12, "Object Container Files"),
@@ -9,7 +10,7 @@ import io.formatbench.codec.InvalidRecordException;
  * header before the first block (the magic, the metadata map and the sync marker) is passed over the
  * same way, by its lengths.
  */
-final class AvroBlockFramer implements RecordFramer {
+public final class AvroBlockFramer implements RecordFramer {
 
     private enum State {
         MAGIC, MAP_COUNT, MAP_BLOCK_SIZE, KEY_LENGTH, KEY, VALUE_LENGTH, VALUE, HEADER_SYNC,
@@ -31,7 +32,7 @@ final class AvroBlockFramer implements RecordFramer {
     private long blockRecords;
     private long blockBytes;
 
-    AvroBlockFramer(Frames frames) {
+    public AvroBlockFramer(Frames frames) {
         this.frames = frames;
     }
 
