@@ -20,6 +20,7 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Function;
@@ -312,13 +313,30 @@ public final class DslJsonValues {
         writer.writeAscii(JsonValues.floatText(value));
     }
 
-    /** Standard base64 with padding; no bytes as {@code ""}, which DSL-JSON's writeBinary writes as four blanks. */
+    /**
+     * Standard base64 with padding; no bytes as {@code ""}, which DSL-JSON's writeBinary writes as four
+     * blanks; one byte from a table, since writeBinary makes room for two bytes a byte and two quotes, 4,
+     * fewer than one byte's base64 and its quotes, 6: at the end of its buffer it wrote past it (DSL-JSON
+     * 2.0.2; every longer value fits in its room).
+     */
     public static void writeBytes(JsonWriter writer, Bytes value) {
         byte[] array = UnsafeBytes.array(value);
         if (array.length == 0) {
             writer.writeAscii(EMPTY_STRING);
+        } else if (array.length == 1) {
+            writer.writeAscii(QUOTED_BASE64_OF_A_BYTE[array[0] & 0xff]);
         } else {
             writer.writeBinary(array);
+        }
+    }
+
+    /** Each byte's base64 in quotes, as writeBinary writes it: "AA==" for 0. */
+    private static final byte[][] QUOTED_BASE64_OF_A_BYTE = new byte[256][];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            QUOTED_BASE64_OF_A_BYTE[b] = ("\"" + Base64.getEncoder().encodeToString(new byte[] {(byte) b}) + "\"")
+                    .getBytes(StandardCharsets.US_ASCII);
         }
     }
 
