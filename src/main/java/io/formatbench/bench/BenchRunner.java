@@ -148,7 +148,7 @@ public final class BenchRunner {
         try {
             int fewestForks = settings.rounds().minForks() * settings.plan().benchmarks().size();
             ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(),
-                    ForkClassArchive.in(work, ToolClasspath.get(), fewestForks), log);
+                    ForkClassArchive.in(work, ToolClasspath.get(), fewestForks, settings.extraJvmArgs()), log);
             rounds = runRounds(manifest, files, newerFiles, launcher, measured, work);
         } finally {
             deleteQuietly(work);

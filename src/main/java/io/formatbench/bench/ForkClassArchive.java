@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  * <p>The JDK archives classes from jars only, so a classpath with folders (Maven's exec:java runs
  * from target/classes) is given to the forks as jars of those folders, written in the run's work
  * folder. A JVM that cannot write or map the archive runs on as before, loading from the classpath:
- * the archive only ever makes a fork's start shorter. {@code --jvm-arg=-Xshare:off} turns it off.
+ * the archive only ever makes a fork's start shorter. {@code --jvm-arg=-Xshare:off} (or any class-sharing
+ * option of the user's own) turns it off.
  */
 final class ForkClassArchive {
 
@@ -42,9 +43,12 @@ final class ForkClassArchive {
      * The archive of a run whose forks work in {@code work}, for the tool's classpath {@code toolClasspath},
      * and that makes at least {@code fewestForks} forks. A run of one fork writes none: writing it costs
      * that fork's end a second, and it also keeps a flight recording (-XX:StartFlightRecording) from
-     * being written, which a one-fork run under a profiler is there for.
+     * being written, which a one-fork run under a profiler is there for. Nor does a run whose forks
+     * the user gives class-sharing options of their own ({@code userJvmArgs}, such as -Xshare:off,
+     * with which a JVM asked to write an archive does not start): theirs decide.
      */
-    static ForkClassArchive in(Path work, String toolClasspath, int fewestForks) throws IOException {
+    static ForkClassArchive in(Path work, String toolClasspath, int fewestForks, List<String> userJvmArgs)
+            throws IOException {
         List<String> entries = new ArrayList<>();
         int folders = 0;
         for (String entry : toolClasspath.split(File.pathSeparator)) {
@@ -62,8 +66,9 @@ final class ForkClassArchive {
             }
             // An entry that does not exist holds no class; the JDK refuses to archive beside it.
         }
+        boolean usersOwn = userJvmArgs.stream().anyMatch(ForkClassArchive::isClassSharingOption);
         return new ForkClassArchive(work.resolve("classes.jsa"), String.join(File.pathSeparator, entries),
-                fewestForks > 1);
+                fewestForks > 1 && !usersOwn);
     }
 
     /** The classpath every fork of the run starts with: the same for all, as the archive requires. */
@@ -85,6 +90,12 @@ final class ForkClassArchive {
         }
         writing = true;
         return List.of("-XX:ArchiveClassesAtExit=" + archive);
+    }
+
+    private static boolean isClassSharingOption(String jvmArg) {
+        return jvmArg.startsWith("-Xshare") || jvmArg.startsWith("-XX:SharedArchiveFile")
+                || jvmArg.startsWith("-XX:ArchiveClassesAtExit") || jvmArg.contains("AutoCreateSharedArchive")
+                || jvmArg.startsWith("-XX:AOTCache") || jvmArg.startsWith("-XX:AOTMode");
     }
 
     /**

@@ -21,7 +21,7 @@ class ForkClassArchiveTest {
 
     @Test
     void theFirstForkWritesTheArchiveAndTheLaterOnesMapIt() throws IOException {
-        ForkClassArchive archive = ForkClassArchive.in(work, "", 2);
+        ForkClassArchive archive = ForkClassArchive.in(work, "", 2, List.of());
         Path file = work.resolve("classes.jsa");
         assertEquals(List.of("-XX:ArchiveClassesAtExit=" + file), archive.nextForkOptions());
         Files.write(file, new byte[] {1});
@@ -31,7 +31,7 @@ class ForkClassArchiveTest {
 
     @Test
     void whenTheFirstForkCouldNotWriteItTheOthersLoadFromTheClasspath() throws IOException {
-        ForkClassArchive archive = ForkClassArchive.in(work, "", 2);
+        ForkClassArchive archive = ForkClassArchive.in(work, "", 2, List.of());
         assertTrue(archive.nextForkOptions().get(0).startsWith("-XX:ArchiveClassesAtExit="));
         assertEquals(List.of(), archive.nextForkOptions());
         assertEquals(List.of(), archive.nextForkOptions());
@@ -39,9 +39,19 @@ class ForkClassArchiveTest {
 
     @Test
     void aRunOfOneForkWritesNoArchive() throws IOException {
-        ForkClassArchive archive = ForkClassArchive.in(work, "", 1);
+        ForkClassArchive archive = ForkClassArchive.in(work, "", 1, List.of());
         assertEquals(List.of(), archive.nextForkOptions());
         assertEquals(List.of(), archive.nextForkOptions());
+    }
+
+    @Test
+    void theUsersOwnClassSharingOptionsDecide() throws IOException {
+        // A JVM given -Xshare:off and asked to write an archive does not start.
+        for (String own : List.of("-Xshare:off", "-XX:SharedArchiveFile=/tmp/mine.jsa", "-XX:+AutoCreateSharedArchive")) {
+            ForkClassArchive archive = ForkClassArchive.in(work, "", 3, List.of("-Xmx2g", own));
+            assertEquals(List.of(), archive.nextForkOptions(), own);
+            assertEquals(List.of(), archive.nextForkOptions(), own);
+        }
     }
 
     @Test
@@ -53,7 +63,7 @@ class ForkClassArchiveTest {
         String toolClasspath = String.join(File.pathSeparator, tool.resolve("classes").toString(), library.toString(),
                 tool.resolve("missing").toString());
 
-        String[] entries = ForkClassArchive.in(work, toolClasspath, 2).classpath().split(File.pathSeparator);
+        String[] entries = ForkClassArchive.in(work, toolClasspath, 2, List.of()).classpath().split(File.pathSeparator);
 
         assertArrayEquals(new String[] {work.resolve("classes-0.jar").toString(), library.toString()}, entries);
         try (JarFile jar = new JarFile(entries[0])) {
