@@ -29,14 +29,15 @@ final class ForkClassArchive {
 
     private final Path archive;
     private final String classpath;
-    private boolean written;
-    /** Set when no fork is to write it: a run of one fork has none to map it. */
-    private boolean writing;
+    /** False for a run of one fork, which has none to map it, and where the user's options decide. */
+    private final boolean wanted;
+    /** Whether a fork was asked to write it: only the first is. */
+    private boolean asked;
 
     private ForkClassArchive(Path archive, String classpath, boolean wanted) {
         this.archive = archive;
         this.classpath = classpath;
-        this.writing = !wanted;
+        this.wanted = wanted;
     }
 
     /**
@@ -81,14 +82,17 @@ final class ForkClassArchive {
      * every fork maps it. If the first could not write it, the rest load their classes as before.
      */
     synchronized List<String> nextForkOptions() {
-        if (written || (writing && Files.isRegularFile(archive))) {
-            written = true;
-            return List.of("-XX:SharedArchiveFile=" + archive);
-        }
-        if (writing) {
+        if (!wanted) {
             return List.of();
         }
-        writing = true;
+        if (Files.isRegularFile(archive)) {
+            return List.of("-XX:SharedArchiveFile=" + archive);
+        }
+        if (asked) {
+            // The first fork could not write it: the rest load their classes from the classpath.
+            return List.of();
+        }
+        asked = true;
         return List.of("-XX:ArchiveClassesAtExit=" + archive);
     }
 
