@@ -72,7 +72,8 @@ for schema in "${schemas[@]}"; do
 import json, sys
 for folder in sys.argv[1:]:
     manifest = json.load(open(folder + "/manifest.json"))
-    blocks = manifest.get("avro_blocks", "null")
+    # A manifest of the tool before format options gave the block codec a key of its own.
+    blocks = manifest.get("format_options", {}).get("avro_blocks", manifest.get("avro_blocks", "null"))
     for entry in manifest["files"]:
         label = entry["format"] + (" + " + blocks + " blocks" if entry["format"] == "avro" and blocks != "null" else "")
         print(label + "\t" + folder + "\t" + entry["name"])

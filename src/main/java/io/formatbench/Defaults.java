@@ -64,9 +64,6 @@ public final class Defaults {
     /** How a generated dataset's files are compressed: none, gzip or zstd. */
     public static final String COMPRESSION = "none";
 
-    /** The block codec of a generated dataset's Avro files: Avro's null codec, blocks not compressed. */
-    public static final String AVRO_CODEC = "null";
-
     /** The results folder. */
     public static final String RESULTS_DIR = "results";
 

@@ -3,7 +3,7 @@ package io.formatbench.cli;
 import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.ImportedRecords;
 import io.formatbench.dataset.NewerSchema;
@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "generate", mixinStandardHelpOptions = true,
+@Command(name = "generate", mixinStandardHelpOptions = true, modelTransformer = FormatOptionFlags.class,
         description = "Writes the dataset: a file per format of --formats (JSON Lines and delimited protobuf by"
                 + " default; CBOR, Smile, Avro), compressed with --compression, then manifest.json.")
 final class GenerateCommand implements Callable<Integer> {
@@ -55,11 +55,7 @@ final class GenerateCommand implements Callable<Integer> {
             + " (default: ${DEFAULT-VALUE}).")
     Compression compression;
 
-    @Option(names = "--avro-codec", defaultValue = Defaults.AVRO_CODEC, description = "null, deflate or zstandard:"
-            + " Avro's block codec for the Avro files, compressing each block inside the file (Avro's own codecs, at"
-            + " the levels of gzip and zstd); bench writes and reads with it. Apart from --compression, which"
-            + " compresses every file whole: both at once only when both are given (default: ${DEFAULT-VALUE}).")
-    String avroCodecOption;
+    // Each format's own options (--avro-codec) are options of their own, from the formats' modules: FormatOptionFlags.
 
     @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema, a comma-separated list of"
             + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
@@ -99,12 +95,15 @@ final class GenerateCommand implements Callable<Integer> {
         }
         List<Format> formats = OptionValues.formats("--formats",
                 OptionValues.orDefault(formatsOption, Defaults.FORMATS));
-        AvroBlockCodec avroBlocks = OptionValues.avroBlocks(OptionValues.orDefault(avroCodecOption,
-                Defaults.AVRO_CODEC));
-        if (avroBlocks.compressed() && !formats.contains(Format.AVRO)) {
-            throw new FormatBenchCommand.UsageException("--avro-codec " + avroBlocks + ": the dataset has no Avro files"
-                    + " (--formats " + formats.stream().map(Format::id).collect(Collectors.joining(","))
-                    + "); add avro to --formats");
+        FormatOptions formatOptions = FormatOptionFlags.parsed(spec);
+        for (FormatOptions.Key<?> key : formatOptions.keys()) {
+            // An option asked for is a file of its format asked for: never dropped in silence.
+            if (!formats.contains(key.format())) {
+                throw new FormatBenchCommand.UsageException(key.words().flag() + " " + formatOptions.get(key).id()
+                        + ": the dataset has no " + key.format().id() + " files (--formats " + formats.stream()
+                                .map(Format::id).collect(Collectors.joining(",")) + "); add " + key.format().id()
+                        + " to --formats");
+            }
         }
         // Every schema's options first: a bad one is refused before any dataset is written.
         List<GenerateOptions> datasets = new ArrayList<>();
@@ -127,7 +126,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
             datasets.add(new GenerateOptions(datasetSchema, version, datasetRecords, seed, shards, compression,
-                    avroBlocks, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse));
+                    formatOptions, formats, NewerSchema.folder(dataset.folder(), datasetSchema, version), reuse));
         }
         GenerateRun.makeEach(datasets, new GeneratePrinter(spec.commandLine().getOut(),
                 spec.commandLine().getErr()));

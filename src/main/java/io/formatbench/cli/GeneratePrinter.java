@@ -99,12 +99,12 @@ final class GeneratePrinter implements GenerateRun.Listener {
                 manifest.shards(), manifest.compression(), manifest.formatOptions(), GenerateRun.formatsOf(manifest))
                 + ", not " + described(options.records(), datasetSchema.name(),
                 options.version() == datasetSchema.version() ? 0 : options.version(), options.seed(), options.shards(),
-                options.compression(), options.avroBlocks().options(), options.formats());
+                options.compression(), options.formatOptions(), options.formats());
     }
 
     /**
      * "300 user records with seed 5", "of version 2" when not the tool's (0), "in 2 shards",
-     * "zstd-compressed" when they are, "as json,protobuf", "avro + deflate blocks" when Avro's are.
+     * "zstd-compressed" when they are, "as json,protobuf", "avro + deflate blocks" of options asked for.
      */
     private static String described(long records, SchemaName schema, int otherVersion, long seed, int shards,
                                     Compression compression, FormatOptions formatOptions, List<Format> formats) {

@@ -3,7 +3,6 @@ package io.formatbench.cli;
 import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
-import io.formatbench.codec.avro.AvroBlockCodec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -88,15 +87,6 @@ final class OptionValues {
             default -> throw new FormatBenchCommand.UsageException(option + " must be true or false, was '" + value
                     + "'");
         };
-    }
-
-    /** An --avro-codec value: an Avro block codec of the tool's, by Avro's name. */
-    static AvroBlockCodec avroBlocks(String value) {
-        try {
-            return AvroBlockCodec.fromId(value);
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--avro-codec: " + e.getMessage());
-        }
     }
 
     static UnknownFields unknownFields(String value) {

@@ -1,20 +1,27 @@
 package io.formatbench.codec;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * A format's own options of its files, beside the tool's {@link Compression} of every file: Avro's
- * block codec is one ({@code codec/avro/AvroBlockCodec.OPTION}). A format declares each of its options as a
- * {@link Key}, with the value its files have unless asked for another; everything between the command
- * line and the format's codecs carries them as they are, without knowing which options there are, and
- * a codec reads only its own format's. Only values other than a key's default are held, so two option
- * sets that write the same files are equal.
+ * A format's own options of how it packs its files, beside the tool's {@link Compression} of every
+ * file: Avro's block codec is one. A format declares each of its options as a {@link Key} in its own
+ * package, with the value its files have unless asked for another, and its module lists it
+ * ({@code dataset/FormatModule.options}); everything between the command line and the format's codecs
+ * (the generator, the manifest, the benchmark keys, the results, the report) carries them as they are,
+ * without knowing which options there are, and a codec reads only its own format's. Only values other
+ * than a key's default are held, so two option sets that write the same files are equal. In a manifest
+ * and a results file they are an object of the options asked for, by name, each its value's id
+ * ({@code {"avro_blocks": "deflate"}}; {@code {}} for the defaults); {@code dataset/FormatOptionsJson}
+ * reads it back.
  */
 public final class FormatOptions {
 
@@ -30,7 +37,10 @@ public final class FormatOptions {
         /** The library and its settings, in words: for help texts and the generator's summary. */
         String description();
 
-        /** What a codec's name or a format's gets wherever a file of this value is named: " + deflate blocks". */
+        /**
+         * What a file of this value is called beside its codec's or format's name, "deflate blocks", and
+         * beside the tool's compression: "zstd + deflate blocks".
+         */
         String label();
     }
 
@@ -38,21 +48,57 @@ public final class FormatOptions {
      * One option of one format.
      *
      * @param name the option's stable name, as a manifest and a results file name it ({@code avro_blocks})
-     * @param title the option in words, as messages name it ({@code Avro blocks})
-     * @param flag the command-line option that chooses it ({@code --avro-codec})
      * @param format the format whose files it is an option of
-     * @param type the class of its values
-     * @param byDefault the value of a file no one asked otherwise for
+     * @param values every value it may have, the first its default: the value of a file no one asked
+     *     otherwise for
+     * @param words how the tool shows it
      */
-    public record Key<V extends Value>(String name, String title, String flag, Format format, Class<V> type,
-                                       V byDefault) {
+    public record Key<V extends Value>(String name, Format format, List<V> values, Words words) {
         public Key {
             Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(format, "format");
+            values = List.copyOf(values);
+            if (values.isEmpty()) {
+                throw new IllegalArgumentException("option " + name + " has no values");
+            }
+            Objects.requireNonNull(words, "words");
+        }
+
+        /** The value of a file no one asked otherwise for. */
+        public V byDefault() {
+            return values.get(0);
+        }
+
+        /** The value of an id as a user gives it, in any case; an error that lists the ids for another. */
+        public V valueOf(String id) {
+            String wanted = id.strip().toLowerCase(Locale.ROOT);
+            return values.stream().filter(value -> value.id().equals(wanted)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("unknown " + words.title() + " '" + id
+                            + "' (known: " + values.stream().map(Value::id).collect(Collectors.joining(", ")) + ")"));
+        }
+
+        /** The value of this option's that {@code value} is, typed: an error for a value of another option. */
+        private V cast(Object value) {
+            return values.stream().filter(value::equals).findFirst().orElseThrow(() ->
+                    new IllegalArgumentException(value + " is no value of option " + name));
+        }
+    }
+
+    /**
+     * How the tool shows an option.
+     *
+     * @param title the option in words, as messages and the report name it ({@code Avro block codec})
+     * @param flag the command-line option of {@code generate} that chooses it ({@code --avro-codec})
+     * @param help its help text, its values first, "(default: ${DEFAULT-VALUE})" last
+     * @param inTheFile what it does inside the file and to the measured writes and reads, in sentences: the
+     *     report says it beside the tool's compression
+     */
+    public record Words(String title, String flag, String help, String inTheFile) {
+        public Words {
             Objects.requireNonNull(title, "title");
             Objects.requireNonNull(flag, "flag");
-            Objects.requireNonNull(format, "format");
-            Objects.requireNonNull(type, "type");
-            Objects.requireNonNull(byDefault, "byDefault");
+            Objects.requireNonNull(help, "help");
+            Objects.requireNonNull(inTheFile, "inTheFile");
         }
     }
 
@@ -64,18 +110,27 @@ public final class FormatOptions {
 
     /** This option's value: the one asked for, or its default. */
     public <V extends Value> V get(Key<V> key) {
-        return key.type().cast(values.getOrDefault(key, key.byDefault()));
+        return key.cast(values.getOrDefault(key, key.byDefault()));
     }
 
     /** These options with {@code key} at {@code value}. */
     public <V extends Value> FormatOptions with(Key<V> key, V value) {
         Map<Key<?>, Object> changed = new HashMap<>(values);
-        if (value.equals(key.byDefault())) {
+        if (key.cast(value).equals(key.byDefault())) {
             changed.remove(key);
         } else {
-            changed.put(key, key.type().cast(value));
+            changed.put(key, value);
         }
         return new FormatOptions(changed);
+    }
+
+    /** These options with {@code key} at the value of {@code id} ({@link Key#valueOf}): as a file or a user names it. */
+    public FormatOptions withValueOf(Key<?> key, String id) {
+        return withValue(key, id);
+    }
+
+    private <V extends Value> FormatOptions withValue(Key<V> key, String id) {
+        return with(key, key.valueOf(id));
     }
 
     /**
@@ -95,6 +150,11 @@ public final class FormatOptions {
         return new FormatOptions(own);
     }
 
+    /** The options asked for, by their names' order: none at its default. */
+    public List<Key<?>> keys() {
+        return asked().stream().<Key<?>>map(Asked::key).toList();
+    }
+
     /** The options asked for, by their names' order: each with its value, none at its default. */
     private List<Asked> asked() {
         return values.entrySet().stream()
@@ -107,18 +167,34 @@ public final class FormatOptions {
 
     /** What a file of these options adds to its codec's or format's name: " + deflate blocks"; "" for the defaults. */
     public String label() {
-        return asked().stream().map(entry -> entry.value().label()).collect(Collectors.joining());
+        return labels().stream().map(label -> " + " + label).collect(Collectors.joining());
     }
 
-    /** Each option asked for in words, "Avro blocks: Avro's deflate codec, level 6"; empty for the defaults. */
+    /** What a file of these options is called, each option's: "deflate blocks"; empty for the defaults. */
+    public List<String> labels() {
+        return asked().stream().map(entry -> entry.value().label()).toList();
+    }
+
+    /** Each option asked for in words, "Avro block codec: Avro's deflate codec, level 6"; empty for the defaults. */
     public List<String> descriptions() {
-        return asked().stream().map(entry -> entry.key().title() + ": " + entry.value().description()).toList();
+        return asked().stream().map(entry -> entry.key().words().title() + ": " + entry.value().description()).toList();
     }
 
     /** The command-line options that ask for these, " --avro-codec deflate"; "" for the defaults. */
     public String commandLine() {
-        return asked().stream().map(entry -> " " + entry.key().flag() + " " + entry.value().id())
+        return asked().stream().map(entry -> " " + entry.key().words().flag() + " " + entry.value().id())
                 .collect(Collectors.joining());
+    }
+
+    /**
+     * The options asked for by name, each its value's id, {@code {"avro_blocks": "deflate"}}: what a
+     * manifest and a results file hold ({@code dataset/FormatOptionsJson} reads it back).
+     */
+    @JsonValue
+    public Map<String, String> byName() {
+        Map<String, String> named = new LinkedHashMap<>();
+        asked().forEach(entry -> named.put(entry.key().name(), entry.value().id()));
+        return named;
     }
 
     @Override

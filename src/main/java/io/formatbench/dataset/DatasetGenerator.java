@@ -7,7 +7,6 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.RecordWriter;
-import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.fs.AtomicFile;
 import io.formatbench.fs.CountingOutputStream;
 import io.formatbench.model.ContentDigest;
@@ -57,16 +56,16 @@ public final class DatasetGenerator {
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         Compression compression, List<Format> formats, Path datasetDir,
                                         Progress progress) throws IOException {
-        return generate(schema, version, records, seed, shards, compression, AvroBlockCodec.NULL, formats, datasetDir,
-                progress);
+        return generate(schema, version, records, seed, shards, compression, FormatOptions.DEFAULTS, formats,
+                datasetDir, progress);
     }
 
-    /** The same, the Avro files' blocks compressed with {@code avroBlocks}. */
+    /** The same, the files of each format written with its own of {@code formatOptions}. */
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
-                                        Compression compression, AvroBlockCodec avroBlocks, List<Format> formats,
+                                        Compression compression, FormatOptions formatOptions, List<Format> formats,
                                         Path datasetDir, Progress progress) throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(datasetDir, schema)) {
-            return generate(schema, version, records, seed, shards, compression, avroBlocks, formats, folder,
+            return generate(schema, version, records, seed, shards, compression, formatOptions, formats, folder,
                     progress);
         }
     }
@@ -74,17 +73,18 @@ public final class DatasetGenerator {
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
                                         Compression compression, DatasetFolder folder, Progress progress)
             throws IOException {
-        return generate(schema, version, records, seed, shards, compression, AvroBlockCodec.NULL,
+        return generate(schema, version, records, seed, shards, compression, FormatOptions.DEFAULTS,
                 Format.listOf(Defaults.FORMATS), folder, progress);
     }
 
     /**
      * Generates the files of {@code formats} only: the manifest lists theirs, and a reader finds no
-     * others. The Avro files' blocks are compressed with {@code avroBlocks}, inside the files and
-     * beneath {@code compression}, which the caller chose apart (see {@link AvroBlockCodec}).
+     * others. The files of each format are written with its own of {@code formatOptions} (Avro's block
+     * codec), inside the files and beneath {@code compression}, which the caller chose apart; the
+     * manifest keeps those of {@code formats}.
      */
     public static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed, int shards,
-                                        Compression compression, AvroBlockCodec avroBlocks, List<Format> formats,
+                                        Compression compression, FormatOptions formatOptions, List<Format> formats,
                                         DatasetFolder folder, Progress progress)
             throws IOException {
         Path datasetDir = folder.path();
@@ -110,7 +110,7 @@ public final class DatasetGenerator {
             for (Shards.Shard shard : shardList) {
                 List<OpenFile<T>> shardFiles = new ArrayList<>();
                 for (Format format : formats) {
-                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression, avroBlocks.options(),
+                    OpenFile<T> file = OpenFile.open(schema, version, shard, format, compression, formatOptions,
                             datasetDir.resolve(shard.fileName(schema, format, compression)));
                     files.add(file);
                     shardFiles.add(file);
@@ -137,7 +137,7 @@ public final class DatasetGenerator {
                 }
             }
             Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), version, records, seed,
-                    shards, compression, avroBlocks, ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
+                    shards, compression, formatOptions.of(formats), ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
             for (OpenFile<T> file : files) {

@@ -8,8 +8,11 @@ import io.formatbench.codec.json.BinaryJsonModule;
 import io.formatbench.codec.json.JsonLinesModule;
 import io.formatbench.codec.protobuf.ProtobufModule;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -39,13 +42,23 @@ public final class FormatModules {
         return BY_FORMAT.get(format);
     }
 
+    /** Every option of every format's files, in the order of the formats' modules. */
+    public static List<FormatOptions.Key<?>> options() {
+        return ALL.stream().<FormatOptions.Key<?>>flatMap(module -> module.options().stream()).toList();
+    }
+
+    /** The option of this name ({@link FormatOptions.Key#name}), as manifests and results files give it. */
+    public static Optional<FormatOptions.Key<?>> option(String name) {
+        return options().stream().filter(key -> key.name().equals(name)).findFirst();
+    }
+
     /**
-     * Every option of every format's files, in words and whatever its value, "Avro blocks null": what a
-     * message that sets two datasets side by side shows of each.
+     * Every option of every format's files, in words and whatever its value, "Avro block codec null":
+     * what a message that sets two datasets side by side shows of each.
      */
     public static String optionsInWords(FormatOptions options) {
-        return ALL.stream().flatMap(module -> module.options().stream())
-                .map(key -> key.title() + " " + options.get(key).id())
+        return options().stream()
+                .map(key -> key.words().title() + " " + options.get(key).id())
                 .collect(Collectors.joining(", "));
     }
 
@@ -59,6 +72,16 @@ public final class FormatModules {
         for (Format format : Format.values()) {
             if (!modules.containsKey(format)) {
                 throw new IllegalStateException("format " + format + " has no module in FormatModules");
+            }
+        }
+        // Manifests and results files name an option by its name alone.
+        Set<String> names = new HashSet<>();
+        for (FormatModule module : ALL) {
+            for (FormatOptions.Key<?> key : module.options()) {
+                if (key.format() != module.format() || !names.add(key.name())) {
+                    throw new IllegalStateException("option " + key.name() + " of module " + module.format()
+                            + " is of another format or has the name of another option");
+                }
             }
         }
         return modules;

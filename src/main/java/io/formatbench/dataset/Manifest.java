@@ -1,10 +1,10 @@
 package io.formatbench.dataset;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.codec.avro.AvroBlockCodec;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -16,9 +16,9 @@ import java.util.List;
  *     newer one of {@link NewerSchema}, whose files carry fields the tool's readers skip
  * @param shards how many shards the records are split into (see {@link Shards}): 1 for one file per format
  * @param compression how every data file is compressed; each file's name ends with its suffix
- * @param avroBlocks the block codec of every Avro file, inside the file and beneath {@code compression}:
- *     {@code null} (Avro's name) unless the dataset was generated with another; "null" too where a
- *     manifest of an older tool does not say, as its files are
+ * @param formatOptions the options of their formats the files were written with, beneath
+ *     {@code compression} (Avro's block codec): each format's own, and only those asked for, as
+ *     {@code format_options} holds them; what every codec of them writes and reads with
  * @param contentDigest {@link io.formatbench.model.ContentDigest} of the records, in shard order, "fbd2:"
  *     and 16 hex digits; the same for every format
  * @param files every data file: one per format and shard
@@ -31,7 +31,7 @@ public record Manifest(
         long seed,
         int shards,
         Compression compression,
-        AvroBlockCodec avroBlocks,
+        @JsonDeserialize(using = FormatOptionsJson.class) FormatOptions formatOptions,
         String toolVersion,
         String contentDigest,
         List<DataFile> files) {
@@ -41,8 +41,9 @@ public record Manifest(
      * the file as it is on disk, compressed or not, with its uncompressed size beside them. (2 gave
      * datasets shards, and each file its own record count and content digest.) A file's
      * {@code unknown_fields}, which a dataset of a newer schema version needs, came within version 3:
-     * optional, 0 when absent, so every version-3 manifest still reads; so is {@code avro_blocks}, which
-     * came with Avro's block codecs ("null" when absent).
+     * optional, 0 when absent, so every version-3 manifest still reads; so is {@code format_options},
+     * which came with the formats' own options: as each option's own key before ({@code avro_blocks}),
+     * every option at its default where there is neither ({@link FormatOptionsJson#upgrade}).
      */
     public static final int CURRENT_VERSION = 3;
     public static final String FILE_NAME = "manifest.json";
@@ -69,11 +70,6 @@ public record Manifest(
             throw new IllegalStateException("the manifest lists no " + format + " file");
         }
         return ofFormat;
-    }
-
-    /** The options of its formats the dataset's files were written with: what every codec of them writes with. */
-    public FormatOptions formatOptions() {
-        return avroBlocks.options();
     }
 
     /** The formats the dataset has files of, in {@link Format}'s order. */

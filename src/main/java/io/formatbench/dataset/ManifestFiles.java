@@ -9,10 +9,8 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -79,10 +77,7 @@ public final class ManifestFiles {
                         + Manifest.CURRENT_VERSION + " this tool reads; regenerate the dataset with "
                         + DatasetException.GENERATE_COMMAND);
             }
-            if (!tree.has("avro_blocks")) {
-                // A manifest from before Avro's block codecs: its Avro files are all of the null codec.
-                ((ObjectNode) tree).put("avro_blocks", AvroBlockCodec.NULL.id());
-            }
+            FormatOptionsJson.upgrade(tree);
             manifest = MAPPER.treeToValue(tree, Manifest.class);
         } catch (ValueInstantiationException e) {
             // A value the tool refuses (a format it does not have, a name that is none) says so in its own words.

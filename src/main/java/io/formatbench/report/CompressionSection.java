@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
@@ -15,7 +16,8 @@ import java.util.stream.Collectors;
 
 /**
  * What compression costs and saves, per schema: each codec of a file the tool compressed, raw and
- * compressed, and Avro's files whose blocks Avro compressed. Only in a run that compressed.
+ * compressed, and the files its format packed by options of its own (Avro's compressed blocks). Only in
+ * a run that compressed.
  */
 final class CompressionSection {
 
@@ -26,18 +28,18 @@ final class CompressionSection {
         List<CodecResults> compressed = run.codecs().stream()
                 .filter(codec -> codec.compression().compressed())
                 .toList();
-        List<CodecResults> avroBlocks = run.codecs().stream()
-                .filter(codec -> codec.key().avroBlocks().compressed())
+        List<CodecResults> formatPacked = run.codecs().stream()
+                .filter(codec -> !codec.key().formatOptions().keys().isEmpty())
                 .toList();
-        if (compressed.isEmpty() && avroBlocks.isEmpty()) {
+        if (compressed.isEmpty() && formatPacked.isEmpty()) {
             return List.of();
         }
         blocks.add(new Heading(2, "Compression"));
         if (!compressed.isEmpty()) {
             toolCompression(run, compressed, blocks);
         }
-        if (!avroBlocks.isEmpty()) {
-            avroBlockCompression(avroBlocks, blocks);
+        if (!formatPacked.isEmpty()) {
+            formatCompression(formatPacked, blocks);
         }
         return blocks;
     }
@@ -70,17 +72,22 @@ final class CompressionSection {
     }
 
     /**
-     * Avro's block codec compresses inside the file, where no stream of the tool sees the uncompressed
-     * bytes: the table gives the file as it is and its records' pace; the cost and the saving are the
-     * same codec's figures set against a run of the null codec, which {@code report --compare} pairs.
+     * A format's own option (Avro's block codec) packs inside the file, where no stream of the tool sees
+     * the file as the format writes it by default: the table gives the file as it is and its records'
+     * pace; the cost and the saving are the same codec's figures set against a run of the option's
+     * default, which {@code report --compare} pairs.
      */
-    private static void avroBlockCompression(List<CodecResults> avro, List<Block> blocks) {
-        blocks.add(new Paragraph("Avro files with compressed blocks: " + avro.stream()
-                .map(codec -> codec.key().avroBlocks().description()).distinct().collect(Collectors.joining("; "))
-                + ". Avro compresses each block of records inside the file (a block is about 64 kB of records"
-                + " before compression), and the file stays splittable at its sync markers; the block codec is inside"
-                + " every timed write and read."));
-        bySchema(avro, blocks, List.of("Codec", "File size", "Bytes per record", "File with gzip -6",
+    private static void formatCompression(List<CodecResults> packed, List<Block> blocks) {
+        List<FormatOptions.Key<?>> options = packed.stream()
+                .flatMap(codec -> codec.key().formatOptions().keys().stream()).distinct().toList();
+        for (FormatOptions.Key<?> option : options) {
+            blocks.add(new Paragraph(option.words().title() + ": " + packed.stream()
+                    .map(codec -> codec.key().formatOptions())
+                    .filter(asked -> asked.keys().contains(option))
+                    .map(asked -> asked.get(option).description()).distinct().collect(Collectors.joining("; "))
+                    + ". " + option.words().inTheFile()));
+        }
+        bySchema(packed, blocks, List.of("Codec", "File size", "Bytes per record", "File with gzip -6",
                 "Write (records/s)", "Read (records/s)"), codec -> {
             BenchmarkResult size = codec.sizeSource();
             long records = codec.records();
@@ -92,11 +99,14 @@ final class CompressionSection {
                     PerCodecSection.cellOf(codec.read(), b -> Units.estimate(b.recordsPerS(), Units::recordsPerS)));
         });
         blocks.add(new Bullets(List.of(
-                "What the block codec saves and costs is this run set against a run of the same records generated with"
-                        + " `--avro-codec null`: `report --compare` pairs each codec of the two runs as a change of"
-                        + " compression.",
+                "What " + options.stream().map(option -> "the " + option.words().title())
+                        .collect(Collectors.joining(" and ")) + " saves and costs is this run set against a run of"
+                        + " the same records generated with `" + options.stream()
+                                .map(option -> option.words().flag() + " " + option.byDefault().id())
+                                .collect(Collectors.joining(" ")) + "`: `report --compare` pairs each codec of the two"
+                        + " runs as a change of compression.",
                 "\"File with gzip -6\" is the whole file through gzip: what compressing the file whole would make of it"
-                        + " (little, once its blocks are compressed).")));
+                        + " (little, once its format has compressed inside it).")));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.formatbench.report;
 
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Heading;
 import io.formatbench.report.ReportDocument.Table;
@@ -78,9 +79,10 @@ final class PerCodecSection {
             row(rows, codec, "Speed canary (mean, variation)", b -> MachineSpeed.figures(b.canaryMeanMs(), b.canaryCv())
                     + (b.machineUnsteady() ? ": " + MachineMarks.UNSTEADY : ""));
             row(rows, codec, "File size", b -> Units.bytesExact(b.fileBytes()));
-            if (codec.key().avroBlocks().compressed()) {
+            FormatOptions options = codec.key().formatOptions();
+            for (FormatOptions.Key<?> option : options.keys()) {
                 // Inside the file, apart from the tool's compression: the file size above is with it.
-                row(rows, codec, "Avro block codec", b -> codec.key().avroBlocks().description());
+                row(rows, codec, option.words().title(), b -> options.get(option).description());
             }
             if (codec.compression().compressed()) {
                 row(rows, codec, "File size uncompressed", b -> Units.bytesExact(b.rawFileBytes()));

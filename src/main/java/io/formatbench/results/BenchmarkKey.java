@@ -1,12 +1,14 @@
 package io.formatbench.results;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.dataset.FormatOptionsJson;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -18,24 +20,24 @@ import java.util.Objects;
  * @param schema the dataset's record schema, e.g. {@code user}
  * @param format the codec's format
  * @param compression how the file is compressed, written and read through: the dataset's
- * @param avroBlocks the block codec of an Avro file, inside it and beneath {@code compression}: the
- *     dataset's; {@code null} (Avro's null codec) for every other format, whose files have no blocks
+ * @param formatOptions the options of its format the file was written with, inside it and beneath
+ *     {@code compression} (Avro's block codec): the dataset's, of this format only, and what its codec
+ *     writes and reads with
  * @param codec the codec's stable name within the schema, e.g. {@code jackson-databind}
  * @param threads threads the benchmark runs its work in, within one fork
  */
-public record BenchmarkKey(SchemaName schema, Format format, Compression compression, AvroBlockCodec avroBlocks,
+public record BenchmarkKey(SchemaName schema, Format format, Compression compression,
+                           @JsonDeserialize(using = FormatOptionsJson.class) FormatOptions formatOptions,
                            CodecName codec, Variant variant, Operation operation, Mode mode, int threads) {
 
+    /** A key of a file of {@code format} written with {@code formatOptions}: those of its format, the others' ignored. */
     @JsonCreator
     public BenchmarkKey {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(compression, "compression");
-        Objects.requireNonNull(avroBlocks, "avroBlocks");
-        if (!avroBlocks.options().of(format).equals(avroBlocks.options())) {
-            throw new IllegalArgumentException("only Avro files have blocks; " + format + " has no " + avroBlocks
-                    + " blocks");
-        }
+        // A dataset's options are every format's; the file of this key has its own format's only.
+        formatOptions = Objects.requireNonNull(formatOptions, "formatOptions").of(format);
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(operation, "operation");
@@ -45,75 +47,64 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
         }
     }
 
-    /** A key of a file without Avro blocks: every format's but Avro's, and Avro's of the null codec. */
+    /** A key of a file its format wrote with every option at its default. */
     public BenchmarkKey(SchemaName schema, Format format, Compression compression, CodecName codec, Variant variant,
                         Operation operation, Mode mode, int threads) {
-        this(schema, format, compression, AvroBlockCodec.NULL, codec, variant, operation, mode, threads);
-    }
-
-    /** A key of a file of {@code format} written with {@code options}: those of its format, the others' ignored. */
-    public BenchmarkKey(SchemaName schema, Format format, Compression compression, FormatOptions options,
-                        CodecName codec, Variant variant, Operation operation, Mode mode, int threads) {
-        // The results file names Avro's one option by its field, as it always has: this is where options become it.
-        this(schema, format, compression, options.of(format).get(AvroBlockCodec.OPTION), codec, variant, operation,
-                mode, threads);
-    }
-
-    /** The options of its format the file was written with: what its codec writes and reads with. */
-    public FormatOptions formatOptions() {
-        return avroBlocks.options();
+        this(schema, format, compression, FormatOptions.DEFAULTS, codec, variant, operation, mode, threads);
     }
 
     public BenchmarkKey withOperation(Operation other) {
-        return new BenchmarkKey(schema, format, compression, avroBlocks, codec, variant, other, mode, threads);
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, other, mode, threads);
     }
 
     public BenchmarkKey withVariant(Variant other) {
-        return new BenchmarkKey(schema, format, compression, avroBlocks, codec, other, operation, mode, threads);
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, other, operation, mode, threads);
     }
 
     public BenchmarkKey withThreads(int other) {
-        return new BenchmarkKey(schema, format, compression, avroBlocks, codec, variant, operation, mode, other);
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, operation, mode, other);
     }
 
     /** This measurement of any codec of the format: what groups the codecs of one format together. */
     public AnyCodec anyCodec() {
-        return new AnyCodec(schema, format, compression, avroBlocks, variant, operation, mode, threads);
+        return new AnyCodec(schema, format, compression, formatOptions, variant, operation, mode, threads);
     }
 
     /** A key without its codec: the same measurement of whichever codec of the format. */
-    public record AnyCodec(SchemaName schema, Format format, Compression compression, AvroBlockCodec avroBlocks,
+    public record AnyCodec(SchemaName schema, Format format, Compression compression, FormatOptions formatOptions,
                            Variant variant, Operation operation, Mode mode, int threads) {}
 
     /**
-     * This measurement of the codec however its file is compressed, by the tool or by Avro's blocks:
+     * This measurement of the codec however its file is compressed, by the tool or by its format's options:
      * what pairs a run of an uncompressed dataset with a run of a compressed one.
      */
     public AnyPacking anyPacking() {
         return new AnyPacking(schema, format, codec, variant, operation, mode, threads);
     }
 
-    /** A key without its compression and Avro block codec. */
+    /** A key without its compression and format options. */
     public record AnyPacking(SchemaName schema, Format format, CodecName codec, Variant variant, Operation operation,
                              Mode mode, int threads) {}
 
     /**
      * How the file is compressed, in words: "not compressed", "zstd", "deflate blocks", "zstd +
-     * deflate blocks" (the tool's compression around the file, Avro's block codec inside it).
+     * deflate blocks" (the tool's compression around the file, its format's options inside it).
      */
     public String packing() {
+        List<String> inside = formatOptions.labels();
         if (!compression.compressed()) {
-            return avroBlocks.compressed() ? avroBlocks.id() + " blocks" : "not compressed";
+            return inside.isEmpty() ? "not compressed" : String.join(" + ", inside);
         }
-        return compression.id() + (avroBlocks.compressed() ? " + " + avroBlocks.id() + " blocks" : "");
+        return compression.id() + formatOptions.label();
     }
 
     /**
-     * The codec as results name it: "avro-generic + deflate blocks" for an Avro file with compressed
-     * blocks, so that Avro's block codec is never taken for the tool's compression; else the codec's name.
+     * The codec as results name it: "avro-generic + deflate blocks" for a file of format options
+     * asked for (Avro's compressed blocks), so that they are never taken for the tool's compression;
+     * else the codec's name.
      */
     public String codecLabel() {
-        return codec + avroBlocks.label();
+        return codec + formatOptions.label();
     }
 
     /**

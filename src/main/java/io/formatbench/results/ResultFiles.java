@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.UnknownFields;
-import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.dataset.FormatOptionsJson;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -166,7 +166,7 @@ public final class ResultFiles {
                         if (benchmark instanceof ObjectNode entry && !entry.has("compression")) {
                             entry.put("compression", Compression.NONE.id());
                         }
-                        withAvroBlocks(benchmark);
+                        FormatOptionsJson.upgrade(benchmark);
                     }
                 });
         if (result.benchmarks() == null || result.sizes() == null || result.benchmarks().contains(null)
@@ -212,13 +212,6 @@ public final class ResultFiles {
         }
     }
 
-    /** A key from before Avro's block codecs: its file, if Avro, was of the null codec. */
-    private static void withAvroBlocks(JsonNode benchmark) {
-        if (benchmark instanceof ObjectNode entry && !entry.has("avro_blocks")) {
-            entry.put("avro_blocks", AvroBlockCodec.NULL.id());
-        }
-    }
-
     /**
      * A file from before latency histograms were kept whole: its percentiles are all there is, so it
      * merges with no other run.
@@ -238,8 +231,9 @@ public final class ResultFiles {
 
     /**
      * The keys that a version gained after files of it were written, as such a file meant them: its
-     * reads rejected unknown fields and skipped none (version 3), its Avro files were of the null codec,
-     * its latency histograms were not kept (version 5).
+     * reads rejected unknown fields and skipped none (version 3), its keys' format options were each a
+     * key of its own or not there at all ({@link FormatOptionsJson#upgrade}), its latency histograms
+     * were not kept (version 5).
      */
     private static void withAddedKeys(ObjectNode tree) {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
@@ -250,7 +244,7 @@ public final class ResultFiles {
                 if (benchmark instanceof ObjectNode entry && !entry.has("skipped_fields")) {
                     entry.put("skipped_fields", 0L);
                 }
-                withAvroBlocks(benchmark);
+                FormatOptionsJson.upgrade(benchmark);
                 withoutHistograms(benchmark);
             }
         }

@@ -2,7 +2,7 @@ package io.formatbench.run;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.dataset.DatasetSchema;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,10 +11,11 @@ import java.util.List;
  * What {@link GenerateRun} makes: a dataset of {@code records} records of the schema's {@code version}
  * (its own, or the newer one of {@code dataset/NewerSchema}) in {@code folder}.
  *
- * @param avroBlocks the Avro files' block codec, beneath {@code compression}
+ * @param formatOptions the options of their own the formats write their files with (Avro's block codec),
+ *     beneath {@code compression}
  * @param formats the formats whose files it has, in {@link Format} order ({@link Format#listOf})
  * @param reuse keep the dataset already in the folder when it is this very one, intact
  */
 public record GenerateOptions(DatasetSchema<?> schema, int version, long records, long seed, int shards,
-                              Compression compression, AvroBlockCodec avroBlocks, List<Format> formats, Path folder,
+                              Compression compression, FormatOptions formatOptions, List<Format> formats, Path folder,
                               boolean reuse) {}

@@ -88,7 +88,7 @@ public final class GenerateRun {
             reportRemoved(folder, data, listener);
             start = System.nanoTime();
             manifest = DatasetGenerator.generate(options.schema(), options.version(), options.records(),
-                    options.seed(), options.shards(), options.compression(), options.avroBlocks(), options.formats(),
+                    options.seed(), options.shards(), options.compression(), options.formatOptions(), options.formats(),
                     folder,
                     listener.progress());
         }
@@ -128,7 +128,7 @@ public final class GenerateRun {
                     || manifest.seed() != options.seed() || manifest.shards() != options.shards()
                     || manifest.compression() != options.compression()
                     || !manifest.formatOptions().of(options.formats())
-                            .equals(options.avroBlocks().options().of(options.formats()))
+                            .equals(options.formatOptions().of(options.formats()))
                     || manifest.schemaVersion() != options.version()
                     || !formatsOf(manifest).equals(options.formats())) {
                 return new OtherDataset(data, manifest);

@@ -4,7 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.bench.BenchRunner;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
@@ -78,12 +78,12 @@ public final class ScalingRun {
             listener.countStarts(records, dataset);
             int shards = Math.min(settings.shards(), (int) Math.min(records, Integer.MAX_VALUE));
             GenerateRun.make(new GenerateOptions(settings.schema(), settings.schema().version(), records,
-                    settings.seed(), shards, settings.compression(), settings.avroBlocks(), formats, dataset, true),
+                    settings.seed(), shards, settings.compression(), settings.formatOptions(), formats, dataset, true),
                     listener.generating());
             if (options.variants().contains(Variant.NEWER_DATA)) {
                 int newer = NewerSchema.version(settings.schema());
                 GenerateRun.make(new GenerateOptions(settings.schema(), newer, records, settings.seed(), shards,
-                        settings.compression(), settings.avroBlocks(), formats,
+                        settings.compression(), settings.formatOptions(), formats,
                         NewerSchema.folder(dataset, settings.schema(), newer), true),
                         listener.generating());
             }
@@ -103,11 +103,11 @@ public final class ScalingRun {
     }
 
     /**
-     * The schema, seed, shards, compression and Avro block codec of the datasets: those of the one in
+     * The schema, seed, shards, compression and format options of the datasets: those of the one in
      * DATA, or the defaults (and the schema and compression asked for) when it has none.
      */
     private record Like(DatasetSchema<?> schema, long seed, int shards, Compression compression,
-                        AvroBlockCodec avroBlocks) {}
+                        FormatOptions formatOptions) {}
 
     private static Like like(Dataset dataset, Compression asked) throws IOException {
         Path data = dataset.folder();
@@ -115,11 +115,11 @@ public final class ScalingRun {
             return new Like(dataset.schema() != null ? dataset.schema()
                     : Schemas.byName(SchemaName.of(Defaults.SCHEMA)), Defaults.SEED,
                     Defaults.SHARDS, asked == null ? Compression.fromId(Defaults.COMPRESSION) : asked,
-                    AvroBlockCodec.NULL);
+                    FormatOptions.DEFAULTS);
         }
         Manifest manifest = ManifestFiles.read(data);
         DatasetVerifier.requireCompression(asked, manifest, data);
         return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards(),
-                manifest.compression(), manifest.avroBlocks());
+                manifest.compression(), manifest.formatOptions());
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.formatbench.bench.TestForks;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
@@ -42,13 +43,14 @@ class AvroBlocksCommandTest {
         CliRun generate = CliRun.of("generate", "--records", "2000", "--formats", "json,avro", "--avro-codec",
                 "deflate", "--data", data.toString());
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
-        assertTrue(generate.out().contains("Avro blocks: Avro's deflate codec, level 6"), generate.out());
+        assertTrue(generate.out().contains("Avro block codec: Avro's deflate codec, level 6"), generate.out());
         assertTrue(generate.out().contains("avro + deflate blocks"), generate.out());
 
         Manifest manifest = ManifestFiles.read(data);
-        assertEquals(AvroBlockCodec.DEFLATE, manifest.avroBlocks());
+        assertEquals(AvroBlockCodec.DEFLATE.options(), manifest.formatOptions());
         assertEquals(Compression.NONE, manifest.compression(), "a block codec is not the tool's compression");
-        assertTrue(Files.readString(ManifestFiles.path(data)).contains("\"avro_blocks\" : \"deflate\""));
+        assertEquals("deflate", new ObjectMapper().readTree(ManifestFiles.path(data).toFile()).path("format_options")
+                .path("avro_blocks").asText(), "the option by its name, in the manifest's format options");
         Path avro = data.resolve(manifest.files(Format.AVRO).get(0).name());
         assertEquals("users.avro", avro.getFileName().toString());
         try (InputStream in = Files.newInputStream(avro);
@@ -75,7 +77,8 @@ class AvroBlocksCommandTest {
         for (JsonNode benchmark : files.get("benchmarks")) {
             // The write reproduced the dataset's file byte for byte: deflate blocks, as generated.
             assertTrue(benchmark.get("verified").asBoolean(), benchmark.toString());
-            assertEquals("deflate", benchmark.get("avro_blocks").asText(), benchmark.toString());
+            assertEquals("deflate", benchmark.path("format_options").path("avro_blocks").asText(),
+                    benchmark.toString());
             assertEquals(Files.size(avro), benchmark.get("file_bytes").asLong());
             avroBenchmarks++;
         }
@@ -93,14 +96,14 @@ class AvroBlocksCommandTest {
         CliRun generate = CliRun.of("generate", "--records", "300", "--formats", "avro", "--compression", "zstd",
                 "--data", data.toString());
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
-        assertEquals(AvroBlockCodec.NULL, ManifestFiles.read(data).avroBlocks(), "--compression alone: null blocks");
+        assertEquals(FormatOptions.DEFAULTS, ManifestFiles.read(data).formatOptions(), "--compression alone: null blocks");
 
         CliRun both = CliRun.of("generate", "--records", "300", "--formats", "avro", "--compression", "zstd",
                 "--avro-codec", "zstandard", "--data", data.toString());
         assertEquals(ExitCodes.OK, both.exitCode(), both.toString());
         Manifest manifest = ManifestFiles.read(data);
         assertEquals(Compression.ZSTD, manifest.compression());
-        assertEquals(AvroBlockCodec.ZSTANDARD, manifest.avroBlocks());
+        assertEquals(AvroBlockCodec.ZSTANDARD, manifest.formatOptions().get(AvroBlockCodec.OPTION));
         assertEquals(ExitCodes.OK, CliRun.of("verify", "--all-codecs", "--data", data.toString()).exitCode());
     }
 
@@ -110,7 +113,7 @@ class AvroBlocksCommandTest {
                 temp.resolve("a").toString());
         assertEquals(ExitCodes.USAGE, noAvro.exitCode(), noAvro.toString());
         assertEquals(1, noAvro.errLines().size(), noAvro.err());
-        assertTrue(noAvro.err().contains("--avro-codec deflate: the dataset has no Avro files (--formats"
+        assertTrue(noAvro.err().contains("--avro-codec deflate: the dataset has no avro files (--formats"
                 + " json,protobuf); add avro to --formats"), noAvro.err());
 
         CliRun unknown = CliRun.of("generate", "--records", "10", "--formats", "avro", "--avro-codec", "snappy",

@@ -44,7 +44,8 @@ class FormatOptionsTest {
     void optionsAskedForAreNamedInWordsAndOnTheCommandLine() {
         FormatOptions deflate = AvroBlockCodec.DEFLATE.options();
         assertEquals(" + deflate blocks", deflate.label());
-        assertEquals(List.of("Avro blocks: " + AvroBlockCodec.DEFLATE.description()), deflate.descriptions());
+        assertEquals(List.of("deflate blocks"), deflate.labels());
+        assertEquals(List.of("Avro block codec: " + AvroBlockCodec.DEFLATE.description()), deflate.descriptions());
         assertEquals(" --avro-codec deflate", deflate.commandLine());
         assertEquals("", FormatOptions.DEFAULTS.label());
         assertEquals(List.of(), FormatOptions.DEFAULTS.descriptions());

@@ -59,7 +59,7 @@ class AvroReadableByOthersTest {
     <T> void goavroDecodesTheDatasetFileToTheSameRecords(DatasetSchema<T> schema, AvroBlockCodec blocks,
                                                          @TempDir Path temp) throws IOException, InterruptedException {
         Manifest manifest = DatasetGenerator.generate(schema, schema.version(), RECORDS, SEED, 1, Compression.NONE,
-                blocks, List.of(Format.AVRO), temp, (done, total) -> { });
+                blocks.options(), List.of(Format.AVRO), temp, (done, total) -> { });
         Path file = temp.resolve(manifest.files(Format.AVRO).get(0).name());
         try (DataFileStream<GenericRecord> header = new DataFileStream<>(Files.newInputStream(file),
                 new GenericDatumReader<>())) {

@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -94,6 +98,44 @@ class ManifestFilesTest {
                 + " (known: json, protobuf, cbor, smile, avro); regenerate the dataset with "
                 + DatasetException.GENERATE_COMMAND,
                 e.getMessage());
+    }
+
+    /**
+     * The formats' own options are one object; a manifest from before gave each its own key
+     * ("avro_blocks"), one from before Avro's block codecs none: both read as what their files are.
+     */
+    @Test
+    void formatOptionsAsOneObjectOrEachAsItsOwnKeyOrNone(@TempDir Path folder) throws IOException {
+        Manifest written = DatasetGenerator.generate(Schemas.USER, Schemas.USER.version(), 10, 7, 1, Compression.NONE,
+                AvroBlockCodec.ZSTANDARD.options(), List.of(Format.JSON, Format.AVRO), folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
+        assertEquals("{\"avro_blocks\":\"zstandard\"}", manifest.get("format_options").toString());
+        assertEquals(written, ManifestFiles.read(folder));
+
+        manifest.put("avro_blocks", manifest.remove("format_options").get("avro_blocks").asText());
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+        assertEquals(AvroBlockCodec.ZSTANDARD.options(), ManifestFiles.read(folder).formatOptions(),
+                "each option as a key of its own");
+
+        manifest.remove("avro_blocks");
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+        assertEquals(FormatOptions.DEFAULTS, ManifestFiles.read(folder).formatOptions(), "no option: every default");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"avro_blocks=snappy", "sync_interval=64k"})
+    void anOptionOrAValueThisToolDoesNotHaveSaysToRegenerate(String option, @TempDir Path folder) throws IOException {
+        DatasetGenerator.generate(Schemas.USER, 10, 7, 1, Compression.NONE, folder, (done, total) -> { });
+        ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
+        String[] nameValue = option.split("=");
+        manifest.putObject("format_options").put(nameValue[0], nameValue[1]);
+        JSON.writeValue(ManifestFiles.path(folder).toFile(), manifest);
+
+        DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
+
+        assertTrue(e.getMessage().contains(nameValue[1].equals("snappy") ? "unknown Avro block codec 'snappy'"
+                : "sync_interval"), e.getMessage());
+        assertTrue(e.getMessage().contains("regenerate the dataset"), e.getMessage());
     }
 
     @Test

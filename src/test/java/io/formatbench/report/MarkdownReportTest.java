@@ -82,7 +82,7 @@ class MarkdownReportTest {
         int section = report.indexOf("## Compression");
         assertTrue(section > 0, report);
         assertFalse(report.contains("| Raw size |"), "no table of the tool's compression in a run without it");
-        assertTrue(report.contains("Avro files with compressed blocks: Avro's deflate codec, level 6."), report);
+        assertTrue(report.contains("Avro block codec: Avro's deflate codec, level 6."), report);
         assertTrue(report.contains("| Codec | File size | Bytes per record | File with gzip -6 | Write (records/s) |"
                 + " Read (records/s) |"), report);
         // 16.1 MB for 1,000,000 records: 16.1 bytes each.

@@ -255,7 +255,7 @@ final class SampleRuns {
                 benchmark(Format.AVRO, "avro-direct", Style.TUNED, Operation.READ, 210, 470, 90_000_000,
                         fileBytes, gzipBytes, 1.0, 4));
         return avro.stream().map(b -> withForks(new BenchmarkKey(b.key().schema(), b.key().format(),
-                b.key().compression(), blocks, b.key().codec(), b.key().variant(), b.key().operation(),
+                b.key().compression(), blocks.options(), b.key().codec(), b.key().variant(), b.key().operation(),
                 b.key().mode(), b.key().threads()), b.style(), b.forks(), fileBytes, gzipBytes, 0.02)).toList();
     }
 

@@ -12,9 +12,11 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.report.SampleRunsAccess;
 import java.nio.file.Path;
 import java.util.List;
@@ -96,6 +98,61 @@ class ResultFilesTest {
         assertTrue(read.benchmarks().stream().allMatch(b -> b.latencyHistogram() == null
                 && b.forks().stream().allMatch(fork -> fork.latencyHistogram() == null)), "histograms not kept then");
         assertEquals(run.benchmarks().size(), read.benchmarks().size());
+    }
+
+    /**
+     * The key's format options are one object, each option by its name; a file from before wrote each as a
+     * key of its own ("avro_blocks", "null" for every format whose files have no blocks), one from before
+     * Avro's block codecs none: both read as what they measured.
+     */
+    @Test
+    void formatOptionsAreOneObjectAndFilesOfEachOptionAsItsOwnKeyStillRead(@TempDir Path folder) throws Exception {
+        RunResult run = SampleRunsAccess.withAvro(AvroBlockCodec.DEFLATE);
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+        ResultFiles.write(run, file);
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        int avro = 0;
+        for (JsonNode benchmark : tree.get("benchmarks")) {
+            boolean ofAvro = benchmark.get("format").asText().equals("avro");
+            assertEquals(ofAvro ? "{\"avro_blocks\":\"deflate\"}" : "{}", benchmark.get("format_options").toString());
+            assertFalse(benchmark.has("avro_blocks"), "no option outside the format's options");
+            avro += ofAvro ? 1 : 0;
+        }
+        assertEquals(4, avro);
+        assertEquals(keys(run), keys(ResultFiles.read(file)));
+
+        ObjectNode before = tree.deepCopy();
+        before.get("benchmarks").forEach(b -> ((ObjectNode) b).put("avro_blocks",
+                ((ObjectNode) b).remove("format_options").path("avro_blocks").asText("null")));
+        new ObjectMapper().writeValue(file.toFile(), before);
+        assertEquals(keys(run), keys(ResultFiles.read(file)), "each option as a key of its own");
+
+        ObjectNode beforeBlocks = tree.deepCopy();
+        beforeBlocks.get("benchmarks").forEach(b -> ((ObjectNode) b).remove("format_options"));
+        new ObjectMapper().writeValue(file.toFile(), beforeBlocks);
+        assertTrue(ResultFiles.read(file).benchmarks().stream()
+                .allMatch(b -> b.key().formatOptions().equals(FormatOptions.DEFAULTS)), "no option: every default");
+    }
+
+    private static List<BenchmarkKey> keys(RunResult run) {
+        return run.benchmarks().stream().map(BenchmarkResult::key).toList();
+    }
+
+    @Test
+    void anOptionOrAValueThisToolDoesNotHaveIsBadInput(@TempDir Path folder) throws Exception {
+        RunResult run = SampleRunsAccess.withAvro(AvroBlockCodec.NULL);
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+        ResultFiles.write(run, file);
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        ((ObjectNode) tree.get("benchmarks").get(0)).putObject("format_options").put("avro_blocks", "snappy");
+        new ObjectMapper().writeValue(file.toFile(), tree);
+        BadInputException value = assertThrows(BadInputException.class, () -> ResultFiles.read(file));
+        assertTrue(value.getMessage().contains("unknown Avro block codec 'snappy'"), value.getMessage());
+
+        ((ObjectNode) tree.get("benchmarks").get(0)).putObject("format_options").put("sync_interval", "64k");
+        new ObjectMapper().writeValue(file.toFile(), tree);
+        BadInputException option = assertThrows(BadInputException.class, () -> ResultFiles.read(file));
+        assertTrue(option.getMessage().contains("sync_interval"), option.getMessage());
     }
 
     /**

@@ -5,9 +5,8 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import java.util.Arrays;
-import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The block codec of a dataset's Avro object container files: Avro's own compression, of each block
@@ -24,10 +23,19 @@ public enum AvroBlockCodec implements FormatOptions.Value {
     /** Avro's zstandard codec (zstd-jni, as Avro uses it) at zstd's level, as the tool's zstd layer uses. */
     ZSTANDARD("zstandard", "Avro's zstandard codec (zstd-jni), level " + Compression.ZSTD_LEVEL);
 
-    /** Avro's option of its files, by the name manifests and results files give it. */
-    public static final FormatOptions.Key<AvroBlockCodec> OPTION =
-            new FormatOptions.Key<>("avro_blocks", "Avro blocks", "--avro-codec", Format.AVRO,
-                    AvroBlockCodec.class, NULL);
+    /**
+     * Avro's option of its files, by the name manifests and results files give it; the null codec
+     * first, the default.
+     */
+    public static final FormatOptions.Key<AvroBlockCodec> OPTION = new FormatOptions.Key<>("avro_blocks", Format.AVRO,
+            List.of(values()), new FormatOptions.Words("Avro block codec", "--avro-codec",
+                    "null, deflate or zstandard: Avro's block codec for the Avro files, compressing each block inside"
+                            + " the file (Avro's own codecs, at the levels of gzip and zstd); bench writes and reads"
+                            + " with it. Apart from --compression, which compresses every file whole: both at once"
+                            + " only when both are given (default: ${DEFAULT-VALUE}).",
+                    "Avro compresses each block of records inside the file (a block is about 64 kB of records"
+                            + " before compression), and the file stays splittable at its sync markers; the block"
+                            + " codec is inside every timed write and read."));
 
     private final String id;
     private final String description;
@@ -55,15 +63,14 @@ public enum AvroBlockCodec implements FormatOptions.Value {
     }
 
     /**
-     * What a codec's name gets wherever results name it: " + deflate blocks", so that a reader never
-     * takes Avro's block codec for the tool's compression; "" for the null codec.
+     * What a file of the codec is called wherever results name it, "deflate blocks" ("avro-generic +
+     * deflate blocks"), so that a reader never takes Avro's block codec for the tool's compression.
      */
     @Override
     public String label() {
-        return compressed() ? " + " + id + " blocks" : "";
+        return id + " blocks";
     }
 
-    /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */
     /** The format options of a dataset of this block codec: Avro's only, the others' their defaults. */
     public FormatOptions options() {
         return FormatOptions.DEFAULTS.with(OPTION, this);
@@ -71,8 +78,7 @@ public enum AvroBlockCodec implements FormatOptions.Value {
 
     /** The codec of an id as a user gives it, in any case: on the command line, in a manifest or results. */
     public static AvroBlockCodec fromId(String id) {
-        return named(id.strip().toLowerCase(Locale.ROOT)).orElseThrow(() -> new IllegalArgumentException("unknown Avro block codec '" + id + "' (known: "
-                + Arrays.stream(values()).map(AvroBlockCodec::id).collect(Collectors.joining(", ")) + ")"));
+        return OPTION.valueOf(id);
     }
 
     /**

@@ -280,8 +280,8 @@ class AvroBlockCodecBadInputTest {
     @Test
     void theBlockCodecsAreAvrosNames() {
         assertEquals(AvroBlockCodec.ZSTANDARD, AvroBlockCodec.fromId(" Zstandard "));
-        assertEquals(" + deflate blocks", AvroBlockCodec.DEFLATE.label());
-        assertEquals("", AvroBlockCodec.NULL.label());
+        assertEquals("deflate blocks", AvroBlockCodec.DEFLATE.label());
+        assertEquals(AvroBlockCodec.NULL, AvroBlockCodec.OPTION.byDefault(), "blocks not compressed unless asked");
     }
 
     private static byte[] string(String value) {
