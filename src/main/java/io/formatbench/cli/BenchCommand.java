@@ -14,6 +14,7 @@ import io.formatbench.run.BenchOptions;
 import io.formatbench.run.BenchRun;
 import io.formatbench.run.Dataset;
 import io.formatbench.run.ScalingRun;
+import io.formatbench.run.SchemaMismatchException;
 import io.formatbench.run.SchemaRun;
 import java.nio.file.Path;
 import java.util.List;
@@ -233,9 +234,9 @@ final class BenchCommand implements Callable<Integer> {
             } else {
                 BenchRun.run(options, datasets.get(0), folder, runId, printer);
             }
-        } catch (BenchRun.SchemaMismatchException e) {
-            throw new FormatBenchCommand.UsageException("--schema " + e.asked().name() + ": the dataset in "
-                    + e.folder() + " is of schema " + e.found().name());
+        } catch (SchemaMismatchException e) {
+            throw new FormatBenchCommand.UsageException("--schema " + e.asked() + ": the dataset in "
+                    + e.folder() + " is of schema " + e.found());
         } catch (BenchRun.PlanRefusedException e) {
             throw new FormatBenchCommand.UsageException("--codecs/--variants: " + e.getMessage());
         } catch (BenchRun.FormatsMissingException e) {

@@ -7,7 +7,7 @@ import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunId;
 import io.formatbench.run.Dataset;
-import io.formatbench.run.GenerateRun;
+import io.formatbench.run.GenerateEvent;
 import io.formatbench.run.ScalingRun;
 import io.formatbench.run.SchemaRun;
 import java.io.PrintWriter;
@@ -90,7 +90,7 @@ final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
     }
 
     @Override
-    public GenerateRun.Listener generating() {
+    public GenerateEvent.Listener generating() {
         return generating;
     }
 

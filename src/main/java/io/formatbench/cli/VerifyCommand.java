@@ -1,28 +1,17 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.ReadChecks;
-import io.formatbench.codec.ReadOptions;
-import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.UnknownFields;
-import io.formatbench.dataset.DatasetReader;
 import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.dataset.DatasetVerifier;
-import io.formatbench.dataset.Manifest;
-import io.formatbench.dataset.ManifestFiles;
-import io.formatbench.dataset.Schemas;
 import io.formatbench.run.Dataset;
-import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import io.formatbench.run.SchemaMismatchException;
+import io.formatbench.run.VerifyRun;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -75,94 +64,49 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
+        VerifyPrinter printer = new VerifyPrinter(spec.commandLine().getOut());
         UnknownFields unknownFields = OptionValues.unknownFields(unknownFieldsOption);
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
             }
-            Path data = datasetFolder(compression);
-            if (compression != null) {
-                DatasetVerifier.requireCompression(compression, ManifestFiles.read(data), data);
+            try {
+                VerifyRun.dataset(new VerifyRun.DatasetOptions(dataset(), compression, allCodecs, unknownFields),
+                        printer);
+            } catch (SchemaMismatchException e) {
+                throw new FormatBenchCommand.UsageException("--schema " + e.asked() + ": the dataset in " + e.folder()
+                        + " is of schema " + e.found());
             }
-            Manifest manifest = DatasetVerifier.verify(data, allCodecs, unknownFields,
-                    what -> out.println("ok  " + what));
-            long skipped = manifest.files().stream().mapToLong(Manifest.DataFile::unknownFields).sum();
-            out.printf(Locale.ROOT, "dataset %s verified: %d %s records%s, content %s%s%n", data, manifest.records(),
-                    manifest.schema(), manifest.schemaVersion() == Schemas.byName(manifest.schema()).version() ? ""
-                            : " of schema version " + manifest.schemaVersion(),
-                    manifest.contentDigest(), unknownFields == UnknownFields.SKIP
-                            ? ", " + skipped + " unknown fields skipped, as the manifest says" : "");
             return ExitCodes.OK;
         }
         if (format == null) {
             throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf|cbor|smile|avro");
         }
         // Arguments first, so that a typo is reported as one even when FILE is missing too.
-        Format fileFormat = parseFormat();
-        DatasetSchema<?> datasetSchema = Datasets.schema(schema);
-        if (!Files.isRegularFile(file)) {
-            throw new NoSuchFileException(file.toString());
-        }
-        return readFile(datasetSchema, fileFormat, compression != null ? compression
-                : Compression.ofFileName(file.getFileName().toString()), ReadOptions.of(ReadChecks.STRICT,
-                        unknownFields),
-                out);
-    }
-
-    private <T> int readFile(DatasetSchema<T> datasetSchema, Format fileFormat, Compression compression,
-                             ReadOptions options, PrintWriter out) throws Exception {
-        List<Codec<T>> codecs = allCodecs ? datasetSchema.codecs(fileFormat) : List.of(chosenCodec(datasetSchema,
-                fileFormat));
-        for (Codec<T> reader : codecs) {
-            DatasetReader.Summary summary = DatasetReader.read(datasetSchema, reader, file, compression, options);
-            out.printf(Locale.ROOT, "%s: %d records, content %s%s (read with %s)%n", file, summary.records(),
-                    summary.digest(),
-                    options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "",
-                    reader.name());
-        }
+        Format fileFormat = refusedAsUsage(() -> Format.fromId(format));
+        DatasetSchema<?> fileSchema = Datasets.schema(schema);
+        VerifyRun.FileOptions options = refusedAsUsage(() -> new VerifyRun.FileOptions(file, fileSchema, fileFormat,
+                codec == null ? null : CodecName.of(codec), allCodecs, compression != null ? compression
+                        : Compression.ofFileName(file.getFileName().toString()), unknownFields));
+        VerifyRun.file(options, printer);
         return ExitCodes.OK;
     }
 
-    private <T> Codec<T> chosenCodec(DatasetSchema<T> datasetSchema, Format fileFormat) {
-        if (codec == null) {
-            return datasetSchema.primaryCodec(fileFormat);
-        }
-        Codec<T> chosen;
+    /** A value refused in its own words (an unknown format or codec, a codec of another format): a usage error. */
+    private static <T> T refusedAsUsage(Supplier<T> parse) {
         try {
-            chosen = datasetSchema.codec(CodecName.of(codec));
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException(e.getMessage());
-        }
-        if (chosen.format() != fileFormat) {
-            throw new FormatBenchCommand.UsageException("codec " + codec + " reads " + chosen.format() + ", not "
-                    + fileFormat);
-        }
-        return chosen;
-    }
-
-    private Format parseFormat() {
-        try {
-            return Format.fromId(format);
+            return parse.get();
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException(e.getMessage());
         }
     }
 
-    /** --data, or the folder of --schema's dataset; a dataset of another schema than --schema is refused. */
-    private Path datasetFolder(Compression compression) throws java.io.IOException {
+    /** --data, or the folder of --schema's dataset, which must then be of that schema. */
+    private Dataset dataset() {
         boolean schemaGiven = schema != null && !schema.isBlank();
         if (dataOption != null && !dataOption.isBlank() && !schemaGiven) {
-            return Path.of(dataOption.strip());
+            return new Dataset(null, Path.of(dataOption.strip()));
         }
-        Dataset dataset = Datasets.of(Datasets.schema(schema), dataOption, compression);
-        if (Files.isRegularFile(ManifestFiles.path(dataset.folder()))) {
-            SchemaName actual = ManifestFiles.read(dataset.folder()).schema();
-            if (!actual.equals(dataset.schema().name())) {
-                throw new FormatBenchCommand.UsageException("--schema " + dataset.schema().name() + ": the dataset in "
-                        + dataset.folder() + " is of schema " + actual);
-            }
-        }
-        return dataset.folder();
+        return Datasets.of(Datasets.schema(schema), dataOption, compression);
     }
 }

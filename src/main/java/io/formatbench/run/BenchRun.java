@@ -38,34 +38,6 @@ public final class BenchRun {
         void measured(BenchRunner.Outcome outcome);
     }
 
-    /** The dataset is of another schema than the one asked for. */
-    public static final class SchemaMismatchException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        private final DatasetSchema<?> asked;
-        private final DatasetSchema<?> found;
-        private final Path folder;
-
-        SchemaMismatchException(DatasetSchema<?> asked, DatasetSchema<?> found, Path folder) {
-            super("the dataset in " + folder + " is of schema " + found.name() + ", not " + asked.name());
-            this.asked = asked;
-            this.found = found;
-            this.folder = folder;
-        }
-
-        public DatasetSchema<?> asked() {
-            return asked;
-        }
-
-        public DatasetSchema<?> found() {
-            return found;
-        }
-
-        public Path folder() {
-            return folder;
-        }
-    }
-
     /** The plan refuses the codecs or variants asked for, with the dataset's schema and formats. */
     public static final class PlanRefusedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -122,7 +94,7 @@ public final class BenchRun {
         DatasetVerifier.requireCompression(options.compression(), manifest, data);
         DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, data);
         if (dataset.schema() != null && dataset.schema() != schema) {
-            throw new SchemaMismatchException(dataset.schema(), schema, data);
+            throw new SchemaMismatchException(dataset.schema().name(), schema.name(), data);
         }
         List<Format> chosenFormats = options.formats();
         if (chosenFormats.isEmpty()) {

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -23,80 +24,48 @@ import java.util.List;
  */
 public final class GenerateRun {
 
-    /** What a generate tells as it goes; the caller words it. */
-    public interface Listener {
-
-        /** The dataset in the folder is the one asked for, intact, and stays. */
-        void kept(GenerateOptions options);
-
-        /** With {@code reuse}: the folder does not hold the dataset asked for, which is generated. */
-        void generating(GenerateOptions options, Unusable why);
-
-        /** Temporary files of a generate that was killed were removed from the folder. */
-        void removed(Path folder, AtomicFile.Abandoned removed);
-
-        /** Told the records written, from the first to the last. */
-        DatasetGenerator.Progress progress();
-
-        /** The dataset was generated, in {@code nanos} from the first record to its manifest. */
-        void generated(GenerateOptions options, Manifest manifest, long nanos);
-    }
-
-    /** Why the folder's dataset cannot be kept. */
-    public sealed interface Unusable {}
-
-    /** The folder has no manifest. */
-    public record NoDataset(Path folder) implements Unusable {}
-
-    /**
-     * The folder holds another dataset: another schema, version, record count, seed, shards, compression or
-     * formats.
-     */
-    public record OtherDataset(Path folder, Manifest manifest) implements Unusable {}
-
-    /** The folder's files do not match its manifest. */
-    public record NotIntact(Path folder, IOException problem) implements Unusable {}
-
     private GenerateRun() {}
 
     /**
      * {@code generate --schema a,b} and {@code all}: each dataset made, or kept, one after the other,
-     * telling {@code listener}.
+     * telling {@code listener} ({@link GenerateEvent}).
      */
-    public static void makeEach(List<GenerateOptions> datasets, Listener listener) throws IOException {
+    public static void makeEach(List<GenerateOptions> datasets, GenerateEvent.Listener listener) throws IOException {
         for (GenerateOptions options : datasets) {
             make(options, listener);
         }
     }
 
     /** Makes the dataset of the options, or keeps it, telling {@code listener}. */
-    public static void make(GenerateOptions options, Listener listener) throws IOException {
+    public static void make(GenerateOptions options, GenerateEvent.Listener listener) throws IOException {
         Path data = options.folder();
         if (options.reuse()) {
             // Checked before the folder is locked: keeping an intact dataset needs no write access to it.
-            Unusable why = whyNotReusable(options);
+            GenerateEvent.Unusable why = whyNotReusable(options);
             if (why == null) {
                 removeAbandonedIfWritable(options, listener);
-                listener.kept(options);
+                listener.on(new GenerateEvent.Kept(options));
                 return;
             }
-            listener.generating(options, why);
+            listener.on(new GenerateEvent.NotKept(options, why));
         }
         Manifest manifest;
-        long start;
+        final long start;
         try (DatasetFolder folder = DatasetFolder.lockForWriting(data, options.schema())) {
             reportRemoved(folder, data, listener);
+            listener.on(new GenerateEvent.Writing(options));
             start = System.nanoTime();
             manifest = DatasetGenerator.generate(options.schema(), options.version(), options.records(),
                     options.seed(), options.shards(), options.compression(), options.formatOptions(), options.formats(),
-                    folder,
-                    listener.progress());
+                    folder, (done, total) -> listener.on(new GenerateEvent.RecordsWritten(done, total,
+                            Duration.ofNanos(System.nanoTime() - start))));
         }
-        listener.generated(options, manifest, System.nanoTime() - start);
+        listener.on(new GenerateEvent.Generated(options, manifest, Duration.ofNanos(System.nanoTime() - start)));
     }
 
     /** A kept dataset's folder still loses what a killed generate left, unless it is read-only. */
-    private static void removeAbandonedIfWritable(GenerateOptions options, Listener listener) throws IOException {
+    private static void removeAbandonedIfWritable(GenerateOptions options, GenerateEvent.Listener listener)
+            throws IOException {
         try (DatasetFolder folder = DatasetFolder.lockForWriting(options.folder(), options.schema())) {
             reportRemoved(folder, options.folder(), listener);
         } catch (AccessDeniedException readOnly) {
@@ -104,10 +73,10 @@ public final class GenerateRun {
         }
     }
 
-    private static void reportRemoved(DatasetFolder folder, Path data, Listener listener) {
+    private static void reportRemoved(DatasetFolder folder, Path data, GenerateEvent.Listener listener) {
         AtomicFile.Abandoned removed = folder.removed();
         if (removed.files() > 0) {
-            listener.removed(data, removed);
+            listener.on(new GenerateEvent.AbandonedRemoved(data, removed));
         }
     }
 
@@ -117,10 +86,10 @@ public final class GenerateRun {
     }
 
     /** Null when the folder holds this very dataset, intact; else why it must be generated. */
-    private static Unusable whyNotReusable(GenerateOptions options) throws IOException {
+    private static GenerateEvent.Unusable whyNotReusable(GenerateOptions options) throws IOException {
         Path data = options.folder();
         if (!Files.isRegularFile(ManifestFiles.path(data))) {
-            return new NoDataset(data);
+            return new GenerateEvent.NoDataset(data);
         }
         try {
             Manifest manifest = ManifestFiles.read(data);
@@ -131,13 +100,13 @@ public final class GenerateRun {
                             .equals(options.formatOptions().of(options.formats()))
                     || manifest.schemaVersion() != options.version()
                     || !formatsOf(manifest).equals(options.formats())) {
-                return new OtherDataset(data, manifest);
+                return new GenerateEvent.OtherDataset(data, manifest);
             }
             DatasetVerifier.verify(data, false, options.version() == options.schema().version()
                     ? UnknownFields.REJECT : UnknownFields.SKIP, what -> { });
             return null;
         } catch (DatasetException | BadInputException e) {
-            return new NotIntact(data, e);
+            return new GenerateEvent.NotIntact(data, e);
         }
     }
 }

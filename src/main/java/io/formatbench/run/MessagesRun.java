@@ -34,16 +34,6 @@ import org.openjdk.jmh.runner.RunnerException;
  */
 public final class MessagesRun {
 
-    /** What a message run tells as it goes; the caller words it. */
-    public interface Listener {
-
-        /** JMH starts measuring, as run {@code runId}. */
-        void starting(MessageSettings settings, RunId runId);
-
-        /** The results were written. */
-        void measured(Outcome outcome);
-    }
-
     /** What a finished message run wrote, and how long it took. */
     public record Outcome(RunId runId, MessageRun result, Path resultsFile, Path jmhFile, Duration took) {}
 
@@ -69,17 +59,18 @@ public final class MessagesRun {
 
     /**
      * Measures the settings as run {@code runId}, or as a new run claimed in {@code folder} when it is
-     * absent. A message that did not verify is a {@link DatasetException}.
+     * absent, telling {@code listener} ({@link MessagesEvent}). A message that did not verify is a
+     * {@link DatasetException}.
      */
     public static Outcome run(MessageSettings settings, ResultsFolder folder, Optional<RunId> runId,
-                              Listener listener) throws IOException {
+                              MessagesEvent.Listener listener) throws IOException {
         boolean claimed = runId.isEmpty();
         RunId id = claimed ? RunId.of(folder.claimNewRunId()) : runId.get();
         Path resultsFile = ResultFiles.path(folder.dir(), id.toString(), Mode.MESSAGE);
         if (Files.exists(resultsFile)) {
             throw new ResultsExistException(resultsFile);
         }
-        listener.starting(settings, id);
+        listener.on(new MessagesEvent.Starting(settings, id));
         Path jmhFile = folder.runDir(id.toString()).resolve(MessageRun.JMH_FILE_NAME);
         Instant start = Instant.now();
         MessageRun result;
@@ -100,7 +91,7 @@ public final class MessagesRun {
             throw e;
         }
         Outcome outcome = new Outcome(id, result, resultsFile, jmhFile, Duration.between(start, Instant.now()));
-        listener.measured(outcome);
+        listener.on(new MessagesEvent.Measured(outcome));
         return outcome;
     }
 

@@ -43,7 +43,7 @@ public final class ScalingRun {
         void countStarts(long records, Path folder);
 
         /** Told what making each count's dataset does. */
-        GenerateRun.Listener generating();
+        GenerateEvent.Listener generating();
 
         /** Every count was measured, and {@code indexFile} lists their runs, the parts of run {@code runId}. */
         void countsListed(Path indexFile, RunId runId);

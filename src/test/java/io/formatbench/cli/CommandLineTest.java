@@ -83,8 +83,9 @@ class CommandLineTest {
         }
     }
 
+    /** --reuse reaches the run (GenerateRunTest has what it keeps and why not), and the kept dataset is said. */
     @Test
-    void generateWithReuseKeepsTheSameIntactDatasetAndRemakesAnyOther(@TempDir Path temp) throws IOException {
+    void generateWithReuseKeepsTheSameIntactDataset(@TempDir Path temp) throws IOException {
         Path folder = temp.resolve("data");
         assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "300", "--seed", "5", "--data",
                 folder.toString()).exitCode());
@@ -92,22 +93,9 @@ class CommandLineTest {
 
         CliRun same = CliRun.of("generate", "--reuse", "--records", "300", "--seed", "5", "--data", folder.toString());
         assertEquals(ExitCodes.OK, same.exitCode(), same.toString());
-        assertTrue(same.out().contains("kept: 300 user records (seed 5), verified"), same.out());
+        assertEquals("dataset " + folder + " kept: 300 user records (seed 5), verified against its manifest\n",
+                same.out());
         assertEquals(written, Files.getLastModifiedTime(folder.resolve("users.pb")), "nothing rewritten");
-
-        CliRun other = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data", folder.toString());
-        assertEquals(ExitCodes.OK, other.exitCode(), other.toString());
-        assertTrue(other.err().contains("holds 300 user records with seed 5 as json,protobuf, not 400"), other.err());
-        assertEquals(400, ManifestFiles.read(folder).records());
-
-        byte[] bytes = Files.readAllBytes(folder.resolve("users.jsonl"));
-        bytes[10] ^= 1;
-        Files.write(folder.resolve("users.jsonl"), bytes);
-        CliRun damaged = CliRun.of("generate", "--reuse", "--records", "400", "--seed", "5", "--data",
-                folder.toString());
-        assertEquals(ExitCodes.OK, damaged.exitCode(), damaged.toString());
-        assertTrue(damaged.err().contains("does not match its manifest"), damaged.err());
-        assertEquals(ExitCodes.OK, CliRun.of("verify", "--data", folder.toString()).exitCode(), "generated anew");
     }
 
     @Test

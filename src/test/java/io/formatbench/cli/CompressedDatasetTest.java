@@ -84,26 +84,6 @@ class CompressedDatasetTest {
                 file.out());
     }
 
-    @Test
-    void reuseKeepsACompressedDatasetAndRemakesOneOfAnotherCompression(@TempDir Path temp) {
-        Path data = temp.resolve("data");
-        assertEquals(ExitCodes.OK, CliRun.of("generate", "--records", "50", "--compression", "zstd", "--data",
-                data.toString()).exitCode());
-
-        CliRun kept = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "zstd", "--data",
-                data.toString());
-        assertTrue(kept.out().startsWith("dataset " + data + " kept: 50 user records (seed 42, zstd)"),
-                kept.toString());
-
-        CliRun remade = CliRun.of("generate", "--reuse", "--records", "50", "--compression", "gzip", "--data",
-                data.toString());
-        assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
-        assertTrue(remade.err().contains("holds 50 user records with seed 42, zstd-compressed as json,protobuf, not 50"
-                + " user records with seed 42, gzip-compressed as json,protobuf; generating it"), remade.err());
-        assertTrue(Files.exists(data.resolve("users.jsonl.gz")));
-        assertFalse(Files.exists(data.resolve("users.jsonl.zst")), "the files of the dataset it replaced are gone");
-    }
-
     /** One folder per schema and compression by default, so that datasets of each sit side by side. */
     @Test
     void theDefaultFolderIsOnePerSchemaAndCompression() {

@@ -74,24 +74,6 @@ class FormatsCommandTest {
     }
 
     @Test
-    void reuseKeepsADatasetOfTheSameFormatsOnly(@TempDir Path temp) {
-        Path data = temp.resolve("data");
-        CliRun first = CliRun.of("generate", "--records", "100", "--formats", "all", "--data", data.toString());
-        assertEquals(ExitCodes.OK, first.exitCode(), first.toString());
-
-        CliRun same = CliRun.of("generate", "--records", "100", "--formats", "avro,smile,cbor,protobuf,json",
-                "--reuse",
-                "--data", data.toString());
-        assertEquals(ExitCodes.OK, same.exitCode(), same.toString());
-        assertTrue(same.out().contains("kept"), same.out());
-
-        CliRun other = CliRun.of("generate", "--records", "100", "--reuse", "--data", data.toString());
-        assertEquals(ExitCodes.OK, other.exitCode(), other.toString());
-        assertTrue(other.err().contains("as json,protobuf,cbor,smile,avro, not 100 user records with seed 42 as"
-                + " json,protobuf; generating it"), other.err());
-    }
-
-    @Test
     void anUnknownFormatIsAUsageError(@TempDir Path temp) {
         CliRun run = CliRun.of("generate", "--records", "10", "--formats", "json,xml", "--data", temp.toString());
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());

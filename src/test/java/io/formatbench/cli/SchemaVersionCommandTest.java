@@ -123,25 +123,6 @@ class SchemaVersionCommandTest {
     }
 
     @Test
-    void reuseKeepsTheNewerDatasetOnlyWhenItIsOfTheVersionAskedFor() {
-        CliRun kept = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data",
-                data.toString(),
-                "--reuse");
-        assertEquals(ExitCodes.OK, kept.exitCode(), kept.toString());
-        assertTrue(kept.out().startsWith("dataset " + newer + " kept: 300 user records (seed 42, schema version 2)"),
-                kept.out());
-
-        CliRun remade = CliRun.of("generate", "--records", "" + RECORDS, "--data", newer.toString(), "--reuse");
-        assertEquals(ExitCodes.OK, remade.exitCode(), remade.toString());
-        assertTrue(remade.err().contains(newer
-                + " holds 300 user records of version 2 with seed 42 as json,protobuf, not 300 user records"
-                + " with seed 42 as json,protobuf; generating it"), remade.err());
-        CliRun again = CliRun.of("generate", "--records", "" + RECORDS, "--schema-version", "2", "--data",
-                data.toString());
-        assertEquals(ExitCodes.OK, again.exitCode(), again.toString());
-    }
-
-    @Test
     void badVersionsAndPoliciesAreUsageErrors() {
         for (String[] arguments : List.of(
                 new String[] {"generate", "--schema-version", "3", "--data", shared.resolve("x").toString()},

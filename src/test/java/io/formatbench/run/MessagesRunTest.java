@@ -40,16 +40,8 @@ class MessagesRunTest {
 
         MessagesRun.ResultsExistException refused = assertThrows(MessagesRun.ResultsExistException.class,
                 () -> MessagesRun.run(BRIEF, new ResultsFolder(results), Optional.of(RunId.of("same")),
-                        new MessagesRun.Listener() {
-                            @Override
-                            public void starting(MessageSettings settings, RunId runId) {
-                                throw new AssertionError("no run starts over results");
-                            }
-
-                            @Override
-                            public void measured(MessagesRun.Outcome outcome) {
-                                throw new AssertionError("no run starts over results");
-                            }
+                        event -> {
+                            throw new AssertionError("no run starts over results: " + event);
                         }));
 
         assertEquals(earlier + " exists; results are never overwritten, choose another run id", refused.getMessage());
