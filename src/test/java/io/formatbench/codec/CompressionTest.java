@@ -59,7 +59,7 @@ class CompressionTest {
                     // A trickle beneath the decompressor is the decompressor's concern: a codec reads only
                     // what IoStack's buffer above it hands on. One reader of each writer's bytes takes it
                     // (their primary, or protobuf-json itself); every reader takes a trickle directly in
-                    // RoundTripTest. The other readers' trickles were over half of the cases and of this class's time.
+                    // RoundTripTest. The other readers' trickles were over half of the cases and the time.
                     boolean trickles = !binary && (reader == schema.primaryCodec(writer.format())
                             || !writer.writesDatasetBytes());
                     for (Compression compression : compressed()) {
