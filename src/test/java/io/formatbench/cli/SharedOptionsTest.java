@@ -59,7 +59,9 @@ class SharedOptionsTest {
         assertEquals(Path.of(Defaults.RESULTS_DIR), report.results);
         assertNull(report.baseline, "json, which the run may lack");
 
-        MessagesCommand messages = parsed(MessagesCommand.class, "messages", "--threads=", "--forks=", "--run=");
+        MessagesCommand messages = parsed(MessagesCommand.class, "messages", "--threads=", "--forks=", "--run=",
+                "--schema=");
+        assertEquals(Schemas.USER, messages.chosenSchema);
         assertNull(messages.threads, "this machine's cores");
         assertEquals(Defaults.MESSAGE_FORKS, messages.forks);
     }
@@ -109,6 +111,7 @@ class SharedOptionsTest {
         "generate | --schema=user,x    | generate: --schema: unknown schema 'x' (known: user,",
         "verify   | --schema=user,all  | verify: --schema: this command takes one schema, was 'user,all'",
         "verify   | --schema=all       | verify: --schema: this command takes one schema, was 'all'",
+        "messages | --schema=user,event | messages: --schema: this command takes one schema, was 'user,event'",
         "bench    | --format=json,xml  | bench: --format: unknown format 'xml' (known: json, protobuf, cbor, smile,",
         "generate | --formats=yaml     | generate: --formats: unknown format 'yaml' (known: json,",
         "verify   | --format=xml       | verify: --format: unknown format 'xml' (known: json,",
