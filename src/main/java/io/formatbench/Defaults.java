@@ -34,7 +34,7 @@ public final class Defaults {
      */
     public static final Format BASELINE = Format.JSON;
 
-    /** Every format, where generate takes a list of formats. */
+    /** Every format, where a command takes a list of formats. */
     public static final String ALL_FORMATS = "all";
 
     /** The record schema of a generated dataset. */
@@ -58,7 +58,7 @@ public final class Defaults {
     /** Every codec of the formats measured, where a command takes a list of codecs. */
     public static final String ALL_CODECS = "all";
 
-    /** Each format's codecs that the head-to-head pairs (its first of each style), where a command takes codecs. */
+    /** Each format's codecs that the head-to-head pairs (its first of each style), where bench takes codecs. */
     public static final String HEADLINE_CODECS = "headline";
 
     /** How a generated dataset's files are compressed: none, gzip or zstd. */

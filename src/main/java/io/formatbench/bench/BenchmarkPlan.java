@@ -1,6 +1,5 @@
 package io.formatbench.bench;
 
-import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
@@ -90,17 +89,14 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
      * that could differ), and newer data is only ever read: neither variant plans writes.
      *
      * @param compression the dataset's: every benchmark writes and reads through it
-     * @param codecNames the names of the codecs to measure, as the options give them: here they become the
-     *     schema's codecs, or an error; empty for every codec of the formats (and, for the bare-loop variant,
-     *     every codec that has a bare loop); {@link Defaults#HEADLINE_CODECS} alone for the codecs the
-     *     head-to-head pairs, each format's first of each style
+     * @param codecs the codecs to measure: here named ones become the schema's codecs, or an error
      * @throws IllegalArgumentException for a codec the formats do not have, or a variant a named codec lacks
      */
     public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
-                                   List<String> codecNames,
+                                   CodecChoice codecs,
                                    List<Variant> variants, List<Operation> operations, List<Integer> threads, int forks,
                                    long shuffleSeed) {
-        return of(schema, formats, compression, FormatOptions.DEFAULTS, codecNames, variants, operations, threads, forks,
+        return of(schema, formats, compression, FormatOptions.DEFAULTS, codecs, variants, operations, threads, forks,
                 shuffleSeed);
     }
 
@@ -109,11 +105,9 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
      * each format's benchmarks write and read such files, and their keys say so.
      */
     public static BenchmarkPlan of(DatasetSchema<?> schema, List<Format> formats, Compression compression,
-                                   FormatOptions options, List<String> codecNames, List<Variant> variants,
+                                   FormatOptions options, CodecChoice codecs, List<Variant> variants,
                                    List<Operation> operations, List<Integer> threads, int forks, long shuffleSeed) {
-        List<CodecName> names = codecNames.equals(List.of(Defaults.HEADLINE_CODECS))
-                ? headlineCodecs(schema, formats)
-                : codecNames.stream().map(CodecName::of).toList();
+        List<CodecName> names = codecs.headline() ? headlineCodecs(schema, formats) : codecs.names();
         checkCodecNames(schema, formats, names);
         List<PlannedBenchmark> benchmarks = new ArrayList<>();
         for (Format format : formats) {

@@ -1,10 +1,12 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.CodecChoice;
 import io.formatbench.bench.RoundPolicy;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
 import io.formatbench.results.ResultsFolder;
@@ -17,9 +19,11 @@ import io.formatbench.run.ScalingRun;
 import io.formatbench.run.SchemaMismatchException;
 import io.formatbench.run.SchemaRun;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,15 +42,17 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", defaultValue = "",
-            description = "Comma-separated formats: json, protobuf, cbor, smile, avro (default: every format of the"
-                    + " dataset; one it lacks is refused: generate --formats writes it).")
-    String formats;
+    @Option(names = "--format", split = ",", converter = OptionConverters.FormatItem.class,
+            preprocessor = BlankMeansDefault.class,
+            description = "Comma-separated formats: json, protobuf, cbor, smile, avro, or " + Defaults.ALL_FORMATS
+                    + " (default: every format of the dataset; one it lacks is refused: generate --formats writes it).")
+    List<Format> formats = new ArrayList<>();
 
-    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codec names, all, or headline"
-            + " (each format's first idiomatic and first tuned codec: those the head-to-head pairs) (default: every"
-            + " codec of the formats).")
-    String codecs;
+    @Option(names = "--codecs", converter = OptionConverters.Codecs.class, preprocessor = BlankMeansDefault.class,
+            description = "Comma-separated codec names, " + Defaults.ALL_CODECS + ", or " + Defaults.HEADLINE_CODECS
+                    + " (each format's first idiomatic and first tuned codec: those the head-to-head pairs) (default:"
+                    + " every codec of the formats).")
+    CodecChoice codecs = CodecChoice.ALL;
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
             description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of"
@@ -68,16 +74,18 @@ final class BenchCommand implements Callable<Integer> {
             description = "write, read or both (default: ${DEFAULT-VALUE}).")
     String operations;
 
-    @Option(names = "--schema", defaultValue = "", description = "Record schema, a comma-separated list of schemas, or "
+    @Option(names = "--schema", split = ",", converter = OptionConverters.SchemaItem.class,
+            preprocessor = BlankMeansDefault.class, description = "Record schema, a comma-separated list of schemas, or "
             + Defaults.ALL_SCHEMAS + "; several are measured one after the other as runs RUN-SCHEMA, RUN/schemas.json"
             + " listing them for the report's summary across schemas (default: the dataset's in --data, else "
             + Defaults.SCHEMA + ").")
-    String schemaOption;
+    List<DatasetSchema<?>> schemas = new ArrayList<>();
 
-    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-<compression> with --compression); with several schemas,"
-            + " the folder that holds a folder per schema.")
-    String dataOption;
+    @Option(names = "--data", converter = OptionConverters.StrippedPath.class, preprocessor = BlankMeansDefault.class,
+            description = "Dataset folder (default: " + Defaults.DATA_DIR + "/SCHEMA, or " + Defaults.DATA_DIR
+                    + "/SCHEMA-<compression> with --compression); with several schemas, the folder that holds a"
+                    + " folder per schema.")
+    Path data;
 
     @Option(names = "--compression", converter = OptionConverters.CompressionId.class,
             preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the dataset's compression,"
@@ -173,7 +181,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Format> chosenFormats = OptionValues.list(formats, "").stream().map(OptionValues::format).toList();
+        List<Format> chosenFormats = formats.stream().distinct().toList();
         List<Variant> chosenVariants = OptionValues.parsed("--variants", variants, Defaults.VARIANTS, Variant::fromId);
         List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS,
                 id -> Operation.fromId(id, Mode.FILE));
@@ -211,22 +219,20 @@ final class BenchCommand implements Callable<Integer> {
             }
             return records;
         });
-        BenchOptions options = new BenchOptions(chosenFormats, codecNames(), chosenVariants, chosenOperations,
+        BenchOptions options = new BenchOptions(chosenFormats, codecs, chosenVariants, chosenOperations,
                 threadCounts, rounds, seed, warmup, iterations, chosenHeap, jvm.java(), jvm.extraArgs(), fsyncOn,
                 latencyOn, compression,
                 OptionValues.unknownFields(unknownFields));
         ResultsFolder folder = run.folder();
         Optional<RunId> runId = run.runId();
-        boolean schemaGiven = schemaOption != null && !schemaOption.isBlank();
-        List<Dataset> datasets = !schemaGiven && dataOption != null && !dataOption.isBlank()
-                ? List.of(new Dataset(null, Path.of(dataOption.strip())))
-                : Datasets.of(Datasets.schemas(schemaOption), dataOption, compression);
+        List<Dataset> datasets = Datasets.toRead(schemas.stream().distinct().toList(), data, compression);
         BenchPrinter printer = new BenchPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         try {
             if (datasets.size() > 1) {
                 if (!scalingRecords.isEmpty()) {
                     throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '"
-                            + schemaOption + "'");
+                            + datasets.stream().map(dataset -> dataset.schema().name().toString())
+                                    .collect(Collectors.joining(",")) + "'");
                 }
                 SchemaRun.run(options, datasets, folder, runId, printer);
             } else if (!scalingRecords.isEmpty()) {
@@ -243,11 +249,5 @@ final class BenchCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--format: " + e.getMessage());
         }
         return ExitCodes.OK;
-    }
-
-    /** The codecs asked for; empty for every codec of the formats (no --codecs, or --codecs all). */
-    private List<String> codecNames() {
-        List<String> names = OptionValues.list(codecs, "");
-        return names.equals(List.of(Defaults.ALL_CODECS)) ? List.of() : names;
     }
 }

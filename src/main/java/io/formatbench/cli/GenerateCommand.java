@@ -43,11 +43,11 @@ final class GenerateCommand implements Callable<Integer> {
             + " ${DEFAULT-VALUE}).")
     String shardsOption;
 
-    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA, or " + Defaults.DATA_DIR
-            + "/SCHEMA-gzip, -zstd for a compressed dataset); with several schemas,"
-            + " the folder that holds a folder per schema.")
-    String dataOption;
+    @Option(names = "--data", converter = OptionConverters.StrippedPath.class, preprocessor = BlankMeansDefault.class,
+            description = "Dataset folder (default: " + Defaults.DATA_DIR + "/SCHEMA, or " + Defaults.DATA_DIR
+                    + "/SCHEMA-gzip, -zstd for a compressed dataset); with several schemas, the folder that holds a"
+                    + " folder per schema.")
+    Path data;
 
     @Option(names = "--compression", defaultValue = Defaults.COMPRESSION,
             converter = OptionConverters.CompressionId.class, preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the data"
@@ -57,14 +57,18 @@ final class GenerateCommand implements Callable<Integer> {
 
     // Each format's own options (--avro-codec) are options of their own, from the formats' modules: FormatOptionFlags.
 
-    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, description = "Record schema, a comma-separated list of"
-            + " schemas, or " + Defaults.ALL_SCHEMAS + " (default: ${DEFAULT-VALUE}).")
-    String schema;
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, split = ",",
+            converter = OptionConverters.SchemaItem.class, preprocessor = BlankMeansDefault.class,
+            description = "Record schema, a comma-separated list of schemas, or " + Defaults.ALL_SCHEMAS
+                    + " (default: ${DEFAULT-VALUE}).")
+    List<DatasetSchema<?>> schemas;
 
-    @Option(names = "--formats", defaultValue = Defaults.FORMATS, description = "Comma-separated formats to write:"
-            + " json, protobuf, cbor, smile, avro, or " + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE})."
-            + " bench measures the formats the dataset has.")
-    String formatsOption;
+    @Option(names = "--formats", defaultValue = Defaults.FORMATS, split = ",",
+            converter = OptionConverters.FormatItem.class, preprocessor = BlankMeansDefault.class,
+            description = "Comma-separated formats to write: json, protobuf, cbor, smile, avro, or "
+                    + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE}). bench measures the formats the dataset"
+                    + " has.")
+    List<Format> formatsOption;
 
     @Option(names = "--schema-version", defaultValue = "", description = "Version of the schema to write: the tool's"
             + " own (default), or the next one, which adds two fields to every record (revision, a number, and"
@@ -93,8 +97,11 @@ final class GenerateCommand implements Callable<Integer> {
             throw new FormatBenchCommand.UsageException("--shards must be 1 to " + Math.min(Shards.MAX, records)
                     + " (at most one per record), was " + shards);
         }
-        List<Format> formats = OptionValues.formats("--formats",
-                OptionValues.orDefault(formatsOption, Defaults.FORMATS));
+        // In the formats' order, each once, whatever the order asked for: the dataset's files are the same.
+        List<Format> formats = List.of(Format.values()).stream().filter(formatsOption::contains).toList();
+        if (formats.isEmpty()) {
+            throw new FormatBenchCommand.UsageException("--formats: no format given");
+        }
         FormatOptions formatOptions = FormatOptionFlags.parsed(spec);
         for (FormatOptions.Key<?> key : formatOptions.keys()) {
             // An option asked for is a file of its format asked for: never dropped in silence.
@@ -107,7 +114,8 @@ final class GenerateCommand implements Callable<Integer> {
         }
         // Every schema's options first: a bad one is refused before any dataset is written.
         List<GenerateOptions> datasets = new ArrayList<>();
-        for (Dataset dataset : Datasets.of(Datasets.schemas(schema), dataOption, compression)) {
+        for (Dataset dataset : Datasets.of(schemas.isEmpty() ? List.of(Datasets.defaultSchema())
+                : schemas.stream().distinct().toList(), data, compression)) {
             DatasetSchema<?> datasetSchema = dataset.schema();
             int version = OptionValues.integer("--schema-version", schemaVersionOption, datasetSchema.version(), 1);
             if (version != datasetSchema.version() && version != NewerSchema.version(datasetSchema)) {

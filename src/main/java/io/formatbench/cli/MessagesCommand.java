@@ -3,9 +3,7 @@ package io.formatbench.cli;
 import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
-import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.dataset.Schemas;
 import io.formatbench.measure.MachineInfo;
 import io.formatbench.messages.MessageSettings;
 import io.formatbench.messages.MessageInputs;
@@ -41,9 +39,9 @@ final class MessagesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--schema", defaultValue = Defaults.SCHEMA,
-            description = "The record schema (default: ${DEFAULT-VALUE}).")
-    String schema;
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, converter = OptionConverters.OneSchema.class,
+            preprocessor = BlankMeansDefault.class, description = "The record schema (default: ${DEFAULT-VALUE}).")
+    DatasetSchema<?> chosenSchema;
 
     @Option(names = "--codecs", defaultValue = "",
             description = "Comma-separated codec names (default: every codec of the schema).")
@@ -85,12 +83,6 @@ final class MessagesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        DatasetSchema<?> chosenSchema;
-        try {
-            chosenSchema = Schemas.byName(SchemaName.of(OptionValues.orDefault(schema, Defaults.SCHEMA)));
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--schema: " + e.getMessage());
-        }
         List<Codec<?>> chosenCodecs = OptionValues.parsed("--codecs", codecs,
                 String.join(",", chosenSchema.codecs().stream().map(c -> c.name().toString()).toList()),
                 name -> chosenSchema.codec(CodecName.of(name)));

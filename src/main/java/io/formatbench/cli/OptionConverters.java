@@ -1,9 +1,17 @@
 package io.formatbench.cli;
 
+import io.formatbench.Defaults;
+import io.formatbench.bench.CodecChoice;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.codec.SchemaName;
+import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.Schemas;
 import io.formatbench.results.RunId;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -11,6 +19,10 @@ import picocli.CommandLine.TypeConversionException;
  * The types of the options several commands share, converted when picocli parses them. A value they
  * refuse is an {@link OptionError}: one line naming the option ({@link FormatBenchCommand}), exit
  * code 2. Blank values never reach them ({@link BlankMeansDefault}).
+ *
+ * <p>A list option ({@code split = ","}) is converted item by item; an item that stands for several
+ * values ("all") or none (a blank between two commas) converts to a list, whose values picocli adds
+ * to the option's list one by one.
  */
 final class OptionConverters {
 
@@ -97,6 +109,100 @@ final class OptionConverters {
         public Compression convert(String value) {
             try {
                 return Compression.fromId(value.strip());
+            } catch (IllegalArgumentException e) {
+                throw new OptionError(": " + e.getMessage());
+            }
+        }
+    }
+
+    /** One format, by its id in any case: verify's --format, report's --baseline. */
+    static final class FormatId implements ITypeConverter<Format> {
+        @Override
+        public Format convert(String value) {
+            try {
+                return Format.fromId(value.strip());
+            } catch (IllegalArgumentException e) {
+                throw new OptionError(": " + e.getMessage());
+            }
+        }
+    }
+
+    /** An item of a list of formats: a format's id, or all, every format. */
+    static final class FormatItem implements ITypeConverter<List<Format>> {
+        @Override
+        public List<Format> convert(String value) {
+            String id = value.strip();
+            if (id.isEmpty()) {
+                return List.of();
+            }
+            if (id.equalsIgnoreCase(Defaults.ALL_FORMATS)) {
+                return List.of(Format.values());
+            }
+            return List.of(new FormatId().convert(id));
+        }
+    }
+
+    /** An item of a list of schemas: a schema's name, or all, the tool's own schemas. */
+    static final class SchemaItem implements ITypeConverter<List<DatasetSchema<?>>> {
+        @Override
+        public List<DatasetSchema<?>> convert(String value) {
+            String name = value.strip();
+            if (name.isEmpty()) {
+                return List.of();
+            }
+            if (name.equals(Defaults.ALL_SCHEMAS)) {
+                return Schemas.all();
+            }
+            return List.of(schema(name, " or " + Defaults.ALL_SCHEMAS));
+        }
+    }
+
+    /** The schema of a command that works on one dataset or file: a list, or all, is refused. */
+    static final class OneSchema implements ITypeConverter<DatasetSchema<?>> {
+        @Override
+        public DatasetSchema<?> convert(String value) {
+            String name = value.strip();
+            if (name.contains(",") || name.equals(Defaults.ALL_SCHEMAS)) {
+                throw new OptionError(": this command takes one schema, was '" + value + "'");
+            }
+            return schema(name, "");
+        }
+    }
+
+    private static DatasetSchema<?> schema(String name, String alternatives) {
+        SchemaName schemaName = SchemaName.of(name);
+        try {
+            return Schemas.byName(schemaName);
+        } catch (IllegalArgumentException e) {
+            // An unknown name, with the names there are; or a message of proto/ the tool cannot carry.
+            throw new OptionError(Schemas.names().contains(schemaName) ? " " + name + ": " + e.getMessage()
+                    : ": " + e.getMessage() + alternatives);
+        }
+    }
+
+    /**
+     * The codecs bench measures: a comma-separated list of names, all, or headline. Whether the
+     * dataset's schema has the named ones is known only once its manifest is read: {@link
+     * io.formatbench.bench.BenchmarkPlan} says.
+     */
+    static final class Codecs implements ITypeConverter<CodecChoice> {
+        @Override
+        public CodecChoice convert(String value) {
+            List<String> names = Arrays.stream(value.split(",")).map(String::strip).filter(name -> !name.isEmpty())
+                    .toList();
+            for (String word : List.of(Defaults.ALL_CODECS, Defaults.HEADLINE_CODECS)) {
+                if (names.contains(word) && names.size() > 1) {
+                    throw new OptionError(": " + word + " goes alone, was '" + value + "'");
+                }
+            }
+            if (names.isEmpty() || names.equals(List.of(Defaults.ALL_CODECS))) {
+                return CodecChoice.ALL;
+            }
+            if (names.equals(List.of(Defaults.HEADLINE_CODECS))) {
+                return CodecChoice.HEADLINE;
+            }
+            try {
+                return CodecChoice.named(names.toArray(String[]::new));
             } catch (IllegalArgumentException e) {
                 throw new OptionError(": " + e.getMessage());
             }

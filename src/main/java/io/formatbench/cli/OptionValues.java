@@ -1,9 +1,7 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,12 +27,7 @@ final class OptionValues {
         return value == null || value.isBlank() ? fallback : value.strip();
     }
 
-    /** A folder option: blank is the default folder, never the current one. */
-    static Path path(String value, String fallback) {
-        return Path.of(orDefault(value, fallback));
-    }
-
-    static List<String> list(String value, String fallback) {
+    private static List<String> list(String value, String fallback) {
         return Arrays.stream(orDefault(value, fallback).split(","))
                 .map(String::strip)
                 .filter(item -> !item.isEmpty())
@@ -94,23 +87,6 @@ final class OptionValues {
             return UnknownFields.fromId(orDefault(value, Defaults.UNKNOWN_FIELDS));
         } catch (IllegalArgumentException e) {
             throw new FormatBenchCommand.UsageException("--unknown-fields: " + e.getMessage());
-        }
-    }
-
-    /** A list of formats, or all of them ({@link Format#listOf}). */
-    static List<Format> formats(String option, String value) {
-        try {
-            return Format.listOf(value);
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException(option + ": " + e.getMessage());
-        }
-    }
-
-    static Format format(String value) {
-        try {
-            return Format.fromId(orDefault(value, ""));
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--format: " + e.getMessage());
         }
     }
 

@@ -38,19 +38,21 @@ final class ReportCommand implements Callable<Integer> {
     String runOption;
 
     @Option(names = "--results", defaultValue = Defaults.RESULTS_DIR, paramLabel = "DIR",
+            converter = OptionConverters.StrippedPath.class, preprocessor = BlankMeansDefault.class,
             description = "Results folder (default: ${DEFAULT-VALUE}).")
-    String resultsOption;
+    Path results;
 
     // Two values as "--compare A B" or "--compare=A,B" (the profile's -Dcompare=A,B); blank means none.
     @Option(names = "--compare", arity = "0..2", split = ",", paramLabel = "RUN",
             description = "Compare two runs, A then B: the change from A to B, flagged where beyond noise.")
     List<String> compare;
 
-    // Blank is the default: the report profile passes -Dbaseline as it is, empty when it is not set.
-    @Option(names = "--baseline", paramLabel = "FORMAT",
+    // Null when not given (the default, json, which the run may lack); the report profile passes it blank then.
+    @Option(names = "--baseline", paramLabel = "FORMAT", converter = OptionConverters.FormatId.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The format the head-to-head sets every other format against, within each style"
                     + " (default: json). Given, the run must have measured it.")
-    String baselineOption;
+    Format baseline;
 
     // Blank is the default: the margin the run's rounds stopped on (the report profile passes -Dmargin as it is).
     @Option(names = "--margin", paramLabel = "MARGIN",
@@ -67,15 +69,15 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        // An unknown baseline or a bad margin is refused before the newest run is looked for and named.
-        ReportRun.Judging judging = new ReportRun.Judging(baseline(), margin());
+        // A bad margin is refused before the newest run is looked for and named (an unknown baseline, when parsed).
+        ReportRun.Judging judging = new ReportRun.Judging(baseline, margin());
         if (!isBlank(runOption)) {
             if (!isBlank(run) && !run.equals(runOption)) {
                 throw new FormatBenchCommand.UsageException("two runs given: '" + run + "' and --run=" + runOption);
             }
             run = runOption;
         }
-        ResultsFolder folder = new ResultsFolder(OptionValues.path(resultsOption, Defaults.RESULTS_DIR));
+        ResultsFolder folder = new ResultsFolder(results);
         List<String> runs = compare == null ? List.of() : compare.stream().filter(id -> !id.isBlank()).toList();
         if (!runs.isEmpty()) {
             if (runs.size() != 2) {
@@ -84,7 +86,7 @@ final class ReportCommand implements Callable<Integer> {
             if (!isBlank(run)) {
                 throw new FormatBenchCommand.UsageException("give either RUN or --compare A B, not both");
             }
-            if (!isBlank(baselineOption)) {
+            if (baseline != null) {
                 throw new FormatBenchCommand.UsageException("--baseline is for a run's report, not for --compare");
             }
         }
@@ -144,21 +146,6 @@ final class ReportCommand implements Callable<Integer> {
     /** The margin --margin gives; NaN when it gives none (the run's own); a bad one is a usage error. */
     private double margin() {
         return isBlank(marginOption) ? Double.NaN : OptionValues.fraction("--margin", marginOption, "");
-    }
-
-    /**
-     * The format --baseline names; null when it names none (the default, which the run may lack); an
-     * unknown one is a usage error before any results are read.
-     */
-    private Format baseline() {
-        if (isBlank(baselineOption)) {
-            return null;
-        }
-        try {
-            return Format.fromId(baselineOption.strip());
-        } catch (IllegalArgumentException e) {
-            throw new FormatBenchCommand.UsageException("--baseline: " + e.getMessage());
-        }
     }
 
     private static boolean isBlank(String value) {

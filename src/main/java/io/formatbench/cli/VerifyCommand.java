@@ -10,6 +10,7 @@ import io.formatbench.run.Dataset;
 import io.formatbench.run.SchemaMismatchException;
 import io.formatbench.run.VerifyRun;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -33,8 +34,9 @@ final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "A single data file to read.")
     Path file;
 
-    @Option(names = "--format", description = "Format of FILE: json, protobuf, cbor, smile or avro.")
-    String format;
+    @Option(names = "--format", converter = OptionConverters.FormatId.class, preprocessor = BlankMeansDefault.class,
+            description = "Format of FILE: json, protobuf, cbor, smile or avro.")
+    Format format;
 
     @Option(names = "--codec", description = "Codec to read FILE with (default: the format's tuned codec).")
     String codec;
@@ -42,9 +44,10 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--all-codecs", description = "Read every file with every codec of its format.")
     boolean allCodecs;
 
-    @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
-            + "/SCHEMA, or " + Defaults.DATA_DIR + "/SCHEMA-<compression> with --compression).")
-    String dataOption;
+    @Option(names = "--data", converter = OptionConverters.StrippedPath.class, preprocessor = BlankMeansDefault.class,
+            description = "Dataset folder (default: " + Defaults.DATA_DIR + "/SCHEMA, or " + Defaults.DATA_DIR
+                    + "/SCHEMA-<compression> with --compression).")
+    Path data;
 
     @Option(names = "--compression", converter = OptionConverters.CompressionId.class,
             preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd. Without FILE: the dataset's"
@@ -52,9 +55,10 @@ final class VerifyCommand implements Callable<Integer> {
             + " With FILE: how FILE is compressed (default: what its name ends with).")
     Compression compression;
 
-    @Option(names = "--schema", defaultValue = "", description = "Record schema of the dataset or of FILE (default: the"
-            + " dataset's in --data, else " + Defaults.SCHEMA + ").")
-    String schema;
+    @Option(names = "--schema", converter = OptionConverters.OneSchema.class, preprocessor = BlankMeansDefault.class,
+            description = "Record schema of the dataset or of FILE (default: the dataset's in --data, else "
+                    + Defaults.SCHEMA + ").")
+    DatasetSchema<?> schema;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the readers do with"
             + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version"
@@ -82,10 +86,8 @@ final class VerifyCommand implements Callable<Integer> {
         if (format == null) {
             throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf|cbor|smile|avro");
         }
-        // Arguments first, so that a typo is reported as one even when FILE is missing too.
-        Format fileFormat = refusedAsUsage(() -> Format.fromId(format));
-        DatasetSchema<?> fileSchema = Datasets.schema(schema);
-        VerifyRun.FileOptions options = refusedAsUsage(() -> new VerifyRun.FileOptions(file, fileSchema, fileFormat,
+        DatasetSchema<?> fileSchema = schema != null ? schema : Datasets.defaultSchema();
+        VerifyRun.FileOptions options = refusedAsUsage(() -> new VerifyRun.FileOptions(file, fileSchema, format,
                 codec == null ? null : CodecName.of(codec), allCodecs, compression != null ? compression
                         : Compression.ofFileName(file.getFileName().toString()), unknownFields));
         VerifyRun.file(options, printer);
@@ -103,10 +105,6 @@ final class VerifyCommand implements Callable<Integer> {
 
     /** --data, or the folder of --schema's dataset, which must then be of that schema. */
     private Dataset dataset() {
-        boolean schemaGiven = schema != null && !schema.isBlank();
-        if (dataOption != null && !dataOption.isBlank() && !schemaGiven) {
-            return new Dataset(null, Path.of(dataOption.strip()));
-        }
-        return Datasets.of(Datasets.schema(schema), dataOption, compression);
+        return Datasets.toRead(schema == null ? List.of() : List.of(schema), data, compression).get(0);
     }
 }

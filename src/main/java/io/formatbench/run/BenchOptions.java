@@ -1,5 +1,6 @@
 package io.formatbench.run;
 
+import io.formatbench.bench.CodecChoice;
 import io.formatbench.bench.RoundPolicy;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
@@ -15,10 +16,10 @@ import java.util.List;
  * {@link SchemaRun} and every record count of a {@link ScalingRun}.
  *
  * @param formats the formats to measure; empty for every format of the dataset
- * @param codecs the codecs' names; empty for every codec of the formats
+ * @param codecs the codecs to measure of the formats
  * @param compression the compression asked for, which the dataset must have; null for whatever it has
  */
-public record BenchOptions(List<Format> formats, List<String> codecs, List<Variant> variants,
+public record BenchOptions(List<Format> formats, CodecChoice codecs, List<Variant> variants,
                            List<Operation> operations, List<Integer> threads, RoundPolicy rounds, long shuffleSeed,
                            WarmupPolicy warmup, int iterations, String heap, Path java, List<String> jvmArgs,
                            boolean fsync, boolean latencyPass, Compression compression,

@@ -123,7 +123,7 @@ class BenchCommandTest {
             CliRun generate = run("generate", "--records", "3001", "--shards", "2", "--data", sharded.toString());
             assertEquals(ExitCodes.OK, generate.exitCode(), generate.err());
             Path results = shared.resolve("results");
-            BenchOptions options = new BenchOptions(List.of(Format.PROTOBUF), List.of("protobuf-coded"),
+            BenchOptions options = new BenchOptions(List.of(Format.PROTOBUF), CodecChoice.named("protobuf-coded"),
                     List.of(Variant.LIBRARY), List.of(Operation.WRITE, Operation.READ), List.of(1, 2),
                     new RoundPolicy(2, Defaults.MAX_FORKS, 0, Defaults.MARGIN, Duration.ZERO), 11,
                     new WarmupPolicy(1, 1, 1, Defaults.WARMUP_TOLERANCE_PERCENT / 100.0), 1, "64m",

@@ -32,7 +32,7 @@ class BenchmarkPlanTest {
 
     @Test
     void everyCodecOfEveryFormatWithEveryOperation() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL, List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 1);
 
         assertEquals(2 * (Schemas.USER.codecs(Format.JSON).size() + Schemas.USER.codecs(Format.PROTOBUF).size()),
@@ -62,7 +62,7 @@ class BenchmarkPlanTest {
 
     @Test
     void everyRoundRunsEveryBenchmarkOnceInItsOwnOrder() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.LIBRARY),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL, List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 42);
 
         List<List<PlannedBenchmark>> rounds = plan.rounds();
@@ -73,7 +73,7 @@ class BenchmarkPlanTest {
         }
         assertEquals(5, new HashSet<>(rounds).size(), "each round shuffled anew: " + rounds);
         assertEquals(rounds, plan.rounds(), "the same seed gives the same order");
-        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(),
+        assertNotEquals(rounds, BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL,
                 List.of(Variant.LIBRARY),
                 BOTH_OPERATIONS, ONE_THREAD, 5, 43).rounds(), "another seed, another order");
     }
@@ -81,14 +81,14 @@ class BenchmarkPlanTest {
     @Test
     void headlineIsEachFormatsFirstCodecOfEachStyle() {
         BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.values()), Compression.NONE,
-                List.of("headline"), List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD, 1, 1);
+                CodecChoice.HEADLINE, List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD, 1, 1);
 
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded",
                         "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming", "avro-generic",
                         "avro-direct"),
                 plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         BenchmarkPlan generic = BenchmarkPlan.of(Schemas.find(SchemaName.of("formatbench.user.User")).orElseThrow(), BOTH,
-                Compression.NONE, List.of("headline"), List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD,
+                Compression.NONE, CodecChoice.HEADLINE, List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD,
                 1, 1);
         assertEquals(4, generic.benchmarks().size(), "a generic schema's own codecs: " + generic.benchmarks());
         assertEquals(Set.of(Style.IDIOMATIC, Style.TUNED),
@@ -98,7 +98,7 @@ class BenchmarkPlanTest {
     @Test
     void aStrictWriteIsNotPlannedSinceItIsTheLibraryWrite() {
         BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.PROTOBUF), Compression.NONE,
-                List.of("protobuf-coded"),
+                CodecChoice.named("protobuf-coded"),
                 List.of(Variant.LIBRARY, Variant.STRICT, Variant.BARE_LOOP), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
 
         assertEquals(List.of("library write", "library read", "strict read", "bare-loop write", "bare-loop read"),
@@ -108,12 +108,12 @@ class BenchmarkPlanTest {
     @Test
     void codecsAreCheckedAgainstTheFormats() {
         IllegalArgumentException otherFormat = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of("protobuf-coded"),
+                Schemas.USER, List.of(Format.JSON), Compression.NONE, CodecChoice.named("protobuf-coded"),
                         List.of(Variant.LIBRARY), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
         assertTrue(otherFormat.getMessage().contains("is a protobuf codec, and protobuf is not measured"),
                 otherFormat.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, BOTH, Compression.NONE, List.of("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS,
+                Schemas.USER, BOTH, Compression.NONE, CodecChoice.named("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS,
                         ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
                 + " jackson-json-schema, protobuf-json, fastjson2, fastjson2-direct, dsl-json, dsl-json-direct,"
@@ -124,7 +124,7 @@ class BenchmarkPlanTest {
     /** The floor and the plain read: once per format, reads only, on the format's primary codec, whatever the codecs. */
     @Test
     void theFloorsAreOnePerFormatOnItsPrimaryCodec() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of("jackson-databind"),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.named("jackson-databind"),
                 List.of(Variant.LIBRARY, Variant.FLOOR, Variant.PLAIN_READ), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
 
         assertEquals(List.of("json jackson-databind write", "json jackson-databind read",
@@ -132,7 +132,7 @@ class BenchmarkPlanTest {
                         "json jackson-streaming read (plain-read)", "protobuf protobuf-coded read (plain-read)"),
                 plan.benchmarks().stream().map(b -> b.key().label()).toList());
         assertSame(Schemas.USER.primaryCodec(Format.JSON), plan.benchmarks().get(2).codec());
-        assertTrue(BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(), List.of(Variant.FLOOR),
+        assertTrue(BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL, List.of(Variant.FLOOR),
                 List.of(Operation.WRITE, Operation.READ), ONE_THREAD, 1, 1).benchmarks().stream()
                 .allMatch(b -> b.key().operation() == Operation.READ));
     }
@@ -140,13 +140,13 @@ class BenchmarkPlanTest {
     /** A codec whose strict reads are its format's policy reader's has no strict row: it would measure that reader. */
     @Test
     void codecsKeptToTheLibraryVariantHaveNoStrictReads() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of(),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON), Compression.NONE, CodecChoice.ALL,
                 List.of(Variant.STRICT), List.of(Operation.READ), ONE_THREAD, 1, 1);
 
         assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema", "protobuf-json"),
                 plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         IllegalArgumentException named = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
-                Schemas.USER, List.of(Format.JSON), Compression.NONE, List.of("fastjson2-direct"),
+                Schemas.USER, List.of(Format.JSON), Compression.NONE, CodecChoice.named("fastjson2-direct"),
                 List.of(Variant.LIBRARY, Variant.STRICT), List.of(Operation.READ), ONE_THREAD, 1, 1));
         assertTrue(named.getMessage().startsWith("codec fastjson2-direct has no strict reader of its own"),
                 named.getMessage());
@@ -154,7 +154,7 @@ class BenchmarkPlanTest {
 
     @Test
     void theBareLoopsOfEveryCodecAreThoseOfTheCodecsThatHaveOne() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, List.of(),
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL,
                 List.of(Variant.BARE_LOOP),
                 List.of(Operation.READ), ONE_THREAD, 1, 1);
 
@@ -162,7 +162,7 @@ class BenchmarkPlanTest {
                 plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         IllegalArgumentException named = assertThrows(IllegalArgumentException.class, ()
                 -> BenchmarkPlan.of(Schemas.USER,
-                BOTH, Compression.NONE, List.of("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ),
+                BOTH, Compression.NONE, CodecChoice.named("protobuf-json"), List.of(Variant.BARE_LOOP), List.of(Operation.READ),
                         ONE_THREAD, 1, 1));
         assertTrue(named.getMessage().startsWith("no bare loop for codec protobuf-json"), named.getMessage());
     }

@@ -24,7 +24,7 @@ class RoundPolicyTest {
     /** The two headline pairs, reads only: two head-to-head time ratios. */
     private static final List<PlannedBenchmark> PLAN = BenchmarkPlan.of(Schemas.USER,
             List.of(Format.JSON, Format.PROTOBUF), Compression.NONE,
-            List.of("jackson-databind", "protobuf-delimited", "jackson-streaming", "protobuf-coded"),
+            CodecChoice.named("jackson-databind", "protobuf-delimited", "jackson-streaming", "protobuf-coded"),
             List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
     private static final Duration MINUTE = Duration.ofMinutes(1);
     private static final Duration SECOND = Duration.ofSeconds(1);
@@ -181,7 +181,7 @@ class RoundPolicyTest {
     void everyFormatIsWatchedAgainstTheBaselineAndOnlyItsFirstCodecOfAStyle() {
         List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER,
                 List.of(Format.JSON, Format.PROTOBUF, Format.CBOR), Compression.NONE,
-                List.of("jackson-streaming", "protobuf-coded", "cbor-streaming", "cbor-databind", "jackson-databind",
+                CodecChoice.named("jackson-streaming", "protobuf-coded", "cbor-streaming", "cbor-databind", "jackson-databind",
                         "jackson-json-schema"),
                 List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
         List<Double> steady = wobble(300, 0.001, 10);
@@ -204,7 +204,7 @@ class RoundPolicyTest {
     @Test
     void eachBenchmarkAgainstItsTwinIsWatchedToo() {
         List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON, Format.PROTOBUF),
-                Compression.NONE, List.of("jackson-streaming", "protobuf-coded"),
+                Compression.NONE, CodecChoice.named("jackson-streaming", "protobuf-coded"),
                 List.of(Variant.LIBRARY, Variant.TWIN), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
         Map<BenchmarkKey, List<Double>> times = new HashMap<>();
         plan.forEach(benchmark -> times.put(benchmark.key(), wobble(300, 0.01, 10)));

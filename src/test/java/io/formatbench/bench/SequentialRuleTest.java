@@ -52,7 +52,7 @@ class SequentialRuleTest {
     @BeforeAll
     static void load() throws IOException {
         plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON, Format.PROTOBUF), Compression.NONE,
-                List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
+                CodecChoice.named("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded"),
                 List.of(Variant.LIBRARY, Variant.TWIN), List.of(Operation.WRITE, Operation.READ), List.of(1), 3, 1)
                 .benchmarks();
         Map<String, double[]> columns;

@@ -90,9 +90,12 @@ class CompressedDatasetTest {
         assertEquals("data/user", Defaults.dataFolder(SchemaName.of("user"), Compression.NONE));
         assertEquals("data/user-gzip", Defaults.dataFolder(SchemaName.of("user"), Compression.GZIP));
         assertEquals("data/event-zstd", Defaults.dataFolder(SchemaName.of("event"), Compression.ZSTD));
-        assertEquals(Path.of("data/user-zstd"), Datasets.of(Schemas.USER, "", Compression.ZSTD).folder());
-        assertEquals(Path.of("data/user"), Datasets.of(Schemas.USER, " ", null).folder(), "none: the manifest decides");
-        assertEquals(Path.of("elsewhere"), Datasets.of(Schemas.USER, "elsewhere", Compression.ZSTD).folder());
+        assertEquals(Path.of("data/user-zstd"), Datasets.of(List.of(Schemas.USER), null, Compression.ZSTD).get(0)
+                .folder());
+        assertEquals(Path.of("data/user"), Datasets.of(List.of(Schemas.USER), null, null).get(0).folder(),
+                "none: the manifest decides");
+        assertEquals(Path.of("elsewhere"), Datasets.of(List.of(Schemas.USER), Path.of("elsewhere"), Compression.ZSTD)
+                .get(0).folder());
     }
 
     @Test

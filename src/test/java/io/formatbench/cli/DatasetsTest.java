@@ -1,9 +1,9 @@
 package io.formatbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.formatbench.codec.Compression;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.run.Dataset;
 import java.nio.file.Path;
@@ -14,7 +14,7 @@ class DatasetsTest {
 
     @Test
     void eachSchemaHasAFolderOfItsOwnByDefault() {
-        List<Dataset> datasets = Datasets.of(Schemas.all(), "", null);
+        List<Dataset> datasets = Datasets.of(Schemas.all(), null, null);
         assertEquals(Schemas.all().size(), datasets.size());
         for (Dataset dataset : datasets) {
             assertEquals(Path.of("data", dataset.schema().name().toString()), dataset.folder());
@@ -23,23 +23,19 @@ class DatasetsTest {
 
     @Test
     void dataNamesTheDatasetOfOneSchemaAndTheFolderOfSeveral() {
-        assertEquals(Path.of("mine"), Datasets.of(Schemas.USER, "mine", null).folder());
-        List<Dataset> several = Datasets.of(List.of(Schemas.USER, Schemas.USER), "root", null);
+        assertEquals(Path.of("mine"), Datasets.of(List.of(Schemas.USER), Path.of("mine"), null).get(0).folder());
+        List<Dataset> several = Datasets.of(List.of(Schemas.USER, Schemas.USER), Path.of("root"), null);
         several.forEach(dataset -> assertEquals(Path.of("root", "user"), dataset.folder()));
     }
 
     @Test
-    void blankIsTheDefaultSchemaAndAllIsEverySchema() {
-        assertEquals(List.of(Schemas.USER), Datasets.schemas(""));
-        assertEquals(Schemas.all(), Datasets.schemas("all"));
-        assertEquals(List.of(Schemas.USER), Datasets.schemas(" user , user "));
-    }
-
-    @Test
-    void anUnknownSchemaOrAListWhereOneIsTakenIsAUsageError() {
-        var unknown = assertThrows(FormatBenchCommand.UsageException.class, () -> Datasets.schemas("users"));
-        assertTrue(unknown.getMessage().contains("unknown schema 'users'"), unknown.getMessage());
-        var list = assertThrows(FormatBenchCommand.UsageException.class, () -> Datasets.schema("user,nope"));
-        assertTrue(list.getMessage().contains("nope"), list.getMessage());
+    void dataAloneIsItsDatasetOfWhateverSchemaAndNothingIsTheDefaultSchemas() {
+        Dataset given = Datasets.toRead(List.of(), Path.of("mine"), null).get(0);
+        assertNull(given.schema(), "the manifest names it");
+        assertEquals(Path.of("mine"), given.folder());
+        assertEquals(List.of(new Dataset(Schemas.USER, Path.of("data", "user-gzip"))),
+                Datasets.toRead(List.of(), null, Compression.GZIP));
+        assertEquals(List.of(new Dataset(Schemas.USER, Path.of("mine"))),
+                Datasets.toRead(List.of(Schemas.USER), Path.of("mine"), null));
     }
 }

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.Defaults;
+import io.formatbench.bench.CodecChoice;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
+import io.formatbench.dataset.Schemas;
 import io.formatbench.results.RunId;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,7 +38,30 @@ class SharedOptionsTest {
         assertEquals(Path.of(System.getProperty("java.home"), "bin", "java"), bench.jvm.java());
         assertEquals(List.of(), bench.jvm.extraArgs());
 
-        MessagesCommand messages = parsed(MessagesCommand.class, "messages", "--threads=", "--forks=", "--run=");
+        BenchCommand datasetOptions = parsed(BenchCommand.class, "bench", "--schema=", "--data=", "--format=",
+                "--codecs=");
+        assertEquals(List.of(), datasetOptions.schemas, "the dataset's in --data, else the default schema");
+        assertNull(datasetOptions.data);
+        assertEquals(List.of(), datasetOptions.formats, "every format of the dataset");
+        assertEquals(CodecChoice.ALL, datasetOptions.codecs);
+
+        GenerateCommand generate = parsed(GenerateCommand.class, "generate", "--schema=", "--data=", "--formats=");
+        assertEquals(List.of(Schemas.USER), generate.schemas);
+        assertNull(generate.data);
+        assertEquals(List.of(Format.JSON, Format.PROTOBUF), generate.formatsOption);
+
+        VerifyCommand verify = parsed(VerifyCommand.class, "verify", "--schema=", "--data=", "--format=");
+        assertNull(verify.schema);
+        assertNull(verify.data);
+        assertNull(verify.format);
+
+        ReportCommand report = parsed(ReportCommand.class, "report", "--results=", "--baseline=");
+        assertEquals(Path.of(Defaults.RESULTS_DIR), report.results);
+        assertNull(report.baseline, "json, which the run may lack");
+
+        MessagesCommand messages = parsed(MessagesCommand.class, "messages", "--threads=", "--forks=", "--run=",
+                "--schema=");
+        assertEquals(Schemas.USER, messages.chosenSchema);
         assertNull(messages.threads, "this machine's cores");
         assertEquals(Defaults.MESSAGE_FORKS, messages.forks);
     }
@@ -48,6 +74,27 @@ class SharedOptionsTest {
         assertEquals(Path.of("out"), bench.run.results);
         assertEquals(3, bench.forks);
         assertEquals(Compression.ZSTD, bench.compression);
+
+        BenchCommand datasets = parsed(BenchCommand.class, "bench", "--schema= user, all", "--data= mine ",
+                "--format=JSON,,protobuf", "--codecs=headline");
+        assertEquals(Schemas.USER, datasets.schemas.get(0));
+        assertEquals(Schemas.all(), datasets.schemas.subList(1, datasets.schemas.size()));
+        assertEquals(Path.of("mine"), datasets.data);
+        assertEquals(List.of(Format.JSON, Format.PROTOBUF), datasets.formats);
+        assertEquals(CodecChoice.HEADLINE, datasets.codecs);
+        assertEquals(CodecChoice.named("jackson-databind", "protobuf-coded"), parsed(BenchCommand.class, "bench",
+                "--codecs= jackson-databind,protobuf-coded,jackson-databind").codecs);
+        assertEquals(CodecChoice.ALL, parsed(BenchCommand.class, "bench", "--codecs=all").codecs);
+
+        GenerateCommand generate = parsed(GenerateCommand.class, "generate", "--schema=event", "--formats=all");
+        assertEquals(List.of(Schemas.EVENT), generate.schemas, "the default is replaced, not added to");
+        assertEquals(List.of(Format.values()), generate.formatsOption);
+
+        VerifyCommand verify = parsed(VerifyCommand.class, "verify", "--schema=pipeline", "--format=Avro");
+        assertEquals(Schemas.PIPELINE, verify.schema);
+        assertEquals(Format.AVRO, verify.format);
+
+        assertEquals(Format.CBOR, parsed(ReportCommand.class, "report", "--baseline=cbor").baseline);
     }
 
     @ParameterizedTest
@@ -60,6 +107,19 @@ class SharedOptionsTest {
         "spark    | --run=..           | spark: --run: a run id is letters, digits",
         "messages | --jvm=/no/java     | messages: --jvm: no java executable at /no/java",
         "generate | --compression=zip  | generate: --compression: unknown compression 'zip'",
+        "bench    | --schema=users     | bench: --schema: unknown schema 'users' (known: user, message, event,",
+        "generate | --schema=user,x    | generate: --schema: unknown schema 'x' (known: user,",
+        "verify   | --schema=user,all  | verify: --schema: this command takes one schema, was 'user,all'",
+        "verify   | --schema=all       | verify: --schema: this command takes one schema, was 'all'",
+        "messages | --schema=user,event | messages: --schema: this command takes one schema, was 'user,event'",
+        "bench    | --format=json,xml  | bench: --format: unknown format 'xml' (known: json, protobuf, cbor, smile,",
+        "generate | --formats=yaml     | generate: --formats: unknown format 'yaml' (known: json,",
+        "verify   | --format=xml       | verify: --format: unknown format 'xml' (known: json,",
+        "report   | --baseline=xml     | report: --baseline: unknown format 'xml' (known: json,",
+        "bench    | --codecs=headline,jackson-databind | bench: --codecs: headline goes alone, was"
+                + " 'headline,jackson-databind'",
+        "bench    | --codecs=all,x     | bench: --codecs: all goes alone, was 'all,x'",
+        "bench    | --codecs=Jackson   | bench: --codecs: codec name 'Jackson' is not lowercase",
     })
     void aBadValueIsOneLineNamingTheOption(String command, String option, String message) {
         CliRun run = CliRun.of(command, option);
