@@ -74,7 +74,7 @@ public record SchemaCodec<T>(DatasetSchema<T> schema, Codec<T> codec) {
 
     /** The schema's message, for code that works on any message (its descriptor, JsonFormat). */
     public ProtoBinding<T, ?> protoBinding() {
-        return ((ProtobufCodedCodec<T, ?>) schema.primaryCodec(Format.PROTOBUF)).binding();
+        return ((ProtobufCodedCodec<T, ?>) LazyCodec.built(schema.primaryCodec(Format.PROTOBUF))).binding();
     }
 
     public List<T> generate(long seed, int count) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.codec.avro.AvroDirectCodec;
@@ -69,7 +70,7 @@ class AvroReadableByOthersTest {
         byte[] jsonLines = reader.run(file.toString());
 
         // Each line in Avro's JSON encoding, to the record's binary datum, to the record (the tool's own reader).
-        Schema avro = ((AvroDirectCodec<?>) schema.primaryCodec(Format.AVRO)).schema();
+        Schema avro = ((AvroDirectCodec<?>) LazyCodec.built(schema.primaryCodec(Format.AVRO))).schema();
         MessageCodec<T> datums = schema.primaryCodec(Format.AVRO).newMessageCodec();
         GenericDatumReader<GenericRecord> json = new GenericDatumReader<>(avro);
         GenericDatumWriter<GenericRecord> binary = new GenericDatumWriter<>(avro);

@@ -20,6 +20,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.UnknownFieldSet;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
 import io.formatbench.proto.records.User;
 import io.formatbench.proto.Provenance;
@@ -197,7 +198,7 @@ class NewerSchemaTest {
                 Compression.NONE, dir, (done, total) -> { });
         List<T> records = new ArrayList<>();
         SeededRecords.generate(schema, 42, RECORDS, records::add);
-        var binding = ((ProtobufCodedCodec<T, ?>) schema.primaryCodec(Format.PROTOBUF)).binding();
+        var binding = ((ProtobufCodedCodec<T, ?>) LazyCodec.built(schema.primaryCodec(Format.PROTOBUF))).binding();
         Descriptor v2 = version2(binding.defaultInstance().getDescriptorForType());
         NewerSchema.Additions additions = new NewerSchema.Additions(42);
 

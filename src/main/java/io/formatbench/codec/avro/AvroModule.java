@@ -4,9 +4,11 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
@@ -48,9 +50,14 @@ public final class AvroModule implements FormatModule {
     @Override
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {
-        AvroRecordType<T, M> avro = AvroRecordType.of(proto, bindings.avro());
-        return List.of(new AvroGenericCodec<>(avro, bindings.genericRecords(avro.schema())),
-                new AvroDirectCodec<>(avro));
+        // Built when a run first uses them (see LazyCodec), each with the record's Avro schema.
+        return List.of(
+                LazyCodec.of(AvroGenericCodec.NAME, Format.AVRO, Style.IDIOMATIC, () -> {
+                    AvroRecordType<T, M> avro = AvroRecordType.of(proto, bindings.avro());
+                    return new AvroGenericCodec<>(avro, bindings.genericRecords(avro.schema()));
+                }),
+                LazyCodec.of(AvroDirectCodec.NAME, Format.AVRO, Style.TUNED,
+                        () -> new AvroDirectCodec<>(AvroRecordType.of(proto, bindings.avro()))));
     }
 
     /**
@@ -74,7 +81,7 @@ public final class AvroModule implements FormatModule {
 
     /** The newer version's Avro schema: the record's, then {@code revision} (long) and {@code provenance} (or null). */
     static Schema newerSchema(DatasetSchema<?> schema) {
-        Schema record = ((AvroDirectCodec<?>) schema.primaryCodec(Format.AVRO)).schema();
+        Schema record = ((AvroDirectCodec<?>) LazyCodec.built(schema.primaryCodec(Format.AVRO))).schema();
         Schema provenance = Schema.createUnion(Schema.create(Schema.Type.NULL),
                 AvroSchemas.of(Provenance.getDescriptor()));
         return AvroEvolution.withAddedFields(record, List.of(

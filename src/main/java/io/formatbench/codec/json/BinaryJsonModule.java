@@ -7,9 +7,11 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
@@ -46,8 +48,12 @@ public final class BinaryJsonModule implements FormatModule {
     @Override
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {
-        return List.of(new BinaryDatabindCodec<>(binary, bindings.type()),
-                new BinaryStreamingCodec<>(binary, bindings.json()));
+        // Built when a run first uses them (see LazyCodec).
+        return List.of(
+                LazyCodec.of(binary.databindName(), binary.format(), Style.IDIOMATIC,
+                        () -> new BinaryDatabindCodec<>(binary, bindings.type())),
+                LazyCodec.of(binary.streamingName(), binary.format(), Style.TUNED,
+                        () -> new BinaryStreamingCodec<>(binary, bindings.json())));
     }
 
     @Override

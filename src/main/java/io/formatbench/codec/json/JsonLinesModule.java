@@ -5,11 +5,14 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.json.dsljson.DslJsonCodec;
 import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
@@ -24,6 +27,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** JSON Lines: Jackson's codecs, protobuf's JSON mapping, then fastjson2's and DSL-JSON's. */
 public final class JsonLinesModule implements FormatModule {
@@ -44,18 +48,28 @@ public final class JsonLinesModule implements FormatModule {
                                                         RecordBindings<T, M> bindings) {
         Class<T> type = bindings.type();
         List<Codec<T>> codecs = new ArrayList<>();
-        codecs.add(new JacksonDatabindCodec<>(type));
-        codecs.add(new JacksonStreamingCodec<>(bindings.json()));
+        codecs.add(json(JacksonDatabindCodec.NAME, Style.IDIOMATIC, () -> new JacksonDatabindCodec<>(type)));
+        codecs.add(json(JacksonStreamingCodec.NAME, Style.TUNED, () -> new JacksonStreamingCodec<>(bindings.json())));
         if (JacksonJsonSchemaCodec.hasSchema(name)) {
-            codecs.add(new JacksonJsonSchemaCodec<>(name, type));
+            codecs.add(json(JacksonJsonSchemaCodec.NAME, Style.IDIOMATIC,
+                    () -> new JacksonJsonSchemaCodec<>(name, type)));
         }
-        codecs.add(new ProtobufJsonCodec<>(proto));
+        codecs.add(json(ProtobufJsonCodec.NAME, Style.IDIOMATIC, () -> new ProtobufJsonCodec<>(proto)));
         // JSON's ceiling, after Jackson's: each format's first codec of a style is the head-to-head's.
-        codecs.add(new Fastjson2Codec<>(bindings.fastjson2(), bindings.json()));
-        codecs.add(new Fastjson2DirectCodec<>(bindings.fastjson2(), bindings.json()));
-        codecs.add(new DslJsonCodec<>(bindings.dslJson(), bindings.json()));
-        codecs.add(new DslJsonDirectCodec<>(bindings.dslJson(), bindings.json()));
+        codecs.add(json(Fastjson2Codec.NAME, Style.IDIOMATIC,
+                () -> new Fastjson2Codec<>(bindings.fastjson2(), bindings.json())));
+        codecs.add(json(Fastjson2DirectCodec.NAME, Style.TUNED,
+                () -> new Fastjson2DirectCodec<>(bindings.fastjson2(), bindings.json())));
+        codecs.add(json(DslJsonCodec.NAME, Style.IDIOMATIC,
+                () -> new DslJsonCodec<>(bindings.dslJson(), bindings.json())));
+        codecs.add(json(DslJsonDirectCodec.NAME, Style.TUNED,
+                () -> new DslJsonDirectCodec<>(bindings.dslJson(), bindings.json())));
         return codecs;
+    }
+
+    /** A JSON codec, built when a run first uses it (see {@link LazyCodec}). */
+    private static <T> Codec<T> json(CodecName name, Style style, Supplier<Codec<T>> build) {
+        return LazyCodec.of(name, Format.JSON, style, build);
     }
 
     @Override

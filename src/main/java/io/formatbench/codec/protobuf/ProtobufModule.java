@@ -5,9 +5,11 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.FormatModule;
@@ -34,7 +36,12 @@ public final class ProtobufModule implements FormatModule {
     @Override
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {
-        return List.of(new ProtobufDelimitedCodec<>(proto), new ProtobufCodedCodec<>(proto));
+        // Built when a run first uses them (see LazyCodec).
+        return List.of(
+                LazyCodec.of(ProtobufDelimitedCodec.NAME, Format.PROTOBUF, Style.IDIOMATIC,
+                        () -> new ProtobufDelimitedCodec<>(proto)),
+                LazyCodec.of(ProtobufCodedCodec.NAME, Format.PROTOBUF, Style.TUNED,
+                        () -> new ProtobufCodedCodec<>(proto)));
     }
 
     /**

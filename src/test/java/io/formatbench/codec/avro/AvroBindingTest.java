@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.EventCorners;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
@@ -117,7 +118,7 @@ class AvroBindingTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("bindings")
     <T> void avroDirectRunsTheSchemasOwnBinding(DatasetSchema<T> schema, AvroBinding<T> binding) {
-        AvroDirectCodec<T> direct = (AvroDirectCodec<T>) schema.codec(AvroDirectCodec.NAME);
+        AvroDirectCodec<T> direct = (AvroDirectCodec<T>) LazyCodec.built(schema.codec(AvroDirectCodec.NAME));
         assertEquals(binding.getClass(), direct.binding().getClass());
     }
 
