@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.json.JacksonDatabindCodec;
@@ -44,7 +45,8 @@ class BenchmarkPlanTest {
                 "the style is resolved once, here");
         assertEquals(BOTH, plan.formats());
         assertSame(Schemas.USER, plan.schema());
-        assertSame(Schemas.USER.codecs().get(0), plan.benchmarks().get(0).codec(), "the codec too: no look-up after");
+        assertSame(LazyCodec.built(Schemas.USER.codecs().get(0)), plan.benchmarks().get(0).codec(),
+                "the codec too, built: no look-up after");
     }
 
     @Test
@@ -131,7 +133,7 @@ class BenchmarkPlanTest {
                         "json jackson-streaming read (floor)", "protobuf protobuf-coded read (floor)",
                         "json jackson-streaming read (plain-read)", "protobuf protobuf-coded read (plain-read)"),
                 plan.benchmarks().stream().map(b -> b.key().label()).toList());
-        assertSame(Schemas.USER.primaryCodec(Format.JSON), plan.benchmarks().get(2).codec());
+        assertSame(LazyCodec.built(Schemas.USER.primaryCodec(Format.JSON)), plan.benchmarks().get(2).codec());
         assertTrue(BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL, List.of(Variant.FLOOR),
                 List.of(Operation.WRITE, Operation.READ), ONE_THREAD, 1, 1).benchmarks().stream()
                 .allMatch(b -> b.key().operation() == Operation.READ));
