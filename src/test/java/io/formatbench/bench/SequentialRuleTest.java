@@ -96,11 +96,13 @@ class SequentialRuleTest {
 
     /**
      * The same where misses are frequent enough to count closely: at 95% shared by the 12 ratios, the
-     * confidence sequence names a false winner in at most 5% of runs; Student's t at the same level,
-     * looked at after every round as the rule looks, in more than it promised.
+     * confidence sequence names a false winner in at most 5% of runs. Student's t at the same level,
+     * looked at after every round, is printed beside it, not judged: on rounds of a quiet machine the
+     * slack of Bonferroni's split over 12 ratios that share their benchmarks kept it within 5% too (3.7%
+     * of runs, rounds-aa-5), while at 99.9%, above, it names more than it promises.
      */
     @Test
-    void atNinetyFivePercentTheSequenceKeepsItsPromiseAndStudentsTLookedAtEveryRoundDoesNot() {
+    void atNinetyFivePercentTheSequenceKeepsItsPromise() {
         double alpha = 0.05;
         Outcomes anytime = simulate(centred(), Confidence.anytime(alpha / 12), 2);
         Outcomes fixed = simulate(centred(), Confidence.fixed(alpha / 12), 2);
@@ -108,7 +110,6 @@ class SequentialRuleTest {
         System.out.println("every ratio 1, 95% together, Student's t looked at every round: " + fixed);
 
         assertTrue(anytime.runsWithAFalseWinner() <= alpha * RUNS, anytime.toString());
-        assertTrue(fixed.runsWithAFalseWinner() > alpha * RUNS, fixed + " against " + anytime);
     }
 
     /** As recorded, the ratios as they are: a winner named is never the wrong one. */
