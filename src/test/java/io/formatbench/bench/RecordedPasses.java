@@ -127,15 +127,19 @@ final class RecordedPasses {
         return Math.sqrt(Statistics.variance(forks.stream().map(r -> Math.log(r.figureMs())).toList()));
     }
 
+    private static List<Double> column(List<double[]> rows, int column) {
+        return rows.stream().map(r -> r[column]).filter(Double::isFinite).toList();
+    }
+
     private static double median(List<double[]> rows, int column) {
-        return Statistics.median(rows.stream().map(r -> r[column]).filter(Double::isFinite).toList());
+        return Statistics.median(column(rows, column));
     }
 
     private static double min(List<double[]> rows, int column) {
-        return rows.stream().mapToDouble(r -> r[column]).min().orElse(Double.NaN);
+        return Statistics.min(column(rows, column));
     }
 
     private static double max(List<double[]> rows, int column) {
-        return rows.stream().mapToDouble(r -> r[column]).max().orElse(Double.NaN);
+        return Statistics.max(column(rows, column));
     }
 }
