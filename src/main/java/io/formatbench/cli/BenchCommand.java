@@ -2,28 +2,20 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.CodecChoice;
-import io.formatbench.bench.RoundPolicy;
-import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
-import io.formatbench.results.ResultsFolder;
-import io.formatbench.results.RunId;
 import io.formatbench.results.Variant;
-import io.formatbench.run.BenchOptions;
+import io.formatbench.run.BenchRequest;
 import io.formatbench.run.BenchRun;
-import io.formatbench.run.Dataset;
-import io.formatbench.run.ScalingRun;
 import io.formatbench.run.SchemaMismatchException;
-import io.formatbench.run.SchemaRun;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,7 +46,8 @@ final class BenchCommand implements Callable<Integer> {
                     + " every codec of the formats).")
     CodecChoice codecs = CodecChoice.ALL;
 
-    @Option(names = "--variants", defaultValue = Defaults.VARIANTS,
+    @Option(names = "--variants", defaultValue = Defaults.VARIANTS, split = ",",
+            converter = OptionConverters.VariantItem.class, preprocessor = BlankMeansDefault.class,
             description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of"
                     + " the bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library"
                     + " reads of the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added;"
@@ -62,17 +55,19 @@ final class BenchCommand implements Callable<Integer> {
                     + " measured again as if another codec; it must never differ from it), floor (each format's file"
                     + " read through the same I/O stack, every record's end found, none decoded: once per format) and"
                     + " plain-read (the file's bytes only) (default: ${DEFAULT-VALUE}).")
-    String variants;
+    List<Variant> variants;
 
-    @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the reads of --data"
+    @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS,
+            converter = OptionConverters.UnknownFieldsId.class, preprocessor = BlankMeansDefault.class, description = "What the reads of --data"
             + " do with fields outside the schema: reject, or skip and count them (a dataset of a newer schema version"
             + " needs skip, and then only reads can be measured); newer-data reads always skip (default:"
             + " ${DEFAULT-VALUE}).")
-    String unknownFields;
+    UnknownFields unknownFields;
 
-    @Option(names = "--operations", defaultValue = Defaults.OPERATIONS,
+    @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, split = ",",
+            converter = OptionConverters.FileOperationItem.class, preprocessor = BlankMeansDefault.class,
             description = "write, read or both (default: ${DEFAULT-VALUE}).")
-    String operations;
+    List<Operation> operations;
 
     @Option(names = "--schema", split = ",", converter = OptionConverters.SchemaItem.class,
             preprocessor = BlankMeansDefault.class, description = "Record schema, a comma-separated list of schemas, or "
@@ -108,25 +103,28 @@ final class BenchCommand implements Callable<Integer> {
                     + " ${DEFAULT-VALUE}).")
     int maxForks;
 
-    @Option(names = "--precision", defaultValue = Defaults.PRECISION,
+    @Option(names = "--precision", defaultValue = Defaults.PRECISION, converter = OptionConverters.Fraction.class,
+            preprocessor = BlankMeansDefault.class,
             description = "After --forks rounds, more until every watched time ratio (the head-to-head's, each"
                     + " benchmark against its twin) has its verdict, a winner or about the same (see --margin), or its"
                     + " 99.9%% interval is within this of the ratio (5%% or 0.05); or the time budget is spent. The"
                     + " intervals hold however many rounds are looked at. none: exactly --forks rounds (default:"
                     + " ${DEFAULT-VALUE}).")
-    String precision;
+    double precision;
 
-    @Option(names = "--margin", defaultValue = "" + Defaults.MARGIN,
+    @Option(names = "--margin", defaultValue = "" + Defaults.MARGIN, converter = OptionConverters.Fraction.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The equivalence margin: a time ratio whose 99.9%% interval lies within it of 1 (5%% or 0.05:"
                     + " from 1/1.05 to 1.05) is \"about the same\", a verdict that ends the rounds as a winner does;"
                     + " 0 for none (default: ${DEFAULT-VALUE}).")
-    String margin;
+    double margin;
 
     @Option(names = "--time-budget", defaultValue = Defaults.TIME_BUDGET,
+            converter = OptionConverters.TimeBudget.class, preprocessor = BlankMeansDefault.class,
             description = "No round after the first starts that would end after this long from the first fork (90s,"
                     + " 3m, 1m30s; none for no budget): on a slow machine the run ends on time with fewer forks, and"
                     + " says so (default: ${DEFAULT-VALUE}).")
-    String timeBudget;
+    Duration timeBudget;
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS, converter = OptionConverters.AtLeastZero.class,
             preprocessor = BlankMeansDefault.class,
@@ -147,7 +145,8 @@ final class BenchCommand implements Callable<Integer> {
                     + " median (default: ${DEFAULT-VALUE}).")
     int iterations;
 
-    @Option(names = "--heap", defaultValue = Defaults.HEAP,
+    @Option(names = "--heap", defaultValue = Defaults.HEAP, converter = OptionConverters.HeapSize.class,
+            preprocessor = BlankMeansDefault.class,
             description = "-Xms and -Xmx of every fork (default: ${DEFAULT-VALUE}).")
     String heap;
 
@@ -155,91 +154,43 @@ final class BenchCommand implements Callable<Integer> {
     ForkJvmOptions jvm;
 
     @Option(names = "--fsync", arity = "0..1", defaultValue = "false", fallbackValue = "true",
+            converter = OptionConverters.TrueOrFalse.class, preprocessor = BlankMeansDefault.class,
             description = "End each timed write with fsync, so that it includes the device (default:"
                     + " ${DEFAULT-VALUE}).")
-    String fsync;
+    boolean fsync;
 
     @Option(names = "--latency-pass", arity = "0..1", defaultValue = "true", fallbackValue = "true",
+            converter = OptionConverters.TrueOrFalse.class, preprocessor = BlankMeansDefault.class,
             description = "Run a separate pass that times every record for the latency percentiles (default:"
                     + " ${DEFAULT-VALUE}).")
-    String latencyPass;
+    boolean latencyPass;
 
-    @Option(names = "--threads", defaultValue = Defaults.THREADS, description = "Comma-separated thread counts, each"
+    @Option(names = "--threads", defaultValue = Defaults.THREADS, split = ",",
+            converter = OptionConverters.ThreadCountItem.class, preprocessor = BlankMeansDefault.class, description = "Comma-separated thread counts, each"
             + " measured as its own benchmark: N threads in one fork write and read the dataset's shards side by side;"
             + " needs a dataset of at least N shards (generate --shards) (default: ${DEFAULT-VALUE}).")
-    String threads;
+    List<Integer> threads;
 
-    @Option(names = "--scaling", defaultValue = "", description = "Comma-separated record counts: the benchmarks run"
+    @Option(names = "--scaling", split = ",", converter = OptionConverters.RecordCountItem.class,
+            preprocessor = BlankMeansDefault.class, description = "Comma-separated record counts: the benchmarks run"
             + " once per count, each on a dataset of that many records (generated into DATA/scaling/COUNT, with DATA's"
             + " schema, seed and shards, or kept when it is there), as runs RUN-COUNT; RUN/scaling.json lists them for"
             + " the report (default: none, the dataset in --data).")
-    String scaling;
+    List<Long> scaling = new ArrayList<>();
 
-    @Option(names = "--shuffle-seed", defaultValue = "",
+    @Option(names = "--shuffle-seed", converter = OptionConverters.WholeNumber.class,
+            preprocessor = BlankMeansDefault.class,
             description = "Seed of the rounds' shuffled order (default: a new one, recorded in the results).")
-    String shuffleSeed;
+    Long shuffleSeed;
 
     @Override
     public Integer call() throws Exception {
-        List<Format> chosenFormats = formats.stream().distinct().toList();
-        List<Variant> chosenVariants = OptionValues.parsed("--variants", variants, Defaults.VARIANTS, Variant::fromId);
-        List<Operation> chosenOperations = OptionValues.parsed("--operations", operations, Defaults.OPERATIONS,
-                id -> Operation.fromId(id, Mode.FILE));
-        int maxWarmupPasses = maxWarmups != null ? maxWarmups : Math.max(Defaults.MAX_WARMUPS, warmups);
-        if (maxWarmupPasses < warmups) {
-            throw new FormatBenchCommand.UsageException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
-                    + warmups + ")");
-        }
-        WarmupPolicy warmup = new WarmupPolicy(warmups, maxWarmupPasses, iterations,
-                Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
-        if (maxForks < forks) {
-            throw new FormatBenchCommand.UsageException("--max-forks (" + maxForks + ") is below --forks ("
-                    + forks + ")");
-        }
-        RoundPolicy rounds = new RoundPolicy(forks, maxForks,
-                OptionValues.fraction("--precision", precision, Defaults.PRECISION),
-                OptionValues.fraction("--margin", margin, "" + Defaults.MARGIN),
-                OptionValues.duration("--time-budget", timeBudget, Defaults.TIME_BUDGET));
-        List<Integer> threadCounts = OptionValues.parsed("--threads", threads, Defaults.THREADS,
-                value -> OptionValues.integer("--threads", value, 0, 1));
-        String chosenHeap = OptionValues.orDefault(heap, Defaults.HEAP);
-        if (!chosenHeap.matches("[1-9][0-9]*[kKmMgG]?")) {
-            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 1g, was '" + heap
-                    + "'");
-        }
-        long seed = OptionValues.longInteger("--shuffle-seed", shuffleSeed, System.nanoTime());
-        boolean fsyncOn = OptionValues.bool("--fsync", fsync, false);
-        boolean latencyOn = OptionValues.bool("--latency-pass", latencyPass, true);
-
-        List<Long> scalingRecords = OptionValues.parsed("--scaling", scaling, "", value -> {
-            long records = OptionValues.longInteger("--scaling", value, 0);
-            if (records < 1) {
-                throw new FormatBenchCommand.UsageException("--scaling: record counts must be at least 1, was "
-                        + records);
-            }
-            return records;
-        });
-        BenchOptions options = new BenchOptions(chosenFormats, codecs, chosenVariants, chosenOperations,
-                threadCounts, rounds, seed, warmup, iterations, chosenHeap, jvm.java(), jvm.extraArgs(), fsyncOn,
-                latencyOn, compression,
-                OptionValues.unknownFields(unknownFields));
-        ResultsFolder folder = run.folder();
-        Optional<RunId> runId = run.runId();
-        List<Dataset> datasets = Datasets.toRead(schemas.stream().distinct().toList(), data, compression);
-        BenchPrinter printer = new BenchPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
+        BenchRequest request = new BenchRequest(formats, codecs, variants, operations, threads, forks, maxForks,
+                precision, margin, timeBudget, warmups, maxWarmups, iterations, heap, jvm.java(), jvm.extraArgs(), fsync,
+                latencyPass, compression, unknownFields, shuffleSeed, schemas, data, scaling);
         try {
-            if (datasets.size() > 1) {
-                if (!scalingRecords.isEmpty()) {
-                    throw new FormatBenchCommand.UsageException("--scaling takes one schema, --schema was '"
-                            + datasets.stream().map(dataset -> dataset.schema().name().toString())
-                                    .collect(Collectors.joining(",")) + "'");
-                }
-                SchemaRun.run(options, datasets, folder, runId, printer);
-            } else if (!scalingRecords.isEmpty()) {
-                ScalingRun.run(options, datasets.get(0), folder, runId, scalingRecords, printer);
-            } else {
-                BenchRun.run(options, datasets.get(0), folder, runId, printer);
-            }
+            request.run(run.folder(), run.runId(), new BenchPrinter(spec.commandLine().getOut(),
+                    spec.commandLine().getErr()));
         } catch (SchemaMismatchException e) {
             throw new FormatBenchCommand.UsageException("--schema " + e.asked() + ": the dataset in "
                     + e.folder() + " is of schema " + e.found());

@@ -6,10 +6,9 @@ import io.formatbench.bench.BenchRunner;
 import io.formatbench.measure.MachineLoad;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunId;
+import io.formatbench.run.BenchRequest;
 import io.formatbench.run.Dataset;
 import io.formatbench.run.GenerateEvent;
-import io.formatbench.run.ScalingRun;
-import io.formatbench.run.SchemaRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +18,7 @@ import java.util.Locale;
  * What bench prints: each run's summary, machine warnings and results file on stdout; the run's
  * events ({@link BenchEventPrinter}), and which schema or record count is measured next, on stderr.
  */
-final class BenchPrinter implements SchemaRun.Listener, ScalingRun.Listener {
+final class BenchPrinter implements BenchRequest.Listener {
 
     private final PrintWriter out;
     private final PrintWriter err;

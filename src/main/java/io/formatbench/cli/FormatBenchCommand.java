@@ -6,6 +6,7 @@ import io.formatbench.dataset.BadLinesException;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.run.MessagesRun;
+import io.formatbench.run.SettingsRefusedException;
 import io.formatbench.run.SparkJobLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -82,7 +83,7 @@ public final class FormatBenchCommand {
         } else if (e instanceof SparkJobLauncher.JobNotBuiltException) {
             code = ExitCodes.STALE_BUILD;
             message = e.getMessage();
-        } else if (e instanceof UsageException) {
+        } else if (e instanceof UsageException || e instanceof SettingsRefusedException) {
             code = ExitCodes.USAGE;
             message = e.getMessage();
         } else if (e instanceof FileSystemException fs) {

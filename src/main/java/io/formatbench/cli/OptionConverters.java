@@ -2,23 +2,37 @@ package io.formatbench.cli;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.CodecChoice;
+import io.formatbench.bench.FixedHeap;
+import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.messages.MessageInputs;
+import io.formatbench.results.Mode;
+import io.formatbench.results.Operation;
 import io.formatbench.results.RunId;
+import io.formatbench.results.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * The types of the options several commands share, converted when picocli parses them. A value they
- * refuse is an {@link OptionError}: one line naming the option ({@link FormatBenchCommand}), exit
- * code 2. Blank values never reach them ({@link BlankMeansDefault}).
+ * The types of the commands' options, converted when picocli parses them: a converter per kind of
+ * value, shared by every option of that kind. A value they refuse is an {@link OptionError}: one line
+ * naming the option ({@link FormatBenchCommand}), exit code 2. Blank values never reach them ({@link
+ * BlankMeansDefault}).
  *
  * <p>A list option ({@code split = ","}) is converted item by item; an item that stands for several
  * values ("all") or none (a blank between two commas) converts to a list, whose values picocli adds
@@ -67,6 +81,223 @@ final class OptionConverters {
             throw new OptionError(" must be at least " + minimum + ", was " + parsed);
         }
         return parsed;
+    }
+
+    /** A whole number of at least 1, as large as a long: --records. */
+    static final class LongAtLeastOne implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            long parsed = new WholeNumber().convert(value);
+            if (parsed < 1) {
+                throw new OptionError(" must be at least 1, was " + parsed);
+            }
+            return parsed;
+        }
+    }
+
+    /** Any whole number a long holds: a seed. */
+    static final class WholeNumber implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            try {
+                return Long.parseLong(value.strip());
+            } catch (NumberFormatException e) {
+                throw new OptionError(" must be a whole number, was '" + value + "'");
+            }
+        }
+    }
+
+    /** true or false, in any case: an option that takes its value after {@code =} (--fsync=false). */
+    static final class TrueOrFalse implements ITypeConverter<Boolean> {
+        @Override
+        public Boolean convert(String value) {
+            return switch (value.strip().toLowerCase(Locale.ROOT)) {
+                case "true" -> true;
+                case "false" -> false;
+                default -> throw new OptionError(" must be true or false, was '" + value + "'");
+            };
+        }
+    }
+
+    /**
+     * A fraction given as a percentage or a plain number: "5%" or "0.05"; "0" or "none" for none. At
+     * least 0 and below 1 (100%): --precision, --margin.
+     */
+    static final class Fraction implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            String text = value.strip().toLowerCase(Locale.ROOT);
+            if (text.equals("none")) {
+                return 0.0;
+            }
+            double parsed;
+            try {
+                parsed = text.endsWith("%") ? Double.parseDouble(text.substring(0, text.length() - 1).strip()) / 100
+                        : Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                throw new OptionError(" must be a percentage such as 5% or a fraction such as 0.05, was '" + value
+                        + "'");
+            }
+            if (!(parsed >= 0 && parsed < 1)) {
+                throw new OptionError(" must be at least 0 and below 100%, was '" + value + "'");
+            }
+            return parsed;
+        }
+    }
+
+    /** A length of time: "90s", "3m", "1m30s", "2h"; "0" or "none" for none: --time-budget. */
+    static final class TimeBudget implements ITypeConverter<Duration> {
+        /** Hours, minutes and seconds, each optional, in that order. */
+        private static final Pattern TIME = Pattern.compile("(?:([0-9]{1,6})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,9})s)?");
+
+        @Override
+        public Duration convert(String value) {
+            String text = value.strip().toLowerCase(Locale.ROOT).replace(" ", "");
+            if (text.equals("none") || text.equals("0")) {
+                return Duration.ZERO;
+            }
+            Matcher matcher = TIME.matcher(text);
+            if (!matcher.matches() || text.isEmpty()) {
+                throw new OptionError(" must be a time such as 90s, 3m or 1m30s (or 0 for none), was '" + value + "'");
+            }
+            return Duration.ofHours(amount(matcher.group(1))).plusMinutes(amount(matcher.group(2)))
+                    .plusSeconds(amount(matcher.group(3)));
+        }
+
+        private static long amount(String digits) {
+            return digits == null ? 0 : Long.parseLong(digits);
+        }
+    }
+
+    /** JMH's iteration time: "500ms", "1s", "2m", at least a millisecond: messages --time. */
+    static final class IterationTime implements ITypeConverter<Duration> {
+        private static final Pattern TIME = Pattern.compile("([0-9]{1,9})\\s*(ms|s|m)");
+
+        @Override
+        public Duration convert(String value) {
+            Matcher matcher = TIME.matcher(value.strip().toLowerCase(Locale.ROOT));
+            if (!matcher.matches() || Long.parseLong(matcher.group(1)) == 0) {
+                throw new OptionError(" must be a duration such as 500ms, 1s or 2m, was '" + value + "'");
+            }
+            long amount = Long.parseLong(matcher.group(1));
+            return switch (matcher.group(2)) {
+                case "ms" -> Duration.ofMillis(amount);
+                case "s" -> Duration.ofSeconds(amount);
+                default -> Duration.ofMinutes(amount);
+            };
+        }
+    }
+
+    /** A JVM size as -Xms and -Xmx take it ({@link FixedHeap#SIZE}): --heap. */
+    static final class HeapSize implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            String size = value.strip();
+            if (!FixedHeap.SIZE.matcher(size).matches()) {
+                throw new OptionError(" must be a JVM size such as 512m or 2g, was '" + value + "'");
+            }
+            return size;
+        }
+    }
+
+    /** reject or skip: --unknown-fields. */
+    static final class UnknownFieldsId implements ITypeConverter<UnknownFields> {
+        @Override
+        public UnknownFields convert(String value) {
+            return byId(value, UnknownFields::fromId);
+        }
+    }
+
+    /** An item of --variants: a variant's id. */
+    static final class VariantItem implements ITypeConverter<List<Variant>> {
+        @Override
+        public List<Variant> convert(String value) {
+            return item(value, Variant::fromId);
+        }
+    }
+
+    /** An item of bench's --operations: write or read. */
+    static final class FileOperationItem implements ITypeConverter<List<Operation>> {
+        @Override
+        public List<Operation> convert(String value) {
+            return item(value, id -> Operation.fromId(id, Mode.FILE));
+        }
+    }
+
+    /** An item of a list of thread counts, each at least 1: bench's --threads. */
+    static final class ThreadCountItem implements ITypeConverter<List<Integer>> {
+        @Override
+        public List<Integer> convert(String value) {
+            return value.isBlank() ? List.of() : List.of(atLeast(1, value));
+        }
+    }
+
+    /** An item of a list of record counts, each at least 1: --scaling. */
+    static final class RecordCountItem implements ITypeConverter<List<Long>> {
+        @Override
+        public List<Long> convert(String value) {
+            if (value.isBlank()) {
+                return List.of();
+            }
+            long records = new WholeNumber().convert(value);
+            if (records < 1) {
+                throw new OptionError(": record counts must be at least 1, was " + records);
+            }
+            return List.of(records);
+        }
+    }
+
+    /**
+     * An item of a list of codec names, in any case, which the schema chosen has or not: messages'
+     * and spark's --codecs. (bench's is a {@link Codecs}.)
+     */
+    static final class CodecNameItem implements ITypeConverter<List<CodecName>> {
+        @Override
+        public List<CodecName> convert(String value) {
+            return item(value, OptionConverters::codecName);
+        }
+    }
+
+    /** A codec's name, in any case: verify --codec. */
+    static final class OneCodecName implements ITypeConverter<CodecName> {
+        @Override
+        public CodecName convert(String value) {
+            return byId(value, OptionConverters::codecName);
+        }
+    }
+
+    private static CodecName codecName(String name) {
+        return CodecName.of(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** An item of messages --batches: one of the list sizes the message inputs hold. */
+    static final class BatchSizeItem implements ITypeConverter<List<Integer>> {
+        @Override
+        public List<Integer> convert(String value) {
+            String text = value.strip();
+            if (text.isEmpty()) {
+                return List.of();
+            }
+            if (!text.matches("[0-9]{1,4}") || !MessageInputs.BATCHES.contains(Integer.parseInt(text))) {
+                throw new OptionError(": '" + value + "' is not one of " + MessageInputs.BATCHES.stream()
+                        .map(String::valueOf).collect(Collectors.joining(", ")));
+            }
+            return List.of(Integer.parseInt(text));
+        }
+    }
+
+    /** The value of {@code id} stripped, its refusal in its own words after the option's name. */
+    private static <V> V byId(String id, Function<String, V> byId) {
+        try {
+            return byId.apply(id.strip());
+        } catch (IllegalArgumentException e) {
+            throw new OptionError(": " + e.getMessage());
+        }
+    }
+
+    /** An item of a list option: none for a blank between two commas, else the one value of its id. */
+    private static <V> List<V> item(String id, Function<String, V> byId) {
+        return id.isBlank() ? List.of() : List.of(byId(id, byId));
     }
 
     /** The id of a new run: the name of its folder in the results folder. */

@@ -54,12 +54,14 @@ final class ReportCommand implements Callable<Integer> {
                     + " (default: json). Given, the run must have measured it.")
     Format baseline;
 
-    // Blank is the default: the margin the run's rounds stopped on (the report profile passes -Dmargin as it is).
-    @Option(names = "--margin", paramLabel = "MARGIN",
+    // Null, and blank, is the default: the margin the run's rounds stopped on (the report profile passes -Dmargin
+    // as it is).
+    @Option(names = "--margin", paramLabel = "MARGIN", converter = OptionConverters.Fraction.class,
+            preprocessor = BlankMeansDefault.class,
             description = "The equivalence margin: a ratio whose 99.9%% interval lies within it of 1 (5%% or 0.05) is"
                     + " \"about the same\"; 0 for none (default: the run's own, the one its rounds stopped on, else "
                     + Defaults.MARGIN + ").")
-    String marginOption;
+    Double margin;
 
     // Blank is none: the report profile passes -Dengine as it is.
     @Option(names = "--engine", paramLabel = "RUN",
@@ -69,8 +71,7 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        // A bad margin is refused before the newest run is looked for and named (an unknown baseline, when parsed).
-        ReportRun.Judging judging = new ReportRun.Judging(baseline, margin());
+        ReportRun.Judging judging = new ReportRun.Judging(baseline, margin == null ? Double.NaN : margin);
         if (!isBlank(runOption)) {
             if (!isBlank(run) && !run.equals(runOption)) {
                 throw new FormatBenchCommand.UsageException("two runs given: '" + run + "' and --run=" + runOption);
@@ -141,11 +142,6 @@ final class ReportCommand implements Callable<Integer> {
 
     private static String joined(List<Path> files, String separator) {
         return String.join(separator, files.stream().map(Path::toString).toList());
-    }
-
-    /** The margin --margin gives; NaN when it gives none (the run's own); a bad one is a usage error. */
-    private double margin() {
-        return isBlank(marginOption) ? Double.NaN : OptionValues.fraction("--margin", marginOption, "");
     }
 
     private static boolean isBlank(String value) {

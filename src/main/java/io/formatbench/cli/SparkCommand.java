@@ -1,11 +1,9 @@
 package io.formatbench.cli;
 
 import io.formatbench.Defaults;
-import io.formatbench.bench.FixedHeap;
-import io.formatbench.results.RunId;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.Format;
 import io.formatbench.run.SparkJobLauncher;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -25,6 +23,7 @@ import picocli.CommandLine.Option;
                 + SparkJobLauncher.BUILD_COMMAND})
 final class SparkCommand implements Callable<Integer> {
 
+    // A folder, or a URI Spark reads (s3a://...): the job takes it as it is.
     @Option(names = "--data", defaultValue = "", description = "Dataset folder (default: " + Defaults.DATA_DIR
             + "/" + Defaults.SCHEMA + "); made by generate --shards N, one task a shard.")
     String data;
@@ -36,16 +35,19 @@ final class SparkCommand implements Callable<Integer> {
             + " spark://HOST:PORT for a standalone cluster (scripts/spark-cluster.sh start).")
     String master;
 
+    // The job checks its counts and workloads itself (spark/'s JobSettings): they go to it as given.
     @Option(names = "--executors", defaultValue = "", description = "Executors to wait for before the first run, on"
             + " a cluster (default: none; they join as they start).")
     String executors;
 
-    @Option(names = "--format", defaultValue = "", description = "Comma-separated formats (default: the dataset's).")
-    String format;
+    @Option(names = "--format", split = ",", converter = OptionConverters.FormatItem.class,
+            preprocessor = BlankMeansDefault.class, description = "Comma-separated formats (default: the dataset's).")
+    List<Format> formats = new ArrayList<>();
 
-    @Option(names = "--codecs", defaultValue = "", description = "Comma-separated codecs (default: every codec of"
+    @Option(names = "--codecs", split = ",", converter = OptionConverters.CodecNameItem.class,
+            preprocessor = BlankMeansDefault.class, description = "Comma-separated codecs (default: every codec of"
             + " the formats).")
-    String codecs;
+    List<CodecName> codecs = new ArrayList<>();
 
     @Option(names = "--runs", defaultValue = "", description = "Runs of every workload, interleaved (default: 3).")
     String runs;
@@ -58,49 +60,16 @@ final class SparkCommand implements Callable<Integer> {
             + " spark-json, spark-json-inferred, spark-avro, spark-protobuf, spark-parquet, text (default: all).")
     String workloads;
 
-    @Option(names = "--heap", defaultValue = "", description = "Heap of the job's JVMs, fixed and pre-touched as"
+    @Option(names = "--heap", defaultValue = "2g", converter = OptionConverters.HeapSize.class,
+            preprocessor = BlankMeansDefault.class, description = "Heap of the job's JVMs, fixed and pre-touched as"
             + " bench's forks': the driver and, embedded, its executors; on a cluster, each executor (default: 2g).")
     String heap;
 
-    /**
-     * The project folder, which holds spark/: the Maven profiles name it; the jar sits in its target/;
-     * else the working folder.
-     */
-    static Path findProject() {
-        String basedir = System.getProperty(MavenMain.BASEDIR_PROPERTY);
-        if (basedir != null) {
-            return Path.of(basedir);
-        }
-        try {
-            Path code = Path.of(SparkCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (Files.isRegularFile(code) && code.getParent() != null && code.getParent().getParent() != null) {
-                return code.getParent().getParent();
-            }
-        } catch (java.net.URISyntaxException | SecurityException e) {
-            // fall back to the working folder
-        }
-        return Path.of("").toAbsolutePath();
-    }
-
     @Override
     public Integer call() throws Exception {
-        String size = heap.isBlank() ? "2g" : heap.strip();
-        if (!FixedHeap.SIZE.matcher(size).matches()) {
-            throw new FormatBenchCommand.UsageException("--heap must be a JVM size such as 512m or 2g, was '" + heap
-                    + "'");
-        }
-        List<String> arguments = new ArrayList<>();
-        arguments.add("--data=" + (data.isBlank() ? Defaults.DATA_DIR + "/" + Defaults.SCHEMA : data));
-        arguments.add("--results=" + run.results);
-        // The job names its results folder and, beside the dataset, its scratch folder after the run id.
-        arguments.add("--run=" + run.runId().map(RunId::toString).orElse(""));
-        arguments.add("--master=" + master);
-        arguments.add("--format=" + format);
-        arguments.add("--codecs=" + codecs);
-        arguments.add("--runs=" + runs);
-        arguments.add("--warmups=" + warmups);
-        arguments.add("--executors=" + executors);
-        arguments.add("--workloads=" + workloads);
-        return new SparkJobLauncher(findProject()).launch(size, arguments);
+        SparkJobLauncher.Request request = new SparkJobLauncher.Request(data, run.results, run.runId(), master,
+                formats, codecs, runs, warmups, executors, workloads, heap);
+        return new SparkJobLauncher(SparkJobLauncher.findProject(System.getProperty(MavenMain.BASEDIR_PROPERTY)))
+                .launch(request);
     }
 }

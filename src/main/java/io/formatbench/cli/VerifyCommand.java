@@ -7,6 +7,7 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.run.Dataset;
+import io.formatbench.run.Datasets;
 import io.formatbench.run.SchemaMismatchException;
 import io.formatbench.run.VerifyRun;
 import java.nio.file.Path;
@@ -38,8 +39,9 @@ final class VerifyCommand implements Callable<Integer> {
             description = "Format of FILE: json, protobuf, cbor, smile or avro.")
     Format format;
 
-    @Option(names = "--codec", description = "Codec to read FILE with (default: the format's tuned codec).")
-    String codec;
+    @Option(names = "--codec", converter = OptionConverters.OneCodecName.class, preprocessor = BlankMeansDefault.class,
+            description = "Codec to read FILE with (default: the format's tuned codec).")
+    CodecName codec;
 
     @Option(names = "--all-codecs", description = "Read every file with every codec of its format.")
     boolean allCodecs;
@@ -60,16 +62,16 @@ final class VerifyCommand implements Callable<Integer> {
                     + Defaults.SCHEMA + ").")
     DatasetSchema<?> schema;
 
-    @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS, description = "What the readers do with"
+    @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS,
+            converter = OptionConverters.UnknownFieldsId.class, preprocessor = BlankMeansDefault.class, description = "What the readers do with"
             + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version"
             + " needs (generate --schema-version), counting each and checking the count against the manifest (default:"
             + " ${DEFAULT-VALUE}).")
-    String unknownFieldsOption;
+    UnknownFields unknownFields;
 
     @Override
     public Integer call() throws Exception {
         VerifyPrinter printer = new VerifyPrinter(spec.commandLine().getOut());
-        UnknownFields unknownFields = OptionValues.unknownFields(unknownFieldsOption);
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");
@@ -86,10 +88,8 @@ final class VerifyCommand implements Callable<Integer> {
         if (format == null) {
             throw new FormatBenchCommand.UsageException("verify FILE needs --format json|protobuf|cbor|smile|avro");
         }
-        DatasetSchema<?> fileSchema = schema != null ? schema : Datasets.defaultSchema();
-        VerifyRun.FileOptions options = refusedAsUsage(() -> new VerifyRun.FileOptions(file, fileSchema, format,
-                codec == null ? null : CodecName.of(codec), allCodecs, compression != null ? compression
-                        : Compression.ofFileName(file.getFileName().toString()), unknownFields));
+        VerifyRun.FileOptions options = refusedAsUsage(() -> new VerifyRun.FileOptions(file, schema, format, codec,
+                allCodecs, compression, unknownFields));
         VerifyRun.file(options, printer);
         return ExitCodes.OK;
     }

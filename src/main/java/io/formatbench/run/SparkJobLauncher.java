@@ -1,12 +1,17 @@
 package io.formatbench.run;
 
+import io.formatbench.Defaults;
 import io.formatbench.bench.FixedHeap;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.Format;
+import io.formatbench.results.RunId;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Starts the Spark job (spark/, docs/spark.md) in a JVM of its own: Spark and its Jackson, protobuf
@@ -42,6 +47,40 @@ public final class SparkJobLauncher {
             "--add-opens=java.base/sun.util.calendar=ALL-UNNAMED",
             "-Djdk.reflect.useDirectMethodHandle=false",
             "-Dio.netty.tryReflectionSetAccessible=true");
+
+    /**
+     * What {@code spark} is asked for. The job parses its settings itself (spark/'s JobSettings, which
+     * owns their ranges and its workloads' names): those typed here are the ones the tool knows; the
+     * master, runs, warm-ups, executors and workloads go to it as given, blank for its defaults.
+     *
+     * @param data the dataset's folder or URI; blank for the default schema's
+     * @param runId the run id; empty for the job to name one
+     * @param formats the formats; empty for the dataset's
+     * @param codecs the codecs; empty for every codec of the formats
+     * @param heap the heap of the job's JVMs (a JVM size: 2g)
+     */
+    public record Request(String data, Path results, Optional<RunId> runId, String master, List<Format> formats,
+                          List<CodecName> codecs, String runs, String warmups, String executors, String workloads,
+                          String heap) {
+
+        /** The job's arguments. */
+        public List<String> arguments() {
+            List<String> arguments = new ArrayList<>();
+            arguments.add("--data=" + (data.isBlank() ? Defaults.DATA_DIR + "/" + Defaults.SCHEMA : data.strip()));
+            arguments.add("--results=" + results);
+            // The job names its results folder and, beside the dataset, its scratch folder after the run id.
+            arguments.add("--run=" + runId.map(RunId::toString).orElse(""));
+            arguments.add("--master=" + master);
+            arguments.add("--format=" + formats.stream().distinct().map(Format::id).collect(Collectors.joining(",")));
+            arguments.add("--codecs=" + codecs.stream().distinct().map(CodecName::toString)
+                    .collect(Collectors.joining(",")));
+            arguments.add("--runs=" + runs);
+            arguments.add("--warmups=" + warmups);
+            arguments.add("--executors=" + executors);
+            arguments.add("--workloads=" + workloads);
+            return List.copyOf(arguments);
+        }
+    }
 
     private final Path project;
 
@@ -96,6 +135,35 @@ public final class SparkJobLauncher {
         JobNotBuiltException() {
             super("the Spark job is not built; build it: " + BUILD_COMMAND);
         }
+    }
+
+    /**
+     * The project folder, which holds spark/: {@code basedir} when the Maven profiles name it; the
+     * folder of target/ when the tool runs from its jar there; else the working folder.
+     *
+     * @param basedir the project folder the Maven profiles give; null when run otherwise
+     */
+    public static Path findProject(String basedir) {
+        if (basedir != null) {
+            return Path.of(basedir);
+        }
+        try {
+            Path code = Path.of(SparkJobLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(code) && code.getParent() != null && code.getParent().getParent() != null) {
+                return code.getParent().getParent();
+            }
+        } catch (java.net.URISyntaxException | SecurityException e) {
+            // fall back to the working folder
+        }
+        return Path.of("").toAbsolutePath();
+    }
+
+    /**
+     * Runs the job of the request in a JVM of its heap, with this process's output, and waits: its
+     * exit code, which is the run's. The job says itself what it measured.
+     */
+    public int launch(Request request) throws IOException, InterruptedException {
+        return launch(request.heap(), request.arguments());
     }
 
     /**

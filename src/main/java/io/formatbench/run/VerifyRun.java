@@ -39,14 +39,18 @@ public final class VerifyRun {
     /**
      * A single file to read, in {@code format}, of {@code schema}'s records, through {@code compression}.
      *
+     * @param schema the schema of its records (null: the default schema, {@link Datasets#defaultSchema})
      * @param codec the codec to read it with, of the schema and the format (null: the format's primary)
      * @param allCodecs read it with every codec of the format instead, whatever {@code codec} says
+     * @param compression how it is compressed (null: what its name ends with, {@link Compression#ofFileName})
      * @throws IllegalArgumentException for a codec the schema does not have, or one of another format
      */
     public record FileOptions(Path file, DatasetSchema<?> schema, Format format, CodecName codec, boolean allCodecs,
                               Compression compression, UnknownFields unknownFields) {
 
         public FileOptions {
+            schema = schema != null ? schema : Datasets.defaultSchema();
+            compression = compression != null ? compression : Compression.ofFileName(file.getFileName().toString());
             if (codec != null && !allCodecs && schema.codec(codec).format() != format) {
                 throw new IllegalArgumentException("codec " + codec + " reads " + schema.codec(codec).format()
                         + ", not " + format);

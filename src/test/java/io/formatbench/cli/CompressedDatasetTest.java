@@ -13,6 +13,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Sha256;
+import io.formatbench.run.Datasets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

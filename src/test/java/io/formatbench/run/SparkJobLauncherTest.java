@@ -3,6 +3,10 @@ package io.formatbench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.Defaults;
+import io.formatbench.codec.CodecName;
+import io.formatbench.codec.Format;
+import io.formatbench.results.RunId;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +34,25 @@ class SparkJobLauncherTest {
         Files.writeString(target.resolve("classpath.txt"), jar + "\n");
         assertEquals(Optional.of(target.resolve(SparkJobLauncher.JOB_JAR) + java.io.File.pathSeparator + jar),
                 launcher.classpath());
+    }
+
+    @Test
+    void aRequestIsTheJobsArgumentsItsTypedListsEachOnceTheRestAsGiven() {
+        SparkJobLauncher.Request request = new SparkJobLauncher.Request("", Path.of("out"),
+                Optional.of(RunId.of("r1")), "", List.of(Format.AVRO, Format.JSON, Format.AVRO),
+                List.of(CodecName.of("avro-generic"), CodecName.of("avro-generic")), "2", "", "", "text", "2g");
+
+        assertEquals(List.of("--data=" + Defaults.DATA_DIR + "/" + Defaults.SCHEMA, "--results=out", "--run=r1",
+                "--master=", "--format=avro,json", "--codecs=avro-generic", "--runs=2", "--warmups=", "--executors=",
+                "--workloads=text"), request.arguments());
+        assertEquals(List.of("--data=s3a://b/d", "--results=out", "--run=", "--master=", "--format=", "--codecs=",
+                "--runs=", "--warmups=", "--executors=", "--workloads="), new SparkJobLauncher.Request(" s3a://b/d ",
+                        Path.of("out"), Optional.empty(), "", List.of(), List.of(), "", "", "", "", "2g").arguments());
+    }
+
+    @Test
+    void theProjectIsTheFolderTheMavenProfilesName() {
+        assertEquals(project, SparkJobLauncher.findProject(project.toString()));
     }
 
     @Test

@@ -1,11 +1,10 @@
-package io.formatbench.cli;
+package io.formatbench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.run.Dataset;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,27 +1,25 @@
-package io.formatbench.cli;
+package io.formatbench.run;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
-import io.formatbench.run.Dataset;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Which datasets a command works on, from its --schema and --data (typed when parsed: {@link
- * OptionConverters}): decided here for every command. Each schema's dataset has a folder of its own,
- * data/SCHEMA by default; --data names that folder for one schema, and the folder holding one per
- * schema when several are asked for.
+ * Which datasets a command works on, from its --schema and --data: decided here for every command.
+ * Each schema's dataset has a folder of its own, data/SCHEMA by default; --data names that folder for
+ * one schema, and the folder holding one per schema when several are asked for.
  */
-final class Datasets {
+public final class Datasets {
 
     private Datasets() {}
 
     /** The schema of a command given none, and of a dataset made with none. */
-    static DatasetSchema<?> defaultSchema() {
+    public static DatasetSchema<?> defaultSchema() {
         return Schemas.byName(SchemaName.of(Defaults.SCHEMA));
     }
 
@@ -32,7 +30,7 @@ final class Datasets {
      * @param schemas the schemas of --schema, each once; empty when it is not given
      * @param data the folder of --data; null when it is not given
      */
-    static List<Dataset> toRead(List<DatasetSchema<?>> schemas, Path data, Compression compression) {
+    public static List<Dataset> toRead(List<DatasetSchema<?>> schemas, Path data, Compression compression) {
         if (schemas.isEmpty() && data != null) {
             return List.of(new Dataset(null, data));
         }
@@ -45,7 +43,7 @@ final class Datasets {
      *
      * @param data the folder of --data; null when it is not given
      */
-    static List<Dataset> of(List<DatasetSchema<?>> schemas, Path data, Compression compression) {
+    public static List<Dataset> of(List<DatasetSchema<?>> schemas, Path data, Compression compression) {
         Compression folderCompression = compression == null ? Compression.NONE : compression;
         List<Dataset> datasets = new ArrayList<>();
         for (DatasetSchema<?> schema : schemas) {
