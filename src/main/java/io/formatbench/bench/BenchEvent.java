@@ -5,6 +5,7 @@ import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.StopRule;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * What a bench run tells as it goes ({@link BenchRunner}): the checks before the first fork, each
@@ -75,6 +76,12 @@ public sealed interface BenchEvent {
      */
     record RatiosOpen(int round, Duration elapsed, int open, int watched, boolean ownTimes, double widest,
                       double precision) implements BenchEvent {}
+
+    /**
+     * After {@code round}, every watched ratio of the benchmarks {@code settled} has its verdict: they
+     * are measured no more, and the next rounds measure the {@code left} others.
+     */
+    record BenchmarksSettled(int round, List<BenchmarkKey> settled, int left) implements BenchEvent {}
 
     /** The rounds stopped after {@code rounds}, for {@code rule}. */
     record RoundsStopped(int rounds, StopRule rule) implements BenchEvent {}

@@ -193,9 +193,9 @@ public final class BenchRunner {
     private record Rounds(RunResult.Stopping stopping) {}
 
     /**
-     * Runs round after round, one fork of every benchmark in each, until the round policy says why
-     * no more: after a fixed number, or when the head-to-head time ratios are as precise as asked, or
-     * when the next round would not end within the time budget.
+     * Runs round after round, one fork of every benchmark the policy still measures in each, until the
+     * round policy says why no more: after a fixed number, or when the watched time ratios have their
+     * verdicts, or when the next round would not end within the time budget.
      */
     private Rounds runRounds(Manifest manifest, Map<Format, FormatFiles> files, Map<Format, FormatFiles> newerFiles,
                              ForkLauncher launcher, Map<BenchmarkKey, List<ResultAggregator.Measured>> measured,
@@ -207,10 +207,14 @@ public final class BenchRunner {
         int perRound = benchmarks.size();
         int done = 0;
         long start = System.nanoTime();
-        Duration slowestRound = Duration.ZERO;
+        List<PlannedBenchmark> next = benchmarks;
+        List<Map<BenchmarkKey, Duration>> forkTimes = new ArrayList<>();
         for (int round = 1; ; round++) {
-            long roundStart = System.nanoTime();
-            List<PlannedBenchmark> order = orders.next();
+            // The round's shuffled order, of the benchmarks it still measures: the same seed gives the
+            // same order however many stop.
+            List<PlannedBenchmark> order = orders.next().stream().filter(next::contains).toList();
+            Map<BenchmarkKey, Duration> thisRound = new HashMap<>();
+            forkTimes.add(thisRound);
             for (int slot = 1; slot <= order.size(); slot++) {
                 BenchmarkKey key = order.get(slot - 1).key();
                 events.on(new BenchEvent.ForkStarting(done + 1, planned(policy, perRound), round, planned(policy, 1),
@@ -219,14 +223,16 @@ public final class BenchRunner {
                 long launchedAtMs = System.currentTimeMillis();
                 long forkStart = System.nanoTime();
                 ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
+                Duration forkTook = Duration.ofNanos(System.nanoTime() - forkStart);
                 measured.computeIfAbsent(key, k -> new ArrayList<>()).add(new ResultAggregator.Measured(round, slot,
-                        outcome, launchedAtMs, (System.nanoTime() - forkStart) / 1e9));
+                        outcome, launchedAtMs, forkTook.toNanos() / 1e9));
+                thisRound.put(key, forkTook);
                 timePerFork.computeIfAbsent(key, k -> new ArrayList<>()).add(Statistics.median(outcome.iterationMs()));
                 done++;
             }
-            Duration lastRound = Duration.ofNanos(System.nanoTime() - roundStart);
-            slowestRound = lastRound.compareTo(slowestRound) > 0 ? lastRound : slowestRound;
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+            List<PlannedBenchmark> stillMeasured = policy.stillMeasured(round, benchmarks, timePerFork);
+            Duration nextRound = slowestRoundOf(stillMeasured, forkTimes);
             double widest = policy.widest(benchmarks, timePerFork);
             List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
             if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
@@ -235,28 +241,53 @@ public final class BenchRunner {
                         RoundPolicy.watched(benchmarks, timePerFork).size(), settings.plan().formats().size() == 1,
                         widest, policy.precision()));
             }
-            Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, slowestRound);
+            Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, nextRound);
             if (stop.isPresent()) {
                 events.on(new BenchEvent.RoundsStopped(round, stop.get()));
                 if (stop.get().cutShort()) {
-                    tellStillOpen(policy, open, benchmarks, timePerFork, round, elapsed);
+                    tellStillOpen(policy, open, benchmarks, timePerFork, round, nextRound);
                 }
                 int family = RoundPolicy.watched(benchmarks, timePerFork).size();
                 return new Rounds(new RunResult.Stopping(stop.get(), round, elapsed.toMillis() / 1e3,
-                        Double.isFinite(widest) ? widest : Double.NaN, family, policy.sequential()));
+                        Double.isFinite(widest) ? widest : Double.NaN, family, policy.sequential(),
+                        nextRound.toMillis() / 1e3));
             }
+            if (stillMeasured.size() < next.size()) {
+                List<PlannedBenchmark> measuredNow = next;
+                events.on(new BenchEvent.BenchmarksSettled(round, measuredNow.stream()
+                        .filter(benchmark -> !stillMeasured.contains(benchmark)).map(PlannedBenchmark::key).toList(),
+                        stillMeasured.size()));
+            }
+            next = stillMeasured;
         }
     }
 
-    /** Each ratio a run cut short left open, and about how many more rounds its spread would need. */
+    /**
+     * What the next round may take: the slowest round so far, counting the forks of {@code next} only.
+     * Each of them was measured in every round so far, since a benchmark measured no more never is again.
+     */
+    static Duration slowestRoundOf(List<PlannedBenchmark> next, List<Map<BenchmarkKey, Duration>> forkTimes) {
+        Duration slowest = Duration.ZERO;
+        for (Map<BenchmarkKey, Duration> round : forkTimes) {
+            Duration these = next.stream().map(benchmark -> round.getOrDefault(benchmark.key(), Duration.ZERO))
+                    .reduce(Duration.ZERO, Duration::plus);
+            slowest = these.compareTo(slowest) > 0 ? these : slowest;
+        }
+        return slowest;
+    }
+
+    /**
+     * Each ratio a run cut short left open, and about how many more rounds its spread would need, each
+     * as long as the next round would have been.
+     */
     private void tellStillOpen(RoundPolicy policy, List<RoundPolicy.Watched> open, List<PlannedBenchmark> benchmarks,
-                               Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration elapsed) {
+                               Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration nextRound) {
         var confidence = policy.confidence(RoundPolicy.watched(benchmarks, timePerFork).size());
         for (RoundPolicy.Watched ratio : open) {
             int needed = ratio.roundsToSettle(confidence, policy.precision(), policy.margin(), MOST_ROUNDS_FORESEEN);
             int more = needed < 0 ? -1 : needed - rounds;
             events.on(new BenchEvent.StillOpen(ratio.label(), more, MOST_ROUNDS_FORESEEN,
-                    more < 0 ? null : elapsed.multipliedBy(more).dividedBy(rounds)));
+                    more < 0 ? null : nextRound.multipliedBy(more)));
         }
     }
 

@@ -31,7 +31,9 @@ import java.util.Optional;
  * however many rounds are looked at: confidence sequences ({@link Confidence#anytime}), at the
  * tool's level shared by the family (Bonferroni), so that every verdict of the family holds at once
  * at 99.9%, wherever the run stopped and whatever it stopped on. With no precision the rounds are a
- * fixed number, and the family's intervals are Student's t at the same shared level.
+ * fixed number, and the family's intervals are Student's t at the same shared level. Once its watched
+ * ratios are settled, a benchmark is measured no more ({@link #stillMeasured}): the later rounds are
+ * those of the ratios still open.
  *
  * @param minForks rounds made unless the time budget ends them first; {@link Statistics#FEWEST_FOR_A_VERDICT} at least
  *     before any ratio counts
@@ -39,8 +41,9 @@ import java.util.Optional;
  * @param precision an interval within this fraction of its ratio settles it too; 0 for none: exactly
  *     {@code minForks} rounds, looked at only at the end
  * @param margin the equivalence margin: an interval within [1 / (1 + margin), 1 + margin] is "about the same"
- * @param timeBudget no round after the first starts that would end after this long from the first fork, as
- *     long as the slowest round so far; zero for none
+ * @param timeBudget no round after the first starts that would end after this long from the first fork, were
+ *     it as long as the slowest round so far, counting the forks of the benchmarks it measures only; zero
+ *     for none
  */
 public record RoundPolicy(int minForks, int maxForks, double precision, double margin, Duration timeBudget) {
 
@@ -85,11 +88,12 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
      *
      * @param timePerFork each benchmark's fork times so far (its median pass per round, in round order)
      * @param elapsed time from the first fork to now
-     * @param slowestRound the longest round so far: what the next one may take
+     * @param nextRound what the next round may take: the slowest round so far, of the forks of the
+     *     benchmarks it would measure ({@link #stillMeasured}) only
      */
     public Optional<StopRule> stopAfter(int rounds, List<PlannedBenchmark> benchmarks,
                                         Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed,
-                                        Duration slowestRound) {
+                                        Duration nextRound) {
         if (rounds >= minForks && (precision == 0 || open(benchmarks, timePerFork).isEmpty())) {
             return Optional.of(precision == 0 ? StopRule.FORKS : StopRule.VERDICTS);
         }
@@ -98,10 +102,10 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
         }
         // The budget binds the fewest forks too: a run ends on time on a slow machine, and says how few
         // forks it made (fewer than three give no verdict).
-        if (!timeBudget.isZero() && elapsed.plus(slowestRound).compareTo(timeBudget) > 0) {
+        if (!timeBudget.isZero() && elapsed.plus(nextRound).compareTo(timeBudget) > 0) {
             return Optional.of(StopRule.TIME_BUDGET);
         }
-        if (rounds >= minForks && precision > 0 && outOfReach(rounds, benchmarks, timePerFork, elapsed, slowestRound)) {
+        if (rounds >= minForks && precision > 0 && outOfReach(rounds, benchmarks, timePerFork, elapsed, nextRound)) {
             return Optional.of(StopRule.OUT_OF_REACH);
         }
         return Optional.empty();
@@ -109,19 +113,19 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
 
     /**
      * Whether every open ratio would need, at its spread so far, more than {@link #OUT_OF_REACH_FACTOR}
-     * times the rounds the run may still make (by {@code maxForks}, and by the budget at the slowest
+     * times the rounds the run may still make (by {@code maxForks}, and by the budget at the next
      * round's pace): then more rounds would end the same way, later. Judged only once the intervals
      * can have an end ({@link #FEWEST_TO_FORESEE} rounds), since a spread from fewer says little. The
      * intervals hold at any round, so ending early takes nothing from the verdicts given.
      */
     private boolean outOfReach(int rounds, List<PlannedBenchmark> benchmarks,
-                               Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed, Duration slowestRound) {
+                               Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed, Duration nextRound) {
         if (rounds < FEWEST_TO_FORESEE) {
             return false;
         }
         int left = maxForks - rounds;
-        if (!timeBudget.isZero() && !slowestRound.isZero()) {
-            left = (int) Math.min(left, timeBudget.minus(elapsed).toNanos() / slowestRound.toNanos());
+        if (!timeBudget.isZero() && !nextRound.isZero()) {
+            left = (int) Math.min(left, timeBudget.minus(elapsed).toNanos() / nextRound.toNanos());
         }
         int reach = rounds + OUT_OF_REACH_FACTOR * Math.max(0, left);
         List<Watched> open = open(benchmarks, timePerFork);
@@ -133,6 +137,30 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
             }
         }
         return !open.isEmpty();
+    }
+
+    /**
+     * The benchmarks the round after {@code rounds} measures. Every one, until {@code minForks} rounds
+     * are made, and always with no precision (a fixed number of rounds, looked at once). After that, a
+     * benchmark every one of whose watched ratios is settled has given what the rounds watch it for,
+     * and is no longer measured: the rounds go on for the ratios still open, and are as short as their
+     * benchmarks. Its settled ratios keep the rounds they were settled at: a ratio is paired round by
+     * round, so that once one of its benchmarks stops, its interval is the one that settled it, which
+     * holds at whatever round it was looked at. A benchmark no ratio watches (a floor, a variant) goes
+     * on as long as the rounds do, as every benchmark did before.
+     */
+    public List<PlannedBenchmark> stillMeasured(int rounds, List<PlannedBenchmark> benchmarks,
+                                                Map<BenchmarkKey, List<Double>> timePerFork) {
+        if (!sequential() || rounds < minForks) {
+            return benchmarks;
+        }
+        List<Watched> watched = watched(benchmarks, timePerFork);
+        Confidence confidence = confidence(watched.size());
+        List<Watched> open = watched.stream().filter(ratio -> !ratio.settled(confidence, precision, margin)).toList();
+        return benchmarks.stream()
+                .filter(benchmark -> watched.stream().noneMatch(ratio -> ratio.involves(benchmark.key()))
+                        || open.stream().anyMatch(ratio -> ratio.involves(benchmark.key())))
+                .toList();
     }
 
     /** The fewest rounds from which an open ratio's rounds to come are foreseen: where the intervals first have an end. */
@@ -201,6 +229,11 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
                 return precise;
             }
             return precise < 0 ? decide : Math.min(decide, precise);
+        }
+
+        /** Whether this ratio is of the benchmark {@code key}'s times. */
+        boolean involves(BenchmarkKey key) {
+            return key.equals(baseline) || key.equals(other);
         }
 
         /** "protobuf protobuf-coded write vs json jackson-streaming write". */

@@ -5,6 +5,7 @@ import io.formatbench.bench.BenchEvent;
 import io.formatbench.measure.MachineLoad;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** A bench run's events as the lines of its progress on stderr: one line each, flushed as it comes. */
 final class BenchEventPrinter implements BenchEvent.Listener {
@@ -37,6 +38,12 @@ final class BenchEventPrinter implements BenchEvent.Listener {
             return String.format(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the"
                     + " widest %s %s; asked: a verdict, or within %s", open.round(), open.elapsed().toMillis() / 1e3,
                     open.open(), open.watched(), watched, width, percent(open.precision()));
+        }
+        if (event instanceof BenchEvent.BenchmarksSettled settled) {
+            return String.format(Locale.ROOT, "after round %d: every watched ratio of %s has its verdict; measured no"
+                    + " more, the next rounds measure the %d others", settled.round(),
+                    settled.settled().stream().map(key -> key.label()).collect(Collectors.joining(", ")),
+                    settled.left());
         }
         if (event instanceof BenchEvent.RoundsStopped stopped) {
             return "rounds: " + stopped.rounds() + ", stopped because " + stopped.rule().meaning();

@@ -214,7 +214,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             return "more than " + MOST_ROUNDS_FORESEEN + " rounds at its spread";
         }
         int more = Math.max(1, needed - rounds.rounds());
-        double seconds = stopping == null ? Double.NaN : stopping.secondsPerRound() * more;
+        double seconds = stopping == null ? Double.NaN : stopping.secondsPerRoundMore() * more;
         return "about " + Phrases.plural(more, "more round")
                 + (Double.isFinite(seconds) ? ", " + Units.duration(seconds) : "");
     }

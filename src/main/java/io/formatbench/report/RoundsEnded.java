@@ -9,7 +9,11 @@ import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -57,11 +61,33 @@ final class RoundsEnded {
             }
             text.append(", at most ").append(Phrases.plural(settings.maxForks(), "fork")).append(')');
         }
+        text.append(settledEarlier(run));
         if (stopping.rule().cutShort()) {
             text.append(". Rows whose time interval is wider than asked say so: \"not resolved (")
                     .append(reason(stopping)).append(")\"");
         }
         return text.toString();
+    }
+
+    /**
+     * "; once every ratio it was watched for had its verdict, a benchmark was measured no more: json
+     * jackson-databind read and ... after 6 rounds", or "" when every benchmark ran every round.
+     */
+    private static String settledEarlier(RunResult run) {
+        int rounds = run.stopping().rounds();
+        Map<Integer, List<String>> byForks = new TreeMap<>();
+        for (BenchmarkResult benchmark : run.benchmarks()) {
+            int forks = benchmark.forks() == null ? rounds : benchmark.forks().size();
+            if (forks < rounds) {
+                byForks.computeIfAbsent(forks, k -> new ArrayList<>()).add(benchmark.key().label());
+            }
+        }
+        if (!run.stopping().sequential() || byForks.isEmpty()) {
+            return "";
+        }
+        return "; once every ratio it was watched for had its verdict, a benchmark was measured no more: "
+                + byForks.entrySet().stream().map(entry -> String.join(", ", entry.getValue()) + " after "
+                        + Phrases.plural(entry.getKey(), "round")).collect(Collectors.joining("; "));
     }
 
     /**

@@ -233,11 +233,15 @@ public final class ResultFiles {
      * The keys that a version gained after files of it were written, as such a file meant them: its
      * reads rejected unknown fields and skipped none (version 3), its keys' format options were each a
      * key of its own or not there at all ({@link FormatOptionsJson#upgrade}), its latency histograms
-     * were not kept (version 5).
+     * were not kept (version 5), and its rounds measured every benchmark, with no estimate of a next
+     * round's length (version 5).
      */
     private static void withAddedKeys(ObjectNode tree) {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
             settings.put("unknown_fields", UnknownFields.REJECT.id());
+        }
+        if (tree.get("stopping") instanceof ObjectNode stopping && !stopping.has("next_round_s")) {
+            stopping.putNull("next_round_s");
         }
         if (tree.get("benchmarks") instanceof ArrayNode benchmarks) {
             for (JsonNode benchmark : benchmarks) {
@@ -293,6 +297,7 @@ public final class ResultFiles {
         stopping.put("rounds", forks);
         stopping.putNull("elapsed_s");
         stopping.putNull("widest");
+        stopping.putNull("next_round_s");
     }
 
     /**

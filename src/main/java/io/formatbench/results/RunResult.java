@@ -157,13 +157,30 @@ public record RunResult(
      * @param sequential whether the rounds looked after each round to decide whether to go on: then every
      *     time ratio of the run is judged by an interval that holds however many rounds are looked at (a
      *     confidence sequence), not Student's t
+     * @param nextRoundS what one more round would have taken: the slowest round, counting the forks of
+     *     the benchmarks still measured only (those with a watched ratio still open, and those no ratio
+     *     watches); NaN (or 0) in
+     *     files from before benchmarks stopped once their verdicts were in
      */
     public record Stopping(StopRule rule, int rounds, double elapsedS, double widest, int family,
-                           boolean sequential) {
+                           boolean sequential, double nextRoundS) {
+
+        /** Without a next round's estimate: what files from before it give. */
+        public Stopping(StopRule rule, int rounds, double elapsedS, double widest, int family, boolean sequential) {
+            this(rule, rounds, elapsedS, widest, family, sequential, Double.NaN);
+        }
 
         /** The seconds a round took on average; NaN when not known. */
         public double secondsPerRound() {
             return rounds > 0 && elapsedS > 0 ? elapsedS / rounds : Double.NaN;
+        }
+
+        /**
+         * What a round more would take: the next round's estimate where the run made one (its rounds
+         * shorten as benchmarks stop), the average round's otherwise; NaN when not known.
+         */
+        public double secondsPerRoundMore() {
+            return nextRoundS > 0 ? nextRoundS : secondsPerRound();
         }
     }
 }

@@ -182,6 +182,28 @@ class MarkdownReportTest {
     }
 
     @Test
+    void benchmarksMeasuredNoMoreOnceTheirVerdictsWereInAreNamedWithTheirRounds() {
+        List<BenchmarkResult> benchmarks = new ArrayList<>();
+        for (BenchmarkResult b : SampleRuns.all()) {
+            boolean tunedRead = b.key().operation() == Operation.READ && b.style() == Style.TUNED;
+            // The tuned reads' ratio had its verdict after 3 rounds: their forks of those rounds only.
+            benchmarks.add(tunedRead ? SampleRuns.withForkTimes(b, b.forks().get(0).medianMs(),
+                    b.forks().get(1).medianMs(), b.forks().get(2).medianMs()) : b);
+        }
+        RunResult run = SampleRuns.run("settled", List.of(Format.JSON, Format.PROTOBUF), benchmarks);
+        int rounds = SampleRuns.all().get(0).forks().size();
+        String report = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.VERDICTS, rounds, 95.0, 0.04, 4, true, 12.0))));
+
+        assertTrue(report.contains("; once every ratio it was watched for had its verdict, a benchmark was measured"
+                + " no more: json jackson-streaming read, protobuf protobuf-coded read after 3 rounds"), report);
+        String everyRound = markdown.render(RunResults.of(SampleRuns.stopped(
+                SampleRuns.run("all", List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all()),
+                new RunResult.Stopping(StopRule.VERDICTS, rounds, 95.0, 0.04, 4, true, 12.0))));
+        assertFalse(everyRound.contains("measured no more"), everyRound);
+    }
+
+    @Test
     void aPairOfFewerThanThreeForksGetsNoVerdict() {
         List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         for (int i : new int[] {2, 3, 6, 7}) {
