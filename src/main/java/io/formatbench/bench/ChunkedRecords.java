@@ -37,6 +37,8 @@ final class ChunkedRecords<T> {
 
     /** Records generated to estimate what one record takes in the heap. */
     private static final int SAMPLE_RECORDS = 2_000;
+    /** The least a record can keep alive: one object, its header and a field. */
+    private static final long MIN_OBJECT_BYTES = 16;
 
     private final DatasetSchema<T> schema;
     private final Shards.Shard shard;
@@ -93,8 +95,10 @@ final class ChunkedRecords<T> {
         long allocated = AllocationCounter.currentThreadAllocatedBytes() - allocatedBefore;
         long kept = HeapProbe.liveHeapAfterFullGc() - liveBefore;
         Reference.reachabilityFence(sample);
-        // What is kept cannot exceed what was allocated; outside that, the heap's figure is not to be trusted.
-        long bytes = kept > 0 && kept <= allocated ? kept : allocated;
+        // What is kept cannot exceed what was allocated, nor be less than an object (16 bytes) a record;
+        // outside that (another thread's heap moved between the two collections), the heap's figure is
+        // not to be trusted.
+        long bytes = kept >= MIN_OBJECT_BYTES * sample.length && kept <= allocated ? kept : allocated;
         return Math.max(1, bytes / sample.length);
     }
 
