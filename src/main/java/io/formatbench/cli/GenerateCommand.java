@@ -98,7 +98,7 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (at most one per record), was " + shards);
         }
         // In the formats' order, each once, whatever the order asked for: the dataset's files are the same.
-        List<Format> formats = List.of(Format.values()).stream().filter(formatsOption::contains).toList();
+        List<Format> formats = Format.all().stream().filter(formatsOption::contains).toList();
         if (formats.isEmpty()) {
             throw new FormatBenchCommand.UsageException("--formats: no format given");
         }
