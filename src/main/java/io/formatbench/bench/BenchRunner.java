@@ -50,6 +50,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -344,7 +345,8 @@ public final class BenchRunner {
                 + manifest.compression() + " --data " + settings.dataDir()
                 + manifest.formatOptions().commandLine()
                 + " (mvn -Pgenerate-data exec:java -DschemaVersion=" + version + " and the dataset's -Drecords, -Dseed,"
-                + " -Dshards, -Dcompression, -DavroCodec, -Ddata)";
+                + " -Dshards, -Dcompression, " + FormatModules.options().stream()
+                        .map(key -> "-D" + key.words().property() + ", ").collect(Collectors.joining()) + "-Ddata)";
         if (!Files.isRegularFile(ManifestFiles.path(dir))) {
             throw new DatasetException("variant newer-data reads " + dir + ", the newer twin of " + settings.dataDir()
                     + ", and it holds no dataset; " + make);
@@ -375,7 +377,7 @@ public final class BenchRunner {
      */
     private Map<Format, FormatFiles> checkDataFiles(Dataset dataset, DatasetSchema<?> schema,
                                                     UnknownFields unknownFields) throws IOException {
-        Map<Format, FormatFiles> files = new EnumMap<>(Format.class);
+        Map<Format, FormatFiles> files = new TreeMap<>();
         Manifest manifest = dataset.manifest();
         for (Format format : settings.plan().formats()) {
             if (!manifest.has(format)) {

@@ -80,7 +80,7 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
     /** The formats the plan measures, in {@link Format} order. */
     public List<Format> formats() {
         Set<Format> formats = benchmarks.stream().map(b -> b.key().format()).collect(Collectors.toSet());
-        return List.of(Format.values()).stream().filter(formats::contains).toList();
+        return Format.all().stream().filter(formats::contains).toList();
     }
 
     /**

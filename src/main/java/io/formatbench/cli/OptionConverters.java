@@ -367,7 +367,7 @@ final class OptionConverters {
                 return List.of();
             }
             if (id.equalsIgnoreCase(Defaults.ALL_FORMATS)) {
-                return List.of(Format.values());
+                return Format.all();
             }
             return List.of(new FormatId().convert(id));
         }

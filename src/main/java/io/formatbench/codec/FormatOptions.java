@@ -92,13 +92,16 @@ public final class FormatOptions {
      * @param help its help text, its values first, "(default: ${DEFAULT-VALUE})" last
      * @param inTheFile what it does inside the file and to the measured writes and reads, in sentences: the
      *     report says it beside the tool's compression
+     * @param property the Maven property the {@code generate-data} profile passes to {@link #flag}
+     *     ({@code avroCodec}): what a hint at the Maven command of a dataset names
      */
-    public record Words(String title, String flag, String help, String inTheFile) {
+    public record Words(String title, String flag, String help, String inTheFile, String property) {
         public Words {
             Objects.requireNonNull(title, "title");
             Objects.requireNonNull(flag, "flag");
             Objects.requireNonNull(help, "help");
             Objects.requireNonNull(inTheFile, "inTheFile");
+            Objects.requireNonNull(property, "property");
         }
     }
 

@@ -48,7 +48,7 @@ public final class DatasetVerifier {
         DatasetSchema<?> schema = schemaOf(manifest, datasetDir);
         requireReadable(manifest, schema, datasetDir, unknownFields);
         ReadOptions options = ReadOptions.of(ReadChecks.STRICT, unknownFields);
-        for (Format format : Format.values()) {
+        for (Format format : Format.all()) {
             if (!manifest.has(format)) {
                 continue;
             }

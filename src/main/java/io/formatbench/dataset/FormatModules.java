@@ -1,14 +1,15 @@
 package io.formatbench.dataset;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.FormatCatalog;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.codec.json.BinaryJsonModule;
 import io.formatbench.codec.json.JsonLinesModule;
 import io.formatbench.codec.protobuf.ProtobufModule;
-import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,7 +18,9 @@ import java.util.stream.Collectors;
 
 /**
  * The registry of file formats: one line per format's module, in the order their codecs run and are
- * reported. Every {@link Format} has one module, which the class checks as it loads.
+ * reported. A format's value ({@link Format}) is its module's; the formats there are, and their order,
+ * are this list's, which {@link Format#all()} gets through {@link Catalog}. The class checks as it
+ * loads that no two modules have one format id and that each option is its module's own.
  */
 public final class FormatModules {
 
@@ -28,7 +31,7 @@ public final class FormatModules {
             new BinaryJsonModule(BinaryJson.SMILE),
             new AvroModule());
 
-    private static final Map<Format, FormatModule> BY_FORMAT = byFormat();
+    private static final Map<Format, FormatModule> BY_FORMAT = checked(ALL);
 
     private FormatModules() {}
 
@@ -62,28 +65,36 @@ public final class FormatModules {
                 .collect(Collectors.joining(", "));
     }
 
-    private static Map<Format, FormatModule> byFormat() {
-        Map<Format, FormatModule> modules = new EnumMap<>(Format.class);
-        for (FormatModule module : ALL) {
-            if (modules.put(module.format(), module) != null) {
+    /**
+     * {@code modules} by their formats, in their order, once checked: no two of one format id, and each
+     * option of its module's format under a name no other option has. It must not ask {@link Format#all()},
+     * which this class, as it loads, is what answers.
+     */
+    static Map<Format, FormatModule> checked(List<FormatModule> modules) {
+        Map<Format, FormatModule> byFormat = new LinkedHashMap<>();
+        for (FormatModule module : modules) {
+            if (byFormat.put(module.format(), module) != null) {
                 throw new IllegalStateException("two modules of format " + module.format());
-            }
-        }
-        for (Format format : Format.values()) {
-            if (!modules.containsKey(format)) {
-                throw new IllegalStateException("format " + format + " has no module in FormatModules");
             }
         }
         // Manifests and results files name an option by its name alone.
         Set<String> names = new HashSet<>();
-        for (FormatModule module : ALL) {
+        for (FormatModule module : modules) {
             for (FormatOptions.Key<?> key : module.options()) {
-                if (key.format() != module.format() || !names.add(key.name())) {
+                if (!key.format().equals(module.format()) || !names.add(key.name())) {
                     throw new IllegalStateException("option " + key.name() + " of module " + module.format()
                             + " is of another format or has the name of another option");
                 }
             }
         }
-        return modules;
+        return byFormat;
+    }
+
+    /** The registry as {@link Format#all()} finds it ({@code META-INF/services/io.formatbench.codec.FormatCatalog}). */
+    public static final class Catalog implements FormatCatalog {
+        @Override
+        public List<Format> formats() {
+            return List.copyOf(BY_FORMAT.keySet());
+        }
     }
 }

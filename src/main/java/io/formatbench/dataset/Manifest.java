@@ -5,7 +5,6 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.SchemaName;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -74,7 +73,7 @@ public record Manifest(
 
     /** The formats the dataset has files of, in {@link Format}'s order. */
     public List<Format> formats() {
-        return Arrays.stream(Format.values()).filter(this::has).toList();
+        return Format.all().stream().filter(this::has).toList();
     }
 
     /** Whether the dataset has files of the format. */

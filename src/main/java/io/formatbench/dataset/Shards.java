@@ -63,7 +63,7 @@ public final class Shards {
     /** Every name a data file of {@code schema} can have, in one shard or many, compressed or not. */
     public static Pattern fileNames(DatasetSchema<?> schema) {
         StringBuilder extensions = new StringBuilder();
-        for (Format format : Format.values()) {
+        for (Format format : Format.all()) {
             extensions.append(extensions.isEmpty() ? "" : "|").append(Pattern.quote(format.extension()));
         }
         StringBuilder suffixes = new StringBuilder();

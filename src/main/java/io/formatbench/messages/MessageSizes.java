@@ -21,7 +21,7 @@ public final class MessageSizes {
         T typical = MessageInputs.typical(schema);
         T empty = MessageInputs.empty(schema);
         List<MessageSize> sizes = new ArrayList<>();
-        for (Format format : Format.values()) {
+        for (Format format : Format.all()) {
             var codec = schema.primaryCodec(format).newMessageCodec();
             sizes.add(new MessageSize(schema.name(), format, MessageSize.TYPICAL, codec.encode(typical).length));
             sizes.add(new MessageSize(schema.name(), format, MessageSize.EMPTY, codec.encode(empty).length));

@@ -56,7 +56,7 @@ final class MessageSection {
             boolean anyPair = false;
             for (Style style : Style.values()) {
                 CodecName base = codec(ofSchema, baseline, style);
-                for (Format format : Format.values()) {
+                for (Format format : Format.all()) {
                     CodecName other = format == baseline ? null : codec(ofSchema, format, style);
                     if (base == null || other == null) {
                         continue;

@@ -9,12 +9,12 @@ import io.formatbench.results.MessageRun;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What one report covers: the results of one sitting, or of several joined (the two format
@@ -118,9 +118,9 @@ public final class RunResults {
         return baseline;
     }
 
-    /** The formats that any benchmark here measured, in {@link Format}'s order. */
+    /** The formats that any benchmark here measured, in the registry's order ({@link Format#all()}). */
     public List<Format> formats() {
-        Set<Format> measured = EnumSet.noneOf(Format.class);
+        Set<Format> measured = new TreeSet<>();
         benchmarks().forEach(benchmark -> measured.add(benchmark.key().format()));
         return List.copyOf(measured);
     }

@@ -35,7 +35,7 @@ public record HeadToHeadPair<C>(Style style, C baseline, C other) {
             if (base.isEmpty()) {
                 continue;
             }
-            for (Format format : Format.values()) {
+            for (Format format : Format.all()) {
                 if (format != baseline) {
                     representative(compared, key, style, format, each)
                             .ifPresent(other -> pairs.add(new HeadToHeadPair<>(each, base.get(), other)));

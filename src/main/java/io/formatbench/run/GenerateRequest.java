@@ -74,7 +74,7 @@ public record GenerateRequest(List<DatasetSchema<?>> schemas, Path data, long re
 
     /** In the formats' order, each once, whatever the order asked for: the dataset's files are the same. */
     private static List<Format> ordered(List<Format> formats) {
-        List<Format> ordered = List.of(Format.values()).stream().filter(formats::contains).toList();
+        List<Format> ordered = Format.all().stream().filter(formats::contains).toList();
         if (ordered.isEmpty()) {
             throw new SettingsRefusedException("--formats: no format given");
         }

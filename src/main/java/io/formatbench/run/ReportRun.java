@@ -23,11 +23,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -52,7 +52,7 @@ public final class ReportRun {
         }
 
         private Format checkedBaseline(RunResults run) {
-            Set<Format> measured = EnumSet.noneOf(Format.class);
+            Set<Format> measured = new TreeSet<>();
             measured.addAll(run.formats());
             if (run.messages() != null) {
                 run.messages().benchmarks().forEach(benchmark -> measured.add(benchmark.key().format()));

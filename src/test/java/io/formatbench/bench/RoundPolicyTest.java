@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Operation;
@@ -180,7 +181,7 @@ class RoundPolicyTest {
     @Test
     void everyFormatIsWatchedAgainstTheBaselineAndOnlyItsFirstCodecOfAStyle() {
         List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER,
-                List.of(Format.JSON, Format.PROTOBUF, Format.CBOR), Compression.NONE,
+                List.of(Format.JSON, Format.PROTOBUF, BinaryJson.CBOR.format()), Compression.NONE,
                 CodecChoice.named("jackson-streaming", "protobuf-coded", "cbor-streaming", "cbor-databind", "jackson-databind",
                         "jackson-json-schema"),
                 List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();

@@ -10,6 +10,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import java.io.IOException;
@@ -51,7 +52,7 @@ class AvroBlocksCommandTest {
         assertEquals(Compression.NONE, manifest.compression(), "a block codec is not the tool's compression");
         assertEquals("deflate", new ObjectMapper().readTree(ManifestFiles.path(data).toFile()).path("format_options")
                 .path("avro_blocks").asText(), "the option by its name, in the manifest's format options");
-        Path avro = data.resolve(manifest.files(Format.AVRO).get(0).name());
+        Path avro = data.resolve(manifest.files(AvroModule.FORMAT).get(0).name());
         assertEquals("users.avro", avro.getFileName().toString());
         try (InputStream in = Files.newInputStream(avro);
              DataFileStream<GenericRecord> file = new DataFileStream<>(in, new GenericDatumReader<>())) {

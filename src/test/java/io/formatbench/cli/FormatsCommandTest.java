@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroModule;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.run.GenerateRun;
@@ -29,7 +31,7 @@ class FormatsCommandTest {
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
 
         Manifest manifest = ManifestFiles.read(data);
-        assertEquals(List.of(Format.JSON, Format.CBOR, Format.SMILE), GenerateRun.formatsOf(manifest));
+        assertEquals(List.of(Format.JSON, BinaryJson.CBOR.format(), BinaryJson.SMILE.format()), GenerateRun.formatsOf(manifest));
         assertEquals(List.of("users-1-of-2.jsonl.zst", "users-1-of-2.cbor.zst", "users-1-of-2.smile.zst",
                         "users-2-of-2.jsonl.zst", "users-2-of-2.cbor.zst", "users-2-of-2.smile.zst"),
                 manifest.files().stream().map(Manifest.DataFile::name).toList());
@@ -57,8 +59,8 @@ class FormatsCommandTest {
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
 
         Manifest manifest = ManifestFiles.read(data);
-        assertEquals(List.of(Format.JSON, Format.PROTOBUF, Format.AVRO), GenerateRun.formatsOf(manifest));
-        List<Manifest.DataFile> avro = manifest.files().stream().filter(file -> file.format() == Format.AVRO).toList();
+        assertEquals(List.of(Format.JSON, Format.PROTOBUF, AvroModule.FORMAT), GenerateRun.formatsOf(manifest));
+        List<Manifest.DataFile> avro = manifest.files().stream().filter(file -> file.format() == AvroModule.FORMAT).toList();
         assertEquals(List.of("pipelines-1-of-2.avro.gz", "pipelines-2-of-2.avro.gz"),
                 avro.stream().map(Manifest.DataFile::name).toList());
         for (Manifest.DataFile file : avro) {

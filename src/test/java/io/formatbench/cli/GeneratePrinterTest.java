@@ -8,6 +8,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
@@ -53,7 +54,7 @@ class GeneratePrinterTest {
 
         Path other = temp.resolve("other");
         GenerateRun.make(new GenerateOptions(Schemas.USER, 2, 30, 5, 3, Compression.GZIP,
-                AvroBlockCodec.DEFLATE.options(), List.of(Format.JSON, Format.AVRO), other, false), event -> { });
+                AvroBlockCodec.DEFLATE.options(), List.of(Format.JSON, AvroModule.FORMAT), other, false), event -> { });
         printer.on(new GenerateEvent.NotKept(asked, new GenerateEvent.OtherDataset(other,
                 ManifestFiles.read(other))));
         assertEquals("generate: " + other + " holds 30 user records of version 2 with seed 5 in 3 shards,"

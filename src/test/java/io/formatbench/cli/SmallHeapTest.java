@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordWriter;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.proto.records.User;
 import java.io.BufferedOutputStream;
@@ -102,7 +103,7 @@ class SmallHeapTest {
         byte[] name = {0x64, 'n', 'a', 'm', 'e'};
         // A definite length of 2^31-1 that the file does not hold: a reader that trusted it would allocate 2 GiB.
         Path declared = temp.resolve("declared.cbor");
-        try (OutputStream out = binaryFileWithOneRecord(declared, Format.CBOR)) {
+        try (OutputStream out = binaryFileWithOneRecord(declared, BinaryJson.CBOR.format())) {
             out.write(0xBF);
             out.write(name);
             out.write(new byte[] {0x7A, 0x7F, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 'x', 'y'});
@@ -111,7 +112,7 @@ class SmallHeapTest {
 
         // An indefinite-length string of forty 1 MiB chunks, each as long as it says.
         Path chunked = temp.resolve("chunked.cbor");
-        try (OutputStream out = binaryFileWithOneRecord(chunked, Format.CBOR)) {
+        try (OutputStream out = binaryFileWithOneRecord(chunked, BinaryJson.CBOR.format())) {
             out.write(0xBF);
             out.write(name);
             out.write(0x7F);
@@ -128,7 +129,7 @@ class SmallHeapTest {
     @Test
     void aSmileStringLargerThanTheHeap() throws Exception {
         Path file = temp.resolve("huge.smile");
-        try (OutputStream out = binaryFileWithOneRecord(file, Format.SMILE)) {
+        try (OutputStream out = binaryFileWithOneRecord(file, BinaryJson.SMILE.format())) {
             out.write(new byte[] {(byte) 0xFA, (byte) 0x83, 'n', 'a', 'm', 'e', (byte) 0xE0}); // a long ASCII string
             byte[] chunk = "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
             for (int i = 0; i < 40; i++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,9 +27,9 @@ class FormatOptionsTest {
     @Test
     void theFilesOfAFormatHaveOnlyItsOwnOptions() {
         FormatOptions options = AvroBlockCodec.ZSTANDARD.options();
-        assertEquals(options, options.of(Format.AVRO));
-        for (Format other : Format.values()) {
-            if (other != Format.AVRO) {
+        assertEquals(options, options.of(AvroModule.FORMAT));
+        for (Format other : Format.all()) {
+            if (other != AvroModule.FORMAT) {
                 assertEquals(FormatOptions.DEFAULTS, options.of(other), other.id());
             }
         }
@@ -51,6 +52,6 @@ class FormatOptionsTest {
         assertEquals(List.of(), FormatOptions.DEFAULTS.descriptions());
         assertEquals("", FormatOptions.DEFAULTS.commandLine());
         assertEquals(FormatOptions.DEFAULTS, deflate.of(List.of(Format.JSON, Format.PROTOBUF)));
-        assertEquals(deflate, deflate.of(List.of(Format.JSON, Format.AVRO)));
+        assertEquals(deflate, deflate.of(List.of(Format.JSON, AvroModule.FORMAT)));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.dataset.NewerSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.SeededRecords;
@@ -77,7 +78,7 @@ class UnknownFieldsTest {
         byte[] bytes = newer(codec.schema(), codec.format(), codec.generate(3, 5));
         // A Smile file's first record follows its four-byte header.
         BadInputException e = BadInputAssertions.assertRejected(codec.codec(), bytes, streams, 0,
-                codec.format() == Format.SMILE ? 4 : 0);
+                codec.format() == BinaryJson.SMILE.format() ? 4 : 0);
 
         assertTrue(e.reason().contains(UnknownFields.HINT), e.getMessage());
         assertTrue(e.reason().contains(codec.format() == Format.PROTOBUF ? "[1000, 1001]" : "'revision'"),

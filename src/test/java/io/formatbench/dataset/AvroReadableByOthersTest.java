@@ -8,6 +8,7 @@ import io.formatbench.codec.LazyCodec;
 import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.codec.avro.AvroDirectCodec;
+import io.formatbench.codec.avro.AvroModule;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -60,8 +61,8 @@ class AvroReadableByOthersTest {
     <T> void goavroDecodesTheDatasetFileToTheSameRecords(DatasetSchema<T> schema, AvroBlockCodec blocks,
                                                          @TempDir Path temp) throws IOException, InterruptedException {
         Manifest manifest = DatasetGenerator.generate(schema, schema.version(), RECORDS, SEED, 1, Compression.NONE,
-                blocks.options(), List.of(Format.AVRO), temp, (done, total) -> { });
-        Path file = temp.resolve(manifest.files(Format.AVRO).get(0).name());
+                blocks.options(), List.of(AvroModule.FORMAT), temp, (done, total) -> { });
+        Path file = temp.resolve(manifest.files(AvroModule.FORMAT).get(0).name());
         try (DataFileStream<GenericRecord> header = new DataFileStream<>(Files.newInputStream(file),
                 new GenericDatumReader<>())) {
             assertEquals(blocks.id(), header.getMetaString("avro.codec"));
@@ -70,8 +71,8 @@ class AvroReadableByOthersTest {
         byte[] jsonLines = reader.run(file.toString());
 
         // Each line in Avro's JSON encoding, to the record's binary datum, to the record (the tool's own reader).
-        Schema avro = ((AvroDirectCodec<?>) LazyCodec.built(schema.primaryCodec(Format.AVRO))).schema();
-        MessageCodec<T> datums = schema.primaryCodec(Format.AVRO).newMessageCodec();
+        Schema avro = ((AvroDirectCodec<?>) LazyCodec.built(schema.primaryCodec(AvroModule.FORMAT))).schema();
+        MessageCodec<T> datums = schema.primaryCodec(AvroModule.FORMAT).newMessageCodec();
         GenericDatumReader<GenericRecord> json = new GenericDatumReader<>(avro);
         GenericDatumWriter<GenericRecord> binary = new GenericDatumWriter<>(avro);
         List<T> decoded = new ArrayList<>();

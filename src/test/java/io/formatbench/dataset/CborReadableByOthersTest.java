@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.json.BinaryJson;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -40,8 +41,8 @@ class CborReadableByOthersTest {
     <T> void fxamackerCborDecodesTheDatasetFileToTheSameRecords(DatasetSchema<T> schema, @TempDir Path temp)
             throws IOException, InterruptedException {
         Manifest manifest = DatasetGenerator.generate(schema, schema.version(), RECORDS, SEED, 1, Compression.NONE,
-                List.of(Format.CBOR), temp, (done, total) -> { });
-        Path file = temp.resolve(manifest.files(Format.CBOR).get(0).name());
+                List.of(BinaryJson.CBOR.format()), temp, (done, total) -> { });
+        Path file = temp.resolve(manifest.files(BinaryJson.CBOR.format()).get(0).name());
 
         byte[] jsonLines = reader.run(file.toString());
 

@@ -1,19 +1,24 @@
 package io.formatbench.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
+import io.formatbench.codec.avro.AvroModule;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -23,10 +28,48 @@ class FormatModulesTest {
 
     @Test
     void everyFormatHasOneModuleInTheFormatsOrder() {
-        assertEquals(List.of(Format.values()), FormatModules.all().stream().map(FormatModule::format).toList());
-        for (Format format : Format.values()) {
-            assertEquals(format, FormatModules.of(format).format());
+        assertEquals(Format.all(), FormatModules.all().stream().map(FormatModule::format).toList());
+        for (FormatModule module : FormatModules.all()) {
+            assertSame(module, FormatModules.of(module.format()));
+            // What the command line and the files read is the module's own value, not a copy of it.
+            assertSame(module.format(), Format.fromId(module.format().id().toUpperCase(Locale.ROOT)));
         }
+    }
+
+    /**
+     * A format declared by a module the registry has never seen (in the tests only) is enough for the
+     * registry: its line in the list is what lists it, in its place. Format.all() and
+     * fromId read the tool's one list, which a test cannot swap without changing it for every other
+     * test: that they read the registry's list and no other is held above.
+     */
+    @Test
+    void aModulesLineIsWhatRegistersItsFormat() {
+        FormatModule tabs = new TabSeparatedModule();
+        Map<Format, FormatModule> registry = FormatModules.checked(List.of(FormatModules.of(Format.JSON), tabs,
+                FormatModules.of(Format.PROTOBUF)));
+        assertEquals(List.of(Format.JSON, TabSeparatedModule.FORMAT, Format.PROTOBUF), List.copyOf(registry.keySet()));
+        assertSame(tabs, registry.get(new Format("tsv", ".tsv", "the same id is the same format")));
+
+        FormatModule again = new TabSeparatedModule() {
+            @Override
+            public Format format() {
+                return new Format("json", ".tsv", "another format of JSON's id");
+            }
+        };
+        IllegalStateException twice = assertThrows(IllegalStateException.class,
+                () -> FormatModules.checked(List.of(FormatModules.of(Format.JSON), again)));
+        assertEquals("two modules of format json", twice.getMessage());
+    }
+
+    @Test
+    void unknownIdsAreRefusedNamingTheRegistrysFormats() {
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> Format.fromId("xml"));
+        assertEquals("unknown format 'xml' (known: " + FormatModules.all().stream().map(m -> m.format().id())
+                .collect(Collectors.joining(", ")) + ")", unknown.getMessage());
+        List<Format> reversed = new ArrayList<>(Format.all());
+        Collections.reverse(reversed);
+        assertEquals(Format.all(), Format.listOf(reversed.stream().map(Format::id).collect(Collectors.joining(","))));
+        assertEquals(Format.all(), reversed.stream().sorted().toList());
     }
 
     /** Each module's codecs are of its format, and a schema's codecs come module by module, in the registry's order. */
@@ -45,25 +88,64 @@ class FormatModulesTest {
     }
 
     /**
-     * A new format is its package and its lines in {@code codec/Format} and {@link FormatModules}: no
-     * code outside the formats' packages may switch over the formats, or it would need a case too.
+     * A new format is its package and its module's line in {@link FormatModules}: its value is declared in
+     * its package (JSON's and protobuf's in {@code codec/Format}, where the core names them on purpose),
+     * and no code outside its package names it: not its value ({@code AvroModule.FORMAT},
+     * {@code BinaryJson.CBOR}), not a class of its package ({@code Avro...}, {@code Cbor...}), not its
+     * id as a string ({@code "smile"}). Comments and the words of help texts may.
      */
     @Test
-    void noCodeOutsideTheFormatsPackagesSwitchesOverFormats() throws IOException {
-        Path main = Path.of("src/main/java/io/formatbench");
-        Pattern aCase = Pattern.compile("\\bcase (" + Arrays.stream(Format.values()).map(Format::name)
-                .collect(Collectors.joining("|")) + ")\\b");
-        List<String> switching = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(main)) {
-            for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
-                String relative = main.relativize(file).toString().replace('\\', '/');
-                if (!relative.matches("codec/(json|protobuf|avro)/.*")
-                        && aCase.matcher(Files.readString(file)).find()) {
-                    switching.add(relative);
+    void noCodeOutsideAFormatsPackageNamesIt() throws IOException {
+        List<String> naming = new ArrayList<>();
+        for (FormatModule module : FormatModules.all()) {
+            Format format = module.format();
+            String home = format == Format.JSON || format == Format.PROTOBUF ? "codec" : packageOf(module);
+            assertTrue(declares(home, format), format + " is declared in " + home);
+            if (home.equals("codec")) {
+                continue;
+            }
+            String id = format.id();
+            String capitalized = Character.toUpperCase(id.charAt(0)) + id.substring(1);
+            Pattern named = Pattern.compile("\\b(" + id.toUpperCase(Locale.ROOT) + "|" + capitalized + "\\w*)\\b");
+            for (Map.Entry<String, String> file : codeOutside(home).entrySet()) {
+                boolean bindings = file.getKey().equals("dataset/RecordBindings.java");
+                Matcher name = named.matcher(withoutStrings(file.getValue()));
+                if (name.find() && !(bindings && name.group().equals(capitalized + "Binding"))) {
+                    naming.add(file.getKey() + " names " + name.group());
+                }
+                if (file.getValue().contains('"' + id + '"')) {
+                    naming.add(file.getKey() + " names \"" + id + '"');
                 }
             }
         }
-        assertEquals(List.of(), switching);
+        assertEquals(List.of(), naming);
+    }
+
+    /**
+     * The Maven profile passes each option under the property its words give, which a hint at the
+     * Maven command of a dataset names ({@code bench/BenchRunner}).
+     */
+    @Test
+    void theGenerateProfilePassesEveryOptionUnderItsProperty() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        for (FormatOptions.Key<?> key : FormatModules.options()) {
+            assertTrue(pom.contains("<argument>" + key.words().flag() + "=${" + key.words().property() + "}</argument>"),
+                    key.name());
+            assertTrue(pom.contains("<" + key.words().property() + ">"), key.name());
+        }
+    }
+
+    /** Whether a source file under {@code folder} (no deeper) declares {@code format}'s value. */
+    private static boolean declares(String folder, Format format) throws IOException {
+        Path dir = Path.of("src/main/java/io/formatbench").resolve(folder);
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
+                if (Files.readString(file).contains("new Format(\"" + format.id() + '"')) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -95,12 +177,12 @@ class FormatModulesTest {
      */
     @Test
     void noCodeOutsideAvrosPackageButTheRegistryAndTheBindingsNamesAvro() throws IOException {
-        String avro = packageOf(FormatModules.of(Format.AVRO));
+        String avro = packageOf(FormatModules.of(AvroModule.FORMAT));
         List<String> naming = new ArrayList<>();
         for (Map.Entry<String, String> file : codeOutside(avro).entrySet()) {
             if (!file.getKey().equals("dataset/FormatModules.java") && !file.getKey().equals("dataset/RecordBindings.java")
                     && (file.getValue().contains("io.formatbench." + avro.replace('/', '.') + ".")
-                            || file.getValue().contains("Format.AVRO"))) {
+                            || file.getValue().contains("AvroModule"))) {
                 naming.add(file.getKey());
             }
         }
@@ -131,6 +213,15 @@ class FormatModulesTest {
     private static final Pattern BLOCK_COMMENT = Pattern.compile("(?s)/\\*.*?\\*/");
     // A line comment starts a line or follows a blank, where "//" in a string ("hdfs://") does not.
     private static final Pattern LINE_COMMENT = Pattern.compile("(?m)(^|\\s)//.*$");
+
+    private static final Pattern STRING = Pattern.compile("(?s)\"\"\".*?\"\"\"|\"(\\\\.|[^\"\\\\\n])*\"");
+
+    private static final Pattern CHARACTER = Pattern.compile("'(\\\\.|[^'\\\\])'");
+
+    /** The code without its string literals, the words of help texts and messages (a {@code '"'} first). */
+    private static String withoutStrings(String code) {
+        return STRING.matcher(CHARACTER.matcher(code).replaceAll("' '")).replaceAll("\"\"");
+    }
 
     private static String withoutComments(String source) {
         return LINE_COMMENT.matcher(BLOCK_COMMENT.matcher(source).replaceAll(" ")).replaceAll(" ");

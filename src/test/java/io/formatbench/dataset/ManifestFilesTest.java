@@ -10,6 +10,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,7 +108,7 @@ class ManifestFilesTest {
     @Test
     void formatOptionsAsOneObjectOrEachAsItsOwnKeyOrNone(@TempDir Path folder) throws IOException {
         Manifest written = DatasetGenerator.generate(Schemas.USER, Schemas.USER.version(), 10, 7, 1, Compression.NONE,
-                AvroBlockCodec.ZSTANDARD.options(), List.of(Format.JSON, Format.AVRO), folder, (done, total) -> { });
+                AvroBlockCodec.ZSTANDARD.options(), List.of(Format.JSON, AvroModule.FORMAT), folder, (done, total) -> { });
         ObjectNode manifest = (ObjectNode) JSON.readTree(ManifestFiles.path(folder).toFile());
         assertEquals("{\"avro_blocks\":\"zstandard\"}", manifest.get("format_options").toString());
         assertEquals(written, ManifestFiles.read(folder));

@@ -59,7 +59,7 @@ class MessageSchemasTest {
         for (int i = 0; i < 300; i++) {
             records.add(generator.next());
         }
-        for (Format format : Format.values()) {
+        for (Format format : Format.all()) {
             byte[] dataset = new SchemaCodec<>(schema, schema.primaryCodec(format)).write(records);
             for (Codec<T> writer : schema.codecs(format)) {
                 if (writer.writesDatasetBytes()) {

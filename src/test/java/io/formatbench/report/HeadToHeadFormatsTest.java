@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.codec.json.BinaryJson;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -71,13 +72,13 @@ class HeadToHeadFormatsTest {
     void theDefaultBaselineAbsentFromTheRunIsSaidAndNothingIsCompared() {
         List<io.formatbench.results.BenchmarkResult> binary = new ArrayList<>(SampleRuns.cbor());
         binary.addAll(SampleRuns.smile());
-        String report = markdown.render(RunResults.of(SampleRuns.run("binary", List.of(Format.CBOR, Format.SMILE),
+        String report = markdown.render(RunResults.of(SampleRuns.run("binary", List.of(BinaryJson.CBOR.format(), BinaryJson.SMILE.format()),
                 binary)));
         assertTrue(report.contains("INCOMPLETE RUN: no json results"), report);
         assertTrue(report.contains("Cbor and smile, without the baseline json: "), report);
         assertFalse(report.contains(", the baseline)"), "no head-to-head table: " + report);
-        String withCbor = markdown.render(RunResults.of(SampleRuns.run("binary", List.of(Format.CBOR, Format.SMILE),
-                binary)).withBaseline(Format.CBOR));
+        String withCbor = markdown.render(RunResults.of(SampleRuns.run("binary", List.of(BinaryJson.CBOR.format(), BinaryJson.SMILE.format()),
+                binary)).withBaseline(BinaryJson.CBOR.format()));
         assertTrue(withCbor.contains("## Tuned: smile-streaming (smile) against cbor-streaming (cbor, the baseline)"),
                 withCbor);
         assertTrue(withCbor.contains("| Read time | 180 ms | "), withCbor);

@@ -8,6 +8,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
@@ -77,7 +78,7 @@ class MarkdownReportTest {
         List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.json());
         benchmarks.addAll(SampleRuns.avro(AvroBlockCodec.DEFLATE, 16_123_456, 15_999_000));
         String report = markdown.render(RunResults.of(SampleRuns.run(SampleRuns.RUN_ID,
-                List.of(Format.JSON, Format.AVRO), benchmarks)));
+                List.of(Format.JSON, AvroModule.FORMAT), benchmarks)));
 
         int section = report.indexOf("## Compression");
         assertTrue(section > 0, report);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.run.ReportRun;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +54,7 @@ class ReportRunTest {
 
         ReportRun.BaselineNotMeasured refused = assertThrows(ReportRun.BaselineNotMeasured.class,
                 () -> ReportRun.report(new ResultsFolder(results), "run1",
-                        new ReportRun.Judging(Format.CBOR, Double.NaN), null));
+                        new ReportRun.Judging(BinaryJson.CBOR.format(), Double.NaN), null));
 
         assertEquals("run run1 measured no cbor (it measured json, protobuf)", refused.getMessage());
         assertFalse(Files.exists(results.resolve("run1/report.md")));

@@ -7,6 +7,8 @@ import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.measure.CanaryFigures;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
@@ -99,30 +101,30 @@ final class SampleRuns {
         List<BenchmarkResult> all = new ArrayList<>(all());
         all.addAll(cbor());
         all.addAll(smile());
-        return RunResults.of(run(RUN_ID, List.of(Format.JSON, Format.PROTOBUF, Format.CBOR, Format.SMILE), all));
+        return RunResults.of(run(RUN_ID, List.of(Format.JSON, Format.PROTOBUF, BinaryJson.CBOR.format(), BinaryJson.SMILE.format()), all));
     }
 
     static List<BenchmarkResult> cbor() {
         return List.of(
-                benchmark(Format.CBOR, "cbor-databind", Style.IDIOMATIC, Operation.WRITE, 190, 24, 60_000_000,
+                benchmark(BinaryJson.CBOR.format(), "cbor-databind", Style.IDIOMATIC, Operation.WRITE, 190, 24, 60_000_000,
                         CBOR_BYTES, CBOR_GZIP, 1.0, 3),
-                benchmark(Format.CBOR, "cbor-databind", Style.IDIOMATIC, Operation.READ, 240, 250, 130_000_000,
+                benchmark(BinaryJson.CBOR.format(), "cbor-databind", Style.IDIOMATIC, Operation.READ, 240, 250, 130_000_000,
                         CBOR_BYTES, CBOR_GZIP, 1.2, 4),
-                benchmark(Format.CBOR, "cbor-streaming", Style.TUNED, Operation.WRITE, 160, 0.07, 47_000_000,
+                benchmark(BinaryJson.CBOR.format(), "cbor-streaming", Style.TUNED, Operation.WRITE, 160, 0.07, 47_000_000,
                         CBOR_BYTES, CBOR_GZIP, 0.9, 0),
-                benchmark(Format.CBOR, "cbor-streaming", Style.TUNED, Operation.READ, 180, 110, 90_000_000,
+                benchmark(BinaryJson.CBOR.format(), "cbor-streaming", Style.TUNED, Operation.READ, 180, 110, 90_000_000,
                         CBOR_BYTES, CBOR_GZIP, 1.0, 1));
     }
 
     static List<BenchmarkResult> smile() {
         return List.of(
-                benchmark(Format.SMILE, "smile-databind", Style.IDIOMATIC, Operation.WRITE, 200, 24, 60_000_000,
+                benchmark(BinaryJson.SMILE.format(), "smile-databind", Style.IDIOMATIC, Operation.WRITE, 200, 24, 60_000_000,
                         SMILE_BYTES, SMILE_GZIP, 1.0, 2),
-                benchmark(Format.SMILE, "smile-databind", Style.IDIOMATIC, Operation.READ, 230, 240, 128_000_000,
+                benchmark(BinaryJson.SMILE.format(), "smile-databind", Style.IDIOMATIC, Operation.READ, 230, 240, 128_000_000,
                         SMILE_BYTES, SMILE_GZIP, 1.2, 3),
-                benchmark(Format.SMILE, "smile-streaming", Style.TUNED, Operation.WRITE, 150, 0.07, 46_000_000,
+                benchmark(BinaryJson.SMILE.format(), "smile-streaming", Style.TUNED, Operation.WRITE, 150, 0.07, 46_000_000,
                         SMILE_BYTES, SMILE_GZIP, 0.9, 4),
-                benchmark(Format.SMILE, "smile-streaming", Style.TUNED, Operation.READ, 170, 100, 88_000_000,
+                benchmark(BinaryJson.SMILE.format(), "smile-streaming", Style.TUNED, Operation.READ, 170, 100, 88_000_000,
                         SMILE_BYTES, SMILE_GZIP, 1.0, 0));
     }
 
@@ -246,13 +248,13 @@ final class SampleRuns {
     /** Avro's two codecs, of a file of {@code fileBytes} whose blocks {@code blocks} compressed. */
     static List<BenchmarkResult> avro(AvroBlockCodec blocks, long fileBytes, long gzipBytes) {
         List<BenchmarkResult> avro = List.of(
-                benchmark(Format.AVRO, "avro-generic", Style.IDIOMATIC, Operation.WRITE, 260, 250, 60_000_000,
+                benchmark(AvroModule.FORMAT, "avro-generic", Style.IDIOMATIC, Operation.WRITE, 260, 250, 60_000_000,
                         fileBytes, gzipBytes, 1.0, 1),
-                benchmark(Format.AVRO, "avro-generic", Style.IDIOMATIC, Operation.READ, 240, 530, 130_000_000,
+                benchmark(AvroModule.FORMAT, "avro-generic", Style.IDIOMATIC, Operation.READ, 240, 530, 130_000_000,
                         fileBytes, gzipBytes, 1.2, 2),
-                benchmark(Format.AVRO, "avro-direct", Style.TUNED, Operation.WRITE, 200, 190, 47_000_000,
+                benchmark(AvroModule.FORMAT, "avro-direct", Style.TUNED, Operation.WRITE, 200, 190, 47_000_000,
                         fileBytes, gzipBytes, 0.9, 3),
-                benchmark(Format.AVRO, "avro-direct", Style.TUNED, Operation.READ, 210, 470, 90_000_000,
+                benchmark(AvroModule.FORMAT, "avro-direct", Style.TUNED, Operation.READ, 210, 470, 90_000_000,
                         fileBytes, gzipBytes, 1.0, 4));
         return avro.stream().map(b -> withForks(new BenchmarkKey(b.key().schema(), b.key().format(),
                 b.key().compression(), blocks.options(), b.key().codec(), b.key().variant(), b.key().operation(),

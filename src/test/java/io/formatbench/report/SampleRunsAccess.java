@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.results.RunResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +20,6 @@ public final class SampleRunsAccess {
     public static RunResult withAvro(AvroBlockCodec blocks) {
         List<io.formatbench.results.BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         benchmarks.addAll(SampleRuns.avro(blocks, 16_123_456, 15_999_000));
-        return SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON, Format.PROTOBUF, Format.AVRO), benchmarks);
+        return SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON, Format.PROTOBUF, AvroModule.FORMAT), benchmarks);
     }
 }

@@ -110,13 +110,13 @@ class GenerateRunTest {
     @Test
     void reuseKeepsADatasetOfTheSameFormatsOnly() throws IOException {
         Path folder = temp.resolve("data");
-        GenerateOptions all = withFormats(options(folder, 100, 42, true), List.of(Format.values()));
+        GenerateOptions all = withFormats(options(folder, 100, 42, true), Format.all());
         make(all);
         assertEquals(List.of(new GenerateEvent.Kept(all)), make(all));
 
         GenerateEvent.OtherDataset other = assertInstanceOf(GenerateEvent.OtherDataset.class,
                 whyNotKept(make(options(folder, 100, 42, true))));
-        assertEquals(List.of(Format.values()), GenerateRun.formatsOf(other.manifest()));
+        assertEquals(Format.all(), GenerateRun.formatsOf(other.manifest()));
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.Defaults;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.results.RunId;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,7 +40,7 @@ class SparkJobLauncherTest {
     @Test
     void aRequestIsTheJobsArgumentsItsTypedListsEachOnceTheRestAsGiven() {
         SparkJobLauncher.Request request = new SparkJobLauncher.Request("", Path.of("out"),
-                Optional.of(RunId.of("r1")), "", List.of(Format.AVRO, Format.JSON, Format.AVRO),
+                Optional.of(RunId.of("r1")), "", List.of(AvroModule.FORMAT, Format.JSON, AvroModule.FORMAT),
                 List.of(CodecName.of("avro-generic"), CodecName.of("avro-generic")), "2", "", "", "text", "2g");
 
         assertEquals(List.of("--data=" + Defaults.DATA_DIR + "/" + Defaults.SCHEMA, "--results=out", "--run=r1",

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.dataset.DatasetGenerator;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
@@ -52,7 +53,7 @@ class HdfsIT {
     static void startHdfs() throws IOException {
         Path local = dir.resolve("user");
         DatasetGenerator.generate(Schemas.USER, Schemas.USER.version(), 2_000, 42, 2, Compression.NONE,
-                List.of(Format.JSON, Format.PROTOBUF, Format.AVRO), local, (done, total) -> { });
+                List.of(Format.JSON, Format.PROTOBUF, AvroModule.FORMAT), local, (done, total) -> { });
         Configuration conf = new Configuration();
         conf.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, dir.resolve("hdfs").toString());
         hdfs = new MiniDFSCluster.Builder(conf).numDataNodes(1).build();

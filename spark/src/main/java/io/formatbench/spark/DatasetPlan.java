@@ -105,7 +105,7 @@ record DatasetPlan(String dir, Manifest manifest, DatasetSchema<?> schema, Map<F
 
     private static List<Format> formats(Manifest manifest, List<String> ids) {
         List<Format> formats = new ArrayList<>();
-        for (Format format : Format.values()) {
+        for (Format format : Format.all()) {
             if (manifest.has(format) && (ids.isEmpty() || ids.contains(format.id()))) {
                 formats.add(format);
             }
@@ -122,7 +122,7 @@ record DatasetPlan(String dir, Manifest manifest, DatasetSchema<?> schema, Map<F
 
     /** The formats to measure, in the tool's order. */
     List<Format> formats() {
-        return List.of(Format.values()).stream().filter(files::containsKey).toList();
+        return Format.all().stream().filter(files::containsKey).toList();
     }
 
     Compression compression() {

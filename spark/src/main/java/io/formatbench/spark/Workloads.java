@@ -2,6 +2,7 @@ package io.formatbench.spark;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.spark.protobuf.DelimitedProtobufFormat;
 import java.io.PrintStream;
@@ -61,7 +62,7 @@ final class Workloads {
                     workloads.add(SparkRead.text(schema, shards));
                 }
             }
-            if (format == Format.AVRO && plan.compression() == Compression.NONE && names.contains("spark-avro")) {
+            if (AvroModule.FORMAT.equals(format) && plan.compression() == Compression.NONE && names.contains("spark-avro")) {
                 // A container file compressed whole (the tool's compression layer) is no Avro file to Spark.
                 workloads.add(SparkRead.avro(schema, shards));
             }

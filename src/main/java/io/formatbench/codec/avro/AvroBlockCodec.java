@@ -2,7 +2,6 @@ package io.formatbench.codec.avro;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.formatbench.codec.Compression;
-import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import java.util.Arrays;
 import java.util.List;
@@ -27,7 +26,7 @@ public enum AvroBlockCodec implements FormatOptions.Value {
      * Avro's option of its files, by the name manifests and results files give it; the null codec
      * first, the default.
      */
-    public static final FormatOptions.Key<AvroBlockCodec> OPTION = new FormatOptions.Key<>("avro_blocks", Format.AVRO,
+    public static final FormatOptions.Key<AvroBlockCodec> OPTION = new FormatOptions.Key<>("avro_blocks", AvroModule.FORMAT,
             List.of(values()), new FormatOptions.Words("Avro block codec", "--avro-codec",
                     "null, deflate or zstandard: Avro's block codec for the Avro files, compressing each block inside"
                             + " the file (Avro's own codecs, at the levels of gzip and zstd); bench writes and reads"
@@ -35,7 +34,7 @@ public enum AvroBlockCodec implements FormatOptions.Value {
                             + " only when both are given (default: ${DEFAULT-VALUE}).",
                     "Avro compresses each block of records inside the file (a block is about 64 kB of records"
                             + " before compression), and the file stays splittable at its sync markers; the block"
-                            + " codec is inside every timed write and read."));
+                            + " codec is inside every timed write and read.", "avroCodec"));
 
     private final String id;
     private final String description;

@@ -70,7 +70,7 @@ public final class AvroDirectCodec<T> implements Codec<T> {
 
     @Override
     public Format format() {
-        return Format.AVRO;
+        return AvroModule.FORMAT;
     }
 
     @Override

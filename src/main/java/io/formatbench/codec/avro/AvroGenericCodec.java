@@ -69,7 +69,7 @@ public final class AvroGenericCodec<T, M extends Message> implements Codec<T> {
 
     @Override
     public Format format() {
-        return Format.AVRO;
+        return AvroModule.FORMAT;
     }
 
     @Override

@@ -32,9 +32,13 @@ import org.apache.avro.io.EncoderFactory;
  */
 public final class AvroModule implements FormatModule {
 
+    /** Avro's format: declared here, with its module, and listed by the registry's line of the module. */
+    public static final Format FORMAT = new Format("avro", ".avro",
+            "an Avro object container file (a header with the schema, then blocks of records)");
+
     @Override
     public Format format() {
-        return Format.AVRO;
+        return FORMAT;
     }
 
     @Override
@@ -52,11 +56,11 @@ public final class AvroModule implements FormatModule {
                                                         RecordBindings<T, M> bindings) {
         // Built when a run first uses them (see LazyCodec), each with the record's Avro schema.
         return List.of(
-                LazyCodec.of(AvroGenericCodec.NAME, Format.AVRO, Style.IDIOMATIC, () -> {
+                LazyCodec.of(AvroGenericCodec.NAME, FORMAT, Style.IDIOMATIC, () -> {
                     AvroRecordType<T, M> avro = AvroRecordType.of(proto, bindings.avro());
                     return new AvroGenericCodec<>(avro, bindings.genericRecords(avro.schema()));
                 }),
-                LazyCodec.of(AvroDirectCodec.NAME, Format.AVRO, Style.TUNED,
+                LazyCodec.of(AvroDirectCodec.NAME, FORMAT, Style.TUNED,
                         () -> new AvroDirectCodec<>(AvroRecordType.of(proto, bindings.avro()))));
     }
 
@@ -69,7 +73,7 @@ public final class AvroModule implements FormatModule {
     @Override
     public <T> RecordWriter<T> newerWriter(DatasetSchema<T> schema, NewerSchema.Additions additions,
                                            FormatOptions options, OutputStream out) {
-        MessageCodec<T> records = schema.primaryCodec(Format.AVRO).newMessageCodec();
+        MessageCodec<T> records = schema.primaryCodec(FORMAT).newMessageCodec();
         try {
             return AvroEvolution.appendingWriter(newerSchema(schema), records, () -> datum(additions.next()),
                     options.get(AvroBlockCodec.OPTION), out);
@@ -81,7 +85,7 @@ public final class AvroModule implements FormatModule {
 
     /** The newer version's Avro schema: the record's, then {@code revision} (long) and {@code provenance} (or null). */
     static Schema newerSchema(DatasetSchema<?> schema) {
-        Schema record = ((AvroDirectCodec<?>) LazyCodec.built(schema.primaryCodec(Format.AVRO))).schema();
+        Schema record = ((AvroDirectCodec<?>) LazyCodec.built(schema.primaryCodec(FORMAT))).schema();
         Schema provenance = Schema.createUnion(Schema.create(Schema.Type.NULL),
                 AvroSchemas.of(Provenance.getDescriptor()));
         return AvroEvolution.withAddedFields(record, List.of(

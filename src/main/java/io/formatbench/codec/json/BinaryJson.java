@@ -33,7 +33,8 @@ public enum BinaryJson {
      * CBORGenerator writes a map as indefinite-length (0xBF ... 0xFF) and each integer in its
      * smallest form, by default.
      */
-    CBOR(Format.CBOR, "CBORFactory/CBORMapper") {
+    CBOR(new Format("cbor", ".cbor", "a CBOR sequence (RFC 8742: one CBOR map per record, back to back)"),
+            "CBORFactory/CBORMapper") {
         @Override
         long firstRecordStart() {
             return 0;
@@ -65,7 +66,8 @@ public enum BinaryJson {
      * header, back-references to field names already written (shared across records), none to string
      * values, no end marker.
      */
-    SMILE(Format.SMILE, "SmileFactory/SmileMapper") {
+    SMILE(new Format("smile", ".smile",
+            "a Smile stream (Jackson's binary JSON: a header, then one object per record)"), "SmileFactory/SmileMapper") {
         /** After the header (":)\n" and a byte of flags), which the writer writes and the reader requires. */
         @Override
         long firstRecordStart() {
@@ -152,7 +154,7 @@ public enum BinaryJson {
     /** The binary format of {@code format}; an error for one that is not. */
     public static BinaryJson of(Format format) {
         for (BinaryJson binary : values()) {
-            if (binary.format == format) {
+            if (binary.format.equals(format)) {
                 return binary;
             }
         }

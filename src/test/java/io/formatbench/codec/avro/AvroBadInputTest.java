@@ -43,12 +43,12 @@ class AvroBadInputTest {
     private static final User GOOD = new User(7, "Zoë", "zoe@example.com", 33, true);
 
     static Stream<Arguments> readersAndStreams() {
-        return Schemas.USER.codecs(Format.AVRO).stream()
+        return Schemas.USER.codecs(AvroModule.FORMAT).stream()
                 .flatMap(codec -> Stream.of(Streams.values()).map(streams -> Arguments.of(codec, streams)));
     }
 
     static Stream<Codec<User>> readers() {
-        return Schemas.USER.codecs(Format.AVRO).stream();
+        return Schemas.USER.codecs(AvroModule.FORMAT).stream();
     }
 
     /** The file, and where its second block and the third record (that block's data) start. */
@@ -57,7 +57,7 @@ class AvroBadInputTest {
     private static <T> byte[] headerBytes(DatasetSchema<T> schema) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            schema.primaryCodec(Format.AVRO).newWriter(out).close();
+            schema.primaryCodec(AvroModule.FORMAT).newWriter(out).close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -65,7 +65,7 @@ class AvroBadInputTest {
     }
 
     private static byte[] sync(DatasetSchema<?> schema) {
-        return AvroContainer.sync(AvroSchemas.of(SchemaCodec.primary(schema, Format.AVRO).protoBinding()
+        return AvroContainer.sync(AvroSchemas.of(SchemaCodec.primary(schema, AvroModule.FORMAT).protoBinding()
                 .defaultInstance().getDescriptorForType()));
     }
 
@@ -206,7 +206,7 @@ class AvroBadInputTest {
     }
 
     static Stream<Codec<Pipeline>> pipelineReaders() {
-        return Schemas.PIPELINE.codecs(Format.AVRO).stream();
+        return Schemas.PIPELINE.codecs(AvroModule.FORMAT).stream();
     }
 
     /** A pipeline whose fields and metrics are empty and whose producer is "p": its datum ends in 0, 0. */
@@ -214,7 +214,7 @@ class AvroBadInputTest {
         Pipeline generated = SchemaCodec.generate(Schemas.PIPELINE, 3, 1).get(0);
         Pipeline plain = PipelineMessages.fromMessage(PipelineMessages.toMessage(generated).toBuilder()
                 .setProducerId("p").clearFields().clearMetrics().build());
-        return Schemas.PIPELINE.primaryCodec(Format.AVRO).newMessageCodec().encode(plain);
+        return Schemas.PIPELINE.primaryCodec(AvroModule.FORMAT).newMessageCodec().encode(plain);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -244,7 +244,7 @@ class AvroBadInputTest {
     }
 
     static Stream<Codec<?>> treeReaders() {
-        return Schemas.byName(SchemaName.of("formatbench.kinds.Tree")).codecs(Format.AVRO).stream().map(c -> c);
+        return Schemas.byName(SchemaName.of("formatbench.kinds.Tree")).codecs(AvroModule.FORMAT).stream().map(c -> c);
     }
 
     /** A Tree of {@code depth} messages, each the left child of the one before: name "", no children. */

@@ -51,12 +51,12 @@ class AvroBlockCodecBadInputTest {
     private static final List<AvroBlockCodec> COMPRESSED = List.of(AvroBlockCodec.DEFLATE, AvroBlockCodec.ZSTANDARD);
 
     static Stream<Arguments> codecsAndBlocks() {
-        return Schemas.USER.codecs(Format.AVRO).stream()
+        return Schemas.USER.codecs(AvroModule.FORMAT).stream()
                 .flatMap(codec -> COMPRESSED.stream().map(blocks -> Arguments.of(codec, blocks)));
     }
 
     static Stream<Codec<User>> codecs() {
-        return Schemas.USER.codecs(Format.AVRO).stream();
+        return Schemas.USER.codecs(AvroModule.FORMAT).stream();
     }
 
     private static List<User> users(int count) {
@@ -159,7 +159,7 @@ class AvroBlockCodecBadInputTest {
             assertEquals(blocks.id(), avro.getMetaString("avro.codec"));
         }
         // Both codecs write the same bytes, compressed or not: one primary codec reproduces the dataset.
-        assertArrayEquals(file, write(Schemas.USER.primaryCodec(Format.AVRO).withOptions(blocks.options()), users));
+        assertArrayEquals(file, write(Schemas.USER.primaryCodec(AvroModule.FORMAT).withOptions(blocks.options()), users));
     }
 
     /** A block of no records and no bytes, which no writer of Avro's writes, holds nothing to decompress. */
@@ -266,7 +266,7 @@ class AvroBlockCodecBadInputTest {
     @MethodSource("codecs")
     void anUnknownBlockCodecIsRefusedByItsName(Codec<User> codec) {
         byte[] nullHeader = header(codec);
-        String schema = AvroSchemas.of(SchemaCodec.primary(Schemas.USER, Format.AVRO).protoBinding()
+        String schema = AvroSchemas.of(SchemaCodec.primary(Schemas.USER, AvroModule.FORMAT).protoBinding()
                 .defaultInstance().getDescriptorForType()).toString();
         byte[] metadata = concat(varLong(2), string("avro.schema"), string(schema), string("avro.codec"),
                 string("snappy"), varLong(0));

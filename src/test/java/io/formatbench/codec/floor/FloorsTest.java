@@ -8,6 +8,7 @@ import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.Streams;
+import io.formatbench.codec.json.BinaryJson;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.ContentDigest;
@@ -27,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class FloorsTest {
 
     static Stream<Arguments> schemasAndFormats() {
-        return Schemas.all().stream().flatMap(schema -> Stream.of(Format.values()).map(format
+        return Schemas.all().stream().flatMap(schema -> Format.all().stream().map(format
                 -> Arguments.of(schema, format)));
     }
 
@@ -47,7 +48,7 @@ class FloorsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("schemasAndFormats")
     void refusesAFileCutInsideARecord(DatasetSchema<?> schema, Format format) {
-        if (format == Format.JSON || format == Format.SMILE) {
+        if (format == Format.JSON || format == BinaryJson.SMILE.format()) {
             // A JSON line needs no newline at the end; a Smile stream cut inside a token is the strict reader's.
             return;
         }

@@ -51,16 +51,16 @@ class BinaryBadInputTest {
     private record File(byte[] bytes, long third) {}
 
     static Stream<Arguments> readersAndStreams() {
-        return Stream.of(Format.CBOR, Format.SMILE).flatMap(format -> Schemas.USER.codecs(format).stream())
+        return Stream.of(BinaryJson.CBOR.format(), BinaryJson.SMILE.format()).flatMap(format -> Schemas.USER.codecs(format).stream())
                 .flatMap(codec -> Stream.of(Streams.values()).map(streams -> Arguments.of(codec, streams)));
     }
 
     static Stream<Codec<User>> readers() {
-        return Stream.of(Format.CBOR, Format.SMILE).flatMap(format -> Schemas.USER.codecs(format).stream());
+        return Stream.of(BinaryJson.CBOR.format(), BinaryJson.SMILE.format()).flatMap(format -> Schemas.USER.codecs(format).stream());
     }
 
     static Stream<SchemaCodec<?>> readersOfEverySchema() {
-        return Stream.concat(SchemaCodec.all(Format.CBOR), SchemaCodec.all(Format.SMILE));
+        return Stream.concat(SchemaCodec.all(BinaryJson.CBOR.format()), SchemaCodec.all(BinaryJson.SMILE.format()));
     }
 
     private static File file(Format format, Third third) {
@@ -178,9 +178,9 @@ class BinaryBadInputTest {
         File file = file(reader.format(), userWith("", g -> { }));
         long end = file.bytes().length;
         // CBOR: a break with nothing to end; Smile: its end-of-content marker, then a byte no reader looks at.
-        byte[] garbage = reader.format() == Format.CBOR ? bytes(0xFF) : bytes(0xFF, 0x13);
+        byte[] garbage = reader.format() == BinaryJson.CBOR.format() ? bytes(0xFF) : bytes(0xFF, 0x13);
         BadInputException e = assertRejected(reader, concat(file.bytes(), garbage), streams, 3,
-                reader.format() == Format.CBOR ? end : end + 1);
+                reader.format() == BinaryJson.CBOR.format() ? end : end + 1);
         assertTrue(e.reason().length() < 200, e.getMessage());
     }
 
@@ -190,7 +190,7 @@ class BinaryBadInputTest {
         // A good file, then one more record whose value is cut: the reader returns the good ones first.
         File file = file(reader.format(), userWith("", g -> { }));
         byte[] bytes = Arrays.copyOf(file.bytes(), file.bytes().length + 1);
-        bytes[bytes.length - 1] = (byte) (reader.format() == Format.CBOR ? 0xBF : 0xFA);
+        bytes[bytes.length - 1] = (byte) (reader.format() == BinaryJson.CBOR.format() ? 0xBF : 0xFA);
         assertRejected(reader, bytes, streams, 3, file.bytes().length);
         assertEquals(3, assertAccepted(reader, file.bytes(), streams).size());
     }
@@ -246,10 +246,10 @@ class BinaryBadInputTest {
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
     void rejectsACborLengthOfTwoToTheSixtyWithoutAllocatingIt(Codec<User> reader, Streams streams) {
-        if (reader.format() != Format.CBOR) {
+        if (reader.format() != BinaryJson.CBOR.format()) {
             return;
         }
-        File file = file(Format.CBOR, userWith("", g -> { }));
+        File file = file(BinaryJson.CBOR.format(), userWith("", g -> { }));
         // A text string (major type 3) whose 8-byte length says 2^60 bytes; a map and an array the same.
         for (int major : new int[] {0x7B, 0xBB, 0x9B}) {
             byte[] huge = concat(Arrays.copyOf(file.bytes(), (int) file.third()), bytes(0xBF, 0x64, 'n', 'a', 'm', 'e',
@@ -261,10 +261,10 @@ class BinaryBadInputTest {
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
     void rejectsASmileFileWithoutItsHeaderAtItsFirstByte(Codec<User> reader, Streams streams) {
-        if (reader.format() != Format.SMILE) {
+        if (reader.format() != BinaryJson.SMILE.format()) {
             return;
         }
-        byte[] good = file(Format.SMILE, userWith("", g -> { })).bytes();
+        byte[] good = file(BinaryJson.SMILE.format(), userWith("", g -> { })).bytes();
         byte[] headless = Arrays.copyOfRange(good, 4, good.length);
         for (byte[] bad : List.of(headless, concat(bytes(':', ')'), headless), bytes(':', '/', 0xFA))) {
             BadInputException e = assertRejected(reader, bad, streams, 0, 0);
@@ -276,7 +276,7 @@ class BinaryBadInputTest {
     @MethodSource("readers")
     void noRecordsIsAnEmptyFile(Codec<User> reader) throws IOException {
         assertEquals(List.of(), assertAccepted(reader, new byte[0], Streams.BUFFERED));
-        if (reader.format() == Format.SMILE) {
+        if (reader.format() == BinaryJson.SMILE.format()) {
             // A Smile header alone is a stream of no values.
             assertEquals(List.of(), assertAccepted(reader, bytes(':', ')', '\n', 0x01), Streams.BUFFERED));
         }
