@@ -2,19 +2,24 @@ package io.formatbench.bench;
 
 import io.formatbench.measure.CanaryFigures;
 import io.formatbench.measure.PassProbe;
+import io.formatbench.metric.MetricDeclaration;
+import io.formatbench.metric.MetricDeclarations;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.ForkResult;
 import io.formatbench.results.LatencyHistograms;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
 
 /**
  * Folds what one benchmark's forks measured into its {@link BenchmarkResult}: each fork is
- * summarized first (the median of its passes), then every figure is summarized over the forks.
+ * summarized first (the median of its passes, or as a declared metric says), then every figure is
+ * summarized over the forks.
  */
 final class ResultAggregator {
 
@@ -36,6 +41,13 @@ final class ResultAggregator {
      */
     static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
                                      long datasetRawBytes, long datasetGzipBytes, MachineLimits limits) {
+        return aggregate(benchmark, records, forks, datasetRawBytes, datasetGzipBytes, limits, MetricDeclarations.TOOL);
+    }
+
+    /** The same, with the declared metrics whose figures the forks' passes carry: the tool's, or a test's. */
+    static BenchmarkResult aggregate(PlannedBenchmark benchmark, long records, List<Measured> forks,
+                                     long datasetRawBytes, long datasetGzipBytes, MachineLimits limits,
+                                     MetricDeclarations declared) {
         List<ForkResult> results = new ArrayList<>();
         List<Double> allPasses = new ArrayList<>();
         List<List<Double>> canary = new ArrayList<>();
@@ -47,7 +59,7 @@ final class ResultAggregator {
             Histogram histogram = outcome.latencyHistogram() == null
                     ? null : LatencyHistograms.decode(outcome.latencyHistogram());
             histograms.add(histogram);
-            ForkResult result = forkResult(fork, records, histogram, limits.busyCores());
+            ForkResult result = forkResult(fork, records, histogram, limits.busyCores(), declared);
             results.add(result);
             allPasses.addAll(outcome.iterationMs());
             canary.add(outcome.canaryMs());
@@ -89,7 +101,8 @@ final class ResultAggregator {
                 latencies == null ? null : LatencyHistograms.encode(latencies), results);
     }
 
-    private static ForkResult forkResult(Measured fork, long records, Histogram histogram, double busyCores) {
+    private static ForkResult forkResult(Measured fork, long records, Histogram histogram, double busyCores,
+                                         MetricDeclarations declared) {
         ForkOutcome outcome = fork.outcome();
         List<PassProbe.Figures> passes = outcome.passes();
         double lifeOther = outcome.life().otherCoresIfLongEnough();
@@ -105,7 +118,29 @@ final class ResultAggregator {
                 outcome.liveHeapAfterBytes(), LatencyHistograms.summary(histogram), outcome.latencyOverheadNs(),
                 outcome.writeChunkRecords(), outcome.seconds() == null ? null
                         : outcome.seconds().withTotal(fork.seconds(), (outcome.mainEnteredAtMs() - fork.launchedAtMs()) / 1e3),
-                outcome.verificationFailure(), outcome.latencyHistogram());
+                outcome.verificationFailure(), outcome.latencyHistogram(), declaredFigures(passes, records, declared));
+    }
+
+    /**
+     * Each declared metric's figure of the fork, made of its measured passes' as it declares; a metric
+     * no pass carries is left out, and so is a figure no declaration names, which nothing could summarize.
+     */
+    private static Map<String, Double> declaredFigures(List<PassProbe.Figures> passes, long records,
+                                                       MetricDeclarations declared) {
+        Map<String, Double> figures = new LinkedHashMap<>();
+        for (MetricDeclaration metric : declared.all()) {
+            List<Double> values = new ArrayList<>();
+            for (PassProbe.Figures pass : passes) {
+                Double value = pass.declaredFigures().get(metric.name());
+                if (value != null && Double.isFinite(value)) {
+                    values.add(metric.dividedByRecords() ? value / records : value);
+                }
+            }
+            if (!values.isEmpty()) {
+                figures.put(metric.name(), metric.overPasses().of(values));
+            }
+        }
+        return figures;
     }
 
     /** A per-fork figure over the forks that have it. */

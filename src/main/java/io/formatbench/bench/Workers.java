@@ -1,9 +1,12 @@
 package io.formatbench.bench;
 
+import io.formatbench.measure.FigureProbe;
 import io.formatbench.measure.PassProbe;
+import io.formatbench.metric.MetricDeclarations;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -54,10 +57,11 @@ final class Workers implements AutoCloseable {
     /**
      * The probe of a pass these threads run: the fork's own thread reads its own counter (reading
      * several threads' counters allocates the array of their figures, which the thread would count);
-     * worker threads are summed.
+     * worker threads are summed. Every declared metric of the tool is probed too.
      */
     PassProbe newProbe() {
-        return pool == null ? new PassProbe() : new PassProbe(threadIds);
+        Map<String, FigureProbe.Factory> declared = MetricDeclarations.TOOL.probes();
+        return pool == null ? new PassProbe(declared) : new PassProbe(threadIds, declared);
     }
 
     /**

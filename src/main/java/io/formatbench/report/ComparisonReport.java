@@ -6,7 +6,6 @@ import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
 import io.formatbench.stats.Ratio;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -78,7 +77,7 @@ public final class ComparisonReport {
             metricFigure(figures, comparison, pair, Metric.LATENCY_P99, "Latency p99, " + ClockOverhead.LESS);
             figure(figures, pair, "Latency p99.9, " + ClockOverhead.LESS, b -> b.latencyNs() == null ? Double.NaN
                     : ClockOverhead.net(b, b.latencyNs().p999()), Units::ns);
-            for (Metric metric : Metric.values()) {
+            for (Metric metric : comparison.metrics()) {
                 if (!PLACED.contains(metric)) {
                     metricFigure(figures, comparison, pair, metric, metric.label());
                 }
@@ -222,7 +221,7 @@ public final class ComparisonReport {
      * stands among the others, a size after the machine's figures); every other metric's follows the
      * latency's, in the order of the declarations.
      */
-    private static final Set<Metric> PLACED = EnumSet.of(Metric.TIME, Metric.RECORDS_PER_S, Metric.MB_PER_S,
+    private static final Set<Metric> PLACED = Set.of(Metric.TIME, Metric.RECORDS_PER_S, Metric.MB_PER_S,
             Metric.RAW_MB_PER_S, Metric.LATENCY_P99, Metric.FILE_SIZE, Metric.GZIP_SIZE);
 
     /** A metric's figure in each run: the mean over its forks as the declaration reads it, or the exact one. */

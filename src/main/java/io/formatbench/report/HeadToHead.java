@@ -2,6 +2,8 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.Style;
+import io.formatbench.metric.BetterWhen;
+import io.formatbench.metric.Wording;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.HeadToHeadPair;
@@ -23,9 +25,11 @@ import java.util.stream.Stream;
  * library variant, metric by metric. Every ratio is the other codec's figure over the baseline's,
  * paired round by round when both were measured in one sitting. Which codecs are compared is
  * {@link HeadToHeadPair}'s decision.
+ *
+ * @param metrics its rows, in order: those of the run's metrics ({@link RunResults#metrics()})
  */
 public record HeadToHead(Style style, CodecResults baseline, CodecResults other, boolean paired,
-                         RunResult.Stopping stopping, double margin) {
+                         RunResult.Stopping stopping, double margin, List<HeadToHeadMetric> metrics) {
 
     /** One metric of the comparison, formatted. */
     public record Row(HeadToHeadMetric metric, String baseline, String other, String otherVsBaseline,
@@ -42,15 +46,20 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
 
     /** A pairing whose rounds' stopping is not known: none of its rows is said to be cut short. */
     public HeadToHead(Style style, CodecResults baseline, CodecResults other, boolean paired) {
-        this(style, baseline, other, paired, null, Defaults.MARGIN);
+        this(style, baseline, other, paired, null, Defaults.MARGIN, HeadToHeadMetric.values());
+    }
+
+    public HeadToHead {
+        metrics = List.copyOf(metrics);
     }
 
     /** Every comparison of the run: for each style, each other format's codec against the run's baseline's. */
     public static List<HeadToHead> of(RunResults run) {
+        List<HeadToHeadMetric> rows = HeadToHeadMetric.rowsOf(run.metrics());
         return HeadToHeadPair.of(run.codecs(), CodecResults::key, CodecResults::style, run.baseline()).stream()
                 .map(pair -> new HeadToHead(pair.style(), pair.baseline(), pair.other(),
                         oneSitting(run, pair.baseline(), pair.other()), stopping(run, pair.baseline(), pair.other()),
-                        run.margin()))
+                        run.margin(), rows))
                 .toList();
     }
 
@@ -82,7 +91,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
 
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
-        for (HeadToHeadMetric metric : HeadToHeadMetric.values()) {
+        for (HeadToHeadMetric metric : metrics) {
             rows.add(row(metric));
         }
         return rows;
@@ -154,7 +163,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         if (!ratio.isPresent()) {
             return Units.NOT_AVAILABLE;
         }
-        if (metric.wording() == Metric.Wording.RATE) {
+        if (metric.wording() == Wording.RATE) {
             // MB/s of two different files: a smaller file moves fewer MB for the same records.
             return "none (compare records/s)";
         }
@@ -171,7 +180,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
         String machine = machine(metric);
         // Only time rows decide when rounds stop: theirs are the verdicts a short stop leaves open.
-        String cutShort = metric.wording() == Metric.Wording.SPEED ? RoundsEnded.reason(stopping) : null;
+        String cutShort = metric.wording() == Wording.SPEED ? RoundsEnded.reason(stopping) : null;
         Ratio.Verdict verdict = ratio.verdict(margin);
         return switch (verdict) {
             case NO_INTERVAL -> "no verdict (no interval)";

@@ -1,5 +1,7 @@
 package io.formatbench.report;
 
+import io.formatbench.metric.BetterWhen;
+import io.formatbench.metric.Wording;
 import io.formatbench.results.Operation;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +33,7 @@ public record HeadToHeadMetric(Metric metric, List<Operation> operations) {
     public static final HeadToHeadMetric FILE_SIZE = of(Metric.FILE_SIZE);
     public static final HeadToHeadMetric GZIP_SIZE = of(Metric.GZIP_SIZE);
 
-    private static final List<HeadToHeadMetric> ALL = rowsOf(List.of(Metric.values()));
+    private static final List<HeadToHeadMetric> ALL = rowsOf(Metric.TOOL);
 
     public HeadToHeadMetric {
         operations = List.copyOf(operations);
@@ -41,7 +43,10 @@ public record HeadToHeadMetric(Metric metric, List<Operation> operations) {
         return new HeadToHeadMetric(metric, List.of(operations));
     }
 
-    /** Every row, in the metrics' order: write, read, then both together where declared. */
+    /**
+     * Every row of the tool's metrics, in their order: write, read, then both together where declared.
+     * A run's rows are those of its metrics ({@link HeadToHead#metrics()}).
+     */
     public static List<HeadToHeadMetric> values() {
         return ALL;
     }
@@ -82,7 +87,7 @@ public record HeadToHeadMetric(Metric metric, List<Operation> operations) {
         return metric.betterWhen();
     }
 
-    public Metric.Wording wording() {
+    public Wording wording() {
         return metric.wording();
     }
 

@@ -57,7 +57,7 @@ final class HeadToHeadSection {
             rowsOf.add(byMetric);
         }
         List<List<String>> rows = new ArrayList<>();
-        for (HeadToHeadMetric metric : HeadToHeadMetric.values()) {
+        for (HeadToHeadMetric metric : ofStyle.get(0).metrics()) {
             if (metric.onlyWhenCompressed() && !baseline.compression().compressed()) {
                 continue;
             }

@@ -1,9 +1,15 @@
 package io.formatbench.report;
 
+import io.formatbench.metric.BetterWhen;
+import io.formatbench.metric.FigureUnit;
+import io.formatbench.metric.MetricDeclaration;
+import io.formatbench.metric.MetricDeclarations;
+import io.formatbench.metric.Wording;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.Estimate;
 import io.formatbench.results.ForkResult;
 import io.formatbench.stats.Statistics;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
@@ -14,38 +20,42 @@ import java.util.function.ToDoubleFunction;
  * probe's figure, as the fork recorded it), how it is summarized over the forks, its unit, which way
  * is better, how a difference is put into words, and where it is shown. The head-to-head's rows, the
  * per-codec tables' figures, the summary across schemas' columns, the comparison of two runs' figures
- * and the bar charts are drawn from this list: a new metric is its probe
- * (bench.PassProbe to results.ForkResult and BenchmarkResult) and one constant here.
+ * and the bar charts are drawn from a run's metrics ({@link RunResults#metrics()}): the fixed ones
+ * below, then the declared ones ({@link io.formatbench.metric.MetricDeclaration}, made one of these by
+ * {@link #declared}). A new metric is its probe and a declaration; the fixed ones predate declarations.
  *
- * <p>Declaration order is the order of the head-to-head's rows, of the per-codec table's figures that
- * the table does not place beside their details ({@link PerCodecSection}), and of the bar charts.
+ * <p>Order is the order of the head-to-head's rows, of the per-codec table's figures that the table
+ * does not place beside their details ({@link PerCodecSection}), and of the bar charts.
  */
-public enum Metric {
-    TIME(measured("Time (± 99.9% CI over forks)", (fork, benchmark, records) -> fork.medianMs(), Units::ms,
-            BetterWhen.LOWER, Wording.SPEED)
+public final class Metric {
+
+    public static final Metric TIME = new Metric("TIME", measured("Time (± 99.9% CI over forks)",
+            (fork, benchmark, records) -> fork.medianMs(), Units::ms, BetterWhen.LOWER, Wording.SPEED)
             .stored(BenchmarkResult::timeMs)
             .watched()
             .inSummary(Summary.VERDICT)
-            .headToHead("Write time", "Read time", "Write + read time")),
-    RECORDS_PER_S(measured("Throughput (records/s)", (fork, benchmark, records) -> fork.recordsPerS(records),
-            Units::recordsPerS, BetterWhen.HIGHER, Wording.SPEED)
+            .headToHead("Write time", "Read time", "Write + read time"));
+    public static final Metric RECORDS_PER_S = new Metric("RECORDS_PER_S", measured("Throughput (records/s)",
+            (fork, benchmark, records) -> fork.recordsPerS(records), Units::recordsPerS, BetterWhen.HIGHER,
+            Wording.SPEED)
             .stored(BenchmarkResult::recordsPerS)
             .watched()
             .inSummary(Summary.FIGURES)
             .headToHead("Write throughput (records/s)", "Read throughput (records/s)", null)
             .bars(new Bars("throughput-records", "Throughput per codec (records/s, higher is better)",
-                    "Mean over forks; dots: each fork, whiskers: 99.9% interval.", "records per second", ""))),
-    MB_PER_S(measured("Throughput (MB/s)", (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes()),
-            Units::mbPerS, BetterWhen.HIGHER, Wording.RATE)
+                    "Mean over forks; dots: each fork, whiskers: 99.9% interval.", "records per second", "")));
+    public static final Metric MB_PER_S = new Metric("MB_PER_S", measured("Throughput (MB/s)",
+            (fork, benchmark, records) -> fork.mbPerS(benchmark.fileBytes()), Units::mbPerS, BetterWhen.HIGHER,
+            Wording.RATE)
             .stored(BenchmarkResult::mbPerS)
             .watched()
             .inSummary(Summary.FIGURES)
             .headToHead("Write throughput (MB/s of its own file)", "Read throughput (MB/s of its own file)", null)
             .bars(new Bars("throughput-mb", "Throughput per codec (MB/s of its own file, higher is better)",
                     "A bigger file moves more megabytes for the same records: compare records/s for the formats."
-                            + " Dots: each fork.", "megabytes (10^6 bytes) per second", ""))),
+                            + " Dots: each fork.", "megabytes (10^6 bytes) per second", "")));
     // Of a compressed file, also of its records' raw bytes: what the codec and the decompressor move.
-    RAW_MB_PER_S(measured("Throughput (MB/s uncompressed)",
+    public static final Metric RAW_MB_PER_S = new Metric("RAW_MB_PER_S", measured("Throughput (MB/s uncompressed)",
             (fork, benchmark, records) -> fork.mbPerS(benchmark.rawFileBytes()), Units::mbPerS, BetterWhen.HIGHER,
             Wording.RATE)
             .stored(BenchmarkResult::rawMbPerS)
@@ -55,63 +65,48 @@ public enum Metric {
                     "Read throughput (MB/s of its records' raw bytes)", null)
             .bars(new Bars("throughput-raw-mb", "Throughput per codec (MB/s of its records' raw bytes, higher is"
                     + " better)", "Of the file uncompressed: what the codec and the (de)compressor move."
-                    + " Dots: each fork.", "megabytes (10^6 bytes) per second", ""))),
+                    + " Dots: each fork.", "megabytes (10^6 bytes) per second", "")));
     // Each fork's p99 less what timing a record cost it (the stored latency_p99_ns includes that cost).
-    LATENCY_P99(measured("Latency p99 (± CI over forks), " + ClockOverhead.LESS,
+    public static final Metric LATENCY_P99 = new Metric("LATENCY_P99", measured(
+            "Latency p99 (± CI over forks), " + ClockOverhead.LESS,
             (fork, benchmark, records) -> fork.latencyNs() == null ? Double.NaN
                     : ClockOverhead.net(fork, fork.latencyNs().p99()), Units::ns, BetterWhen.LOWER, Wording.SPEED)
             .drawnAsDistribution()
             .headToHead("Write latency per record, p99, " + ClockOverhead.LESS,
-                    "Read latency per record, p99, " + ClockOverhead.LESS, null)),
-    ALLOCATION(measured("Allocation per record", (fork, benchmark, records) -> fork.allocBytesPerRecord(),
-            Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
+                    "Read latency per record, p99, " + ClockOverhead.LESS, null));
+    public static final Metric ALLOCATION = new Metric("ALLOCATION", measured("Allocation per record",
+            (fork, benchmark, records) -> fork.allocBytesPerRecord(), Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
             .stored(BenchmarkResult::allocBytesPerRecord)
             .perRecordAmount()
             .inSummary(Summary.VERDICT)
             .headToHead("Allocation per record, write", "Allocation per record, read", null)
             .bars(new Bars("allocation", "Allocation per record (bytes, lower is better)",
                     "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
-                    "bytes allocated per record", "B"))),
+                    "bytes allocated per record", "B")));
     // A write's peak counts the generated records it holds while writing them (a quarter of the heap at
     // most, see bench.ForkMain.chunkRecords): not the codec alone.
-    PEAK_HEAP(measured("Peak heap used (a write's includes the generated records it holds)",
+    public static final Metric PEAK_HEAP = new Metric("PEAK_HEAP", measured(
+            "Peak heap used (a write's includes the generated records it holds)",
             (fork, benchmark, records) -> fork.peakHeapBytes(), Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
             .stored(BenchmarkResult::peakHeapBytes)
             .headToHead("Peak heap used, write (includes the generated records it holds)", "Peak heap used, read",
-                    null)),
-    LIVE_HEAP(measured("Live heap after full GC", (fork, benchmark, records) -> fork.liveHeapAfterBytes(),
-            Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
-            .stored(BenchmarkResult::liveHeapAfterBytes)),
-    FILE_SIZE(exact("File size", BenchmarkResult::fileBytes, Units::bytes, BetterWhen.LOWER, Wording.SIZE)
-            .inSummary(Summary.VERDICT)),
-    GZIP_SIZE(exact("File size, gzip -6", b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes,
-            BetterWhen.LOWER, Wording.SIZE)
+                    null));
+    public static final Metric LIVE_HEAP = new Metric("LIVE_HEAP", measured("Live heap after full GC",
+            (fork, benchmark, records) -> fork.liveHeapAfterBytes(), Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
+            .stored(BenchmarkResult::liveHeapAfterBytes));
+    public static final Metric FILE_SIZE = new Metric("FILE_SIZE", exact("File size", BenchmarkResult::fileBytes,
+            Units::bytes, BetterWhen.LOWER, Wording.SIZE)
+            .inSummary(Summary.VERDICT));
+    public static final Metric GZIP_SIZE = new Metric("GZIP_SIZE", exact("File size, gzip -6",
+            b -> b.gzipBytes() < 0 ? Double.NaN : b.gzipBytes(), Units::bytes, BetterWhen.LOWER, Wording.SIZE)
             .inSummary(Summary.VERDICT));
 
-    /** The words for "protobuf is better / worse" on a row. */
-    public enum Wording {
-        SPEED("faster", "slower"),
-        /** A rate that is not a speed: MB/s of a smaller file is lower without being slower; it names no winner. */
-        RATE("higher", "lower"),
-        SIZE("smaller", "larger"),
-        AMOUNT("less", "more");
+    /** The fixed metrics, in their order: every run has them, files from before declarations too. */
+    private static final List<Metric> FIXED = List.of(TIME, RECORDS_PER_S, MB_PER_S, RAW_MB_PER_S, LATENCY_P99,
+            ALLOCATION, PEAK_HEAP, LIVE_HEAP, FILE_SIZE, GZIP_SIZE);
 
-        final String better;
-        final String worse;
-
-        Wording(String better, String worse) {
-            this.better = better;
-            this.worse = worse;
-        }
-
-        String betterWord() {
-            return better;
-        }
-
-        String worseWord() {
-            return worse;
-        }
-    }
+    /** The fixed metrics, then the tool's declared ones ({@link MetricDeclarations#TOOL}). */
+    static final List<Metric> TOOL = withDeclared(MetricDeclarations.TOOL);
 
     /** How the summary across schemas ({@link SchemaSummary}) shows a metric's head-to-head rows of one operation. */
     enum Summary {
@@ -140,6 +135,10 @@ public enum Metric {
      */
     record HeadToHeadLabels(String write, String read, String both) {}
 
+    /** The constant's name for a fixed metric, the declared name for a declared one: for messages. */
+    private final String name;
+    /** The name its forks' figures have in the results file, for a declared metric; null for a fixed one. */
+    private final String declaredName;
     private final String label;
     private final PerFork perFork;
     private final Function<BenchmarkResult, Estimate> stored;
@@ -155,7 +154,13 @@ public enum Metric {
     private final boolean drawnAsDistribution;
     private final Summary summary;
 
-    Metric(Declaration declaration) {
+    private Metric(String name, Declaration declaration) {
+        this(name, null, declaration);
+    }
+
+    private Metric(String name, String declaredName, Declaration declaration) {
+        this.name = name;
+        this.declaredName = declaredName;
         this.label = declaration.label;
         this.perFork = declaration.perFork;
         this.stored = declaration.stored;
@@ -170,6 +175,57 @@ public enum Metric {
         this.bars = declaration.bars;
         this.drawnAsDistribution = declaration.drawnAsDistribution;
         this.summary = declaration.summary;
+    }
+
+    /** The fixed metrics, then {@code declared}'s, each made a metric of the report as {@link #declared} says. */
+    public static List<Metric> withDeclared(MetricDeclarations declared) {
+        List<Metric> all = new ArrayList<>(FIXED);
+        declared.all().forEach(declaration -> all.add(declared(declaration)));
+        return List.copyOf(all);
+    }
+
+    /**
+     * A declared metric as the report shows it: each fork's figure as the results file keeps it under
+     * its name, over the forks by the mean and its interval (never stored: the forks' figures are read),
+     * in its unit, with the rows and chart it declares; no column in the summary across schemas, and it
+     * does not decide when the rounds stop.
+     */
+    static Metric declared(MetricDeclaration declaration) {
+        String name = declaration.name();
+        Declaration shown = measured(declaration.label(), (fork, benchmark, records) -> fork.declaredFigure(name),
+                unitOf(declaration.unit()), declaration.betterWhen(), declaration.wording());
+        if (declaration.dividedByRecords() && declaration.unit() == FigureUnit.BYTES) {
+            shown.perRecordAmount();
+        }
+        if (declaration.writeRow() != null || declaration.readRow() != null) {
+            shown.headToHead(declaration.writeRow(), declaration.readRow(), null);
+        }
+        MetricDeclaration.Chart chart = declaration.chart();
+        if (chart != null) {
+            shown.bars(new Bars("metric-" + name.replace('_', '-'), chart.title(), chart.subtitle(), chart.axis(),
+                    declaration.unit() == FigureUnit.BYTES ? "B" : ""));
+        }
+        return new Metric(name, name, shown);
+    }
+
+    private static DoubleFunction<String> unitOf(FigureUnit unit) {
+        return switch (unit) {
+            case BYTES -> Units::bytes;
+            case NANOSECONDS -> Units::ns;
+            case MILLISECONDS -> Units::ms;
+            case COUNT -> count -> Double.isFinite(count) ? Units.threeDigits(count) : Units.NOT_AVAILABLE;
+        };
+    }
+
+    /** Whether a run has this metric: a fixed one always, a declared one where a fork kept its figure. */
+    boolean isIn(List<BenchmarkResult> benchmarks) {
+        return declaredName == null || benchmarks.stream().flatMap(benchmark -> benchmark.forks().stream())
+                .anyMatch(fork -> fork.declaredFigures().containsKey(declaredName));
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 
     /** What the per-codec table calls it. */
@@ -276,7 +332,7 @@ public enum Metric {
         return new Declaration(label, null, exact, unit, betterWhen, wording).headToHead(null, null, label);
     }
 
-    /** What a constant declares; only the constructor of {@link Metric} reads it. */
+    /** What a metric declares; only the constructor of {@link Metric} reads it. */
     private static final class Declaration {
         private final String label;
         private final PerFork perFork;

@@ -10,7 +10,6 @@ import io.formatbench.results.Latency;
 import io.formatbench.results.Operation;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -28,7 +27,7 @@ final class PerCodecSection {
      * the others) or shows in its own way (a size to the byte); every other metric's row follows the
      * latency's, in the order of the declarations: where a new metric appears without a line here.
      */
-    private static final Set<Metric> PLACED = EnumSet.of(Metric.TIME, Metric.RECORDS_PER_S, Metric.MB_PER_S,
+    private static final Set<Metric> PLACED = Set.of(Metric.TIME, Metric.RECORDS_PER_S, Metric.MB_PER_S,
             Metric.RAW_MB_PER_S, Metric.LATENCY_P99, Metric.FILE_SIZE, Metric.GZIP_SIZE);
 
     static List<Block> of(RunResults run) {
@@ -66,7 +65,7 @@ final class PerCodecSection {
             row(rows, codec, "Latency max (measured)", b -> b.latencyNs() == null ? Units.NOT_AVAILABLE
                     : Units.ns(b.latencyNs().max()));
             row(rows, codec, "Latency timing overhead (per record)", b -> Units.ns(ClockOverhead.of(b)));
-            for (Metric metric : Metric.values()) {
+            for (Metric metric : run.metrics()) {
                 if (!PLACED.contains(metric)) {
                     metricRow(rows, codec, metric);
                 }

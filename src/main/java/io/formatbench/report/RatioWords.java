@@ -1,5 +1,7 @@
 package io.formatbench.report;
 
+import io.formatbench.metric.BetterWhen;
+import io.formatbench.metric.Wording;
 import io.formatbench.stats.Ratio;
 
 /**
@@ -65,19 +67,19 @@ final class RatioWords {
         if (tooWide(ratio)) {
             return TOO_WIDE;
         }
-        Metric.Wording wording = metric.wording();
+        Wording wording = metric.wording();
         if (isSpeed(metric)) {
             double a = speedFactor(metric, ratio.low());
             double b = speedFactor(metric, ratio.high());
             double worst = Math.min(a, b);
             double best = Math.max(a, b);
             if (worst >= 1) {
-                return Units.factor(worst) + "-" + Units.factor(best) + " " + wording.better;
+                return Units.factor(worst) + "-" + Units.factor(best) + " " + wording.betterWord();
             }
             if (best <= 1) {
-                return Units.factor(1 / best) + "-" + Units.factor(1 / worst) + " " + wording.worse;
+                return Units.factor(1 / best) + "-" + Units.factor(1 / worst) + " " + wording.worseWord();
             }
-            return Units.factor(1 / worst) + " " + wording.worse + " to " + Units.factor(best) + " " + wording.better;
+            return Units.factor(1 / worst) + " " + wording.worseWord() + " to " + Units.factor(best) + " " + wording.betterWord();
         }
         // An amount: a ratio below 1 is the other codec's better side whichever way the row improves.
         boolean lowerIsBetter = metric.betterWhen() == BetterWhen.LOWER;
@@ -89,7 +91,7 @@ final class RatioWords {
     }
 
     private static boolean isSpeed(HeadToHeadMetric metric) {
-        return metric.wording() == Metric.Wording.SPEED || metric.wording() == Metric.Wording.RATE;
+        return metric.wording() == Wording.SPEED || metric.wording() == Wording.RATE;
     }
 
     /** How many times better the other codec is (below 1: worse), from other / baseline. */
@@ -98,27 +100,27 @@ final class RatioWords {
     }
 
     private static String speed(HeadToHeadMetric metric, double factor) {
-        Metric.Wording wording = metric.wording();
+        Wording wording = metric.wording();
         return factor >= 1
-                ? Units.factor(factor) + " " + wording.better
-                : Units.factor(1 / factor) + " " + wording.worse;
+                ? Units.factor(factor) + " " + wording.betterWord()
+                : Units.factor(1 / factor) + " " + wording.worseWord();
     }
 
     /** An amount's ratio: "47% smaller", "19% more", "14x more". */
     private static String amount(HeadToHeadMetric metric, double ratio) {
-        Metric.Wording wording = metric.wording();
+        Wording wording = metric.wording();
         if (ratio <= 0) {
             // Only an interval's end computed from differences of means can get here.
-            return "100% " + wording.better;
+            return "100% " + wording.betterWord();
         }
         if (ratio < 1) {
             long percent = Math.round((1 - ratio) * 100);
-            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.better;
+            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.betterWord();
         }
         if (ratio < 2) {
             long percent = Math.round((ratio - 1) * 100);
-            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.worse;
+            return (percent == 0 ? "<1" : Long.toString(percent)) + "% " + wording.worseWord();
         }
-        return Units.factor(ratio) + " " + wording.worse;
+        return Units.factor(ratio) + " " + wording.worseWord();
     }
 }

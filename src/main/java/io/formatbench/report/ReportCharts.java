@@ -34,7 +34,7 @@ public final class ReportCharts {
         List<Chart> charts = new ArrayList<>();
         CodecColors colors = colors(codecs);
         boolean anyCompressed = codecs.stream().anyMatch(codec -> codec.compression().compressed());
-        for (Metric metric : Metric.values()) {
+        for (Metric metric : run.metrics()) {
             if (metric.drawnAsDistribution()) {
                 for (Operation operation : List.of(Operation.WRITE, Operation.READ)) {
                     charts.add(latency(operation, codecs, colors));

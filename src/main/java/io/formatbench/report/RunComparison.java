@@ -71,6 +71,20 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
         return new RunComparison(a, b, List.copyOf(pairs), List.copyOf(leftA.values()), List.copyOf(leftB.values()));
     }
 
+    /**
+     * The metrics either run has, A's in their order and then B's that A lacks (by what they are called):
+     * a metric declared after A was measured still shows B's figures beside A's n/a.
+     */
+    public List<Metric> metrics() {
+        List<Metric> metrics = new ArrayList<>(a.metrics());
+        for (Metric metric : b.metrics()) {
+            if (metrics.stream().noneMatch(known -> known.label().equals(metric.label()))) {
+                metrics.add(metric);
+            }
+        }
+        return metrics;
+    }
+
     private static Map<BenchmarkKey, BenchmarkResult> byKey(List<BenchmarkResult> benchmarks) {
         Map<BenchmarkKey, BenchmarkResult> byKey = new LinkedHashMap<>();
         for (BenchmarkResult benchmark : benchmarks) {

@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
+import io.formatbench.metric.MetricDeclarations;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.EngineResults;
@@ -31,6 +32,8 @@ public final class RunResults {
     private final EngineResults engine;
     /** The equivalence margin asked of the report; NaN for the run's own. */
     private final double margin;
+    /** Every metric the report may show: the fixed ones, then the declared ones it was given. */
+    private final List<Metric> metrics;
 
     /**
      * @param runId the run the report belongs to (its folder), the newest sitting's
@@ -45,11 +48,11 @@ public final class RunResults {
      * @param messages the run's message results, or null
      */
     public RunResults(String runId, List<RunResult> sittings, MessageRun messages) {
-        this(runId, sittings, messages, Defaults.BASELINE, null, Double.NaN);
+        this(runId, sittings, messages, Defaults.BASELINE, null, Double.NaN, Metric.TOOL);
     }
 
     private RunResults(String runId, List<RunResult> sittings, MessageRun messages, Format baseline,
-                       EngineResults engine, double margin) {
+                       EngineResults engine, double margin, List<Metric> metrics) {
         if (sittings.isEmpty() && messages == null && engine == null) {
             throw new IllegalArgumentException("a report needs at least one run");
         }
@@ -58,6 +61,7 @@ public final class RunResults {
         this.messages = messages;
         this.baseline = baseline;
         this.margin = margin;
+        this.metrics = metrics;
         this.sittings = List.copyOf(sittings);
         for (RunResult sitting : this.sittings) {
             for (BenchmarkResult benchmark : benchmarksOf(sitting)) {
@@ -72,17 +76,17 @@ public final class RunResults {
 
     /** The same file results with the run's message results beside them. */
     public RunResults withMessages(MessageRun messageRun) {
-        return new RunResults(runId, sittings, messageRun, baseline, engine, margin);
+        return new RunResults(runId, sittings, messageRun, baseline, engine, margin, metrics);
     }
 
     /** A run inside Spark alone: its engine.json, without file or message results. */
     public static RunResults ofEngine(String runId, EngineResults engine) {
-        return new RunResults(runId, List.of(), null, Defaults.BASELINE, engine, Double.NaN);
+        return new RunResults(runId, List.of(), null, Defaults.BASELINE, engine, Double.NaN, Metric.TOOL);
     }
 
     /** The same results with a run inside Spark beside them (engine.json), or null for none. */
     public RunResults withEngine(EngineResults engineRun) {
-        return new RunResults(runId, sittings, messages, baseline, engineRun, margin);
+        return new RunResults(runId, sittings, messages, baseline, engineRun, margin, metrics);
     }
 
     /** The run inside Spark the report shows, or null. */
@@ -92,12 +96,30 @@ public final class RunResults {
 
     /** The same results, every other format set against {@code format} in the head-to-head. */
     public RunResults withBaseline(Format format) {
-        return new RunResults(runId, sittings, messages, format, engine, margin);
+        return new RunResults(runId, sittings, messages, format, engine, margin, metrics);
     }
 
     /** The same results judged with another equivalence margin than the run's. */
     public RunResults withMargin(double equivalence) {
-        return new RunResults(runId, sittings, messages, baseline, engine, equivalence);
+        return new RunResults(runId, sittings, messages, baseline, engine, equivalence, metrics);
+    }
+
+    /**
+     * The same results, shown with {@code declared}'s metrics instead of the tool's
+     * ({@link MetricDeclarations#TOOL}): those of another build of the tool, or a test's.
+     */
+    public RunResults withDeclaredMetrics(MetricDeclarations declared) {
+        return new RunResults(runId, sittings, messages, baseline, engine, margin, Metric.withDeclared(declared));
+    }
+
+    /**
+     * The metrics the report shows, in their order: the fixed ones, then each declared one that a fork of
+     * the run kept a figure of (a results file from before a metric was declared has none, and gets no
+     * empty rows for it). Every table and chart that sets codecs apart by metric draws from this list.
+     */
+    public List<Metric> metrics() {
+        List<BenchmarkResult> all = benchmarks();
+        return metrics.stream().filter(metric -> metric.isIn(all)).toList();
     }
 
     /**

@@ -1,6 +1,9 @@
 package io.formatbench.results;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one forked JVM measured for one benchmark: the unit every interval is computed over.
@@ -38,6 +41,10 @@ import java.util.List;
  * @param latencyHistogram the fork's latency pass whole, in HdrHistogram's compressed form, base64
  *     ({@link LatencyHistograms}): what {@code latencyNs} was read from; null without a latency pass, and
  *     in files from before histograms were kept
+ * @param declaredFigures each declared metric's figure of this fork (metric.MetricDeclaration: its
+ *     passes' figures made one as it declares), by the metric's name; empty in files from before
+ *     declared metrics, and for a metric the fork did not probe. A new metric adds a name here, not a
+ *     component
  */
 public record ForkResult(
         int round,
@@ -62,10 +69,23 @@ public record ForkResult(
         int writeChunkRecords,
         ForkSeconds seconds,
         String failure,
-        String latencyHistogram) {
+        String latencyHistogram,
+        Map<String, Double> declaredFigures) {
+
+    public ForkResult {
+        // Its order is the declarations', so that files and reports list the figures alike.
+        declaredFigures = declaredFigures == null ? Map.of()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(declaredFigures));
+    }
 
     public boolean verified() {
         return failure == null;
+    }
+
+    /** A declared metric's figure of this fork, or NaN where the fork has none. */
+    public double declaredFigure(String name) {
+        Double figure = declaredFigures.get(name);
+        return figure == null ? Double.NaN : figure;
     }
 
     /** Records per second at this fork's median pass: the one definition of records/s. */

@@ -233,8 +233,8 @@ public final class ResultFiles {
      * The keys that a version gained after files of it were written, as such a file meant them: its
      * reads rejected unknown fields and skipped none (version 3), its keys' format options were each a
      * key of its own or not there at all ({@link FormatOptionsJson#upgrade}), its latency histograms
-     * were not kept (version 5), and its rounds measured every benchmark, with no estimate of a next
-     * round's length (version 5).
+     * were not kept (version 5), its forks had no declared metrics' figures (version 5), and its rounds
+     * measured every benchmark, with no estimate of a next round's length (version 5).
      */
     private static void withAddedKeys(ObjectNode tree) {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
@@ -250,6 +250,16 @@ public final class ResultFiles {
                 }
                 FormatOptionsJson.upgrade(benchmark);
                 withoutHistograms(benchmark);
+                withoutDeclaredFigures(benchmark);
+            }
+        }
+    }
+
+    /** A file from before declared metrics: its forks have none of their figures. */
+    private static void withoutDeclaredFigures(JsonNode benchmark) {
+        for (JsonNode fork : benchmark.path("forks")) {
+            if (fork instanceof ObjectNode forkEntry && !forkEntry.has("declared_figures")) {
+                forkEntry.putObject("declared_figures");
             }
         }
     }

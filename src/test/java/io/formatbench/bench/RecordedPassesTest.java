@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.results.ForkResult;
 import io.formatbench.stats.Statistics;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class RecordedPassesTest {
@@ -15,7 +16,7 @@ class RecordedPassesTest {
     /** A fork as the tool records it: warm-ups, then the three measured passes that agreed. */
     private static ForkResult fork(List<Double> warmups, List<Double> measured) {
         return new ForkResult(1, 1, warmups, true, measured, Statistics.median(measured), 0, 0,
-                0, 0, List.of(), List.of(), List.of(), List.of(), 0, false, 0, null, 0, 0, null, null, null);
+                0, 0, List.of(), List.of(), List.of(), List.of(), 0, false, 0, null, 0, 0, null, null, null, Map.of());
     }
 
     @Test

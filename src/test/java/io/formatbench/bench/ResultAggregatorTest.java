@@ -20,6 +20,7 @@ import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -178,7 +179,7 @@ class ResultAggregatorTest {
         long busyTicks = Math.round((1 + otherCores) / 2 * totalTicks);
         MachineLoad.Delta life = new MachineLoad.Delta(busyTicks, totalTicks, 2, wallNanos, wallNanos);
         PassProbe.Figures pass = new PassProbe.Figures(100_000, 9_000_000, 50 << 20, 0, 0,
-                new MachineLoad.Delta(0, 0, 2, 9_000_000, 10_000_000));
+                new MachineLoad.Delta(0, 0, 2, 9_000_000, 10_000_000), Map.of());
         long launchedAtMs = 1_800_000_000_000L + round * 60_000L;
         ForkOutcome outcome = new ForkOutcome(List.of(12.0, 10.0), true, List.of(10.0, 10.2, 9.9),
                 List.of(pass, pass, pass), canary, List.of(25.0, 40.0), life, 1 << 20,

@@ -301,7 +301,7 @@ final class SampleRuns {
                 Statistics.median(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
                 Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01,
                         0.03),
-                CANARY_MS, List.of(), 0.02, false, 2_400_000, latency, 24.0, 0, null, null, null);
+                CANARY_MS, List.of(), 0.02, false, 2_400_000, latency, 24.0, 0, null, null, null, Map.of());
     }
 
     private static Estimate over(List<ForkResult> forks, java.util.function.ToDoubleFunction<ForkResult> figure) {
@@ -360,7 +360,8 @@ final class SampleRuns {
                     slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.canaryMs(),
                     slower.canaryWarmupMs(), slower.lifeOtherCpuCores(), slower.machineBusy(),
                     slower.liveHeapAfterBytes(), slower.latencyNs(), slower.latencyOverheadNs(),
-                    slower.writeChunkRecords(), slower.seconds(), slower.failure(), slower.latencyHistogram()));
+                    slower.writeChunkRecords(), slower.seconds(), slower.failure(), slower.latencyHistogram(),
+                    slower.declaredFigures()));
         }
         return withForksSkipping(read.key().withVariant(Variant.NEWER_DATA), read.style(), forks, fileBytes, gzipBytes,
                 2 * RECORDS, read.otherCpuCores());
@@ -420,7 +421,8 @@ final class SampleRuns {
         return new ForkResult(f.round(), f.slot(), f.warmupMs(), steady, f.iterationMs(), f.medianMs(),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
                 canaryMs, f.canaryWarmupMs(), lifeOtherCpuCores, machineBusy, f.liveHeapAfterBytes(), f.latencyNs(),
-                f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure(), f.latencyHistogram());
+                f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure(), f.latencyHistogram(),
+                f.declaredFigures());
     }
 
     /** The same benchmark, marked as having failed verification in its first fork. */
@@ -432,7 +434,7 @@ final class SampleRuns {
                 f.canaryMs(), f.canaryWarmupMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(),
                 f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(),
                 "999999 records, checksum 00; expected 1000000 records, checksum 5d41402abc4b2a76",
-                f.latencyHistogram()));
+                f.latencyHistogram(), f.declaredFigures()));
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
 
@@ -444,7 +446,8 @@ final class SampleRuns {
         return new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), passes, Statistics.median(passes),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
                 f.canaryMs(), f.canaryWarmupMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(),
-                f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure(), f.latencyHistogram());
+                f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure(), f.latencyHistogram(),
+                f.declaredFigures());
     }
 
     /** Writes a run's results file into a results folder, as the harness would. */

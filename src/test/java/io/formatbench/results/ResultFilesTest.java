@@ -37,7 +37,7 @@ class ResultFilesTest {
         ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0,
                 List.of(90.0),
                 List.of(Double.NaN), List.of(5.0, 5.1), List.of(9.0), Double.NaN, false, 5, null, Double.NaN, 0,
-                new ForkSeconds(2.0, 0.3, 0.2, 0.1, 0.0, 0.5, 0.3, 0.2, 0.1, 0.3), null, histogram);
+                new ForkSeconds(2.0, 0.3, 0.2, 0.1, 0.0, 0.5, 0.3, 0.2, 0.1, 0.3), null, histogram, Map.of());
         BenchmarkResult benchmark = new BenchmarkResult(key, Style.TUNED, 1, 1, 1, new Estimate(80.0, Double.NaN, 1),
                 new Estimate(12.5e6, Double.NaN, 1), new Estimate(673.0, Double.NaN, 1), new Estimate(673.0,
                         Double.NaN, 1), 80.0, 80.0, null, List.of(),

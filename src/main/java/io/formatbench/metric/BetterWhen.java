@@ -1,4 +1,4 @@
-package io.formatbench.report;
+package io.formatbench.metric;
 
 /** Which way a figure improves. */
 public enum BetterWhen {
