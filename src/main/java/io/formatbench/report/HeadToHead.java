@@ -206,9 +206,13 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         return parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")";
     }
 
-    /** "about 6 more rounds, 2 min", or null where the row is not paired by round. */
+    /**
+     * "about 6 more rounds, 2 min", or null where the row is not paired by round, or where more rounds
+     * would add nothing to it: the latency pass runs in the first rounds' forks only
+     * ({@link io.formatbench.Defaults#LATENCY_ROUNDS}).
+     */
     String roundsToDecide(HeadToHeadMetric metric) {
-        if (!paired || metric.isExact() || metric.isPerRecordAmount()) {
+        if (!paired || metric.isExact() || metric.isPerRecordAmount() || metric.metric() == Metric.LATENCY_P99) {
             return null;
         }
         List<List<Double>> pairs = ForkFigures.pairs(metric.byRound(baseline), metric.byRound(other));

@@ -10,6 +10,7 @@ import io.formatbench.codec.Style;
 import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.results.BenchmarkResult;
+import io.formatbench.results.ForkResult;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
@@ -164,6 +165,7 @@ class MarkdownReportTest {
                 + " 3.42 M records/s | 1.03x faster | 1.00x slower to 1.06x faster"
                 + " | not resolved (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
         assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
+
         assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
                 + " forks or the precision asked for; the widest head-to-head time interval was ±7.1% of its ratio"
                 + " (asked: within ±5.0%, in at most 120 s, at most 20 forks)."), report);
@@ -202,6 +204,35 @@ class MarkdownReportTest {
                 SampleRuns.run("all", List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all()),
                 new RunResult.Stopping(StopRule.VERDICTS, rounds, 95.0, 0.04, 4, true, 12.0))));
         assertFalse(everyRound.contains("measured no more"), everyRound);
+    }
+
+    @Test
+    void anOpenLatencyRowForeseesNoRoundsSinceOnlyTheFirstRoundsTimeEachRecord() {
+        double[][] tails = {{1, 3, 0.5, 2, 1.5}, {1.2, 0.6, 2.5, 1, 2}};
+        List<BenchmarkResult> benchmarks = new ArrayList<>();
+        for (BenchmarkResult b : SampleRuns.all()) {
+            if (b.key().operation() == Operation.READ && b.style() == Style.TUNED) {
+                // Latency that moves from fork to fork by several times: its ratio stays open.
+                double[] tail = tails[b.key().format() == Format.JSON ? 0 : 1];
+                List<ForkResult> forks = new ArrayList<>();
+                for (int round = 1; round <= tail.length; round++) {
+                    forks.add(SampleRuns.fork(round, b.timeMs().mean(), 126, 100_000_000,
+                            tail[round - 1]));
+                }
+                benchmarks.add(SampleRuns.withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), 0));
+            } else {
+                benchmarks.add(b);
+            }
+        }
+        String report = markdown.render(RunResults.of(SampleRuns.stopped(
+                SampleRuns.run("latency", List.of(Format.JSON, Format.PROTOBUF), benchmarks),
+                new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071, 4, true, 12.0))));
+
+        String latencyRow = report.lines().filter(line -> line.startsWith("| Read latency per record, p99")
+                && line.contains("not resolved")).findFirst().orElseThrow(() -> new AssertionError(report));
+        assertFalse(latencyRow.contains("more round"), latencyRow);
+        assertTrue(report.lines().anyMatch(line -> line.startsWith("| Write time") && line.contains("more round")),
+                "the time rows still foresee their rounds: " + report);
     }
 
     @Test
