@@ -19,9 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -166,6 +164,14 @@ class SequentialRuleTest {
                 truth[p] += logs[p][r] / a.length;
             }
         }
+        // The benchmarks by index, and each ratio's two: the loop below runs millions of times.
+        List<BenchmarkKey> keys = new ArrayList<>(world.keySet());
+        int[] baselineOf = new int[pairs];
+        int[] otherOf = new int[pairs];
+        for (int p = 0; p < pairs; p++) {
+            baselineOf[p] = keys.indexOf(family.get(p).baseline());
+            otherOf[p] = keys.indexOf(family.get(p).other());
+        }
         SplittableRandom random = new SplittableRandom(seed);
         int falseWinners = 0;
         int allSame = 0;
@@ -178,7 +184,7 @@ class SequentialRuleTest {
             PairedRounds[] current = new PairedRounds[pairs];
             int[] made = new int[pairs];
             boolean[] settled = new boolean[pairs];
-            Set<BenchmarkKey> measuredNoMore = new HashSet<>();
+            boolean[] measuredNoMore = new boolean[keys.size()];
             boolean stopped = false;
             while (!stopped) {
                 int round = random.nextInt(recordedRounds);
@@ -186,7 +192,7 @@ class SequentialRuleTest {
                 for (int p = 0; p < pairs; p++) {
                     RoundPolicy.Watched watched = family.get(p);
                     // As the runner pairs them: a round adds to a ratio only if both its benchmarks were measured.
-                    if (measuredNoMore.contains(watched.baseline()) || measuredNoMore.contains(watched.other())) {
+                    if (measuredNoMore[baselineOf[p]] || measuredNoMore[otherOf[p]]) {
                         continue;
                     }
                     double x = logs[p][round];
@@ -207,16 +213,14 @@ class SequentialRuleTest {
                 stopped = n >= MOST_ROUNDS || (n >= Defaults.FORKS && allSettled);
                 if (n >= Defaults.FORKS) {
                     // RoundPolicy.stillMeasured: a benchmark whose every ratio is settled is measured no more.
-                    for (BenchmarkKey key : world.keySet()) {
-                        boolean allItsSettled = true;
-                        for (int p = 0; p < pairs; p++) {
-                            if (family.get(p).involves(key)) {
-                                allItsSettled &= settled[p];
-                            }
-                        }
-                        if (allItsSettled) {
-                            measuredNoMore.add(key);
-                        }
+                    boolean[] allItsSettled = new boolean[keys.size()];
+                    java.util.Arrays.fill(allItsSettled, true);
+                    for (int p = 0; p < pairs; p++) {
+                        allItsSettled[baselineOf[p]] &= settled[p];
+                        allItsSettled[otherOf[p]] &= settled[p];
+                    }
+                    for (int k = 0; k < keys.size(); k++) {
+                        measuredNoMore[k] |= allItsSettled[k];
                     }
                 }
             }
