@@ -21,18 +21,18 @@ class ForkDutiesTest {
     @Test
     void theLatencyPassRunsInTheFirstRoundsOnly() {
         for (int round = 1; round <= Defaults.LATENCY_ROUNDS; round++) {
-            assertTrue(BenchRunner.latencyPassIn(round, READ, true), "round " + round);
+            assertTrue(RoundRunner.latencyPassIn(round, READ, true), "round " + round);
         }
-        assertFalse(BenchRunner.latencyPassIn(Defaults.LATENCY_ROUNDS + 1, READ, true));
-        assertFalse(BenchRunner.latencyPassIn(1, READ, false), "none asked for");
-        assertFalse(BenchRunner.latencyPassIn(1, key(Variant.BARE_LOOP), true), "a bare loop times no record");
+        assertFalse(RoundRunner.latencyPassIn(Defaults.LATENCY_ROUNDS + 1, READ, true));
+        assertFalse(RoundRunner.latencyPassIn(1, READ, false), "none asked for");
+        assertFalse(RoundRunner.latencyPassIn(1, key(Variant.BARE_LOOP), true), "a bare loop times no record");
     }
 
     @Test
     void theFullContentIsCheckedByTheFirstForkAndByEveryForkWithALatencyPass() {
-        assertTrue(BenchRunner.verifiesContentIn(1, false), "the first fork, even without a latency pass");
-        assertTrue(BenchRunner.verifiesContentIn(3, true), "the latency pass gives the digest for nothing");
-        assertFalse(BenchRunner.verifiesContentIn(Defaults.LATENCY_ROUNDS + 1, false),
+        assertTrue(RoundRunner.verifiesContentIn(1, false), "the first fork, even without a latency pass");
+        assertTrue(RoundRunner.verifiesContentIn(3, true), "the latency pass gives the digest for nothing");
+        assertFalse(RoundRunner.verifiesContentIn(Defaults.LATENCY_ROUNDS + 1, false),
                 "later forks: every pass's checksum, of a file whose SHA-256 was checked");
     }
 

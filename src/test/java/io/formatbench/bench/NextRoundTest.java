@@ -30,10 +30,10 @@ class NextRoundTest {
                 Map.of(json, seconds(5), protobuf, seconds(5)),
                 Map.of(json, seconds(2), protobuf, seconds(4)));
 
-        assertEquals(seconds(10), BenchRunner.slowestRoundOf(PLAN, rounds), "round 2, both measured");
-        assertEquals(seconds(6), BenchRunner.slowestRoundOf(List.of(PLAN.get(1)), rounds),
+        assertEquals(seconds(10), RoundRunner.slowestRoundOf(PLAN, rounds), "round 2, both measured");
+        assertEquals(seconds(6), RoundRunner.slowestRoundOf(List.of(PLAN.get(1)), rounds),
                 "protobuf's forks alone: its slowest, round 1");
-        assertEquals(Duration.ZERO, BenchRunner.slowestRoundOf(List.of(), rounds));
+        assertEquals(Duration.ZERO, RoundRunner.slowestRoundOf(List.of(), rounds));
     }
 
     private static Duration seconds(int seconds) {
