@@ -24,8 +24,7 @@ import java.util.Optional;
 /**
  * The rounds of a run: round after round, one forked JVM per benchmark the round policy still
  * measures, each given its spec (its data files, and whether it runs the latency pass and checks the
- * full content), until the policy says why no more. It measures nothing itself, and does nothing
- * while a fork runs but wait for it.
+ * full content), until the policy says why no more.
  */
 final class RoundRunner {
 
