@@ -3,12 +3,9 @@ package io.formatbench.bench;
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
-import io.formatbench.codec.ReadOptions;
 import io.formatbench.dataset.DatasetSchema;
-import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.Shards;
-import io.formatbench.dataset.Sha256;
 import io.formatbench.measure.HeapProbe;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.measure.MachineLoad;
@@ -39,7 +36,7 @@ import java.util.concurrent.ExecutionException;
  * <p>Between two passes the fork does only what keeps every pass alike: a write's previous file is
  * deleted and forced out of the way, a read's checksum and a write's file size are compared.
  * Everything slower (the SHA-256 of a written file, the full content digest of a read, a full GC)
- * waits until the measured passes are over.
+ * waits until the measured passes are over ({@link ForkChecks}).
  */
 public final class ForkMain {
 
@@ -85,6 +82,8 @@ public final class ForkMain {
         /** For such a write, each file's size after the last pass: every pass must write as many bytes. */
         private final Map<Path, Long> writtenBytes = new HashMap<>();
         private final List<ShardWork<T>> shards = new ArrayList<>();
+        /** The checks after the measured passes, once the shards are known. */
+        private ForkChecks<T> checks;
         /** The machine's speed beside every pass, outside its clock, in the threads that run the passes. */
         private WorkerCanary canary;
         private long canaryNanos;
@@ -110,10 +109,6 @@ public final class ForkMain {
             return new Run<>(spec, schema, schema.codec(spec.key().codec()).withOptions(spec.key().formatOptions()));
         }
 
-        /** A shard's files and its work; a write's records too (null for a read). */
-        private record ShardWork<T>(Shards.Shard shard, ForkSpec.ShardFile file, Path scratch, Workload workload,
-                                    ChunkedRecords<T> records) {}
-
         ForkOutcome measure(long mainEnteredAtMs, long mainEnteredNanos) throws IOException {
             this.mainEnteredAtMs = mainEnteredAtMs;
             this.mainEnteredNanos = mainEnteredNanos;
@@ -138,6 +133,7 @@ public final class ForkMain {
                             Workloads.create(spec.key(), schema, codec, dataFile, records, scratches.get(i),
                                     spec.fsync(), spec.unknownFields()), records));
                 }
+                checks = new ForkChecks<>(spec, schema, codec, shards, write, otherBytes);
                 return measureShards();
             } finally {
                 for (Path scratch : scratches) {
@@ -181,7 +177,7 @@ public final class ForkMain {
                     steady ? "" : " (they did not agree within the tolerance: the fork did not settle)");
             long verifying = System.nanoTime();
             if (write && failure == null) {
-                failure = writtenBytesMismatch();
+                failure = checks.writtenBytesMismatch();
             }
             long skippedFields = 0;
             for (ShardWork<T> shard : shards) {
@@ -197,9 +193,9 @@ public final class ForkMain {
                 settle();
                 LatencyRecorder latencies = new LatencyRecorder();
                 ContentDigest[] content = latencyPass(latencies);
-                failure = failure == null ? contentMismatch(content) : failure;
+                failure = failure == null ? checks.contentMismatch(content) : failure;
                 if (write && failure == null) {
-                    failure = writtenBytesMismatch();
+                    failure = checks.writtenBytesMismatch();
                 }
                 overhead = LatencyRecorder.clockOverheadNanos();
                 histogram = LatencyHistograms.encode(latencies.histogram());
@@ -214,7 +210,7 @@ public final class ForkMain {
                 for (int i = 0; i < shards.size(); i++) {
                     content[i] = shards.get(i).workload().readContent();
                 }
-                failure = failure == null ? contentMismatch(content) : failure;
+                failure = failure == null ? checks.contentMismatch(content) : failure;
                 verificationNanos += System.nanoTime() - contentStart;
             }
             progress("content %s", failure != null ? "NOT VERIFIED: " + failure
@@ -388,7 +384,7 @@ public final class ForkMain {
             if (generated == null) {
                 return shard.scratch() + ": the write stopped before its last record";
             }
-            String problem = contentMismatch(shard, generated);
+            String problem = ForkChecks.contentMismatch(shard, generated);
             if (problem != null) {
                 return "the records generated to write: " + problem;
             }
@@ -400,43 +396,6 @@ public final class ForkMain {
             }
             return bytes == shard.file().bytes() ? null
                     : "the written file has " + bytes + " bytes, the dataset file " + shard.file().bytes();
-        }
-
-        /**
-         * After the measured passes, and after the latency pass: each written file must be its data file,
-         * byte for byte; or, written in other bytes, read back by its codec's strict reader to the
-         * manifest's records.
-         */
-        private String writtenBytesMismatch() throws IOException {
-            if (otherBytes) {
-                return writtenContentMismatch();
-            }
-            for (ShardWork<T> shard : shards) {
-                String sha256 = Sha256.of(shard.scratch());
-                if (!sha256.equals(shard.file().sha256())) {
-                    return "the written file (SHA-256 " + sha256 + ") is not the dataset file "
-                            + shard.file().dataFile() + " (" + shard.file().sha256() + ")";
-                }
-            }
-            return null;
-        }
-
-        private String writtenContentMismatch() throws IOException {
-            for (ShardWork<T> shard : shards) {
-                String problem;
-                try {
-                    problem = contentMismatch(shard, CodecWorkloads.readAll(codec, ReadOptions.STRICT,
-                            schema.contentHash(),
-                            shard.scratch(), spec.key().compression()).digest());
-                } catch (BadInputException e) {
-                    problem = e.getMessage();
-                }
-                if (problem != null) {
-                    return "the written file, read back by " + codec.name() + ", is not the dataset's records: "
-                            + problem;
-                }
-            }
-            return null;
         }
 
         /**
@@ -455,29 +414,6 @@ public final class ForkMain {
             return String.format(Locale.ROOT, "%s: %d records, checksum %s; expected %d records, checksum %s",
                     shard.file().dataFile(), checksum.records(), checksum.hex(), shard.file().units(),
                     shard.file().checksum());
-        }
-
-        /** The full check of every shard: count and content digest against the manifest. */
-        private String contentMismatch(ContentDigest[] produced) {
-            for (int i = 0; i < shards.size(); i++) {
-                ContentDigest digest = write ? shards.get(i).records().lastPassDigest() : produced[i];
-                String problem = digest == null ? shards.get(i).scratch() + ": the write stopped before its last record"
-                        : contentMismatch(shards.get(i), digest);
-                if (problem != null) {
-                    return problem;
-                }
-            }
-            return null;
-        }
-
-        private String contentMismatch(ShardWork<T> shard, ContentDigest produced) {
-            String digest = Manifest.digestLabel(produced.hex());
-            if (produced.records() == shard.file().units() && digest.equals(shard.file().contentDigest())) {
-                return null;
-            }
-            return String.format(Locale.ROOT, "%s: %d records, content %s; the manifest says %d records, content %s",
-                    shard.file().dataFile(), produced.records(), digest, shard.file().units(),
-                    shard.file().contentDigest());
         }
 
         /**
