@@ -1,5 +1,6 @@
 package io.formatbench.bench;
 
+import io.formatbench.Defaults;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.RecordGenerator;
 import io.formatbench.dataset.Shards;
@@ -82,6 +83,36 @@ final class ChunkedRecords<T> {
      */
     static <T> int sizeFor(DatasetSchema<T> schema, long seed, long heapShare) {
         return (int) Math.max(1, Math.min(Integer.MAX_VALUE - 8, heapShare / bytesPerRecord(schema, seed)));
+    }
+
+    /**
+     * How a write holds its records: all of them, generated once for every pass, when they fit in
+     * {@link Defaults#WRITE_RECORDS_HEAP_SHARE} of the heap, by what a sample of them keeps alive;
+     * otherwise each thread a chunk at a time, its share of that much, generated in every pass.
+     * Either way the records come from the dataset's seed with the clock stopped, and are checked
+     * against the manifest's content digests after every pass. Not read from the data file:
+     * parsing it would run one codec's reader in the fork that measures a writer, and the JIT
+     * compiles the writer from the profile that leaves (after the strict protobuf reader,
+     * protobuf-coded's writer kept its per-record message in 27 of 28 forks, 153 B/record; after
+     * the generator the JIT removes it in most, 105 B/record). The generator runs no codec, so
+     * every writer starts alike.
+     *
+     * @param records the fork's, of all its shards
+     * @param threads the threads that write, each holding chunks of its own
+     * @return records per chunk, per thread; 0 when every record is held
+     */
+    static <T> int recordsPerChunk(DatasetSchema<T> schema, long seed, long records, int threads) {
+        long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_RECORDS_HEAP_SHARE;
+        long fit = sizeFor(schema, seed, heapShare);
+        if (records <= fit) {
+            ForkMain.progress("writes hold their %d records, generated once for every pass (they fit in 1/%d of the"
+                    + " heap)", records, Defaults.WRITE_RECORDS_HEAP_SHARE);
+            return 0;
+        }
+        int chunk = (int) Math.max(1, fit / threads);
+        ForkMain.progress("writes generate their records in every pass, in chunks of %d per thread (about 1/%d of"
+                + " the heap in all): all %d would not fit", chunk, Defaults.WRITE_RECORDS_HEAP_SHARE, records);
+        return chunk;
     }
 
     private static <T> long bytesPerRecord(DatasetSchema<T> schema, long seed) {

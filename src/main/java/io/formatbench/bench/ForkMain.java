@@ -1,6 +1,5 @@
 package io.formatbench.bench;
 
-import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.dataset.DatasetSchema;
@@ -119,7 +118,8 @@ public final class ForkMain {
                 workers = started;
                 canary = new WorkerCanary(started);
                 List<Shards.Shard> shardList = Shards.of(spec.records(), spec.seed(), spec.shards().size());
-                int chunk = write ? chunkRecords() : 0;
+                int chunk = write
+                        ? ChunkedRecords.recordsPerChunk(schema, spec.seed(), spec.records(), workers.threads()) : 0;
                 for (int i = 0; i < shardList.size(); i++) {
                     ForkSpec.ShardFile file = spec.shards().get(i);
                     Path dataFile = Path.of(file.dataFile());
@@ -417,34 +417,6 @@ public final class ForkMain {
         }
 
         /**
-         * How a write holds its records: all of them, generated once for every pass, when they fit in
-         * {@link Defaults#WRITE_RECORDS_HEAP_SHARE} of the heap, by what a sample of them keeps alive;
-         * otherwise each thread a chunk at a time, its share of that much, generated in every pass.
-         * Either way the records come from the dataset's seed with the clock stopped, and are checked
-         * against the manifest's content digests after every pass. Not read from the data file:
-         * parsing it would run one codec's reader in the fork that measures a writer, and the JIT
-         * compiles the writer from the profile that leaves (after the strict protobuf reader,
-         * protobuf-coded's writer kept its per-record message in 27 of 28 forks, 153 B/record; after
-         * the generator the JIT removes it in most, 105 B/record). The generator runs no codec, so
-         * every writer starts alike.
-         *
-         * @return records per chunk, per thread; 0 when every record is held
-         */
-        private int chunkRecords() {
-            long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_RECORDS_HEAP_SHARE;
-            long fit = ChunkedRecords.sizeFor(schema, spec.seed(), heapShare);
-            if (spec.records() <= fit) {
-                progress("writes hold their %d records, generated once for every pass (they fit in 1/%d of the heap)",
-                        spec.records(), Defaults.WRITE_RECORDS_HEAP_SHARE);
-                return 0;
-            }
-            int chunk = (int) Math.max(1, fit / workers.threads());
-            progress("writes generate their records in every pass, in chunks of %d per thread (about 1/%d of the heap"
-                    + " in all): all %d would not fit", chunk, Defaults.WRITE_RECORDS_HEAP_SHARE, spec.records());
-            return chunk;
-        }
-
-        /**
          * A pass shorter than /proc/stat's ticks can tell gets no figure: one tick more or less makes it
          * say anything.
          */
@@ -456,9 +428,10 @@ public final class ForkMain {
         private static String flag(String problem) {
             return problem == null ? "" : ", NOT VERIFIED: " + problem;
         }
+    }
 
-        private void progress(String format, Object... arguments) {
-            System.err.println("    " + String.format(Locale.ROOT, format, arguments));
-        }
+    /** A line of the fork's progress, on stderr, which the parent relays. */
+    static void progress(String format, Object... arguments) {
+        System.err.println("    " + String.format(Locale.ROOT, format, arguments));
     }
 }
