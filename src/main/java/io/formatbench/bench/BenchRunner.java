@@ -47,7 +47,7 @@ public final class BenchRunner {
         CheckedDataset dataset = new DatasetChecks(settings, events).check();
         double othersBefore = warnIfBusy();
         RoundRunner.Rounds rounds = new RoundRunner(settings, log, events, dataset).run();
-        RunAssembly.Assembled assembled = new RunAssembly(settings, events).assemble(dataset, rounds, othersBefore);
+        RunAssembly.Assembled assembled = new RunAssembly(settings, dataset, events).assemble(rounds, othersBefore);
         ResultFiles.write(assembled.result(), resultsFile);
         return new Outcome(resultsFile, assembled.result(), assembled.unverified());
     }

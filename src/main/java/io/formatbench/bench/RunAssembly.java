@@ -25,10 +25,13 @@ import java.util.Map;
 final class RunAssembly {
 
     private final BenchSettings settings;
+    private final CheckedDataset dataset;
     private final BenchEvent.Listener events;
 
-    RunAssembly(BenchSettings settings, BenchEvent.Listener events) {
+    /** @param events told of each benchmark that did not verify */
+    RunAssembly(BenchSettings settings, CheckedDataset dataset, BenchEvent.Listener events) {
         this.settings = settings;
+        this.dataset = dataset;
         this.events = events;
     }
 
@@ -38,7 +41,7 @@ final class RunAssembly {
     /**
      * @param othersBefore the cores other processes used just before the first fork; NaN where unknown
      */
-    Assembled assemble(CheckedDataset dataset, RoundRunner.Rounds rounds, double othersBefore) {
+    Assembled assemble(RoundRunner.Rounds rounds, double othersBefore) {
         Manifest manifest = dataset.manifest();
         Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = rounds.measured();
         ForkOutcome anyFork = measured.values().iterator().next().get(0).outcome();
