@@ -155,8 +155,7 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
             return benchmarks;
         }
         List<Watched> watched = watched(benchmarks, timePerFork);
-        Confidence confidence = confidence(watched.size());
-        List<Watched> open = watched.stream().filter(ratio -> !ratio.settled(confidence, precision, margin)).toList();
+        List<Watched> open = openOf(watched);
         return benchmarks.stream()
                 .filter(benchmark -> watched.stream().noneMatch(ratio -> ratio.involves(benchmark.key()))
                         || open.stream().anyMatch(ratio -> ratio.involves(benchmark.key())))
@@ -171,7 +170,11 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
 
     /** The watched ratios not yet settled; every one of them below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds. */
     public List<Watched> open(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
-        List<Watched> watched = watched(benchmarks, timePerFork);
+        return openOf(watched(benchmarks, timePerFork));
+    }
+
+    /** Those of the family {@code watched} not yet settled, at the family's shared confidence. */
+    private List<Watched> openOf(List<Watched> watched) {
         Confidence confidence = confidence(watched.size());
         return watched.stream().filter(ratio -> !ratio.settled(confidence, precision, margin)).toList();
     }
