@@ -220,18 +220,39 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
         /**
          * About how many rounds in all would settle it at its spread so far: the fewest that would decide
          * it ({@link PairedRounds#roundsToDecide}) or bring its interval within the precision; -1 when
-         * none up to {@code most} would.
+         * none up to {@code most} would. What the stop rule foresees: a run stops at whichever comes first.
          */
         int roundsToSettle(Confidence confidence, double precision, double margin, int most) {
-            int decide = other == null ? -1 : rounds.roundsToDecide(confidence, margin, most);
-            int precise = precision > 0 && Double.isFinite(rounds.spreadLog())
-                    ? confidence.observationsFor(Math.log1p(precision), rounds.spreadLog(), Math.max(2, rounds.rounds()),
-                            most)
-                    : -1;
+            int decide = roundsToDecide(confidence, margin, most);
+            int precise = roundsToPrecision(confidence, precision, most);
             if (decide < 0) {
                 return precise;
             }
             return precise < 0 ? decide : Math.min(decide, precise);
+        }
+
+        /**
+         * About how many rounds in all would give it its verdict at its spread so far: for a pair, the
+         * fewest that would decide it, as the report's open row counts them (a narrow interval that still
+         * straddles 1 and the margin's edge is no verdict); for a benchmark alone, which only the
+         * precision settles, the fewest that would bring its interval within it. -1 when none up to
+         * {@code most} would. What a run cut short tells of each ratio it left open, so that the console
+         * and the report give one count.
+         */
+        int roundsToVerdict(Confidence confidence, double precision, double margin, int most) {
+            return other == null ? roundsToPrecision(confidence, precision, most)
+                    : roundsToDecide(confidence, margin, most);
+        }
+
+        private int roundsToDecide(Confidence confidence, double margin, int most) {
+            return other == null ? -1 : rounds.roundsToDecide(confidence, margin, most);
+        }
+
+        private int roundsToPrecision(Confidence confidence, double precision, int most) {
+            return precision > 0 && Double.isFinite(rounds.spreadLog())
+                    ? confidence.observationsFor(Math.log1p(precision), rounds.spreadLog(), Math.max(2, rounds.rounds()),
+                            most)
+                    : -1;
         }
 
         /** Whether this ratio is of the benchmark {@code key}'s times. */

@@ -146,15 +146,16 @@ final class RoundRunner {
     }
 
     /**
-     * Each ratio a run cut short left open, and about how many more rounds its spread would need, each
-     * as long as the next round would have been.
+     * Each ratio a run cut short left open, and about how many more rounds its spread would need for its
+     * verdict ({@link RoundPolicy.Watched#roundsToVerdict}), each as long as the next round would have been.
      */
     private void tellStillOpen(RoundPolicy policy, List<RoundPolicy.Watched> open, List<PlannedBenchmark> benchmarks,
                                Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration nextRound) {
         var confidence = policy.confidence(RoundPolicy.watched(benchmarks, timePerFork).size());
         for (RoundPolicy.Watched ratio : open) {
-            int needed = ratio.roundsToSettle(confidence, policy.precision(), policy.margin(), MOST_ROUNDS_FORESEEN);
-            int more = needed < 0 ? -1 : needed - rounds;
+            int needed = ratio.roundsToVerdict(confidence, policy.precision(), policy.margin(), MOST_ROUNDS_FORESEEN);
+            // At least one: a ratio left open is not settled by the rounds it has (as the report counts).
+            int more = needed < 0 ? -1 : Math.max(1, needed - rounds);
             events.on(new BenchEvent.StillOpen(ratio.label(), more, MOST_ROUNDS_FORESEEN,
                     more < 0 ? null : nextRound.multipliedBy(more)));
         }

@@ -12,6 +12,8 @@ import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Operation;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
+import io.formatbench.stats.Confidence;
+import io.formatbench.stats.PairedRounds;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -159,6 +161,30 @@ class RoundPolicyTest {
         assertEquals(0.001 / 4, looking.confidence(4).alpha(), 1e-15);
         assertTrue(!RoundPolicy.fixed(5).sequential() && !RoundPolicy.fixed(5).confidence(4).anytime(),
                 "rounds fixed in advance are looked at once: Student's t, at the same shared level");
+    }
+
+    /**
+     * A ratio 3% apart, 6% from round to round: the precision would narrow its interval to ±5% long before
+     * the interval could exclude 1, and a narrow interval that still holds 1 is no verdict. What a run cut
+     * short tells of it is the rounds to its verdict, the count the report's open row gives, not the
+     * sooner rounds at which the run would have stopped.
+     */
+    @Test
+    void anOpenRatioIsToldTheRoundsToItsVerdictNotToThePrecision() {
+        PairedRounds rounds = PairedRounds.of(wobble(100, 0.06, 8), wobble(103, 0.06, 8, 5));
+        RoundPolicy.Watched pair = new RoundPolicy.Watched(PLAN.get(0).key(), PLAN.get(1).key(), rounds);
+        Confidence confidence = Confidence.anytime(0.001 / 2);
+
+        int toVerdict = pair.roundsToVerdict(confidence, 0.05, 0.05, 1000);
+        int toStop = pair.roundsToSettle(confidence, 0.05, 0.05, 1000);
+        assertEquals(rounds.roundsToDecide(confidence, 0.05, 1000), toVerdict);
+        assertTrue(toStop > 8 && toStop < toVerdict, toStop + " rounds to stop, " + toVerdict + " to a verdict");
+
+        // A benchmark alone has no verdict but its own interval: the precision is what settles it.
+        RoundPolicy.Watched alone = new RoundPolicy.Watched(PLAN.get(0).key(), null, rounds);
+        assertEquals(alone.roundsToSettle(confidence, 0.05, 0.05, 1000),
+                alone.roundsToVerdict(confidence, 0.05, 0.05, 1000));
+        assertTrue(alone.roundsToVerdict(confidence, 0.05, 0.05, 1000) > 8);
     }
 
     @Test
