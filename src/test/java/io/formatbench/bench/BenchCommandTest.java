@@ -113,8 +113,8 @@ class BenchCommandTest {
         if (everyCodec == null) {
             Path results = shared.resolve("results");
             CliRun bench = run("bench", "--data", data.toString(), "--results", results.toString(), "--run", "every",
-                    "--variants", "library", "--operations", "read", "--warmups", "1", "--max-warmups", "2", "--iterations", "2", "--forks",
-                    "1", "--precision", "none", "--heap", "128m", TestForks.C1_ONLY);
+                    "--variants", "library", "--operations", "read", "--warmups", "1", "--max-warmups", "2",
+                    "--iterations", "2", "--forks", "1", "--precision", "none", "--heap", "128m", TestForks.C1_ONLY);
             everyCodec = new SharedRun(bench, results, "every");
         }
         return everyCodec;

@@ -118,9 +118,9 @@ class BenchRunKindsTest {
         Path data = scratch.resolve("data");
         Path results = scratch.resolve("results");
         String[] scaling = {"bench", "--scaling", "3000,1000", "--format", "protobuf", "--codecs", "protobuf-coded",
-                "--operations", "read", "--data", data.toString(), "--results", results.toString(), "--run", "grow", "--warmups", "1",
-                "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "64m",
-                "--latency-pass=false", TestForks.C1_ONLY};
+                "--operations", "read", "--data", data.toString(), "--results", results.toString(), "--run", "grow",
+                "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--precision", "none",
+                "--heap", "64m", "--latency-pass=false", TestForks.C1_ONLY};
 
         CliRun bench = run(scaling);
 
