@@ -28,7 +28,11 @@ class BenchRunKindsTest {
 
     /**
      * A zstd dataset: every codec writes and reads through zstd in its forks, each write byte for byte
-     * the dataset's compressed file, and the results and the report say so.
+     * the dataset's compressed file, and the results and the report say so. It is also the run of every
+     * kind of variant beside the library's, in one run, each in a fork of its own, verified and labelled:
+     * bare loops, strict reads, floors, plain reads, each with the latency pass or without, as its kind has.
+     * One codec of each format is enough for that: which codecs get which variant is the plan's
+     * (BenchmarkPlanTest), and each codec's bare loops and strict reader are VariantWorkloadsTest's.
      */
     @Test
     void aCompressedDatasetIsWrittenAndReadThroughItsCompression(@TempDir Path scratch) throws IOException {
@@ -38,7 +42,7 @@ class BenchRunKindsTest {
         Path results = scratch.resolve("results");
 
         CliRun bench = run("bench", "--data", zstd.toString(), "--compression", "zstd", "--results", results.toString(),
-                "--run", "z", "--variants", "library,bare-loop,floor,plain-read", "--codecs",
+                "--run", "z", "--variants", "library,bare-loop,strict,floor,plain-read", "--codecs",
                 "jackson-databind,protobuf-delimited",
                 "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
                 "--heap", "128m", TestForks.C1_ONLY);
@@ -52,12 +56,19 @@ class BenchRunKindsTest {
         assertEquals("zstd", result.get("dataset").get("compression").asText());
         assertEquals(Set.of("users.jsonl.zst", "users.pb.zst"), fieldNames(result.get("dataset").get("file_bytes")));
         JsonNode benchmarks = result.get("benchmarks");
-        assertEquals(12, benchmarks.size(), "two codecs, library and bare loop, write and read; two floors, two plain"
-                + " reads");
+        List<String> labels = new ArrayList<>();
         for (JsonNode benchmark : benchmarks) {
-            String label = benchmark.get("codec").asText() + " " + benchmark.get("variant").asText() + " "
-                    + benchmark.get("operation").asText();
+            String variant = benchmark.get("variant").asText();
+            String label = benchmark.get("codec").asText() + " " + variant + " " + benchmark.get("operation").asText();
+            labels.add(label);
             assertTrue(benchmark.get("verified").asBoolean(), label + ": " + benchmark);
+            JsonNode fork = benchmark.get("forks").get(0);
+            if (variant.equals("bare-loop") || variant.equals("floor") || variant.equals("plain-read")) {
+                // A bare loop, a floor, a plain read have no per-record latency to time: no latency pass.
+                assertTrue(fork.get("latency_ns").isNull(), label + ": " + fork);
+            } else {
+                assertTrue(fork.get("latency_ns").get("p99").asLong() > 0, label + ": " + fork);
+            }
             assertEquals("zstd", benchmark.get("compression").asText(), label);
             long fileBytes = benchmark.get("file_bytes").asLong();
             long rawBytes = benchmark.get("raw_file_bytes").asLong();
@@ -66,6 +77,14 @@ class BenchRunKindsTest {
             assertEquals(mbPerS * rawBytes / fileBytes, benchmark.get("raw_mb_per_s").get("mean").asDouble(),
                     mbPerS * rawBytes / fileBytes * 1e-9, label + ": the same passes, in raw bytes");
         }
+        // Two codecs, library and bare loop, write and read; their strict reads; two floors, two plain reads.
+        assertEquals(Set.of("jackson-databind library write", "jackson-databind library read",
+                "jackson-databind bare-loop write", "jackson-databind bare-loop read", "jackson-databind strict read",
+                "protobuf-delimited library write", "protobuf-delimited library read",
+                "protobuf-delimited bare-loop write", "protobuf-delimited bare-loop read",
+                "protobuf-delimited strict read", "jackson-streaming floor read", "protobuf-coded floor read",
+                "jackson-streaming plain-read read", "protobuf-coded plain-read read"), new HashSet<>(labels));
+        assertEquals(14, labels.size(), labels.toString());
 
         CliRun report = run("report", "z", "--results", results.toString());
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
@@ -89,15 +108,19 @@ class BenchRunKindsTest {
         return names;
     }
 
+    /**
+     * Reads only: a record count's run is a run like any other, and its writes' forks would show nothing of the
+     * scaling that its reads do not (each count's own dataset, its run, the report's rows by count).
+     */
     @Test
     void aScalingRunMeasuresEachRecordCountOnItsOwnDatasetAndTheReportSetsThemSideBySide(@TempDir Path scratch)
             throws IOException {
         Path data = scratch.resolve("data");
         Path results = scratch.resolve("results");
         String[] scaling = {"bench", "--scaling", "3000,1000", "--format", "protobuf", "--codecs", "protobuf-coded",
-                "--data", data.toString(), "--results", results.toString(), "--run", "grow", "--warmups", "1",
-                "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--precision", "none", "--heap", "64m",
-                "--latency-pass=false", TestForks.C1_ONLY};
+                "--operations", "read", "--data", data.toString(), "--results", results.toString(), "--run", "grow",
+                "--warmups", "1", "--max-warmups", "1", "--iterations", "1", "--forks", "1", "--precision", "none",
+                "--heap", "64m", "--latency-pass=false", TestForks.C1_ONLY};
 
         CliRun bench = run(scaling);
 
@@ -115,7 +138,8 @@ class BenchRunKindsTest {
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
         String markdown = Files.readString(results.resolve("grow/scaling.md"));
         assertTrue(markdown.contains("| protobuf protobuf-coded read | 1,000 |"), markdown);
-        assertTrue(markdown.contains("| protobuf protobuf-coded write | 3,000 |"), markdown);
+        assertTrue(markdown.contains("| protobuf protobuf-coded read | 3,000 |"), markdown);
+        assertFalse(markdown.contains("protobuf-coded write"), "the reads only, as asked: " + markdown);
         assertTrue(Files.readString(results.resolve("grow/scaling.html")).contains("<svg"), "the charts");
 
         // Strict reads only: the datasets this run finds are the first run's, and it measures the variant asked

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.LazyCodec;
@@ -15,6 +16,7 @@ import io.formatbench.codec.Style;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.dataset.Schemas;
+import io.formatbench.proto.records.User;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Mode;
 import io.formatbench.results.Operation;
@@ -152,6 +154,44 @@ class BenchmarkPlanTest {
                 List.of(Variant.LIBRARY, Variant.STRICT), List.of(Operation.READ), ONE_THREAD, 1, 1));
         assertTrue(named.getMessage().startsWith("codec fastjson2-direct has no strict reader of its own"),
                 named.getMessage());
+    }
+
+    /**
+     * Every variant of every codec of both formats, as a run of them all plans it: strict reads of the codecs that
+     * read strictly themselves, bare loops of the four codecs that have one, a floor and a plain read per format on
+     * its primary codec. Which benchmarks a run measures is the plan's alone; that each kind of variant runs end to
+     * end in a fork is BenchRunKindsTest's zstd run, and the bare loops' and strict readers' own code of every codec
+     * is VariantWorkloadsTest's.
+     */
+    @Test
+    void everyVariantOfEveryCodecOfBothFormats() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, CodecChoice.ALL,
+                List.of(Variant.LIBRARY, Variant.BARE_LOOP, Variant.STRICT, Variant.FLOOR, Variant.PLAIN_READ),
+                BOTH_OPERATIONS, ONE_THREAD, 1, 1);
+
+        List<String> labels = plan.benchmarks().stream()
+                .map(b -> b.key().codec() + " " + b.key().variant() + " " + b.key().operation()).toList();
+        List<Codec<User>> codecs = BOTH.stream().flatMap(format -> Schemas.USER.codecs(format).stream()).toList();
+        List<String> bareLooped = List.of("jackson-databind", "jackson-streaming", "protobuf-delimited",
+                "protobuf-coded");
+        long strictReaders = codecs.stream().filter(Codec::readsStrictlyItself).count();
+        assertTrue(strictReaders >= 2, "strict readers of both formats: " + strictReaders);
+        assertEquals(2 * codecs.size() + strictReaders + 2 * bareLooped.size() + 2 * 2, labels.size(),
+                labels.toString());
+        assertEquals(labels.size(), new HashSet<>(labels).size(), "each once: " + labels);
+        for (Codec<User> codec : codecs) {
+            String name = codec.name().toString();
+            assertTrue(labels.contains(name + " library write"), labels.toString());
+            assertTrue(labels.contains(name + " library read"), labels.toString());
+            assertEquals(bareLooped.contains(name), labels.contains(name + " bare-loop write"), labels.toString());
+            assertEquals(bareLooped.contains(name), labels.contains(name + " bare-loop read"), labels.toString());
+            assertEquals(codec.readsStrictlyItself(), labels.contains(name + " strict read"), labels.toString());
+            assertFalse(labels.contains(name + " strict write"), "a strict write is the library write");
+        }
+        for (String primary : List.of("jackson-streaming", "protobuf-coded")) {
+            assertTrue(labels.contains(primary + " floor read"), labels.toString());
+            assertTrue(labels.contains(primary + " plain-read read"), labels.toString());
+        }
     }
 
     @Test

@@ -38,9 +38,9 @@ class MavenProfilesIT {
 
         Result generate = mvn(PROJECT, "-Pgenerate-data", "exec:java", "-Drecords=1200", data);
         assertEquals(0, generate.exitCode, generate.output);
-        // The two codecs of the head-to-head, and their reads: every codec's forks, and the writes', are
-        // BenchCommandTest's, and a write fork gets the same classpath from Maven as a read fork; here they would
-        // only add time.
+        // The two codecs of the head-to-head, and their reads: every codec's read forks are BenchCommandTest's,
+        // its write forks BenchUnderPressureTest's, and a write fork gets the same classpath from Maven as a read
+        // fork; here they would only add time.
         for (List<String> profile : List.of(List.of("-Pjson-benchmark", "-Dcodecs=jackson-streaming"),
                 List.of("-Pprotobuf-benchmark", "-Dcodecs=protobuf-coded"))) {
             List<String> args = new ArrayList<>(profile);

@@ -37,7 +37,8 @@ class PackagedJarIT {
         assertTrue(verify.output.contains("1500 records"), verify.output);
 
         // The tuned pair the report sets head to head: verify ran every codec from the jar, and every
-        // codec's forks are BenchCommandTest's; more forks here would check the same classpath again.
+        // codec's forks are BenchCommandTest's (reads) and BenchUnderPressureTest's (writes); more forks here
+        // would check the same classpath again.
         // Started from inside another git repository: the results name the commit the jar was built from.
         Path elsewhere = Files.createDirectories(folder.resolve("another-repository"));
         git(elsewhere, "init", "-q");
