@@ -42,15 +42,22 @@ final class JsonFixture<T> {
      * about a field's {@code meaning} is well-formed JSON that the record refuses (null, missing, of
      * another type, out of range): how the bytes arrive does not change it, so one kind of stream
      * reads it; the bytes' own faults go through every kind.
-     */
-    /**
+     *
      * @param contract a record the proto3 JSON mapping allows (a null, an absent field, "NaN", an int64
      *     in the other of its two forms) and only the JSON Schema of jackson-json-schema refuses: the
      *     contract of that codec, stricter than the mapping
+     * @param size a record past one of the parser's size limits (a string, a field name, a megabyte
+     *     long): the limit counts what the parser has taken, however the reads cut it, and the tool's
+     *     stream already hands such a record over in sixteen reads and more, so that stream alone reads
+     *     it; through the trickles it took half a million reads each, and most of the cases' time
      */
-    record Case(String name, byte[] bytes, boolean atStart, boolean meaning, boolean contract) {
+    record Case(String name, byte[] bytes, boolean atStart, boolean meaning, boolean contract, boolean size) {
         Case(String name, byte[] bytes, boolean atStart, boolean meaning) {
             this(name, bytes, atStart, meaning, false);
+        }
+
+        Case(String name, byte[] bytes, boolean atStart, boolean meaning, boolean contract) {
+            this(name, bytes, atStart, meaning, contract, false);
         }
 
         @Override
@@ -119,7 +126,21 @@ final class JsonFixture<T> {
         return text.substring(0, text.length() - 1);
     }
 
-    List<Case> badCases() {
+    private List<Case> badCases;
+    private List<Accepted<T>> acceptedCases;
+
+    /**
+     * Made once for every reader and stream of the schema: the huge and deeply nested cases took longer to
+     * make, for each, than most cases take to read.
+     */
+    synchronized List<Case> badCases() {
+        if (badCases == null) {
+            badCases = List.copyOf(makeBadCases());
+        }
+        return badCases;
+    }
+
+    private List<Case> makeBadCases() {
         List<Case> cases = new ArrayList<>();
         Field firstString = firstText();
         Field firstNumber = first(JsonNode::isNumber);
@@ -154,7 +175,7 @@ final class JsonFixture<T> {
             cases.add(after("raw newline in a string", with(firstString, "\"A\nnn\"")));
             cases.add(after("raw U+0001 in a string", with(firstString, "\"A\u0001nn\"")));
             cases.add(after("raw NUL in a string", with(firstString, "\"A\u0000nn\"")));
-            cases.add(after("huge string", with(firstString, "\"" + "A".repeat(Limits.MAX_RECORD_BYTES + 1) + "\"")));
+            cases.add(huge("huge string", with(firstString, "\"" + "A".repeat(Limits.MAX_RECORD_BYTES + 1) + "\"")));
         }
         String firstName = firstField.name();
         cases.add(new Case("overlong in a field name", concat(utf8("{\"" + firstName.substring(0, 1)),
@@ -220,10 +241,10 @@ final class JsonFixture<T> {
         cases.add(after("unknown field with null at the start", "{\"x\":null," + line.substring(1)));
         cases.add(after("unknown field with an object", line.substring(0, line.length() - 1)
                 + ",\"x\":{\"y\":[1,2]}}"));
-        cases.add(after("unknown field with a huge string", "{\"x\":\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1)
+        cases.add(huge("unknown field with a huge string", "{\"x\":\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1)
                 + "\","
                 + line.substring(1)));
-        cases.add(after("huge field name", "{\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1) + "\":1,"
+        cases.add(huge("huge field name", "{\"" + "x".repeat(Limits.MAX_RECORD_BYTES + 1) + "\":1,"
                 + line.substring(1)));
         String otherCase = Character.toUpperCase(firstName.charAt(0)) + firstName.substring(1);
         if (!otherCase.equals(firstName)) {
@@ -273,7 +294,14 @@ final class JsonFixture<T> {
     }
 
     /** Files the policy accepts that the writers would write otherwise: the third and fourth records. */
-    List<Accepted<T>> acceptedCases() {
+    synchronized List<Accepted<T>> acceptedCases() {
+        if (acceptedCases == null) {
+            acceptedCases = List.copyOf(makeAcceptedCases());
+        }
+        return acceptedCases;
+    }
+
+    private List<Accepted<T>> makeAcceptedCases() {
         String lines = line + "\n" + nextLine + "\n";
         List<Accepted<T>> cases = new ArrayList<>();
         cases.add(accepted("a UTF-8 BOM at the start", concat(bytes(0xEF, 0xBB, 0xBF), utf8(lines))));
@@ -459,6 +487,11 @@ final class JsonFixture<T> {
 
     private static Case after(String name, String record) {
         return new Case(name, utf8(record + "\n"), false, false, false);
+    }
+
+    /** A record after the good prefix past one of the parser's size limits. */
+    private static Case huge(String name, String record) {
+        return new Case(name, utf8(record + "\n"), false, false, false, true);
     }
 
     /** Well-formed JSON after the good prefix whose fault is a field's meaning. */
