@@ -7,6 +7,7 @@ import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
+import io.formatbench.stats.PairedRounds;
 import io.formatbench.stats.Statistics;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -114,7 +115,7 @@ final class RoundRunner {
             if (stop.isPresent()) {
                 events.on(new BenchEvent.RoundsStopped(round, stop.get()));
                 if (stop.get().cutShort()) {
-                    tellStillOpen(policy, open, benchmarks, timePerFork, round, nextRound);
+                    tellStillOpen(policy, open, benchmarks, timePerFork, nextRound);
                 }
                 int family = RoundPolicy.watched(benchmarks, timePerFork).size();
                 return new RunResult.Stopping(stop.get(), round, elapsed.toMillis() / 1e3,
@@ -150,19 +151,15 @@ final class RoundRunner {
      * verdict ({@link RoundPolicy.Watched#roundsToVerdict}), each as long as the next round would have been.
      */
     private void tellStillOpen(RoundPolicy policy, List<RoundPolicy.Watched> open, List<PlannedBenchmark> benchmarks,
-                               Map<BenchmarkKey, List<Double>> timePerFork, int rounds, Duration nextRound) {
+                               Map<BenchmarkKey, List<Double>> timePerFork, Duration nextRound) {
         var confidence = policy.confidence(RoundPolicy.watched(benchmarks, timePerFork).size());
         for (RoundPolicy.Watched ratio : open) {
-            int needed = ratio.roundsToVerdict(confidence, policy.precision(), policy.margin(), MOST_ROUNDS_FORESEEN);
-            // At least one: a ratio left open is not settled by the rounds it has (as the report counts).
-            int more = needed < 0 ? -1 : Math.max(1, needed - rounds);
-            events.on(new BenchEvent.StillOpen(ratio.label(), more, MOST_ROUNDS_FORESEEN,
+            int needed = ratio.roundsToVerdict(confidence, policy.precision(), policy.margin(), PairedRounds.MOST_ROUNDS_FORESEEN);
+            int more = ratio.rounds().moreThanThese(needed);
+            events.on(new BenchEvent.StillOpen(ratio.label(), more, PairedRounds.MOST_ROUNDS_FORESEEN,
                     more < 0 ? null : nextRound.multipliedBy(more)));
         }
     }
-
-    /** How far ahead an open verdict's rounds are foreseen: beyond, "more than". */
-    private static final int MOST_ROUNDS_FORESEEN = 1000;
 
     /** How many of {@code each} the run makes: fixed, or as many as a precision decides. */
     private static BenchEvent.Planned planned(RoundPolicy policy, int each) {

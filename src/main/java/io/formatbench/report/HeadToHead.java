@@ -222,18 +222,15 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         }
         PairedRounds rounds = PairedRounds.of(pairs.get(0), pairs.get(1));
         Confidence confidence = metric.isTime() ? timeConfidence() : Confidence.fixed(1 - Statistics.CONFIDENCE);
-        int needed = rounds.roundsToDecide(confidence, margin, MOST_ROUNDS_FORESEEN);
+        int needed = rounds.roundsToDecide(confidence, margin, PairedRounds.MOST_ROUNDS_FORESEEN);
         if (needed < 0) {
-            return "more than " + MOST_ROUNDS_FORESEEN + " rounds at its spread";
+            return "more than " + PairedRounds.MOST_ROUNDS_FORESEEN + " rounds at its spread";
         }
-        int more = Math.max(1, needed - rounds.rounds());
+        int more = rounds.moreThanThese(needed);
         double seconds = stopping == null ? Double.NaN : stopping.secondsPerRoundMore() * more;
         return "about " + Phrases.plural(more, "more round")
                 + (Double.isFinite(seconds) ? ", " + Units.duration(seconds) : "");
     }
-
-    /** How far ahead an open verdict's rounds are foreseen: beyond, "more than". */
-    static final int MOST_ROUNDS_FORESEEN = 1000;
 
     /** Why the machine allows no winner on the row: its benchmarks' busy or unsteady machine; null when none. */
     private String machine(HeadToHeadMetric metric) {

@@ -61,4 +61,16 @@ public record PairedRounds(int rounds, double meanLog, double spreadLog) {
         // Just short of the reach: an interval that touches 1 does not exclude it.
         return confidence.observationsFor(reach * (1 - 1e-9), spreadLog, Math.max(rounds, 2), most);
     }
+
+    /** How far ahead an open verdict's rounds are foreseen, on the console and in the report: beyond, "more than". */
+    public static final int MOST_ROUNDS_FORESEEN = 1000;
+
+    /**
+     * How many rounds beyond these the {@code needed} rounds in all are: at least one, since what is
+     * still open is not settled by the rounds it has; -1 when {@code needed} is (none would do). The
+     * one count both the console and the report give of an open verdict.
+     */
+    public int moreThanThese(int needed) {
+        return needed < 0 ? -1 : Math.max(1, needed - rounds);
+    }
 }

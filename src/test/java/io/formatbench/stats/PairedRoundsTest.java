@@ -37,6 +37,9 @@ class PairedRoundsTest {
         double reach = Math.max(Math.abs(rounds.meanLog()), Math.log1p(0.05) - Math.abs(rounds.meanLog()));
         assertTrue(anytime.halfWidth(needed, rounds.spreadLog()) <= reach, "decided at " + needed);
         assertTrue(anytime.halfWidth(needed - 1, rounds.spreadLog()) > reach, "not before");
+        assertEquals(needed - 6, rounds.moreThanThese(needed), "beyond the 6 rounds it has");
+        assertEquals(1, rounds.moreThanThese(6), "an open ratio needs at least one more");
+        assertEquals(-1, rounds.moreThanThese(-1), "none would do");
     }
 
     @Test
