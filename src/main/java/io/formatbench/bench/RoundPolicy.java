@@ -180,14 +180,18 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
     }
 
     /**
-     * The widest of the watched intervals, as a fraction of its ratio ({@link Ratio#width()}); infinite
-     * below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds or where there is no interval yet.
+     * The widest of the watched intervals still open, or of all of them once none is, as a fraction of
+     * its ratio ({@link Ratio#width()}); infinite below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds or
+     * where there is no interval yet. A settled ratio whose benchmarks are measured no more keeps the
+     * interval that settled it, however wide: counted beside the open ones, it would stand still as
+     * "the widest" while the rounds narrow what they go on for.
      */
     public double widest(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
         List<Watched> watched = watched(benchmarks, timePerFork);
         Confidence confidence = confidence(watched.size());
+        List<Watched> open = openOf(watched);
         double widest = 0;
-        for (Watched ratio : watched) {
+        for (Watched ratio : open.isEmpty() ? watched : open) {
             widest = Math.max(widest, ratio.rounds().rounds() < Statistics.FEWEST_FOR_A_VERDICT
                     ? Double.POSITIVE_INFINITY : ratio.rounds().ratio(confidence).width());
         }

@@ -35,9 +35,11 @@ final class BenchEventPrinter implements BenchEvent.Listener {
             // A sequence that holds at every round has no end over its first rounds: not "unknown".
             String width = Double.isFinite(open.widest()) ? "is " + percent(open.widest()) + " " + of
                     : "has no end yet";
+            // The widest of those still open: a settled ratio keeps its interval, and is not what the rounds go on for.
+            String which = open.open() > 0 ? "of those" : watched;
             return String.format(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the"
                     + " widest %s %s; asked: a verdict, or within %s", open.round(), open.elapsed().toMillis() / 1e3,
-                    open.open(), open.watched(), watched, width, percent(open.precision()));
+                    open.open(), open.watched(), which, width, percent(open.precision()));
         }
         if (event instanceof BenchEvent.BenchmarksSettled settled) {
             return String.format(Locale.ROOT, "after round %d: every watched ratio of %s has its verdict; measured no"

@@ -52,8 +52,10 @@ final class RoundsEnded {
                     ? "benchmark's time interval" : stopping.family() > 0 ? "watched time interval"
                     : "head-to-head time interval";
             String of = watched.endsWith("benchmark's time interval") ? " of its mean" : " of its ratio";
+            // Cut short, the widest is of the intervals still open (a settled one keeps the interval that settled it).
+            String widest = (stopping.rule().cutShort() ? "widest open " : "widest ") + watched;
             text.append(Double.isFinite(stopping.widest())
-                    ? "; the widest " + watched + " was " + plusMinus(stopping.widest()) + of
+                    ? "; the " + widest + " was " + plusMinus(stopping.widest()) + of
                     : "; no " + watched + " could be told");
             text.append(" (asked: within ").append(plusMinus(settings.precision()));
             if (settings.timeBudgetS() > 0) {

@@ -149,8 +149,8 @@ public record RunResult(
      *     within it), time-budget (the next round would not have ended within the budget), max-forks
      * @param rounds rounds run
      * @param elapsedS seconds from the first fork to the end of the last
-     * @param widest the widest watched time ratio's interval at the end, as the larger of
-     *     high / ratio - 1 and 1 - low / ratio; NaN before three rounds
+     * @param widest the widest interval at the end of the watched time ratios still open (of all of them
+     *     when none is), as the larger of high / ratio - 1 and 1 - low / ratio; NaN before three rounds
      * @param family how many time ratios the rounds watched (the head-to-head's with the default
      *     baseline, and each benchmark against its twin): their intervals share the tool's confidence
      *     (Bonferroni), so that all of their verdicts hold at once; 0 in files from before families

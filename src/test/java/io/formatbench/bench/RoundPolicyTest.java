@@ -65,6 +65,34 @@ class RoundPolicyTest {
         assertTrue(VERDICTS_ONLY.open(PLAN, prefix(alike, stopped)).isEmpty());
     }
 
+    /**
+     * The idiomatic pair nine times apart, 15% from round to round: settled early with a wide interval, which
+     * it keeps once its benchmarks are measured no more. The tuned pair 3% apart, 2% from round to round: still
+     * open. The widest interval the rounds report is the open one's, what they go on for.
+     */
+    @Test
+    void theWidestIsOfTheRatiosStillOpenNotOfOneSettledAndLeftWide() {
+        Map<BenchmarkKey, List<Double>> times = new HashMap<>();
+        for (PlannedBenchmark benchmark : PLAN) {
+            times.put(benchmark.key(), switch (benchmark.key().codec().toString()) {
+                case "jackson-databind" -> wobble(900, 0.15, 8);
+                case "protobuf-delimited" -> wobble(100, 0.15, 8, 5);
+                case "jackson-streaming" -> wobble(300, 0.02, 8);
+                default -> wobble(309, 0.02, 8, 5);
+            });
+        }
+        List<RoundPolicy.Watched> watched = RoundPolicy.watched(PLAN, times);
+        List<RoundPolicy.Watched> open = VERDICTS_ONLY.open(PLAN, times);
+        Confidence confidence = VERDICTS_ONLY.confidence(watched.size());
+
+        assertEquals(1, open.size(), open.toString());
+        double openWidth = open.get(0).rounds().ratio(confidence).width();
+        double widestOfAll = watched.stream().mapToDouble(ratio -> ratio.rounds().ratio(confidence).width()).max()
+                .orElseThrow();
+        assertTrue(widestOfAll > openWidth, widestOfAll + " against " + openWidth);
+        assertEquals(openWidth, VERDICTS_ONLY.widest(PLAN, times), 1e-12);
+    }
+
     @Test
     void aRatioNearTheMarginsEdgeStaysOpen() {
         // 4% slower, 5% from round to round: neither clearly apart nor within 5% of 1 for many rounds.

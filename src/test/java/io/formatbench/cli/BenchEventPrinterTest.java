@@ -34,10 +34,14 @@ class BenchEventPrinterTest {
 
     @Test
     void theRoundsSayWhatIsStillOpenAndWhyTheyStopped() {
-        assertEquals("after round 3 (42 s): 1 of 2 watched ratios still open; the widest watched time interval is"
+        // The widest of those still open; once none is, the widest of all.
+        assertEquals("after round 3 (42 s): 1 of 2 watched ratios still open; the widest of those is"
                 + " +-4.2% of its ratio; asked: a verdict, or within +-5.0%", BenchEventPrinter.line(
                 new BenchEvent.RatiosOpen(3, Duration.ofMillis(42_000), 1, 2, false, 0.042, 0.05)));
-        assertEquals("after round 2 (1 s): 2 of 2 watched ratios still open; the widest benchmark's time interval"
+        assertEquals("after round 4 (50 s): 0 of 2 watched ratios still open; the widest watched time interval is"
+                + " +-3.1% of its ratio; asked: a verdict, or within +-5.0%", BenchEventPrinter.line(
+                new BenchEvent.RatiosOpen(4, Duration.ofMillis(50_000), 0, 2, false, 0.031, 0.05)));
+        assertEquals("after round 2 (1 s): 2 of 2 watched ratios still open; the widest of those"
                 + " has no end yet; asked: a verdict, or within +-5.0%", BenchEventPrinter.line(
                 new BenchEvent.RatiosOpen(2, Duration.ofSeconds(1), 2, 2, true, Double.POSITIVE_INFINITY, 0.05)));
         assertEquals("rounds: 2, stopped because " + StopRule.FORKS.meaning(),

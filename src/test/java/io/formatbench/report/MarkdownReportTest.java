@@ -167,7 +167,7 @@ class MarkdownReportTest {
         assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
 
         assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
-                + " forks or the precision asked for; the widest head-to-head time interval was ±7.1% of its ratio"
+                + " forks or the precision asked for; the widest open head-to-head time interval was ±7.1% of its ratio"
                 + " (asked: within ±5.0%, in at most 120 s, at most 20 forks)."), report);
 
         String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
