@@ -18,6 +18,7 @@ final class BindingsEmitter implements Emitter {
         ClassName self = JavaTypes.bindingClass(message.type, "Bindings");
         ClassName messages = JavaTypes.bindingClass(message.type, "Messages");
         ClassName digest = JavaTypes.bindingClass(message.type, "Digest");
+        ClassName messageDigest = JavaTypes.bindingClass(message.type, "MessageDigest");
         ClassName schema = ClassName.get("org.apache.avro", "Schema");
         TypeName record = message.record;
         return TypeSpec.classBuilder(self.simpleName())
@@ -65,7 +66,14 @@ final class BindingsEmitter implements Emitter {
                 .addMethod(override("hash", TypeName.LONG).addParameter(record, "record")
                         .addStatement("return $T.hash(record)", digest).build())
                 .addMethod(override("checksum", TypeName.LONG).addParameter(record, "record")
-                        .addStatement("return $T.checksum(record)", digest).build());
+                        .addStatement("return $T.checksum(record)", digest).build())
+                .addMethod(override("messageHash", TypeName.LONG).addParameter(message.message, "message")
+                        .addStatement("return $T.hash(message)", messageDigest).build())
+                .addMethod(override("messageChecksum", TypeName.LONG).addParameter(message.message, "message")
+                        .addStatement("return $T.checksum(message)", messageDigest).build())
+                .addMethod(override("checkMessage", TypeName.VOID).addParameter(message.message, "message")
+                        .addException(MessagesEmitter.INVALID_RECORD)
+                        .addStatement("$T.check(message)", JavaTypes.bindingClass(message.type, "MessageChecks")).build());
     }
 
     private static MethodSpec.Builder override(String name, TypeName returns) {

@@ -29,6 +29,8 @@ public final class BindingsGenerator {
             new Kind("", new RecordEmitter()),
             new Kind("Messages", new MessagesEmitter()),
             new Kind("Digest", new DigestEmitter()),
+            new Kind("MessageDigest", new MessageDigestEmitter()),
+            new Kind("MessageChecks", new MessageChecksEmitter()),
             new Kind("JsonBinding", new JsonBindingEmitter()),
             new Kind("Fastjson2Binding", new Fastjson2BindingEmitter()),
             new Kind("DslJsonBinding", new DslJsonBindingEmitter()),

@@ -226,7 +226,7 @@ final class MessagesEmitter implements Emitter {
     }
 
     /** Whether taking a value of this field into the record can refuse it. */
-    private static boolean canRefuse(FieldPlan field) {
+    static boolean canRefuse(FieldPlan field) {
         return switch (field.kind) {
             case ENUM, MESSAGE, TIMESTAMP, DURATION -> true;
             default -> false;
@@ -255,7 +255,8 @@ final class MessagesEmitter implements Emitter {
         };
     }
 
-    private static TypeName protobufKeyType(FieldPlan field) {
+    /** protobuf-java's type of a map's key. */
+    static TypeName protobufKeyType(FieldPlan field) {
         return switch (field.keyKind) {
             case INT32, UINT32 -> ClassName.get(Integer.class);
             case INT64, UINT64 -> ClassName.get(Long.class);
@@ -264,7 +265,8 @@ final class MessagesEmitter implements Emitter {
         };
     }
 
-    private static TypeName protobufValueType(FieldPlan field) {
+    /** protobuf-java's type of a map's value (a closed enum's constant; an open enum's number is an Integer). */
+    static TypeName protobufValueType(FieldPlan field) {
         if (field.wrapper || field.kind == FieldPlan.Kind.TIMESTAMP || field.kind == FieldPlan.Kind.DURATION
                 || field.kind == FieldPlan.Kind.MESSAGE || field.kind == FieldPlan.Kind.OPAQUE) {
             return ProtocNames.messageClass(field.messageType);

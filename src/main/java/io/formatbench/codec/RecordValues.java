@@ -26,6 +26,16 @@ public final class RecordValues {
 
     /** The instant of a Timestamp's two fields, within 0001-01-01 and 9999-12-31 ({@link ProtoTimestamps}). */
     public static Instant instant(long seconds, int nanos, String field) throws InvalidRecordException {
+        checkTimestamp(seconds, nanos, field);
+        return Instant.ofEpochSecond(seconds, nanos);
+    }
+
+    /** Refuses a Timestamp that {@link #instant} refuses, making no instant of it: a strict read of messages. */
+    public static void checkTimestamp(Timestamp timestamp, String field) throws InvalidRecordException {
+        checkTimestamp(timestamp.getSeconds(), timestamp.getNanos(), field);
+    }
+
+    private static void checkTimestamp(long seconds, int nanos, String field) throws InvalidRecordException {
         if (nanos < 0 || nanos >= NANOS_PER_SECOND) {
             throw InvalidRecordException.ofField(field, ": Timestamp nanos " + nanos + " outside 0 to 999999999");
         }
@@ -34,7 +44,6 @@ public final class RecordValues {
                     + ProtoTimestamps.MIN.getEpochSecond() + " to " + ProtoTimestamps.MAX.getEpochSecond() + " ("
                     + ProtoTimestamps.MIN + " to " + ProtoTimestamps.MAX + ")");
         }
-        return Instant.ofEpochSecond(seconds, nanos);
     }
 
     public static Duration duration(com.google.protobuf.Duration duration, String field) throws InvalidRecordException {
@@ -43,6 +52,16 @@ public final class RecordValues {
 
     /** The span of a Duration's two fields, as duration.proto allows them (seconds and nanos of one sign, {@link ProtoDurations}). */
     public static Duration duration(long seconds, int nanos, String field) throws InvalidRecordException {
+        checkDuration(seconds, nanos, field);
+        return Duration.ofSeconds(seconds, nanos);
+    }
+
+    /** Refuses a Duration that {@link #duration} refuses, making no span of it: a strict read of messages. */
+    public static void checkDuration(com.google.protobuf.Duration duration, String field) throws InvalidRecordException {
+        checkDuration(duration.getSeconds(), duration.getNanos(), field);
+    }
+
+    private static void checkDuration(long seconds, int nanos, String field) throws InvalidRecordException {
         if (Math.abs(seconds) > RecordFields.MAX_DURATION_SECONDS) {
             throw InvalidRecordException.ofField(field, ": Duration seconds " + seconds + " outside -"
                     + RecordFields.MAX_DURATION_SECONDS + " to " + RecordFields.MAX_DURATION_SECONDS);
@@ -52,7 +71,6 @@ public final class RecordValues {
             throw InvalidRecordException.ofField(field, ": Duration nanos " + nanos
                     + " beyond a second or of another sign than its seconds " + seconds);
         }
-        return Duration.ofSeconds(seconds, nanos);
     }
 
     /** A uint32's value, 0 to 4294967295, from the long a format holds it in. */

@@ -45,4 +45,16 @@ public interface RecordBindings<T, M extends Message> extends MessageMapping<T, 
 
     /** The cheap checksum of a measured read: strings and bytes by their length. */
     long checksum(T record);
+
+    /** protoc's message's content hash, through its accessors: {@link #hash} of the record of the same values. */
+    long messageHash(M message);
+
+    /** protoc's message's checksum, through its accessors: {@link #checksum} of the record of the same values. */
+    long messageChecksum(M message);
+
+    /**
+     * Refuses what the record could not hold, as {@link #fromMessage} does and in its words, without making
+     * the record: the strict policy's checks of a read that yields protoc's messages themselves.
+     */
+    void checkMessage(M message) throws io.formatbench.codec.InvalidRecordException;
 }

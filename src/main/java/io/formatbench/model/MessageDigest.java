@@ -153,7 +153,7 @@ public final class MessageDigest {
     }
 
     /** {@link ContentDigest#hash(byte[])} of the bytes, read in place instead of copied out. */
-    static long hash(ByteString bytes) {
+    public static long hash(ByteString bytes) {
         ByteBuffer buffer = bytes.asReadOnlyByteBuffer().order(ByteOrder.LITTLE_ENDIAN);
         int length = buffer.remaining();
         int start = buffer.position();

@@ -176,8 +176,9 @@ class MessageDigestTest {
 
     /**
      * The digests the build generates for every message of proto/ follow this one's definition, without
-     * reflection: for the records of each schema, the generated hash and checksum of a record are this
-     * digest's of its message.
+     * reflection: for the records of each schema, the generated hash and checksum of a record, and those of
+     * its message through protoc's accessors (what a protobuf codec on messages checks its reads with), are
+     * this digest's of its message.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("everyMessage")
@@ -202,6 +203,8 @@ class MessageDigestTest {
             M message = bindings.toMessage(record);
             assertEquals(digest.hash(message), bindings.hash(record), schema.name() + " record " + i);
             assertEquals(digest.checksum(message), bindings.checksum(record), schema.name() + " record " + i);
+            assertEquals(digest.hash(message), bindings.messageHash(message), schema.name() + " message " + i);
+            assertEquals(digest.checksum(message), bindings.messageChecksum(message), schema.name() + " message " + i);
         }
     }
 
