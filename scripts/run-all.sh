@@ -57,8 +57,8 @@ take the tool's defaults, listed in docs/usage.md and by the built jar's generat
   --codecs LIST    CODECS      comma-separated codecs to measure, of the dataset's formats, all, or
                                headline: each format's first idiomatic and first tuned codec,
                                those the head-to-head pairs                (default: headline)
-  --variants LIST  VARIANTS    library, strict, bare-loop, twin (the A/A   (default: library)
-                               control), floor, plain-read
+  --variants LIST  VARIANTS    library, mapped (protobuf on the record),   (default: library)
+                               strict, bare-loop, twin (the A/A control), floor, plain-read
   --schema LIST    SCHEMA      user, message, event, pipeline, a comma-separated list, or all: several
                                are measured one after the other, and the report sums them up
                                                                                (default: user)

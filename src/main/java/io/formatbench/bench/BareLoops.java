@@ -18,6 +18,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.codec.protobuf.ProtobufCodedCodec;
@@ -27,8 +28,6 @@ import io.formatbench.dataset.Schemas;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.model.ContentDigest;
 import io.formatbench.proto.records.User;
-import io.formatbench.proto.records.UserDigest;
-import io.formatbench.proto.records.UserMessages;
 import io.formatbench.results.Operation;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,12 +50,16 @@ final class BareLoops {
     /** The schema the loops are written for: they are hand-written against its record. */
     private static final DatasetSchema<User> SCHEMA = Schemas.USER;
 
-    /** The loops of each codec of {@link #SCHEMA} that has them, by the codec's name: its identity in the schema. */
-    private static final Map<CodecName, Loops> BY_CODEC = Map.of(
-            JacksonDatabindCodec.NAME, new Loops(BareLoops::databindRead, BareLoops::databindWrite),
-            JacksonStreamingCodec.NAME, new Loops(BareLoops::streamingRead, BareLoops::streamingWrite),
-            ProtobufDelimitedCodec.NAME, new Loops(BareLoops::delimitedRead, BareLoops::delimitedWrite),
-            ProtobufCodedCodec.NAME, new Loops(BareLoops::codedRead, BareLoops::codedWrite));
+    /**
+     * The loops of each codec of {@link #SCHEMA} that has them, by the codec's name: its identity in the schema.
+     * Each runs on the objects its codec is measured on: Jackson's on the records, protobuf's on protoc's messages.
+     */
+    private static final Map<CodecName, Loops<?>> BY_CODEC = Map.of(
+            JacksonDatabindCodec.NAME, new Loops<User>(BareLoops::databindRead, BareLoops::databindWrite),
+            JacksonStreamingCodec.NAME, new Loops<User>(BareLoops::streamingRead, BareLoops::streamingWrite),
+            ProtobufDelimitedCodec.NAME,
+            new Loops<io.formatbench.proto.User>(BareLoops::delimitedRead, BareLoops::delimitedWrite),
+            ProtobufCodedCodec.NAME, new Loops<io.formatbench.proto.User>(BareLoops::codedRead, BareLoops::codedWrite));
 
     private static final SerializableString ID = new SerializedString("id");
     private static final SerializableString NAME = new SerializedString("name");
@@ -75,21 +78,25 @@ final class BareLoops {
         return schema == SCHEMA ? BY_CODEC.keySet().stream().sorted().toList() : List.of();
     }
 
-    /** @param records the records a write writes (null for a read) */
-    static <T> Workload create(DatasetSchema<T> schema, Codec<T> codec, Operation operation, Path dataFile,
-                               Compression compression, ChunkedRecords<T> records, Path scratch, boolean fsync) {
-        Loops loops = loops(schema, codec);
+    /**
+     * @param measured the codec on the objects it is measured on, whose checksum and hash the loop's reads use
+     * @param records the records a write writes, held as those objects (null for a read)
+     */
+    static <T, O> Workload create(DatasetSchema<T> schema, OwnObjects<T, O> measured, Operation operation,
+                                  Path dataFile, Compression compression, ChunkedRecords<T, O> records, Path scratch,
+                                  boolean fsync) {
+        Loops<?> loops = loops(schema, measured.codec());
         if (loops == null) {
-            throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
+            throw new IllegalArgumentException("no bare loop for codec " + measured.codec().name() + " of schema "
                     + schema.name());
         }
-        @SuppressWarnings("unchecked") // The loops are the user schema's, so T is User.
-        ChunkedRecords<User> users = (ChunkedRecords<User>) records;
+        @SuppressWarnings("unchecked") // The loops of a codec run on the objects the codec is measured on.
+        Loops<O> typed = (Loops<O>) loops;
         Path file = operation == Operation.READ ? dataFile : scratch;
-        return new Loop(file, operation, compression, users, fsync, loops.reader(), loops.writer());
+        return new Loop<>(file, operation, compression, records, fsync, typed, measured);
     }
 
-    private static Loops loops(DatasetSchema<?> schema, Codec<?> codec) {
+    private static Loops<?> loops(DatasetSchema<?> schema, Codec<?> codec) {
         return schema == SCHEMA ? BY_CODEC.get(codec.name()) : null;
     }
 
@@ -173,26 +180,29 @@ final class BareLoops {
         }
     }
 
-    private static ContentDigest delimitedRead(InputStream in, ToLongFunction<User> hash) throws IOException {
+    private static ContentDigest delimitedRead(InputStream in, ToLongFunction<io.formatbench.proto.User> hash)
+            throws IOException {
         ContentDigest digest = new ContentDigest();
         try (in) {
             io.formatbench.proto.User message;
             while ((message = io.formatbench.proto.User.parseDelimitedFrom(in)) != null) {
-                digest.addRecord(hash.applyAsLong(UserMessages.fromMessage(message)));
+                digest.addRecord(hash.applyAsLong(message));
             }
         }
         return digest;
     }
 
-    private static void delimitedWrite(Iterable<User> records, OutputStream out) throws IOException {
+    private static void delimitedWrite(Iterable<io.formatbench.proto.User> messages, OutputStream out)
+            throws IOException {
         try (out) {
-            for (User user : records) {
-                UserMessages.toMessage(user).writeDelimitedTo(out);
+            for (io.formatbench.proto.User message : messages) {
+                message.writeDelimitedTo(out);
             }
         }
     }
 
-    private static ContentDigest codedRead(InputStream in, ToLongFunction<User> hash) throws IOException {
+    private static ContentDigest codedRead(InputStream in, ToLongFunction<io.formatbench.proto.User> hash)
+            throws IOException {
         ContentDigest digest = new ContentDigest();
         try (in) {
             CodedInputStream coded = CodedInputStream.newInstance(in);
@@ -202,18 +212,17 @@ final class BareLoops {
                 io.formatbench.proto.User message =
                         io.formatbench.proto.User.parser().parseFrom(coded, ExtensionRegistryLite.getEmptyRegistry());
                 coded.popLimit(limit);
-                digest.addRecord(hash.applyAsLong(UserMessages.fromMessage(message)));
+                digest.addRecord(hash.applyAsLong(message));
             }
         }
         return digest;
     }
 
-    private static void codedWrite(Iterable<User> records, OutputStream out) throws IOException {
+    private static void codedWrite(Iterable<io.formatbench.proto.User> messages, OutputStream out)
+            throws IOException {
         try (out) {
             CodedOutputStream coded = CodedOutputStream.newInstance(out);
-            io.formatbench.proto.User.Builder builder = io.formatbench.proto.User.newBuilder();
-            for (User user : records) {
-                io.formatbench.proto.User message = UserMessages.fill(builder, user).build();
+            for (io.formatbench.proto.User message : messages) {
                 coded.writeUInt32NoTag(message.getSerializedSize());
                 message.writeTo(coded);
             }
@@ -221,27 +230,27 @@ final class BareLoops {
         }
     }
 
-    private interface ReadLoop {
-        ContentDigest read(InputStream in, ToLongFunction<User> hash) throws IOException;
+    private interface ReadLoop<O> {
+        ContentDigest read(InputStream in, ToLongFunction<O> hash) throws IOException;
     }
 
-    private interface WriteLoop {
-        void write(Iterable<User> records, OutputStream out) throws IOException;
+    private interface WriteLoop<O> {
+        void write(Iterable<O> records, OutputStream out) throws IOException;
     }
 
-    private record Loops(ReadLoop reader, WriteLoop writer) {}
+    private record Loops<O>(ReadLoop<O> reader, WriteLoop<O> writer) {}
 
-    private record Loop(Path file, Operation operation, Compression compression, ChunkedRecords<User> records,
-                        boolean fsync, ReadLoop reader, WriteLoop writer) implements Workload {
+    private record Loop<O>(Path file, Operation operation, Compression compression, ChunkedRecords<?, O> records,
+                           boolean fsync, Loops<O> loops, OwnObjects<?, O> measured) implements Workload {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
             if (operation == Operation.READ) {
                 try (InputStream in = IoStack.openInput(file, compression)) {
-                    return reader.read(in, UserDigest::checksum);
+                    return loops.reader().read(in, measured.checksum());
                 }
             }
-            writer.write(records.during(clock), IoStack.openOutput(file, compression, fsync));
+            loops.writer().write(records.during(clock), IoStack.openOutput(file, compression, fsync));
             return null;
         }
 
@@ -256,7 +265,7 @@ final class BareLoops {
                 return null;
             }
             try (InputStream in = IoStack.openInput(file, compression)) {
-                return reader.read(in, UserDigest::hash);
+                return loops.reader().read(in, measured.contentHash());
             }
         }
     }

@@ -128,6 +128,10 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                         throw new IllegalArgumentException("no bare loop for codec " + codec.name() + " of schema "
                                 + schema.name() + " (bare loops: " + joined(BareLoops.codecs(schema)) + ")");
                     }
+                    if (variant == Variant.MAPPED && codec.ownObjects().isEmpty()) {
+                        // It binds the record itself: there is no copy to measure apart.
+                        continue;
+                    }
                     if (variant == Variant.STRICT && !codec.readsStrictlyItself()) {
                         if (names.isEmpty()) {
                             // Its strict reads are its format's policy reader's: a strict row would measure that.
@@ -149,6 +153,13 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
                     }
                 }
             }
+        }
+        if (codecs.named() && variants.contains(Variant.MAPPED)
+                && benchmarks.stream().noneMatch(b -> b.key().variant() == Variant.MAPPED)) {
+            throw new IllegalArgumentException("no codec named has a mapped variant: " + joined(names) + " read and"
+                    + " write the schema's record itself (the mapped variant is of the codecs on protoc's messages: "
+                    + joined(schema.codecs().stream().filter(codec -> codec.ownObjects().isPresent())
+                            .map(Codec::name).toList()) + ")");
         }
         benchmarks.addAll(floors(schema, formats, compression, options, variants, operations, threads));
         if (benchmarks.isEmpty()) {

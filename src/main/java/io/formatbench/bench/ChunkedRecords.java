@@ -12,6 +12,7 @@ import java.lang.ref.Reference;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.function.Function;
 
 /**
  * The records a write writes, generated from the dataset's seed with the pass's clock stopped, and
@@ -27,6 +28,10 @@ import java.util.NoSuchElementException;
  *       count with a fixed heap.
  * </ul>
  *
+ * <p>A write holds its records in the form its codec writes ({@code O}): the records themselves, or
+ * objects of the codec's library's own type made from them as they are generated, off the clock
+ * (protoc's messages: {@link io.formatbench.codec.OwnObjects}). The digests are the records'.
+ *
  * <p>Each generation ends with a full collection, still off the clock: the generator's garbage is
  * collected there and not in the middle of the writer's time, and the records sit in the old
  * generation with an empty young one. A chunk is sized to a share of the heap ({@link #sizeFor}),
@@ -34,7 +39,7 @@ import java.util.NoSuchElementException;
  * not from a cache the generator just warmed, wherever it is larger than the processor's
  * last-level cache.
  */
-final class ChunkedRecords<T> {
+final class ChunkedRecords<T, O> {
 
     /** Records generated to estimate what one record takes in the heap. */
     private static final int SAMPLE_RECORDS = 2_000;
@@ -42,6 +47,8 @@ final class ChunkedRecords<T> {
     private static final long MIN_OBJECT_BYTES = 16;
 
     private final DatasetSchema<T> schema;
+    /** Each record in the form the write holds it: itself, or its codec's own object. */
+    private final Function<T, O> form;
     private final Shards.Shard shard;
     private final long records;
     private final Object[] chunk;
@@ -53,23 +60,36 @@ final class ChunkedRecords<T> {
     private long generationNanos;
 
     /** Every record of one shard of the dataset (of its only shard, when it has one), generated once. */
-    static <T> ChunkedRecords<T> held(DatasetSchema<T> schema, Shards.Shard shard) {
+    static <T> ChunkedRecords<T, T> held(DatasetSchema<T> schema, Shards.Shard shard) {
+        return held(schema, shard, Function.identity());
+    }
+
+    /** The same, each record held as {@code form} makes it. */
+    static <T, O> ChunkedRecords<T, O> held(DatasetSchema<T> schema, Shards.Shard shard, Function<T, O> form) {
         if (shard.records() > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("a shard of " + shard.records() + " records cannot be held in one array");
         }
-        return new ChunkedRecords<>(schema, shard, (int) Math.max(1, shard.records()), true);
+        return new ChunkedRecords<>(schema, form, shard, (int) Math.max(1, shard.records()), true);
     }
 
     /** The records of one shard, generated in every pass, {@code chunkRecords} at a time. */
-    static <T> ChunkedRecords<T> chunked(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords) {
-        return new ChunkedRecords<>(schema, shard, chunkRecords, false);
+    static <T> ChunkedRecords<T, T> chunked(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords) {
+        return chunked(schema, shard, chunkRecords, Function.identity());
     }
 
-    private ChunkedRecords(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords, boolean held) {
+    /** The same, each record held as {@code form} makes it. */
+    static <T, O> ChunkedRecords<T, O> chunked(DatasetSchema<T> schema, Shards.Shard shard, int chunkRecords,
+                                               Function<T, O> form) {
+        return new ChunkedRecords<>(schema, form, shard, chunkRecords, false);
+    }
+
+    private ChunkedRecords(DatasetSchema<T> schema, Function<T, O> form, Shards.Shard shard, int chunkRecords,
+                           boolean held) {
         if (chunkRecords < 1) {
             throw new IllegalArgumentException("chunkRecords must be at least 1, was " + chunkRecords);
         }
         this.schema = schema;
+        this.form = form;
         this.shard = shard;
         this.records = shard.records();
         this.chunk = new Object[(int) Math.min(chunkRecords, Math.max(1, records))];
@@ -81,8 +101,8 @@ final class ChunkedRecords<T> {
      * keeps alive after a full collection (what they allocate, garbage included, where that cannot be
      * told).
      */
-    static <T> int sizeFor(DatasetSchema<T> schema, long seed, long heapShare) {
-        return (int) Math.max(1, Math.min(Integer.MAX_VALUE - 8, heapShare / bytesPerRecord(schema, seed)));
+    static <T, O> int sizeFor(DatasetSchema<T> schema, Function<T, O> form, long seed, long heapShare) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE - 8, heapShare / bytesPerRecord(schema, form, seed)));
     }
 
     /**
@@ -101,9 +121,10 @@ final class ChunkedRecords<T> {
      * @param threads the threads that write, each holding chunks of its own
      * @return records per chunk, per thread; 0 when every record is held
      */
-    static <T> int recordsPerChunk(DatasetSchema<T> schema, long seed, long records, int threads) {
+    static <T, O> int recordsPerChunk(DatasetSchema<T> schema, Function<T, O> form, long seed, long records,
+                                      int threads) {
         long heapShare = Runtime.getRuntime().maxMemory() / Defaults.WRITE_RECORDS_HEAP_SHARE;
-        long fit = sizeFor(schema, seed, heapShare);
+        long fit = sizeFor(schema, form, seed, heapShare);
         if (records <= fit) {
             ForkMain.progress("writes hold their %d records, generated once for every pass (they fit in 1/%d of the"
                     + " heap)", records, Defaults.WRITE_RECORDS_HEAP_SHARE);
@@ -115,13 +136,13 @@ final class ChunkedRecords<T> {
         return chunk;
     }
 
-    private static <T> long bytesPerRecord(DatasetSchema<T> schema, long seed) {
+    private static <T, O> long bytesPerRecord(DatasetSchema<T> schema, Function<T, O> form, long seed) {
         RecordGenerator<T> generator = schema.generator().create(seed, 0);
         Object[] sample = new Object[SAMPLE_RECORDS];
         long liveBefore = HeapProbe.liveHeapAfterFullGc();
         long allocatedBefore = AllocationCounter.currentThreadAllocatedBytes();
         for (int i = 0; i < sample.length; i++) {
-            sample[i] = generator.next();
+            sample[i] = form.apply(generator.next());
         }
         long allocated = AllocationCounter.currentThreadAllocatedBytes() - allocatedBefore;
         long kept = HeapProbe.liveHeapAfterFullGc() - liveBefore;
@@ -161,7 +182,7 @@ final class ChunkedRecords<T> {
     }
 
     /** One pass over the records, which stops {@code clock} while it generates a chunk. */
-    Iterable<T> during(PassClock clock) {
+    Iterable<O> during(PassClock clock) {
         return () -> new Pass(clock);
     }
 
@@ -185,7 +206,7 @@ final class ChunkedRecords<T> {
         for (int i = 0; i < size; i++) {
             T record = source.next();
             digest.addRecord(schema.contentHash().applyAsLong(record));
-            chunk[i] = record;
+            chunk[i] = form.apply(record);
         }
         System.gc();
         generationNanos += System.nanoTime() - start;
@@ -199,7 +220,7 @@ final class ChunkedRecords<T> {
         heldDigest = digest;
     }
 
-    private final class Pass implements Iterator<T> {
+    private final class Pass implements Iterator<O> {
         private final PassClock clock;
         // Made with the first chunk, off the clock: a pass's clock starts before the writer asks for a record.
         private RecordGenerator<T> generator;
@@ -220,14 +241,14 @@ final class ChunkedRecords<T> {
 
         @Override
         @SuppressWarnings("unchecked")
-        public T next() {
+        public O next() {
             if (next == size) {
                 if (served == records) {
                     throw new NoSuchElementException();
                 }
                 nextChunk();
             }
-            return (T) chunk[next++];
+            return (O) chunk[next++];
         }
 
         private void nextChunk() {

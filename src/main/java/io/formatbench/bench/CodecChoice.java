@@ -48,6 +48,11 @@ public final class CodecChoice {
         return kind == Kind.HEADLINE;
     }
 
+    /** Whether the user named the codecs: a variant a named codec lacks is then an error, not skipped. */
+    public boolean named() {
+        return kind == Kind.NAMED;
+    }
+
     /** The names chosen; empty for {@link #ALL} and {@link #HEADLINE}. */
     public List<CodecName> names() {
         return names;

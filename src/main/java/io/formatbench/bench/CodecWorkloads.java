@@ -3,10 +3,10 @@ package io.formatbench.bench;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
-import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.measure.LatencyRecorder;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
@@ -16,20 +16,22 @@ import java.util.function.ToLongFunction;
 
 /**
  * The workloads of the tool's codecs: exactly the calls a user of each codec makes, nothing more, on
- * the {@link IoStack} with the dataset's compression, which is inside the timed region.
+ * the {@link IoStack} with the dataset's compression, which is inside the timed region. Each runs on
+ * the objects its codec is measured on ({@link Workloads#measured}): a read yields them, a write holds them.
  */
 final class CodecWorkloads {
 
     private CodecWorkloads() {}
 
-    static <T> Workload read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions options, Path file,
-                             Compression compression) {
-        return new Read<>(schema, codec, options, file, compression);
+    /** Reads of {@code file} by the codec of {@code measured}, into its objects, checked by their checksum. */
+    static <O> Workload read(OwnObjects<?, O> measured, ReadOptions options, Path file, Compression compression) {
+        return new Read<>(measured, options, file, compression);
     }
 
-    static <T> Workload write(Codec<T> codec, ChunkedRecords<T> records, Path scratch, Compression compression,
-                              boolean fsync) {
-        return new Write<>(codec, records, scratch, compression, fsync);
+    /** Writes of {@code records}, held in the form the codec of {@code measured} writes. */
+    static <O> Workload write(OwnObjects<?, O> measured, ChunkedRecords<?, O> records, Path scratch,
+                              Compression compression, boolean fsync) {
+        return new Write<>(measured.codec(), records, scratch, compression, fsync);
     }
 
     /** What one read of a file gave: its records' digest, and the fields its reader skipped. */
@@ -49,7 +51,7 @@ final class CodecWorkloads {
     }
 
     private static final class Read<T> implements Workload {
-        private final DatasetSchema<T> schema;
+        private final OwnObjects<?, T> measured;
         private final Codec<T> codec;
         private final ReadOptions options;
         private final Path file;
@@ -57,9 +59,9 @@ final class CodecWorkloads {
         /** Written by the thread that ran the last pass; read after the pass's threads joined. */
         private long skipped;
 
-        Read(DatasetSchema<T> schema, Codec<T> codec, ReadOptions options, Path file, Compression compression) {
-            this.schema = schema;
-            this.codec = codec;
+        Read(OwnObjects<?, T> measured, ReadOptions options, Path file, Compression compression) {
+            this.measured = measured;
+            this.codec = measured.codec();
             this.options = options;
             this.file = file;
             this.compression = compression;
@@ -67,12 +69,12 @@ final class CodecWorkloads {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
-            return digestOf(readAll(codec, options, schema.checksum(), file, compression));
+            return digestOf(readAll(codec, options, measured.checksum(), file, compression));
         }
 
         @Override
         public ContentDigest runTimingEachRecord(LatencyRecorder latencies) throws IOException {
-            ToLongFunction<T> contentHash = schema.contentHash();
+            ToLongFunction<T> contentHash = measured.contentHash();
             ContentDigest digest = new ContentDigest();
             try (InputStream in = IoStack.openInput(file, compression);
                  RecordReader<T> reader = codec.newReader(in, file.toString(), options)) {
@@ -93,7 +95,7 @@ final class CodecWorkloads {
 
         @Override
         public ContentDigest readContent() throws IOException {
-            return digestOf(readAll(codec, options, schema.contentHash(), file, compression));
+            return digestOf(readAll(codec, options, measured.contentHash(), file, compression));
         }
 
         @Override
@@ -112,7 +114,7 @@ final class CodecWorkloads {
         }
     }
 
-    private record Write<T>(Codec<T> codec, ChunkedRecords<T> records, Path file, Compression compression,
+    private record Write<T>(Codec<T> codec, ChunkedRecords<?, T> records, Path file, Compression compression,
                             boolean fsync) implements Workload {
 
         @Override

@@ -2,6 +2,7 @@ package io.formatbench.bench;
 
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.Shards;
@@ -70,11 +71,15 @@ public final class ForkMain {
         System.exit(exitCode);
     }
 
-    /** One fork's measurement, typed by the schema's record type. */
-    private static final class Run<T> {
+    /**
+     * One fork's measurement, typed by the schema's record type and by the objects its codec is measured
+     * on ({@link Workloads#measured}).
+     */
+    private static final class Run<T, O> {
         private final ForkSpec spec;
         private final DatasetSchema<T> schema;
         private final Codec<T> codec;
+        private final OwnObjects<T, O> measured;
         private final boolean write;
         /** A write of other bytes than the dataset file's: checked by reading it back, not by its SHA-256. */
         private final boolean otherBytes;
@@ -91,21 +96,28 @@ public final class ForkMain {
         private long mainEnteredAtMs;
         private long mainEnteredNanos;
 
-        Run(ForkSpec spec, DatasetSchema<T> schema, Codec<T> codec) {
+        Run(ForkSpec spec, DatasetSchema<T> schema, Codec<T> codec, OwnObjects<T, O> measured) {
             this.spec = spec;
             this.schema = schema;
             this.codec = codec;
+            this.measured = measured;
             this.write = spec.key().operation() == Operation.WRITE;
             this.otherBytes = new PlannedBenchmark(spec.key(), codec).writesOtherBytes();
         }
 
         /** The fork's one look-up by name: the spec's key becomes the schema and the codec the parent planned. */
-        static Run<?> of(ForkSpec spec) {
+        static Run<?, ?> of(ForkSpec spec) {
             return of(spec, Schemas.byName(spec.key().schema()));
         }
 
-        private static <T> Run<T> of(ForkSpec spec, DatasetSchema<T> schema) {
-            return new Run<>(spec, schema, schema.codec(spec.key().codec()).withOptions(spec.key().formatOptions()));
+        private static <T> Run<T, ?> of(ForkSpec spec, DatasetSchema<T> schema) {
+            Codec<T> codec = schema.codec(spec.key().codec()).withOptions(spec.key().formatOptions());
+            return of(spec, schema, codec, Workloads.measured(spec.key().variant(), schema, codec));
+        }
+
+        private static <T, O> Run<T, O> of(ForkSpec spec, DatasetSchema<T> schema, Codec<T> codec,
+                                           OwnObjects<T, O> measured) {
+            return new Run<>(spec, schema, codec, measured);
         }
 
         ForkOutcome measure(long mainEnteredAtMs, long mainEnteredNanos) throws IOException {
@@ -119,7 +131,8 @@ public final class ForkMain {
                 canary = new WorkerCanary(started);
                 List<Shards.Shard> shardList = Shards.of(spec.records(), spec.seed(), spec.shards().size());
                 int chunk = write
-                        ? ChunkedRecords.recordsPerChunk(schema, spec.seed(), spec.records(), workers.threads()) : 0;
+                        ? ChunkedRecords.recordsPerChunk(schema, measured.fromRecord(), spec.seed(), spec.records(),
+                                workers.threads()) : 0;
                 for (int i = 0; i < shardList.size(); i++) {
                     ForkSpec.ShardFile file = spec.shards().get(i);
                     Path dataFile = Path.of(file.dataFile());
@@ -127,10 +140,11 @@ public final class ForkMain {
                         throw new IOException(dataFile + ": " + Files.size(dataFile) + " bytes, the manifest says "
                                 + file.bytes() + "; it changed after the run checked it");
                     }
-                    ChunkedRecords<T> records = !write ? null : chunk == 0 ? ChunkedRecords.held(schema, shardList.get(i))
-                            : ChunkedRecords.chunked(schema, shardList.get(i), chunk);
+                    ChunkedRecords<T, O> records = !write ? null
+                            : chunk == 0 ? ChunkedRecords.held(schema, shardList.get(i), measured.fromRecord())
+                            : ChunkedRecords.chunked(schema, shardList.get(i), chunk, measured.fromRecord());
                     shards.add(new ShardWork<>(shardList.get(i), file, scratches.get(i),
-                            Workloads.create(spec.key(), schema, codec, dataFile, records, scratches.get(i),
+                            Workloads.create(spec.key(), schema, measured, dataFile, records, scratches.get(i),
                                     spec.fsync(), spec.unknownFields()), records));
                 }
                 checks = new ForkChecks<>(spec, schema, codec, shards, write, otherBytes);

@@ -5,4 +5,4 @@ import java.nio.file.Path;
 
 /** A fork's shard: its files and its work; a write's records too (null for a read). */
 record ShardWork<T>(Shards.Shard shard, ForkSpec.ShardFile file, Path scratch, Workload workload,
-                    ChunkedRecords<T> records) {}
+                    ChunkedRecords<T, ?> records) {}

@@ -48,7 +48,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS, split = ",",
             converter = OptionConverters.VariantItem.class, preprocessor = BlankMeansDefault.class,
-            description = "Comma-separated: library (the codecs as users run them), strict (reads with every check of"
+            description = "Comma-separated: library (the codecs as users run them, each on its library's own type:"
+                    + " protoc's messages for protobuf-java's codecs), mapped (protobuf-java's codecs on the schema's"
+                    + " record instead, the copy between the two inside the clock), strict (reads with every check of"
                     + " the bad-input policy), bare-loop (the same library calls as a bare loop), newer-data (library"
                     + " reads of the dataset's newer twin in DATA-v2, skipping the fields a newer schema version added;"
                     + " generate it with generate --schema-version 2), twin (the A/A control: the library variant"

@@ -2,6 +2,7 @@ package io.formatbench.codec;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Optional;
 
 /**
  * One way of encoding records of type {@code T} in a {@link Format} with one library API. Codecs
@@ -61,6 +62,15 @@ public interface Codec<T> {
      */
     default Codec<T> withOptions(FormatOptions options) {
         return this;
+    }
+
+    /**
+     * This codec on its library's own generated type, if its library has one that its users work on
+     * (protoc's messages): what its benchmarks measure, but for the {@code mapped} variant, which
+     * measures this codec on the record. Empty for a codec that binds the record itself.
+     */
+    default Optional<OwnObjects<T, ?>> ownObjects() {
+        return Optional.empty();
     }
 
     /** A reader with every check of the bad-input policy: what any file not just checked needs. */

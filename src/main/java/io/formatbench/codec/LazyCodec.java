@@ -3,6 +3,7 @@ package io.formatbench.codec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -100,6 +101,11 @@ public final class LazyCodec<T> implements Codec<T> {
     }
 
     /** The built codec with these options: what a fork measures, with no lazy step left in between. */
+    @Override
+    public Optional<OwnObjects<T, ?>> ownObjects() {
+        return codec().ownObjects();
+    }
+
     @Override
     public Codec<T> withOptions(FormatOptions options) {
         return codec().withOptions(options);

@@ -3,11 +3,13 @@ package io.formatbench.dataset;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
@@ -82,6 +84,19 @@ public record DatasetSchema<T>(
                 .orElseThrow(() -> new IllegalArgumentException("unknown codec '" + codecName + "' (known: "
                         + codecs.stream().map(codec -> codec.name().toString()).collect(Collectors.joining(", "))
                         + ")"));
+    }
+
+    /**
+     * The objects a benchmark of {@code codec} runs on: its library's own ({@link Codec#ownObjects}, protoc's
+     * messages) where it has them, as its users run it; otherwise the records themselves.
+     */
+    public OwnObjects<T, ?> objectsOf(Codec<T> codec) {
+        return codec.ownObjects().orElseGet(() -> onRecords(codec));
+    }
+
+    /** {@code codec} on the records themselves, with their hash and checksum: a codec on its own objects maps to them. */
+    public OwnObjects<T, T> onRecords(Codec<T> codec) {
+        return new OwnObjects<>(codec, Function.identity(), contentHash, checksum);
     }
 
     /** The fastest codec of a format: what the generator writes with and verify reads with. */

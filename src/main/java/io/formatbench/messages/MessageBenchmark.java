@@ -41,7 +41,7 @@ public class MessageBenchmark {
             work = work(Schemas.byName(SchemaName.of(schema)));
         }
 
-        private <T> MessageWork<T> work(DatasetSchema<T> named) throws IOException {
+        private <T> MessageWork<?> work(DatasetSchema<T> named) throws IOException {
             return MessageWork.of(named, named.codec(CodecName.of(codec)), batch);
         }
     }

@@ -2,6 +2,7 @@ package io.formatbench.messages;
 
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
@@ -55,12 +56,20 @@ public final class MessageWork<T> {
         }
     }
 
-    /** The work of one codec of a schema for one batch size, with the batch's records from the seeded dataset. */
-    public static <T> MessageWork<T> of(DatasetSchema<T> schema, Codec<T> codec, int batch) throws IOException {
+    /**
+     * The work of one codec of a schema for one batch size, with the batch's records from the seeded dataset,
+     * on the objects the codec's benchmarks run on ({@link DatasetSchema#objectsOf}): protoc's messages for a
+     * protobuf codec, made from the records here, before any timing.
+     */
+    public static <T> MessageWork<?> of(DatasetSchema<T> schema, Codec<T> codec, int batch) throws IOException {
         String label = schema.name() + " " + codec.name() + ", " + batch + (batch == 1 ? " record" : " records");
-        return new MessageWork<>(label, codec.newMessageCodec(), schema.checksum(), MessageInputs.forBatch(schema,
-                batch),
-                batch == 1);
+        return of(label, schema.objectsOf(codec), MessageInputs.forBatch(schema, batch), batch == 1);
+    }
+
+    private static <T, O> MessageWork<O> of(String label, OwnObjects<T, O> objects, List<T> records, boolean single)
+            throws IOException {
+        return new MessageWork<>(label, objects.codec().newMessageCodec(), objects.checksum(),
+                records.stream().map(objects.fromRecord()).toList(), single);
     }
 
     /** The message that {@link #decode} decodes: this codec's own encoding of the records. */

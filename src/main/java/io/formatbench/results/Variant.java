@@ -12,6 +12,15 @@ public enum Variant {
     LIBRARY("library"),
 
     /**
+     * The codec on the schema's record where its library has a type of its own ({@link
+     * io.formatbench.codec.Codec#ownObjects}): a protobuf codec copying each of protoc's messages into the
+     * record as it reads, and each record into a message as it writes, inside the clock, as a service whose
+     * model is not protoc's classes does. Against the library variant, on messages, what the copy costs.
+     * Only codecs with objects of their own have it.
+     */
+    MAPPED("mapped"),
+
+    /**
      * The codec with the tool's whole bad-input policy, including the checks its library lacks
      * (strict UTF-8, duplicate keys, exact frames): what reading an unchecked file costs. Reads only;
      * a writer checks nothing that could differ.
@@ -67,7 +76,7 @@ public enum Variant {
 
     /** Whether the variant measures writes too: strict, newer-data and the floors are variants of reading. */
     public boolean hasWrites() {
-        return this == LIBRARY || this == BARE_LOOP || this == TWIN;
+        return this == LIBRARY || this == BARE_LOOP || this == TWIN || this == MAPPED;
     }
 
     /**

@@ -478,7 +478,7 @@ class BenchCommandTest {
                         "codec 'protobuf-coded' is a protobuf codec, and protobuf is not measured"),
                 Arguments.of(List.of("--codecs", "gson"), "codec 'gson' is not a codec of schema user"),
                 Arguments.of(List.of("--variants", "fast"),
-                        "--variants: unknown variant 'fast' (known: library, strict, bare-loop, newer-data, twin, floor,"
+                        "--variants: unknown variant 'fast' (known: library, mapped, strict, bare-loop, newer-data, twin, floor,"
                                 + " plain-read)"),
                 Arguments.of(List.of("--variants", "strict", "--operations", "write"), "nothing to measure"),
                 Arguments.of(List.of("--heap", "lots"), "--heap must be a JVM size"),

@@ -30,7 +30,8 @@ class BenchRunKindsTest {
      * A zstd dataset: every codec writes and reads through zstd in its forks, each write byte for byte
      * the dataset's compressed file, and the results and the report say so. It is also the run of every
      * kind of variant beside the library's, in one run, each in a fork of its own, verified and labelled:
-     * bare loops, strict reads, floors, plain reads, each with the latency pass or without, as its kind has.
+     * mapped (protobuf on the record), bare loops, strict reads, floors, plain reads, each with the latency pass
+ * or without, as its kind has.
      * One codec of each format is enough for that: which codecs get which variant is the plan's
      * (BenchmarkPlanTest), and each codec's bare loops and strict reader are VariantWorkloadsTest's.
      */
@@ -42,7 +43,7 @@ class BenchRunKindsTest {
         Path results = scratch.resolve("results");
 
         CliRun bench = run("bench", "--data", zstd.toString(), "--compression", "zstd", "--results", results.toString(),
-                "--run", "z", "--variants", "library,bare-loop,strict,floor,plain-read", "--codecs",
+                "--run", "z", "--variants", "library,mapped,bare-loop,strict,floor,plain-read", "--codecs",
                 "jackson-databind,protobuf-delimited",
                 "--warmups", "0", "--max-warmups", "0", "--iterations", "1", "--forks", "1", "--precision", "none",
                 "--heap", "128m", TestForks.C1_ONLY);
@@ -77,14 +78,16 @@ class BenchRunKindsTest {
             assertEquals(mbPerS * rawBytes / fileBytes, benchmark.get("raw_mb_per_s").get("mean").asDouble(),
                     mbPerS * rawBytes / fileBytes * 1e-9, label + ": the same passes, in raw bytes");
         }
-        // Two codecs, library and bare loop, write and read; their strict reads; two floors, two plain reads.
+        // Two codecs, library and bare loop, write and read; protobuf's mapped too; their strict reads; two floors,
+        // two plain reads.
         assertEquals(Set.of("jackson-databind library write", "jackson-databind library read",
                 "jackson-databind bare-loop write", "jackson-databind bare-loop read", "jackson-databind strict read",
                 "protobuf-delimited library write", "protobuf-delimited library read",
                 "protobuf-delimited bare-loop write", "protobuf-delimited bare-loop read",
-                "protobuf-delimited strict read", "jackson-streaming floor read", "protobuf-coded floor read",
+                "protobuf-delimited strict read", "protobuf-delimited mapped write", "protobuf-delimited mapped read",
+                "jackson-streaming floor read", "protobuf-coded floor read",
                 "jackson-streaming plain-read read", "protobuf-coded plain-read read"), new HashSet<>(labels));
-        assertEquals(14, labels.size(), labels.toString());
+        assertEquals(16, labels.size(), labels.toString());
 
         CliRun report = run("report", "z", "--results", results.toString());
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
@@ -94,6 +97,8 @@ class BenchRunKindsTest {
         assertTrue(report.out().contains("| json, zstd | "), report.out());
         assertTrue(report.out().contains("| json jackson-databind read (zstd) | "), report.out());
         assertTrue(report.out().contains("| Read throughput (MB/s of its records' raw bytes) |"), report.out());
+        assertTrue(report.out().lines().anyMatch(line -> line.startsWith("| protobuf-delimited | read | ")
+                && line.contains(" | mapped to the record | ")), report.out());
 
         CliRun wrong = run("bench", "--data", zstd.toString(), "--compression", "gzip", "--results", results.toString(),
                 "--run", "g");

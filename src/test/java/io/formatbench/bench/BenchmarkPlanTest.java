@@ -208,4 +208,34 @@ class BenchmarkPlanTest {
                         ONE_THREAD, 1, 1));
         assertTrue(named.getMessage().startsWith("no bare loop for codec protobuf-json"), named.getMessage());
     }
+
+    /**
+     * The mapped variant is of the codecs on protobuf-java, writes and reads, whichever codecs are asked for; codecs
+     * named for it of which none has one are an error that says why.
+     */
+    @Test
+    void theMappedVariantIsOfTheCodecsOnProtocsMessages() {
+        for (CodecChoice choice : List.of(CodecChoice.ALL, CodecChoice.HEADLINE)) {
+            BenchmarkPlan plan = BenchmarkPlan.of(Schemas.USER, BOTH, Compression.NONE, choice,
+                    List.of(Variant.LIBRARY, Variant.MAPPED), BOTH_OPERATIONS, ONE_THREAD, 1, 1);
+            List<String> mapped = plan.benchmarks().stream().filter(b -> b.key().variant() == Variant.MAPPED)
+                    .map(b -> b.key().codec() + " " + b.key().operation()).toList();
+            List<String> expected = choice.all()
+                    ? List.of("protobuf-json write", "protobuf-json read", "protobuf-delimited write",
+                            "protobuf-delimited read", "protobuf-coded write", "protobuf-coded read")
+                    : List.of("protobuf-delimited write", "protobuf-delimited read", "protobuf-coded write",
+                            "protobuf-coded read");
+            assertEquals(expected, mapped, choice.toString());
+        }
+        assertEquals(List.of("protobuf-coded mapped write", "protobuf-coded mapped read"), BenchmarkPlan.of(
+                Schemas.USER, BOTH, Compression.NONE, CodecChoice.named("protobuf-coded", "jackson-streaming"),
+                List.of(Variant.MAPPED), BOTH_OPERATIONS, ONE_THREAD, 1, 1).benchmarks().stream()
+                .map(b -> b.key().codec() + " " + b.key().variant() + " " + b.key().operation()).toList());
+        IllegalArgumentException named = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
+                Schemas.USER, BOTH, Compression.NONE, CodecChoice.named("jackson-streaming", "jackson-databind"),
+                List.of(Variant.LIBRARY, Variant.MAPPED), BOTH_OPERATIONS, ONE_THREAD, 1, 1));
+        assertEquals("no codec named has a mapped variant: jackson-streaming, jackson-databind read and write the"
+                + " schema's record itself (the mapped variant is of the codecs on protoc's messages: protobuf-json,"
+                + " protobuf-delimited, protobuf-coded)", named.getMessage());
+    }
 }

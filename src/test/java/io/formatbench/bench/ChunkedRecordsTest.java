@@ -10,10 +10,12 @@ import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.dataset.Shards;
 import io.formatbench.proto.records.User;
+import io.formatbench.proto.records.UserMessages;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.function.Function;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -27,7 +29,7 @@ class ChunkedRecordsTest {
     void aPassGivesTheSeedsRecordsInOrderAndGeneratesEachChunkWithTheClockStopped(long records, int chunk) {
         List<User> expected = new ArrayList<>();
         var digest = SeededRecords.generate(Schemas.USER, SEED, records, expected::add);
-        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(records, SEED, 1).get(0), chunk);
+        ChunkedRecords<User, User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(records, SEED, 1).get(0), chunk);
         CountingClock clock = new CountingClock();
 
         List<User> written = new ArrayList<>();
@@ -49,7 +51,7 @@ class ChunkedRecordsTest {
     void heldRecordsAreGeneratedOnceBeforeThePassesAndEveryPassWritesThemWithTheClockRunning(long records) {
         List<User> expected = new ArrayList<>();
         var digest = SeededRecords.generate(Schemas.USER, SEED, records, expected::add);
-        ChunkedRecords<User> held = ChunkedRecords.held(Schemas.USER, Shards.of(records, SEED, 1).get(0));
+        ChunkedRecords<User, User> held = ChunkedRecords.held(Schemas.USER, Shards.of(records, SEED, 1).get(0));
         held.prepare();
         long generating = held.generationNanos();
         assertTrue(generating > 0, "generated before the first pass");
@@ -67,9 +69,28 @@ class ChunkedRecordsTest {
         assertTrue(held.held());
     }
 
+    /** A codec on protoc's messages writes messages made from the records off the clock; the digests stay the records'. */
+    @ParameterizedTest(name = "chunks of {0}")
+    @CsvSource({"3", "10"})
+    void recordsHeldInTheCodecsFormAreMadeFromTheRecordsWithTheClockStopped(int chunk) {
+        List<User> expected = new ArrayList<>();
+        var digest = SeededRecords.generate(Schemas.USER, SEED, 7, expected::add);
+        Shards.Shard shard = Shards.of(7, SEED, 1).get(0);
+        for (ChunkedRecords<User, io.formatbench.proto.User> messages : List.of(
+                ChunkedRecords.held(Schemas.USER, shard, UserMessages::toMessage),
+                ChunkedRecords.chunked(Schemas.USER, shard, chunk, UserMessages::toMessage))) {
+            CountingClock clock = new CountingClock();
+            List<io.formatbench.proto.User> written = new ArrayList<>();
+            messages.during(clock).forEach(written::add);
+            assertEquals(expected.stream().map(UserMessages::toMessage).toList(), written);
+            assertEquals(messages.held() ? 1 : (7 + chunk - 1) / chunk, clock.pauses, "made with the clock stopped");
+            assertEquals(digest.hex(), messages.lastPassDigest().hex());
+        }
+    }
+
     @Test
     void heldRecordsNotPreparedAreGeneratedInTheFirstPassWithItsClockStopped() {
-        ChunkedRecords<User> held = ChunkedRecords.held(Schemas.USER, Shards.of(4, SEED, 1).get(0));
+        ChunkedRecords<User, User> held = ChunkedRecords.held(Schemas.USER, Shards.of(4, SEED, 1).get(0));
         CountingClock first = new CountingClock();
         held.during(first).forEach(user -> {});
         CountingClock second = new CountingClock();
@@ -80,7 +101,7 @@ class ChunkedRecordsTest {
 
     @Test
     void chunkedRecordsAreGeneratedAgainInEveryPassEvenWhenOneChunkHoldsThemAll() {
-        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(4, SEED, 1).get(0), 100);
+        ChunkedRecords<User, User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(4, SEED, 1).get(0), 100);
         chunked.prepare();
         CountingClock first = new CountingClock();
         chunked.during(first).forEach(user -> {});
@@ -92,7 +113,7 @@ class ChunkedRecordsTest {
 
     @Test
     void everyPassStartsFromTheSeedAgain() {
-        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
+        ChunkedRecords<User, User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
         List<User> first = new ArrayList<>();
         chunked.during(PassClock.NONE).forEach(first::add);
         List<User> second = new ArrayList<>();
@@ -102,7 +123,7 @@ class ChunkedRecordsTest {
 
     @Test
     void aPassThatStopsEarlyHasNoDigest() {
-        ChunkedRecords<User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
+        ChunkedRecords<User, User> chunked = ChunkedRecords.chunked(Schemas.USER, Shards.of(5, SEED, 1).get(0), 2);
         chunked.during(PassClock.NONE).forEach(user -> {});
         Iterator<User> records = chunked.during(PassClock.NONE).iterator();
         records.next();
@@ -111,7 +132,7 @@ class ChunkedRecordsTest {
 
     @Test
     void releasedRecordsAreNoLongerHeld() {
-        ChunkedRecords<User> chunked = ChunkedRecords.held(Schemas.USER, Shards.of(3, SEED, 1).get(0));
+        ChunkedRecords<User, User> chunked = ChunkedRecords.held(Schemas.USER, Shards.of(3, SEED, 1).get(0));
         java.lang.ref.WeakReference<User> last = new java.lang.ref.WeakReference<>(null);
         for (User user : chunked.during(PassClock.NONE)) {
             last = new java.lang.ref.WeakReference<>(user);
@@ -131,12 +152,12 @@ class ChunkedRecordsTest {
 
     @Test
     void aChunkFitsTheHeapShareItIsSizedFor() {
-        int small = ChunkedRecords.sizeFor(Schemas.USER, SEED, 1 << 20);
-        int large = ChunkedRecords.sizeFor(Schemas.USER, SEED, 256 << 20);
+        int small = ChunkedRecords.sizeFor(Schemas.USER, Function.identity(), SEED, 1 << 20);
+        int large = ChunkedRecords.sizeFor(Schemas.USER, Function.identity(), SEED, 256 << 20);
         // A user keeps some tens to some hundreds of bytes alive, never less than 16 or more than 4 KiB.
         assertTrue(small >= (1 << 20) / 4096 && small <= (1 << 20) / 16, "records in 1 MiB: " + small);
         assertTrue(large > 200 * small, "records in 256 MiB: " + large + ", in 1 MiB: " + small);
-        assertEquals(1, ChunkedRecords.sizeFor(Schemas.USER, SEED, 1));
+        assertEquals(1, ChunkedRecords.sizeFor(Schemas.USER, Function.identity(), SEED, 1));
     }
 
     private static final class CountingClock implements PassClock {

@@ -10,6 +10,7 @@ import com.google.protobuf.Message;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
@@ -47,12 +48,19 @@ class MessageWorkTest {
         encodeAndDecode(codec, batch);
     }
 
-    private static <T> void encodeAndDecode(SchemaCodec<T> codec, int batch) throws IOException {
-        MessageWork<T> work = MessageWork.of(codec.schema(), codec.codec(), batch);
-        List<T> inputs = MessageInputs.forBatch(codec.schema(), batch);
-        MessageCodec<T> reference = codec.codec().newMessageCodec();
+    /** On the codec's own objects where it has them (protoc's messages), which encode to the records' bytes. */
+    @SuppressWarnings("unchecked")
+    private static <T, O> void encodeAndDecode(SchemaCodec<T> codec, int batch) throws IOException {
+        MessageWork<O> work = (MessageWork<O>) MessageWork.of(codec.schema(), codec.codec(), batch);
+        OwnObjects<T, O> objects = (OwnObjects<T, O>) codec.schema().objectsOf(codec.codec());
+        List<T> records = MessageInputs.forBatch(codec.schema(), batch);
+        List<O> inputs = records.stream().map(objects.fromRecord()).toList();
+        MessageCodec<O> reference = objects.codec().newMessageCodec();
+        MessageCodec<T> ofRecords = codec.codec().newMessageCodec();
 
         byte[] expected = batch == 1 ? reference.encode(inputs.get(0)) : reference.encodeList(inputs);
+        assertArrayEquals(batch == 1 ? ofRecords.encode(records.get(0)) : ofRecords.encodeList(records), expected,
+                codec.toString());
         // Twice: the second call runs on the state the first left behind.
         for (int call = 0; call < 2; call++) {
             assertArrayEquals(expected, work.encode(), codec.toString());

@@ -4,6 +4,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.SchemaName;
@@ -20,8 +21,8 @@ import java.util.function.ToLongFunction;
 /**
  * The read task of {@link CodecTasks}: what bench's timed read of the codec does, in a task. It
  * opens its shard's file (through {@link HadoopFiles}), puts the tool's I/O stack on it, reads every
- * record with the codec's reader, the library's own checks or the strict policy as the variant says,
- * and folds each into the schema's cheap checksum, which must be the file's ({@link DatasetCheck}).
+ * record with the codec's reader (into protoc's messages for a protobuf codec, as bench's reads), the
+ * library's own checks or the strict policy as the variant says, and folds each into the schema's cheap checksum, which must be the file's ({@link DatasetCheck}).
  * The codec runs at the core's library versions (relocated in the engine jar), whatever Spark's own
  * are. Its content check, untimed, reads the file the same way into the full content digest, as
  * bench's forks do once after their measured passes.
@@ -46,14 +47,21 @@ final class CodecRead {
 
     private static <T> TaskResult read(DatasetSchema<T> schema, Compression compression, String codecName,
                                        boolean strict, ShardFile shard, HadoopFiles files, boolean content) {
-        Codec<T> codec = schema.codec(CodecName.of(codecName));
+        return read(schema.objectsOf(schema.codec(CodecName.of(codecName))), compression, strict, shard, files,
+                content);
+    }
+
+    /** On the objects bench's reads of the codec run on: protoc's messages for a protobuf codec, records otherwise. */
+    private static <O> TaskResult read(OwnObjects<?, O> objects, Compression compression, boolean strict,
+                                       ShardFile shard, HadoopFiles files, boolean content) {
+        Codec<O> codec = objects.codec();
         ReadOptions options = strict ? ReadOptions.STRICT : ReadOptions.LIBRARY;
-        ToLongFunction<T> hash = content ? schema.contentHash() : schema.checksum();
+        ToLongFunction<O> hash = content ? objects.contentHash() : objects.checksum();
         ContentDigest digest = new ContentDigest();
         long start = System.nanoTime();
         try (InputStream in = IoStack.input(files.open(shard.path()), shard.path(), compression);
-             RecordReader<T> reader = codec.newReader(in, shard.path(), options)) {
-            for (T record; (record = reader.read()) != null; ) {
+             RecordReader<O> reader = codec.newReader(in, shard.path(), options)) {
+            for (O record; (record = reader.read()) != null; ) {
                 digest.addRecord(hash.applyAsLong(record));
             }
         } catch (IOException e) {

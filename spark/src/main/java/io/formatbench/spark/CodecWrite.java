@@ -4,6 +4,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
@@ -53,19 +54,26 @@ final class CodecWrite {
     private static <T> TaskResult write(DatasetSchema<T> schema, Compression compression, String codecName,
                                         ShardFile shard, String scratchFolder, HadoopFiles files) throws IOException {
         Codec<T> codec = schema.codec(CodecName.of(codecName));
+        return write(schema, codec, schema.objectsOf(codec), compression, shard, scratchFolder, files);
+    }
+
+    /** Writes the objects bench's writes of the codec hold: protoc's messages for a protobuf codec, made untimed. */
+    private static <T, O> TaskResult write(DatasetSchema<T> schema, Codec<T> codec, OwnObjects<T, O> objects,
+                                           Compression compression, ShardFile shard, String scratchFolder,
+                                           HadoopFiles files) throws IOException {
         RecordGenerator<T> generator = schema.generator().create(shard.seed(), shard.firstRecord());
-        List<T> records = new ArrayList<>((int) shard.records());
+        List<O> records = new ArrayList<>((int) shard.records());
         ContentDigest digest = new ContentDigest();
         for (long i = 0; i < shard.records(); i++) {
             T record = generator.next();
             digest.addRecord(schema.contentHash().applyAsLong(record));
-            records.add(record);
+            records.add(objects.fromRecord().apply(record));
         }
         String file = HadoopFiles.child(scratchFolder, shard.name());
         try {
             long start = System.nanoTime();
-            try (RecordWriter<T> writer = codec.newWriter(IoStack.output(files.create(file), compression))) {
-                for (T record : records) {
+            try (RecordWriter<O> writer = objects.codec().newWriter(IoStack.output(files.create(file), compression))) {
+                for (O record : records) {
                     writer.write(record);
                 }
             }

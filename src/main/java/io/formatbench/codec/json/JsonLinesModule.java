@@ -18,6 +18,7 @@ import io.formatbench.codec.json.dsljson.DslJsonCodec;
 import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
 import io.formatbench.codec.json.fastjson2.Fastjson2Codec;
 import io.formatbench.codec.json.fastjson2.Fastjson2DirectCodec;
+import io.formatbench.codec.protobuf.OwnMessages;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.FormatModule;
@@ -54,7 +55,8 @@ public final class JsonLinesModule implements FormatModule {
             codecs.add(json(JacksonJsonSchemaCodec.NAME, Style.IDIOMATIC,
                     () -> new JacksonJsonSchemaCodec<>(name, type)));
         }
-        codecs.add(json(ProtobufJsonCodec.NAME, Style.IDIOMATIC, () -> new ProtobufJsonCodec<>(proto)));
+        codecs.add(json(ProtobufJsonCodec.NAME, Style.IDIOMATIC,
+                () -> new ProtobufJsonCodec<>(proto, new OwnMessages<>(proto, bindings))));
         // JSON's ceiling, after Jackson's: each format's first codec of a style is the head-to-head's.
         codecs.add(json(Fastjson2Codec.NAME, Style.IDIOMATIC,
                 () -> new Fastjson2Codec<>(bindings.fastjson2(), bindings.json())));

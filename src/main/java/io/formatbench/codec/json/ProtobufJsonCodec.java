@@ -10,10 +10,12 @@ import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.protobuf.OwnMessages;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -22,6 +24,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * JSON Lines through protobuf's own JSON mapping, JsonFormat (protobuf-java-util), as proto-first
@@ -58,9 +61,20 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
     private final JsonFormat.Parser skipping = JsonFormat.parser().ignoringUnknownFields();
     private final ProtoJsonPolicy policy;
 
+    private final Optional<OwnObjects<T, ?>> ownObjects;
+
+    /** The codec on {@code binding}'s records, without objects of its own: on messages, or for code that maps. */
     public ProtobufJsonCodec(ProtoBinding<T, M> binding) {
         this.binding = binding;
         this.policy = new ProtoJsonPolicy(binding.defaultInstance().getDescriptorForType());
+        this.ownObjects = Optional.empty();
+    }
+
+    /** The codec on the schema's records, with the same codec on protoc's messages as its own objects. */
+    public ProtobufJsonCodec(ProtoBinding<T, M> binding, OwnMessages<T, M> messages) {
+        this.binding = binding;
+        this.policy = new ProtoJsonPolicy(binding.defaultInstance().getDescriptorForType());
+        this.ownObjects = messages.of(ProtobufJsonCodec::new);
     }
 
     @Override
@@ -87,6 +101,11 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
     @Override
     public boolean writesDatasetBytes() {
         return false;
+    }
+
+    @Override
+    public Optional<OwnObjects<T, ?>> ownObjects() {
+        return ownObjects;
     }
 
     @Override
@@ -168,6 +187,9 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
                 (skip ? skipping : parser).merge(text, builder);
                 @SuppressWarnings("unchecked")
                 M message = (M) builder.build();
+                if (strict) {
+                    binding.checkValues(message);
+                }
                 T record = binding.fromMessage(message);
                 if (skip && !strict) {
                     unknown = policy.countUnknown(lines.buffer(), lines.start(), length);

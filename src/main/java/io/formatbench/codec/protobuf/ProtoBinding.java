@@ -34,6 +34,9 @@ public interface ProtoBinding<T, M extends Message> {
      */
     T fromMessage(M message) throws InvalidRecordException;
 
+    /** The strict reader's checks of a message before {@link #fromMessage} ({@link MessageMapping#checkValues}). */
+    void checkValues(M message) throws InvalidRecordException;
+
     /**
      * The schema's list message (in proto/, e.g. {@code UserList}) holding these messages: how several
      * records travel as one message. Its only field is {@code repeated} of the record's message.

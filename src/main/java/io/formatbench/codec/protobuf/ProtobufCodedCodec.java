@@ -12,6 +12,7 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -19,6 +20,7 @@ import io.formatbench.codec.Style;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -33,9 +35,18 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     public static final CodecName NAME = CodecName.of("protobuf-coded");
 
     private final ProtoBinding<T, M> binding;
+    private final Optional<OwnObjects<T, ?>> ownObjects;
 
+    /** The codec on {@code binding}'s records, without objects of its own: on messages, or for code that maps. */
     public ProtobufCodedCodec(ProtoBinding<T, M> binding) {
         this.binding = binding;
+        this.ownObjects = Optional.empty();
+    }
+
+    /** The codec on the schema's records, with the same codec on protoc's messages as its own objects. */
+    public ProtobufCodedCodec(ProtoBinding<T, M> binding, OwnMessages<T, M> messages) {
+        this.binding = binding;
+        this.ownObjects = messages.of(ProtobufCodedCodec::new);
     }
 
     /** How the records map to their message: its descriptor for code that works on any message (JsonFormat, tests). */
@@ -62,6 +73,11 @@ public final class ProtobufCodedCodec<T, M extends Message> implements Codec<T> 
     public String description() {
         return "protobuf-java: one CodedOutputStream with a reused builder; one CodedInputStream,"
                 + " pushLimit/parse/popLimit";
+    }
+
+    @Override
+    public Optional<OwnObjects<T, ?>> ownObjects() {
+        return ownObjects;
     }
 
     @Override

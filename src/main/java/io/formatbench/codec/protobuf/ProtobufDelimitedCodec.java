@@ -8,6 +8,7 @@ import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.OwnObjects;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
@@ -15,6 +16,7 @@ import io.formatbench.codec.Style;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Optional;
 
 /**
  * Delimited protobuf as most code writes it: a new message per record, writeDelimitedTo and
@@ -27,9 +29,18 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     public static final CodecName NAME = CodecName.of("protobuf-delimited");
 
     private final ProtoBinding<T, M> binding;
+    private final Optional<OwnObjects<T, ?>> ownObjects;
 
+    /** The codec on {@code binding}'s records, without objects of its own: on messages, or for code that maps. */
     public ProtobufDelimitedCodec(ProtoBinding<T, M> binding) {
         this.binding = binding;
+        this.ownObjects = Optional.empty();
+    }
+
+    /** The codec on the schema's records, with the same codec on protoc's messages as its own objects. */
+    public ProtobufDelimitedCodec(ProtoBinding<T, M> binding, OwnMessages<T, M> messages) {
+        this.binding = binding;
+        this.ownObjects = messages.of(ProtobufDelimitedCodec::new);
     }
 
     /** How the records map to their message: its descriptor for code that works on any message (JsonFormat, tests). */
@@ -55,6 +66,11 @@ public final class ProtobufDelimitedCodec<T, M extends Message> implements Codec
     @Override
     public String description() {
         return "protobuf-java: new message per record, writeDelimitedTo / parseDelimitedFrom";
+    }
+
+    @Override
+    public Optional<OwnObjects<T, ?>> ownObjects() {
+        return ownObjects;
     }
 
     @Override

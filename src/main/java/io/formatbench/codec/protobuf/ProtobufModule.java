@@ -36,12 +36,12 @@ public final class ProtobufModule implements FormatModule {
     @Override
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {
-        // Built when a run first uses them (see LazyCodec).
+        // Built when a run first uses them (see LazyCodec); each on protoc's messages as its own objects.
         return List.of(
                 LazyCodec.of(ProtobufDelimitedCodec.NAME, Format.PROTOBUF, Style.IDIOMATIC,
-                        () -> new ProtobufDelimitedCodec<>(proto)),
+                        () -> new ProtobufDelimitedCodec<>(proto, new OwnMessages<>(proto, bindings))),
                 LazyCodec.of(ProtobufCodedCodec.NAME, Format.PROTOBUF, Style.TUNED,
-                        () -> new ProtobufCodedCodec<>(proto)));
+                        () -> new ProtobufCodedCodec<>(proto, new OwnMessages<>(proto, bindings))));
     }
 
     /**

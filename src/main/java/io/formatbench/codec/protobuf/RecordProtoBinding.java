@@ -71,6 +71,19 @@ public final class RecordProtoBinding<T, M extends Message> implements ProtoBind
     }
 
     @Override
+    public void checkValues(M message) throws InvalidRecordException {
+        mapping.checkValues(message);
+    }
+
+    /**
+     * The binding of this one's messages to themselves, with the same list message, each strict read
+     * checked by {@code checks}: what the protobuf codecs on protoc's messages run.
+     */
+    public RecordProtoBinding<M, M> ofItsMessages(MessageMapping.ValueChecks<M> checks) {
+        return new RecordProtoBinding<>(MessageMapping.ofMessages(defaultInstance, checks), Optional.of(list));
+    }
+
+    @Override
     public Message toListMessage(List<M> messages) {
         return list.newBuilderForType().setField(listField, messages).build();
     }

@@ -60,6 +60,7 @@ final class StrictFrameReader<T, M extends Message> implements RecordReader<T> {
             M message = binding.parser().parseFrom(body);
             int unknown = Frames.checkUnknownFields(message, unknownFields);
             Frames.requireNotAllDefaults(message);
+            binding.checkValues(message);
             T record = binding.fromMessage(message);
             offset += prefixBytes + size;
             index++;
