@@ -25,27 +25,36 @@ import java.util.Optional;
  * <p>The watched ratios are a family, {@link #watched}: each head-to-head time ratio (each format's
  * representative codec of a style against the default baseline's, {@link Defaults#BASELINE}, per
  * operation) and each benchmark's time against its A/A twin ({@link Variant#TWIN}). A ratio is
- * settled when its interval excludes 1 (a winner), lies within the equivalence margin (about the
- * same), or is within the precision of the ratio. Looking after every round and stopping on what is
- * seen would break a fixed-n interval's promise, so the rounds look through intervals that keep it
- * however many rounds are looked at: confidence sequences ({@link Confidence#anytime}), at the
- * tool's level shared by the family (Bonferroni), so that every verdict of the family holds at once
- * at 99.9%, wherever the run stopped and whatever it stopped on. With no precision the rounds are a
- * fixed number, and the family's intervals are Student's t at the same shared level. Once its watched
+ * settled by its verdict: its interval excludes 1 (a winner) or lies within the equivalence margin
+ * (about the same); or, where the user asked for a bound, lies within it (no winner, and no more apart
+ * than that). The precision settles no pair: an interval narrow enough can still straddle 1 and the
+ * margin's edge, and a rule that stopped there would rarely reach "about the same" (a true tie ended
+ * "not resolved" in 73% of simulated runs). It settles a benchmark alone (one format, no pair). Looking
+ * after every round and stopping on what is seen would break a fixed-n interval's promise, so the
+ * rounds look through intervals that keep it however many rounds are looked at: confidence sequences
+ * ({@link Confidence#anytime}), at the run's confidence shared by the family (Bonferroni), so that
+ * every verdict of the family holds at once at that level (95% by default), wherever the run stopped
+ * and whatever it stopped on. With no precision the rounds are a fixed number, and the family's
+ * intervals are Student's t at the same shared level. Once its watched
  * ratios are settled, a benchmark is measured no more ({@link #stillMeasured}): the later rounds are
  * those of the ratios still open.
  *
  * @param minForks rounds made unless the time budget ends them first; {@link Statistics#FEWEST_FOR_A_VERDICT} at least
  *     before any ratio counts
  * @param maxForks the most rounds made
- * @param precision an interval within this fraction of its ratio settles it too; 0 for none: exactly
- *     {@code minForks} rounds, looked at only at the end
+ * @param precision whether the rounds go on until the verdicts (above 0) or are a fixed {@code minForks},
+ *     looked at only at the end (0); a benchmark alone (one format) is settled by an interval within
+ *     this fraction of its mean
  * @param margin the equivalence margin: an interval within [1 / (1 + margin), 1 + margin] is "about the same"
+ * @param bound a pair's interval within [1 / (1 + bound), 1 + bound] settles it too, without a verdict: the
+ *     user will take "no winner, within ±bound" for an answer; 0 for none
+ * @param confidence the level every verdict of the family holds at together, e.g. 0.95
  * @param timeBudget no round after the first starts that would end after this long from the first fork, were
  *     it as long as the slowest round so far, counting the forks of the benchmarks it measures only; zero
  *     for none
  */
-public record RoundPolicy(int minForks, int maxForks, double precision, double margin, Duration timeBudget) {
+public record RoundPolicy(int minForks, int maxForks, double precision, double margin, double bound,
+                          double confidence, Duration timeBudget) {
 
     public RoundPolicy {
         if (minForks < 1 || maxForks < minForks) {
@@ -58,9 +67,20 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
         if (!(margin >= 0) || margin >= 1) {
             throw new IllegalArgumentException("margin must be at least 0 and below 1, was " + margin);
         }
+        if (!(bound >= 0) || bound >= 1) {
+            throw new IllegalArgumentException("bound must be at least 0 and below 1, was " + bound);
+        }
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be above 0 and below 1, was " + confidence);
+        }
         if (timeBudget.isNegative()) {
             throw new IllegalArgumentException("time budget must not be negative, was " + timeBudget);
         }
+    }
+
+    /** With no bound, at the default confidence. */
+    public RoundPolicy(int minForks, int maxForks, double precision, double margin, Duration timeBudget) {
+        this(minForks, maxForks, precision, margin, 0, Defaults.CONFIDENCE, timeBudget);
     }
 
     /** With the default equivalence margin. */
@@ -80,7 +100,7 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
 
     /** The intervals of a family of {@code ratios} watched by this policy: anytime-valid when it looks after every round. */
     public Confidence confidence(int ratios) {
-        return Confidence.ofFamily(ratios, sequential());
+        return Confidence.ofFamily(confidence, ratios, sequential());
     }
 
     /**
@@ -131,7 +151,7 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
         List<Watched> open = open(benchmarks, timePerFork);
         Confidence confidence = confidence(watched(benchmarks, timePerFork).size());
         for (Watched ratio : open) {
-            int needed = ratio.roundsToSettle(confidence, precision, margin, reach);
+            int needed = ratio.roundsToSettle(confidence, precision, margin, bound, reach);
             if (needed > 0 && needed <= reach) {
                 return false;
             }
@@ -176,7 +196,7 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
     /** Those of the family {@code watched} not yet settled, at the family's shared confidence. */
     private List<Watched> openOf(List<Watched> watched) {
         Confidence confidence = confidence(watched.size());
-        return watched.stream().filter(ratio -> !ratio.settled(confidence, precision, margin)).toList();
+        return watched.stream().filter(ratio -> !ratio.settled(confidence, precision, margin, bound)).toList();
     }
 
     /**
@@ -205,34 +225,31 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
      */
     public record Watched(BenchmarkKey baseline, BenchmarkKey other, PairedRounds rounds) {
 
-        boolean settled(Confidence confidence, double precision, double margin) {
+        /**
+         * Whether the rounds have settled it: a pair by its verdict (a winner, about the same) or by an
+         * interval within the {@code bound} the user asked for; a benchmark alone by an interval within
+         * the precision. Never a pair by the precision: see the class's comment.
+         */
+        boolean settled(Confidence confidence, double precision, double margin, double bound) {
             if (rounds.rounds() < Statistics.FEWEST_FOR_A_VERDICT) {
                 return false;
             }
             Ratio ratio = rounds.ratio(confidence);
-            if (precision > 0 && ratio.width() <= precision) {
-                return true;
-            }
             if (other == null) {
-                return false;
+                return precision > 0 && ratio.width() <= precision;
             }
             Ratio.Verdict verdict = ratio.verdict(margin);
             return verdict == Ratio.Verdict.HIGHER || verdict == Ratio.Verdict.LOWER
-                    || verdict == Ratio.Verdict.WITHIN_MARGIN;
+                    || verdict == Ratio.Verdict.WITHIN_MARGIN || (bound > 0 && ratio.apart() <= bound);
         }
 
         /**
-         * About how many rounds in all would settle it at its spread so far: the fewest that would decide
-         * it ({@link PairedRounds#roundsToDecide}) or bring its interval within the precision; -1 when
-         * none up to {@code most} would. What the stop rule foresees: a run stops at whichever comes first.
+         * About how many rounds in all would settle it at its spread so far ({@link #settled}); -1 when
+         * none up to {@code most} would. What the stop rule foresees.
          */
-        int roundsToSettle(Confidence confidence, double precision, double margin, int most) {
-            int decide = roundsToDecide(confidence, margin, most);
-            int precise = roundsToPrecision(confidence, precision, most);
-            if (decide < 0) {
-                return precise;
-            }
-            return precise < 0 ? decide : Math.min(decide, precise);
+        int roundsToSettle(Confidence confidence, double precision, double margin, double bound, int most) {
+            return other == null ? roundsToPrecision(confidence, precision, most)
+                    : rounds.roundsToDecide(confidence, Math.max(margin, bound), most);
         }
 
         /**

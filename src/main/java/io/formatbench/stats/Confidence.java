@@ -56,9 +56,9 @@ public record Confidence(double alpha, boolean anytime) {
         return new Confidence(alpha, true);
     }
 
-    /** The tool's level, {@link Statistics#CONFIDENCE}, shared by a family of {@code intervals} at once (Bonferroni). */
-    public static Confidence ofFamily(int intervals, boolean anytime) {
-        double alpha = (1 - Statistics.CONFIDENCE) / Math.max(1, intervals);
+    /** {@code level} (0.95) shared by a family of {@code intervals} at once (Bonferroni). */
+    public static Confidence ofFamily(double level, int intervals, boolean anytime) {
+        double alpha = (1 - level) / Math.max(1, intervals);
         return new Confidence(alpha, anytime);
     }
 

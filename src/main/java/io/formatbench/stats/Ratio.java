@@ -163,6 +163,18 @@ public record Ratio(double value, double low, double high, Kind kind) {
         return Math.max(high / value - 1, 1 - low / value);
     }
 
+    /**
+     * How far apart the interval allows the two to be at most, either way: the least b whose [1 / (1 + b),
+     * 1 + b] holds the whole interval ("within ±b"); infinite without an interval. What an open verdict
+     * still answers: no winner, and no more apart than this.
+     */
+    public double apart() {
+        if (!hasInterval()) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.max(0, Math.max(high, 1 / low) - 1);
+    }
+
     private static Ratio fromDifference(double meanA, double difference, double half, Kind kind) {
         if (!(meanA > 0)) {
             return MISSING;

@@ -94,10 +94,11 @@ class ConfidenceTest {
     }
 
     @Test
-    void aFamilySharesTheToolsLevel() {
-        assertEquals(0.001 / 16, Confidence.ofFamily(16, true).alpha(), 1e-15);
-        assertEquals("99.99375%", Confidence.ofFamily(16, true).level());
-        assertEquals("99.9%", Confidence.ofFamily(1, false).level());
+    void aFamilySharesItsLevel() {
+        assertEquals(0.001 / 16, Confidence.ofFamily(0.999, 16, true).alpha(), 1e-15);
+        assertEquals("99.99375%", Confidence.ofFamily(0.999, 16, true).level());
+        assertEquals("99.9%", Confidence.ofFamily(0.999, 1, false).level());
+        assertEquals("98.75%", Confidence.ofFamily(0.95, 4, true).level());
     }
 
     private static double gaussian(SplittableRandom random) {

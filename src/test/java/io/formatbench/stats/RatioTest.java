@@ -79,15 +79,15 @@ class RatioTest {
         // looked at: the sequence has no end before about the sixth round.
         List<Double> a = List.of(100.0, 102.0, 99.0, 101.0);
         List<Double> b = List.of(90.0, 93.0, 88.0, 91.0);
-        Ratio early = Ratio.paired(a, b, Confidence.ofFamily(12, true));
+        Ratio early = Ratio.paired(a, b, Confidence.ofFamily(0.999, 12, true));
         assertTrue(early.isUnbounded(), early.toString());
         assertFalse(early.hasInterval());
         assertEquals(Ratio.Verdict.NOT_RESOLVED, early.verdict());
 
-        Ratio fixed = Ratio.paired(a, b, Confidence.ofFamily(12, false));
+        Ratio fixed = Ratio.paired(a, b, Confidence.ofFamily(0.999, 12, false));
         assertFalse(fixed.isUnbounded(), "Student's t has an end from two rounds: " + fixed);
 
-        Ratio one = Ratio.paired(List.of(100.0), List.of(90.0), Confidence.ofFamily(12, true));
+        Ratio one = Ratio.paired(List.of(100.0), List.of(90.0), Confidence.ofFamily(0.999, 12, true));
         assertFalse(one.isUnbounded(), "one round has no interval at all: " + one);
         assertEquals(Ratio.Verdict.NO_INTERVAL, one.verdict());
     }
