@@ -90,6 +90,14 @@ public final class Defaults {
     public static final double MARGIN = 0.05;
 
     /**
+     * The confidence every time verdict of a run holds at, together (the family of ratios the rounds
+     * watch shares it, however many rounds are looked at): 95%, the level of decisions made from
+     * repeated looks (sequential A/B tests). 99.9%, JMH's convention for error bars, is one option away
+     * (--confidence 99.9%), at about twice the rounds.
+     */
+    public static final double CONFIDENCE = 0.95;
+
+    /**
      * No round after the first starts that would end after this long from the first fork ("none":
      * no budget): room for the precision with every codec of both formats (a round of twelve
      * benchmarks of 1M users took about 80 s on the project's 2-vCPU machines). The main job sets its

@@ -72,10 +72,11 @@ public sealed interface BenchEvent {
      *     head-to-head)
      * @param widest the widest watched interval, relative to its ratio or mean; infinite while an
      *     interval has no end yet
-     * @param precision the width asked for
+     * @param asked what settles a ratio short of a verdict: for own times the precision, for ratios the
+     *     bound (within it of 1); 0 for nothing
      */
     record RatiosOpen(int round, Duration elapsed, int open, int watched, boolean ownTimes, double widest,
-                      double precision) implements BenchEvent {}
+                      double asked) implements BenchEvent {}
 
     /**
      * After {@code round}, every watched ratio of the benchmarks {@code settled} has its verdict: they
@@ -89,10 +90,12 @@ public sealed interface BenchEvent {
     /**
      * A watched ratio the run left open when it was cut short.
      *
+     * @param apart what its interval already shows: the two no more apart than this either way
+     *     ({@link io.formatbench.stats.Ratio#apart}); infinite while the interval has no end
      * @param moreRounds about how many more rounds its spread would need; -1 for more than {@code most}
      * @param moreTime about how long those would take, at the run's pace
      */
-    record StillOpen(String ratio, int moreRounds, int most, Duration moreTime) implements BenchEvent {}
+    record StillOpen(String ratio, double apart, int moreRounds, int most, Duration moreTime) implements BenchEvent {}
 
     /** A benchmark's forks did not verify what they wrote or read; its results are kept, marked. */
     record NotVerified(BenchmarkKey key, String failure) implements BenchEvent {}

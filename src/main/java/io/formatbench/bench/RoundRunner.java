@@ -109,7 +109,7 @@ final class RoundRunner {
                 // With one format there is no head-to-head: the rounds watch each benchmark's own time.
                 events.on(new BenchEvent.RatiosOpen(round, elapsed, open.size(),
                         RoundPolicy.watched(benchmarks, timePerFork).size(), settings.plan().formats().size() == 1,
-                        widest, policy.precision()));
+                        widest, settings.plan().formats().size() == 1 ? policy.precision() : policy.bound()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, nextRound);
             if (stop.isPresent()) {
@@ -120,7 +120,7 @@ final class RoundRunner {
                 int family = RoundPolicy.watched(benchmarks, timePerFork).size();
                 return new RunResult.Stopping(stop.get(), round, elapsed.toMillis() / 1e3,
                         Double.isFinite(widest) ? widest : Double.NaN, family, policy.sequential(),
-                        nextRound.toMillis() / 1e3);
+                        nextRound.toMillis() / 1e3, policy.confidence());
             }
             if (stillMeasured.size() < next.size()) {
                 List<PlannedBenchmark> measuredNow = next;
@@ -156,8 +156,8 @@ final class RoundRunner {
         for (RoundPolicy.Watched ratio : open) {
             int needed = ratio.roundsToVerdict(confidence, policy.precision(), policy.margin(), PairedRounds.MOST_ROUNDS_FORESEEN);
             int more = ratio.rounds().moreThanThese(needed);
-            events.on(new BenchEvent.StillOpen(ratio.label(), more, PairedRounds.MOST_ROUNDS_FORESEEN,
-                    more < 0 ? null : nextRound.multipliedBy(more)));
+            events.on(new BenchEvent.StillOpen(ratio.label(), ratio.rounds().ratio(confidence).apart(), more,
+                    PairedRounds.MOST_ROUNDS_FORESEEN, more < 0 ? null : nextRound.multipliedBy(more)));
         }
     }
 

@@ -92,7 +92,7 @@ final class RunAssembly {
                 settings.fsync(), settings.latencyPass(), IoStack.BUFFER_BYTES, settings.busyCores(),
                 settings.unsteadyCv(), settings.slowCanary(), settings.rounds().precision(), settings.rounds().timeBudget().toMillis() / 1e3,
                 settings.rounds().maxForks(), settings.rounds().margin(), Defaults.LATENCY_ROUNDS,
-                settings.unknownFields());
+                settings.unknownFields(), settings.rounds().bound());
     }
 
     private static <V> List<V> distinct(List<PlannedBenchmark> benchmarks,

@@ -108,18 +108,32 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--precision", defaultValue = Defaults.PRECISION, converter = OptionConverters.Fraction.class,
             preprocessor = BlankMeansDefault.class,
             description = "After --forks rounds, more until every watched time ratio (the head-to-head's, each"
-                    + " benchmark against its twin) has its verdict, a winner or about the same (see --margin), or its"
-                    + " 99.9%% interval is within this of the ratio (5%% or 0.05); or the time budget is spent. The"
-                    + " intervals hold however many rounds are looked at. none: exactly --forks rounds (default:"
-                    + " ${DEFAULT-VALUE}).")
+                    + " benchmark against its twin) has its verdict, a winner or about the same (see --margin), or is"
+                    + " within --bound; with one format, until each benchmark's interval is within this of its mean (5%%"
+                    + " or 0.05); or the time budget is spent. The intervals hold however many rounds are looked at."
+                    + " none: exactly --forks rounds (default: ${DEFAULT-VALUE}).")
     double precision;
 
     @Option(names = "--margin", defaultValue = "" + Defaults.MARGIN, converter = OptionConverters.Fraction.class,
             preprocessor = BlankMeansDefault.class,
-            description = "The equivalence margin: a time ratio whose 99.9%% interval lies within it of 1 (5%% or 0.05:"
+            description = "The equivalence margin: a time ratio whose interval lies within it of 1 (5%% or 0.05:"
                     + " from 1/1.05 to 1.05) is \"about the same\", a verdict that ends the rounds as a winner does;"
                     + " 0 for none (default: ${DEFAULT-VALUE}).")
     double margin;
+
+    @Option(names = "--confidence", defaultValue = "" + Defaults.CONFIDENCE, converter = OptionConverters.Level.class,
+            preprocessor = BlankMeansDefault.class,
+            description = "The confidence every time verdict of the run holds at, all of them together and however"
+                    + " many rounds were looked at (95%% or 0.95; 99.9%% takes about twice the rounds) (default:"
+                    + " ${DEFAULT-VALUE}).")
+    double confidence;
+
+    @Option(names = "--bound", defaultValue = "none", converter = OptionConverters.Fraction.class,
+            preprocessor = BlankMeansDefault.class,
+            description = "An answer short of a verdict that ends the rounds for a time ratio: its interval within this"
+                    + " of 1 (15%% or 0.15: from 1/1.15 to 1.15), \"no winner; within ±15%%\". none: only a verdict"
+                    + " (a winner, or about the same) ends them (default: ${DEFAULT-VALUE}).")
+    double bound;
 
     @Option(names = "--time-budget", defaultValue = Defaults.TIME_BUDGET,
             converter = OptionConverters.TimeBudget.class, preprocessor = BlankMeansDefault.class,
@@ -188,7 +202,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         BenchRequest request = new BenchRequest(formats, codecs, variants, operations, threads, forks, maxForks,
-                precision, margin, timeBudget, warmups, maxWarmups, iterations, heap, jvm.java(), jvm.extraArgs(), fsync,
+                precision, margin, confidence, bound, timeBudget, warmups, maxWarmups, iterations, heap, jvm.java(), jvm.extraArgs(), fsync,
                 latencyPass, compression, unknownFields, shuffleSeed, schemas, data, scaling);
         try {
             request.run(run.folder(), run.runId(), new BenchPrinter(spec.commandLine().getOut(),

@@ -37,9 +37,11 @@ final class BenchEventPrinter implements BenchEvent.Listener {
                     : "has no end yet";
             // The widest of those still open: a settled ratio keeps its interval, and is not what the rounds go on for.
             String which = open.open() > 0 ? "of those" : watched;
+            String asked = open.ownTimes() ? "within " + percent(open.asked())
+                    : open.asked() > 0 ? "a verdict, or within " + percent(open.asked()) + " of 1" : "a verdict";
             return String.format(Locale.ROOT, "after round %d (%.0f s): %d of %d watched ratios still open; the"
-                    + " widest %s %s; asked: a verdict, or within %s", open.round(), open.elapsed().toMillis() / 1e3,
-                    open.open(), open.watched(), which, width, percent(open.precision()));
+                    + " widest %s %s; asked: %s", open.round(), open.elapsed().toMillis() / 1e3,
+                    open.open(), open.watched(), which, width, asked);
         }
         if (event instanceof BenchEvent.BenchmarksSettled settled) {
             return String.format(Locale.ROOT, "after round %d: every watched ratio of %s has its verdict; measured no"
@@ -51,10 +53,12 @@ final class BenchEventPrinter implements BenchEvent.Listener {
             return "rounds: " + stopped.rounds() + ", stopped because " + stopped.rule().meaning();
         }
         if (event instanceof BenchEvent.StillOpen open) {
-            return "  still open: " + open.ratio() + ": " + (open.moreRounds() < 0
-                    ? "more than " + open.most() + " rounds at its spread"
-                    : String.format(Locale.ROOT, "about %d more rounds (%.0f min) at its spread", open.moreRounds(),
-                            open.moreTime().toMillis() / 60e3));
+            String shows = Double.isFinite(open.apart()) ? "no winner; within " + percent(open.apart()) + "; "
+                    : "no end to its interval yet; ";
+            return "  still open: " + open.ratio() + ": " + shows + (open.moreRounds() < 0
+                    ? "a verdict needs more than " + open.most() + " rounds at its spread"
+                    : String.format(Locale.ROOT, "a verdict needs about %d more rounds (%.0f min) at its spread",
+                            open.moreRounds(), open.moreTime().toMillis() / 60e3));
         }
         if (event instanceof BenchEvent.FileChecking checking) {
             return "checking " + checking.file() + " against " + checking.manifest();

@@ -145,6 +145,18 @@ final class OptionConverters {
         }
     }
 
+    /** A confidence level: "95%", "99.9%" or "0.95", above 0 and below 100%: --confidence. */
+    static final class Level implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            double level = new Fraction().convert(value);
+            if (!(level > 0)) {
+                throw new OptionError(" must be above 0 and below 100%, such as 95% or 99.9%, was '" + value + "'");
+            }
+            return level;
+        }
+    }
+
     /** A length of time: "90s", "3m", "1m30s", "2h"; "0" or "none" for none: --time-budget. */
     static final class TimeBudget implements ITypeConverter<Duration> {
         /** Hours, minutes and seconds, each optional, in that order. */

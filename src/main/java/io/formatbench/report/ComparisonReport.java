@@ -41,7 +41,7 @@ public final class ComparisonReport {
                 + " interval over the forks of both runs: a change is judged against both runs' fork-to-fork spread,"
                 + " and is beyond noise only when its interval excludes 0, from at least "
                 + HeadToHead.FEWEST_FORKS + " forks on each side, and when the two runs' machines ran at the same"
-                + " speed by the speed canary (within " + Math.round(SLOW_CANARY * 100) + "%); within "
+                + " speed by the speed canary (within the margin, " + plusMinus(margin) + "); within "
                 + plusMinus(margin) + " the two are about the same. The other figures show their change without a"
                 + " verdict.")).append("\n\n");
         for (Alert alert : alerts(comparison)) {
@@ -116,7 +116,7 @@ public final class ComparisonReport {
         // may one between runs whose machines ran at different speeds.
         String machine = MachineMarks.refusal(pair.a(), pair.b());
         if (machine == null) {
-            machine = speedDiffers(comparison.a().primary(), comparison.b().primary());
+            machine = speedDiffers(comparison.a().primary(), comparison.b().primary(), margin);
         }
         return switch (ratio.verdict(margin)) {
             case HIGHER -> machine != null ? "no verdict (" + machine + ")" : "YES: slower";
@@ -128,16 +128,14 @@ public final class ComparisonReport {
         };
     }
 
-    /** The threshold past which two runs' machines ran at different speeds, by the canary. */
-    private static final double SLOW_CANARY = io.formatbench.Defaults.SLOW_CANARY;
-
     /**
      * "machine 12% slower in B by the speed canary" when the two runs' canary means differ by more than
-     * {@link io.formatbench.Defaults#SLOW_CANARY}; null when they do not, or one is not known.
+     * {@code margin}: a change between runs smaller than the machine's own could be the machine's, and one
+     * within the margin would be called "about the same"; null when they do not, or one is not known.
      */
-    static String speedDiffers(RunResult a, RunResult b) {
+    static String speedDiffers(RunResult a, RunResult b, double margin) {
         double change = canaryChange(a, b);
-        if (!Double.isFinite(change) || Math.abs(change) <= SLOW_CANARY) {
+        if (!Double.isFinite(change) || Math.abs(change) <= margin) {
             return null;
         }
         return "machine " + Math.round(Math.abs(change) * 100) + "% " + (change > 0 ? "slower" : "faster")
@@ -188,7 +186,7 @@ public final class ComparisonReport {
             unsteady.add(MachineSpeed.WHY_UNSTEADY_MATTERS);
             alerts.add(new Alert(MachineMarks.UNSTEADY, unsteady));
         }
-        String speed = speedDiffers(comparison.a().primary(), comparison.b().primary());
+        String speed = speedDiffers(comparison.a().primary(), comparison.b().primary(), comparison.a().margin());
         if (speed != null) {
             RunResult a = comparison.a().primary();
             RunResult b = comparison.b().primary();

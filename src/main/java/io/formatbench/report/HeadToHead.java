@@ -15,6 +15,7 @@ import io.formatbench.stats.Ratio;
 import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -112,7 +113,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
     }
 
     /**
-     * How a time ratio's interval is computed: at the tool's confidence shared by the family of ratios
+     * How a time ratio's interval is computed: at the run's confidence shared by the family of ratios
      * the rounds watched, a confidence sequence when they looked after each round (the verdicts then
      * hold however many rounds were looked at, and all at once); Student's t at the tool's confidence
      * for a run from before families.
@@ -126,7 +127,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         if (stopping == null || stopping.family() < 1) {
             return Confidence.fixed(1 - Statistics.CONFIDENCE);
         }
-        return Confidence.ofFamily(stopping.family(), stopping.sequential());
+        return Confidence.ofFamily(stopping.confidence(), stopping.family(), stopping.sequential());
     }
 
     private Row row(HeadToHeadMetric metric) {
@@ -186,8 +187,19 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             case NO_INTERVAL -> "no verdict (no interval)";
             case WITHIN_MARGIN -> machine != null ? "none (" + machine + ")" : "about the same";
             case LOWER, HIGHER -> machine != null ? "none (" + machine + ")" : winnerOf(metric, verdict);
-            case NOT_RESOLVED, SAME -> "not resolved" + open(metric, machine != null ? machine : cutShort);
+            case NOT_RESOLVED, SAME -> noWinner(ratio) + open(metric, machine != null ? machine : cutShort);
         };
+    }
+
+    /**
+     * An open verdict in words, with what its interval already shows: "no winner; within ±7.2%" (no more
+     * apart than that either way, {@link Ratio#apart}), an answer a reader can act on; "not resolved" while the
+     * interval has no end yet.
+     */
+    static String noWinner(Ratio ratio) {
+        double apart = ratio.apart();
+        return Double.isFinite(apart) ? String.format(Locale.ROOT, "no winner; within ±%.1f%%", apart * 100)
+                : "not resolved";
     }
 
     /**
@@ -294,7 +306,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             return text + " (" + machine + ")";
         }
         return switch (ratio.verdict(margin)) {
-            case NOT_RESOLVED -> text + " (not resolved)";
+            case NOT_RESOLVED -> text + " (" + noWinner(ratio) + ")";
             case NO_INTERVAL -> text + " (no interval)";
             // The row calls them about the same; the sentence must not suggest a winner.
             case WITHIN_MARGIN -> ABOUT_AS_FAST;

@@ -77,12 +77,12 @@ final class HeadToHeadSection {
             return List.of(new Heading(2, styleLabel + ": " + label(ofStyle.get(0)) + " against " + against),
                     new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(),
                             "Against: " + ofStyle.get(0).other().codecLabel(), "Against vs baseline",
-                            "99.9% interval", "Winner"), rows,
+                            "Interval", "Winner"), rows,
                             List.of(false, true, true, false, false, false)));
         }
         return List.of(new Heading(2, styleLabel + " codecs against " + against),
                 new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(), "Against", "Its figure",
-                        "Against vs baseline", "99.9% interval", "Winner"), rows,
+                        "Against vs baseline", "Interval", "Winner"), rows,
                         List.of(false, true, false, true, false, false, false)));
     }
 
@@ -111,7 +111,8 @@ final class HeadToHeadSection {
                 "A winner is named only from at least " + HeadToHead.FEWEST_FORKS + " forks a side and when the"
                         + " interval excludes \"no difference\"; \"about the same\" when the whole interval lies within"
                         + String.format(java.util.Locale.ROOT, " ±%.0f%%", run.margin() * 100) + " of it (report --margin);"
-                        + " \"not resolved\" otherwise, with about how many more rounds the row's spread from round"
+                        + " otherwise \"no winner; within ±N%\": no more apart than that either way, as far as its"
+                        + " interval reaches, with about how many more rounds the row's spread from round"
                         + " to round would need to decide it, and how long they would take at this run's pace. Sizes"
                         + " are exact (within " + Math.round(HeadToHead.SAME_SIZE * 100) + "% about the same); MB/s"
                         + " rows name none, since the two files differ in size; measured rows whose benchmarks' machine"

@@ -9,6 +9,7 @@ import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
+import io.formatbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +58,10 @@ final class RoundsEnded {
             text.append(Double.isFinite(stopping.widest())
                     ? "; the " + widest + " was " + plusMinus(stopping.widest()) + of
                     : "; no " + watched + " could be told");
-            text.append(" (asked: within ").append(plusMinus(settings.precision()));
+            // A pair is settled by its verdict or the bound; a benchmark alone (one format) by the precision.
+            boolean pairs = stopping.family() > 0 && !watched.startsWith("benchmark");
+            text.append(pairs ? " (asked: a verdict" + (settings.bound() > 0 ? ", or within "
+                    + plusMinus(settings.bound()) + " of 1" : "") : " (asked: within " + plusMinus(settings.precision()));
             if (settings.timeBudgetS() > 0) {
                 text.append(String.format(Locale.ROOT, ", in at most %.0f s", settings.timeBudgetS()));
             }
@@ -65,7 +69,7 @@ final class RoundsEnded {
         }
         text.append(settledEarlier(run));
         if (stopping.rule().cutShort()) {
-            text.append(". Rows whose time interval is wider than asked say so: \"not resolved (")
+            text.append(". Rows left open say what their interval shows: \"no winner; within ±N% (")
                     .append(reason(stopping)).append(")\"");
         }
         return text.toString();
@@ -93,8 +97,8 @@ final class RoundsEnded {
     }
 
     /**
-     * What confidence the time verdicts hold at, and how: "The time ratios' intervals hold at 99.9% for
-     * the 4 ratios the rounds watched, all at once (99.975% each), however many rounds were looked at
+     * What confidence the time verdicts hold at, and how: "Every verdict of the run holds at 95%: ... for
+     * the 4 ratios the rounds watched, all at once (98.75% each), however many rounds were looked at
      * (a confidence sequence); ... within ±5% they are about the same". Null for results from before
      * families, whose rows are each at 99.9%.
      */
@@ -109,10 +113,12 @@ final class RoundsEnded {
                         + " confidence sequence, which holds at whatever round a run stops, not Student's t, which"
                         + " holds only at a number of rounds fixed in advance"
                 : " at the number of rounds fixed in advance (Student's t)";
-        return "The time ratios' intervals (the head-to-head's time and throughput rows, and each benchmark against"
-                + " its twin) hold at 99.9% for the " + Phrases.plural(stopping.family(), "ratio")
+        return "Every time verdict of the run holds at " + Statistics.percent(stopping.confidence()) + ": the time"
+                + " ratios' intervals (the head-to-head's time and throughput rows, and each benchmark against its"
+                + " twin) hold at that level for the " + Phrases.plural(stopping.family(), "ratio")
                 + " the rounds watched, all at once (" + level.level() + " each)," + how
-                + "; every other row is at 99.9% by itself. An interval within "
+                + "; every other interval (allocation, sizes, latency, and the tables against a yardstick, a ceiling"
+                + " or a floor) is outside that family, at 99.9% by itself. An interval within "
                 + String.format(Locale.ROOT, "±%.0f%%", margin * 100) + " of 1 is \"about the same\"";
     }
 

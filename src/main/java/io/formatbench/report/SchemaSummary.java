@@ -58,8 +58,8 @@ public final class SchemaSummary {
         blocks.add(new Paragraph(String.format(Locale.ROOT, "%d schemas, each measured in a run of its own (%s), every"
                         + " format of a schema in one sitting. Each row sets a format's codec against the baseline's"
                         + " (%s) of the same style; each cell names the winner and the format's figure against the"
-                        + " baseline's; \"not resolved\" when the 99.9%% interval of the paired ratio includes no"
-                        + " difference.",
+                        + " baseline's; \"no winner; within ±N%%\" when the interval of the paired ratio (at the"
+                        + " run's confidence) includes no difference.",
                 runs.size(), runs.values().stream().map(RunResults::runId).collect(Collectors.joining(", ")),
                 baselines)));
         List<String> header = new ArrayList<>(List.of("Schema", "Records", "Style", "Against baseline"));

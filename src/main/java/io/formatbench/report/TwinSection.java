@@ -59,7 +59,7 @@ final class TwinSection {
             case WITHIN_MARGIN -> "about the same";
             case LOWER -> FALSE_WINNER + ": the twin";
             case HIGHER -> FALSE_WINNER + ": the codec";
-            case NOT_RESOLVED, SAME -> "not resolved";
+            case NOT_RESOLVED, SAME -> HeadToHead.noWinner(ratio);
             case NO_INTERVAL -> "no verdict (no interval)";
         };
     }

@@ -240,8 +240,15 @@ public final class ResultFiles {
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
             settings.put("unknown_fields", UnknownFields.REJECT.id());
         }
+        if (tree.get("settings") instanceof ObjectNode settings && !settings.has("bound")) {
+            settings.put("bound", 0.0);
+        }
         if (tree.get("stopping") instanceof ObjectNode stopping && !stopping.has("next_round_s")) {
             stopping.putNull("next_round_s");
+        }
+        if (tree.get("stopping") instanceof ObjectNode stopping && !stopping.has("confidence")) {
+            // Before --confidence, every verdict was at the tool's level then.
+            stopping.put("confidence", RunResult.Stopping.BEFORE_THE_OPTION);
         }
         if (tree.get("benchmarks") instanceof ArrayNode benchmarks) {
             for (JsonNode benchmark : benchmarks) {
@@ -308,6 +315,7 @@ public final class ResultFiles {
         stopping.putNull("elapsed_s");
         stopping.putNull("widest");
         stopping.putNull("next_round_s");
+        stopping.put("confidence", RunResult.Stopping.BEFORE_THE_OPTION);
     }
 
     /**

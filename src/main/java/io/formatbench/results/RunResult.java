@@ -101,6 +101,8 @@ public record RunResult(
      * @param latencyRounds the rounds whose forks ran the latency pass (with {@code latencyPass})
      * @param unknownFields what the reads of the dataset did with fields outside the schema (newer-data
      *     reads skip them whatever this says)
+     * @param bound a time ratio whose interval lies within [1 / (1 + bound), 1 + bound] stopped the rounds
+     *     as a verdict does ("no winner; within ±bound"); 0 for none, and in files from before the option
      */
     public record Settings(
             List<Format> formats,
@@ -126,7 +128,8 @@ public record RunResult(
             int maxForks,
             double margin,
             int latencyRounds,
-            UnknownFields unknownFields) {}
+            UnknownFields unknownFields,
+            double bound) {}
 
     /**
      * The machine around the run.
@@ -161,9 +164,26 @@ public record RunResult(
      *     the benchmarks still measured only (those with a watched ratio still open, and those no ratio
      *     watches); NaN (or 0) in
      *     files from before benchmarks stopped once their verdicts were in
+     * @param confidence the level the family's verdicts hold at together (0.95); what files from before the
+     *     option give is the tool's level then, 0.999 ({@link #BEFORE_THE_OPTION})
      */
     public record Stopping(StopRule rule, int rounds, double elapsedS, double widest, int family,
-                           boolean sequential, double nextRoundS) {
+                           boolean sequential, double nextRoundS, double confidence) {
+
+        /** The level of every verdict of a run from before --confidence: 99.9%. */
+        public static final double BEFORE_THE_OPTION = 0.999;
+
+        public Stopping {
+            if (!(confidence > 0 && confidence < 1)) {
+                confidence = BEFORE_THE_OPTION;
+            }
+        }
+
+        /** Without a confidence: what files from before the option give. */
+        public Stopping(StopRule rule, int rounds, double elapsedS, double widest, int family, boolean sequential,
+                        double nextRoundS) {
+            this(rule, rounds, elapsedS, widest, family, sequential, nextRoundS, BEFORE_THE_OPTION);
+        }
 
         /** Without a next round's estimate: what files from before it give. */
         public Stopping(StopRule rule, int rounds, double elapsedS, double widest, int family, boolean sequential) {

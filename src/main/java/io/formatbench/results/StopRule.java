@@ -10,10 +10,11 @@ public enum StopRule {
 
     /**
      * Every watched time ratio was settled: its interval named a winner, lay within the equivalence
-     * margin, or was within the precision asked for (the rule of runs since confidence sequences).
+     * margin, or lay within the bound asked for (a benchmark alone: within the precision). Runs before
+     * the bound settled a ratio by the precision too.
      */
     VERDICTS("verdicts", "every watched time ratio had its verdict (a winner, or about the same) or was within the"
-            + " precision asked for"),
+            + " bound asked for"),
 
     /** Every head-to-head time ratio's interval came within the precision asked for (runs before {@link #VERDICTS}). */
     PRECISION("precision", "every head-to-head time ratio was within the precision asked for"),

@@ -28,6 +28,8 @@ import java.util.stream.Collectors;
  * <p>Every list may repeat a value, which counts once.
  *
  * @param formats the formats; empty for every format of the dataset
+ * @param confidence the level every time verdict holds at together ({@link RoundPolicy})
+ * @param bound an interval within this of 1 ends the rounds for its ratio, with no winner; 0 for none
  * @param maxWarmups the most warm-up passes; null for {@link Defaults#MAX_WARMUPS}, or {@code warmups} if more
  * @param shuffleSeed the seed of the rounds' order; null for a new one
  * @param schemas the schemas, repeats allowed; empty for the dataset's in {@code data}, else the default
@@ -36,7 +38,8 @@ import java.util.stream.Collectors;
  */
 public record BenchRequest(List<Format> formats, CodecChoice codecs, List<Variant> variants,
                            List<Operation> operations, List<Integer> threads, int forks, int maxForks,
-                           double precision, double margin, Duration timeBudget, int warmups,
+                           double precision, double margin, double confidence, double bound,
+                           Duration timeBudget, int warmups,
                            Integer maxWarmups, int iterations, String heap, Path java, List<String> jvmArgs,
                            boolean fsync, boolean latencyPass, Compression compression, UnknownFields unknownFields,
                            Long shuffleSeed, List<DatasetSchema<?>> schemas, Path data, List<Long> scaling) {
@@ -56,7 +59,7 @@ public record BenchRequest(List<Format> formats, CodecChoice codecs, List<Varian
         }
         WarmupPolicy warmup = new WarmupPolicy(warmups, maxWarmupPasses, iterations,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
-        RoundPolicy rounds = new RoundPolicy(forks, maxForks, precision, margin, timeBudget);
+        RoundPolicy rounds = new RoundPolicy(forks, maxForks, precision, margin, bound, confidence, timeBudget);
         return new BenchOptions(formats.stream().distinct().toList(), codecs, variants.stream().distinct().toList(),
                 operations.stream().distinct().toList(), threads.stream().distinct().toList(), rounds,
                 shuffleSeed != null ? shuffleSeed : System.nanoTime(), warmup, iterations, heap, java, jvmArgs,

@@ -160,10 +160,10 @@ class MarkdownReportTest {
                 new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071, 0, false))));
         assertTrue(report.contains("| Read time | 300 ms | 292 ms | 1.03x faster"
                 + " | 1.00x slower to 1.06x faster"
-                + " | not resolved (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
+                + " | no winner; within ±5.9% (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
         assertTrue(report.contains("| Read throughput (records/s) | 3.33 M records/s |"
                 + " 3.42 M records/s | 1.03x faster | 1.00x slower to 1.06x faster"
-                + " | not resolved (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
+                + " | no winner; within ±5.9% (time budget spent after 5 rounds; about 1 more round, 24 s) |"), report);
         assertTrue(report.contains("At least 3 forks per benchmark, in rounds"), report);
 
         assertTrue(report.contains("The rounds ended after 5 rounds (118 s): the time budget was spent before the"
@@ -172,14 +172,15 @@ class MarkdownReportTest {
 
         String maxForks = markdown.render(RunResults.of(SampleRuns.stopped(run,
                 new RunResult.Stopping(StopRule.MAX_FORKS, 20, 480.0, 0.06, 0, false))));
-        assertTrue(maxForks.contains("| not resolved (max forks reached after 20 rounds; about 1 more round, 24 s) |"),
+        assertTrue(maxForks.contains("| no winner; within ±5.9% (max forks reached after 20 rounds; about 1 more round,"
+                        + " 24 s) |"),
                 maxForks);
 
         String precise = markdown.render(RunResults.of(SampleRuns.stopped(run,
                 new RunResult.Stopping(StopRule.PRECISION, 5, 95.0, 0.031, 0, false))));
         assertTrue(precise.contains("| Read time | 300 ms | 292 ms | 1.03x"
                 + " faster | 1.00x slower to 1.06x faster"
-                + " | not resolved (about 1 more round, 19 s) |"), precise);
+                + " | no winner; within ±5.9% (about 1 more round, 19 s) |"), precise);
         assertTrue(precise.contains("every head-to-head time ratio was within the precision asked for; the widest"
                 + " head-to-head time interval was ±3.1% of its ratio"), precise);
     }
@@ -229,7 +230,7 @@ class MarkdownReportTest {
                 new RunResult.Stopping(StopRule.TIME_BUDGET, 5, 118.0, 0.071, 4, true, 12.0))));
 
         String latencyRow = report.lines().filter(line -> line.startsWith("| Read latency per record, p99")
-                && line.contains("not resolved")).findFirst().orElseThrow(() -> new AssertionError(report));
+                && line.contains("no winner; within ±")).findFirst().orElseThrow(() -> new AssertionError(report));
         assertFalse(latencyRow.contains("more round"), latencyRow);
         assertTrue(report.lines().anyMatch(line -> line.startsWith("| Write time") && line.contains("more round")),
                 "the time rows still foresee their rounds: " + report);
@@ -261,7 +262,7 @@ class MarkdownReportTest {
                 benchmarks)));
         assertTrue(report.contains("| Read time | 300 ms | 292 ms | 1.03x faster"
                 + " | 1.02x slower to 1.07x faster"
-                + " | not resolved (machine unsteady; about 2 more rounds, 38 s) |"), report);
+                + " | no winner; within ±7.3% (machine unsteady; about 2 more rounds, 38 s) |"), report);
     }
 
     @Test
@@ -422,7 +423,7 @@ class MarkdownReportTest {
         assertTrue(unpaired.startsWith("# formatbench report: runs protobuf-run + json-run"), unpaired);
         assertTrue(unpaired.contains("| Read time | 204 ms | 184 ms | 1.11x faster"
                 + " |"), unpaired);
-        assertTrue(unpaired.contains("faster | not resolved |"), unpaired);
+        assertTrue(unpaired.matches("(?s).*faster \\| no winner; within ±[0-9.]+% \\|.*"), unpaired);
         assertTrue(unpaired.contains("Welch"), unpaired);
     }
 

@@ -131,7 +131,7 @@ class ReportCommandTest {
                                 s.iterations(),
                         "512m", s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(),
                         s.slowCanary(), s.precision(), s.timeBudgetS(), s.maxForks(), s.margin(), s.latencyRounds(),
-                        s.unknownFields()), json.machine(), json.stopping(),
+                        s.unknownFields(), s.bound()), json.machine(), json.stopping(),
                 json.benchmarks());
         SampleRuns.write(results, otherHeap);
         SampleRuns.write(results, SampleRuns.run("newer-protobuf", List.of(Format.PROTOBUF), SampleRuns.protobuf()));

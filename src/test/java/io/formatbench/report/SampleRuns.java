@@ -176,7 +176,7 @@ final class SampleRuns {
                 new RunResult.Settings(formats, codecs, List.of("library"),
                         List.of("write", "read"), ROUND_DRIFT.length, 7, 2, 12, 3, 0.05, 3, "1g", false, true,
                                 65_536, 0.25,
-                        0.10, 0.10, 0.0, 0.0, ROUND_DRIFT.length, 0.05, 5, UnknownFields.REJECT),
+                        0.10, 0.10, 0.0, 0.0, ROUND_DRIFT.length, 0.05, 5, UnknownFields.REJECT, 0.0),
                 machine(benchmarks, coresBefore),
                 new RunResult.Stopping(StopRule.FORKS, ROUND_DRIFT.length, 95.0, Double.NaN, 4, false), benchmarks);
     }
@@ -187,7 +187,7 @@ final class SampleRuns {
         RunResult.Settings precise = new RunResult.Settings(s.formats(), s.codecs(), s.variants(), s.operations(), 3,
                 s.shuffleSeed(), s.warmups(), s.maxWarmups(), s.warmupWindow(), s.warmupTolerance(), s.iterations(),
                 s.heap(), s.fsync(), s.latencyPass(), s.ioBufferBytes(), s.busyCores(), s.unsteadyCv(), s.slowCanary(),
-                0.05, 120.0, 20, s.margin(), s.latencyRounds(), s.unknownFields());
+                0.05, 120.0, 20, s.margin(), s.latencyRounds(), s.unknownFields(), s.bound());
         return new RunResult(run.resultVersion(), run.runId(), run.created(), run.tool(), run.env(), run.dataset(),
                 precise, run.machine(), stopping, run.benchmarks());
     }

@@ -42,7 +42,7 @@ class VerdictsTest {
     void aMarginOfNoneNeverCallsMeasuredFiguresTheSame() {
         String report = markdown.render(RunResults.of(SampleRuns.run("alike", List.of(Format.JSON, Format.PROTOBUF),
                 tunedReadsAlike())).withMargin(0));
-        assertTrue(report.matches("(?s).*\\| Read time \\| 250 ms \\|[^\\n]*\\| not resolved[^|\\n]* \\|\n.*"),
+        assertTrue(report.matches("(?s).*\\| Read time \\| 250 ms \\|[^\\n]*\\| no winner; within ±[^|\\n]* \\|\n.*"),
                 report);
     }
 
@@ -55,8 +55,13 @@ class VerdictsTest {
 
         assertTrue(looked.contains("however many rounds were looked at: the rounds looked after each one, so the"
                 + " intervals are a confidence sequence"), looked);
-        assertTrue(looked.contains("hold at 99.9% for the 4 ratios the rounds watched, all at once (99.975% each)"),
+        assertTrue(looked.contains("Every time verdict of the run holds at 99.9%: the time ratios' intervals"), looked);
+        assertTrue(looked.contains("hold at that level for the 4 ratios the rounds watched, all at once (99.975% each)"),
                 looked);
+        String atDefault = markdown.render(RunResults.of(SampleRuns.stopped(run,
+                new RunResult.Stopping(StopRule.VERDICTS, 5, 95.0, 0.04, 4, true, 12.0, 0.95))));
+        assertTrue(atDefault.contains("Every time verdict of the run holds at 95%: the time ratios' intervals"), atDefault);
+        assertTrue(atDefault.contains("all at once (98.75% each)"), atDefault);
         // Five rounds are too few for the sequence to bound the idiomatic write: wider than Student's t there.
         assertTrue(fixed.contains("| Write time | 225 ms | 165 ms | 1.36x faster |"
                 + " 1.31x-1.42x faster | protobuf-delimited |"), fixed);
@@ -67,7 +72,7 @@ class VerdictsTest {
     @Test
     void anOpenVerdictSaysAboutHowManyMoreRoundsAndMinutesItsSpreadWouldNeed() {
         String report = markdown.render(SampleRuns.both());
-        assertTrue(report.contains("| not resolved (about 2 more rounds, 38 s) |"), report);
+        assertTrue(report.contains("| no winner; within ±7.3% (about 2 more rounds, 38 s) |"), report);
     }
 
     @Test
