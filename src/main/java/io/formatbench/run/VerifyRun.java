@@ -13,9 +13,9 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.fs.InputFiles;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -82,9 +82,7 @@ public final class VerifyRun {
 
     /** Reads the file with each codec, telling {@code listener} what each read. */
     public static void file(FileOptions options, VerifyEvent.Listener listener) throws IOException {
-        if (!Files.isRegularFile(options.file())) {
-            throw new NoSuchFileException(options.file().toString());
-        }
+        InputFiles.requireReadable(options.file());
         read(options.schema(), options, listener);
     }
 
