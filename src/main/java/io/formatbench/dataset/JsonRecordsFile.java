@@ -8,6 +8,7 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.codec.json.JsonUnknownFields;
 import io.formatbench.fs.InputFiles;
@@ -136,7 +137,7 @@ public final class JsonRecordsFile<T> {
                 throw new DatasetException("more than one JSON value on the line (one object per line)");
             }
         } catch (JsonProcessingException e) {
-            throw new DatasetException("not JSON: " + e.getOriginalMessage() + " (column "
+            throw new DatasetException("not JSON: " + JacksonWords.of(e.getOriginalMessage()) + " (column "
                     + e.getLocation().getColumnNr() + ")");
         } catch (InvalidRecordException e) {
             throw new DatasetException(e.getMessage());

@@ -1,7 +1,9 @@
 package io.formatbench.codec.avro;
 
+import com.fasterxml.jackson.core.JacksonException;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.json.JacksonWords;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -177,7 +179,7 @@ final class StrictContainerReader<M> {
         try {
             written = new Schema.Parser().setValidateDefaults(false).parse(schema);
         } catch (RuntimeException e) {
-            throw bad(position, "the header's avro.schema does not parse: " + e.getMessage());
+            throw bad(position, "the header's avro.schema does not parse: " + schemaProblem(e));
         }
         if (!written.equals(expected)) {
             int count = AvroEvolution.addedFields(expected, written);
@@ -317,5 +319,11 @@ final class StrictContainerReader<M> {
 
     private BadInputException bad(long offset, String reason) {
         return new BadInputException(source, index, offset, reason);
+    }
+
+    /** Avro's words for a schema it cannot parse; its JSON parser's (Jackson's) come wrapped in Jackson's class name. */
+    private static String schemaProblem(RuntimeException e) {
+        return e.getCause() instanceof JacksonException json
+                ? "not JSON: " + JacksonWords.of(json.getOriginalMessage()) : String.valueOf(e.getMessage());
     }
 }

@@ -152,7 +152,12 @@ final class JsonTokens {
             case VALUE_TRUE, VALUE_FALSE -> "a boolean";
             case START_OBJECT -> "an object";
             case START_ARRAY -> "an array";
-            default -> token.asString() == null ? token.name() : token.asString();
+            case END_OBJECT -> "the end of an object";
+            case END_ARRAY -> "the end of an array";
+            case FIELD_NAME -> "a field name";
+            // CBOR's byte strings and Smile's binary values, which Jackson's parsers give as embedded objects.
+            case VALUE_EMBEDDED_OBJECT -> "binary data";
+            default -> "a value";
         };
     }
 
