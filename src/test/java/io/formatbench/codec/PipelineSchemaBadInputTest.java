@@ -245,7 +245,7 @@ class PipelineSchemaBadInputTest {
             // Strict reads only: a library read reads a file just checked against its manifest.
             BadInputException e = assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 2, prefix.length);
             assertEquals(true, e.reason()
-                    .endsWith("the record is longer than 16777216 bytes (Limits.MAX_JSON_RECORD_BYTES)"),
+                    .endsWith("the record is longer than 16777216 bytes, the tool's limit of a JSON record"),
                     e.reason());
         }
         // Whitespace between records is not a record: any amount of it is skipped.

@@ -236,7 +236,7 @@ final class StrictContainerReader<M> {
         long size = varLong(nextByte(start, "a block's size"), "a block's size", start);
         if (count < 0 || size < 0 || size > AvroContainer.MAX_BLOCK_BYTES || (count == 0 && size != 0)) {
             throw bad(start, "block of " + count + " records in " + size + " bytes (at most "
-                    + AvroContainer.MAX_BLOCK_BYTES + " bytes, AvroContainer.MAX_BLOCK_BYTES; or bytes after the"
+                    + AvroContainer.MAX_BLOCK_BYTES + " bytes, the tool's limit of a block; or bytes after the"
                     + " last block)");
         }
         if (block.length < size) {
