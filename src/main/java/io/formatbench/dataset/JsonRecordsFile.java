@@ -132,7 +132,7 @@ public final class JsonRecordsFile<T> {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new DatasetException("not a JSON object (one proto3 JSON object per line)");
             }
-            record = bindings.json().read(parser, JsonUnknownFields.REJECT);
+            record = bindings.json().read(parser, JsonUnknownFields.REJECT_NO_SKIPPING);
             if (parser.nextToken() != null) {
                 throw new DatasetException("more than one JSON value on the line (one object per line)");
             }

@@ -24,7 +24,9 @@ public final class ErrorWords {
             "a name in backticks, as Jackson quotes its Java names", Pattern.compile("`"),
             "a Java package", Pattern.compile("\\b(?:java|javax|com|org|io|sun)\\.[a-z]+\\."),
             "an exception or error class", Pattern.compile("\\b[A-Z][A-Za-z0-9]*(?:Exception|Error)\\b"),
-            "a Java class's method or field", Pattern.compile("\\b[A-Z][A-Za-z0-9]*\\.(?:[a-z][A-Za-z0-9]*|[A-Z_]+)\\b"),
+            // Long.toString, Limits.MAX_RECORD_BYTES, Files.size(: not a file name such as Order.jsonl.
+            "a Java class's method or constant", Pattern.compile("\\b[A-Z][A-Za-z0-9]*\\.(?:[a-z]+[A-Z][A-Za-z0-9]*"
+                    + "|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]\\w*\\()"),
             "a library's feature", Pattern.compile("Feature\\b"),
             "a Jackson token name", Pattern.compile("\\b(?:START_OBJECT|END_OBJECT|START_ARRAY|END_ARRAY|FIELD_NAME"
                     + "|VALUE_[A-Z_]+)\\b"),
