@@ -4,6 +4,7 @@ import io.formatbench.bench.ForkFailedException;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.dataset.BadLinesException;
 import io.formatbench.dataset.DatasetException;
+import io.formatbench.run.ChecksFailedException;
 import io.formatbench.run.MessagesRun;
 import io.formatbench.run.SettingsRefusedException;
 import io.formatbench.run.SparkJobLauncher;
@@ -31,6 +32,10 @@ record ErrorLine(int exitCode, String text, boolean bug) {
         if (e instanceof UncheckedIOException unchecked && unchecked.getCause() != null) {
             // A lambda's way to throw an IOException: what failed is the cause.
             return of(unchecked.getCause(), command);
+        }
+        if (e instanceof ChecksFailedException checks) {
+            // Each failure was told as it happened; this is their sum, ending as the first one would have.
+            return new ErrorLine(of(checks.first(), command).exitCode(), e.getMessage(), false);
         }
         if (e instanceof ForkFailedException fork) {
             return new ErrorLine(fork.badInput() ? ExitCodes.BAD_INPUT : ExitCodes.INTERNAL_ERROR, e.getMessage(),
