@@ -1,17 +1,7 @@
 package io.formatbench.cli;
 
-import io.formatbench.bench.ForkFailedException;
-import io.formatbench.codec.BadInputException;
-import io.formatbench.dataset.BadLinesException;
-import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.ToolInfo;
-import io.formatbench.run.MessagesRun;
-import io.formatbench.run.SettingsRefusedException;
-import io.formatbench.run.SparkJobLauncher;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileSystemException;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -53,66 +43,18 @@ public final class FormatBenchCommand {
         return commandLine;
     }
 
-    /** One line on stderr and an exit code for each kind of failure; a stack trace only for bugs or --verbose. */
+    /** One line on stderr and an exit code for each kind of failure (ErrorLine); a stack trace only for bugs or --verbose. */
     private static int handle(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
         PrintWriter err = commandLine.getErr();
         boolean verbose = parseResult.hasMatchedOption("--verbose")
                 || parseResult.subcommands().stream().anyMatch(sub -> sub.hasMatchedOption("--verbose"));
-        int code;
-        String message;
-        if (e instanceof ForkFailedException fork) {
-            code = fork.badInput() ? ExitCodes.BAD_INPUT : ExitCodes.INTERNAL_ERROR;
-            message = e.getMessage();
-        } else if (e instanceof MessagesRun.JmhFailedException) {
-            code = ExitCodes.INTERNAL_ERROR;
-            message = e.getMessage();
-        } else if (e instanceof BadLinesException lines) {
-            code = ExitCodes.BAD_INPUT;
-            // One line for each bad line named, each as any bad input's, then how many in all.
-            String each = System.lineSeparator() + commandLine.getCommandName() + ": ";
-            message = lines.reported().stream().map(line -> "bad input: " + line).collect(Collectors.joining(each))
-                    + each + (lines.bad() > lines.reported().size() ? "and " + (lines.bad() - lines.reported().size())
-                            + " more bad lines; " : "") + lines.bad() + " of " + lines.records()
-                    + " records bad, nothing written";
-        } else if (e instanceof BadInputException) {
-            code = ExitCodes.BAD_INPUT;
-            message = "bad input: " + e.getMessage();
-        } else if (e instanceof DatasetException) {
-            code = ExitCodes.DATASET_MISMATCH;
-            message = e.getMessage();
-        } else if (e instanceof SparkJobLauncher.JobNotBuiltException) {
-            code = ExitCodes.STALE_BUILD;
-            message = e.getMessage();
-        } else if (e instanceof UsageException || e instanceof SettingsRefusedException) {
-            code = ExitCodes.USAGE;
-            message = e.getMessage();
-        } else if (e instanceof FileSystemException fs) {
-            code = ExitCodes.IO_ERROR;
-            message = describe(fs);
-        } else if (e instanceof IOException) {
-            code = ExitCodes.IO_ERROR;
-            message = "I/O error: " + e.getMessage();
-        } else {
-            code = ExitCodes.INTERNAL_ERROR;
-            message = "internal error: " + e;
-            verbose = true;
-        }
-        err.println(commandLine.getCommandName() + ": " + message);
-        if (verbose) {
+        ErrorLine line = ErrorLine.of(e, commandLine.getCommandName());
+        err.println(commandLine.getCommandName() + ": " + line.text());
+        if (verbose || line.bug()) {
             e.printStackTrace(err);
         }
         err.flush();
-        return code;
-    }
-
-    private static String describe(FileSystemException e) {
-        String reason = e.getReason() == null ? e.getClass().getSimpleName() : e.getReason();
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            reason = "no such file or folder";
-        } else if (e instanceof java.nio.file.AccessDeniedException) {
-            reason = "permission denied";
-        }
-        return e.getFile() + ": " + reason;
+        return line.exitCode();
     }
 
     /**

@@ -43,7 +43,8 @@ final class VerifyCommand implements Callable<Integer> {
             description = "Codec to read FILE with (default: the format's tuned codec).")
     CodecName codec;
 
-    @Option(names = "--all-codecs", description = "Read every file with every codec of its format.")
+    @Option(names = "--all-codecs", description = "Read every file with every codec of its format: a codec that"
+            + " fails is told, and verify goes on with the others, then fails with the code of the first failure.")
     boolean allCodecs;
 
     @Option(names = "--data", converter = OptionConverters.StrippedPath.class, preprocessor = BlankMeansDefault.class,
@@ -71,7 +72,7 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        VerifyPrinter printer = new VerifyPrinter(spec.commandLine().getOut());
+        VerifyPrinter printer = new VerifyPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         if (file == null) {
             if (format != null || codec != null) {
                 throw new FormatBenchCommand.UsageException("--format and --codec go with a FILE");

@@ -1,5 +1,6 @@
 package io.formatbench.cli;
 
+import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.Schemas;
@@ -7,17 +8,30 @@ import io.formatbench.run.VerifyEvent;
 import java.io.PrintWriter;
 import java.util.Locale;
 
-/** What verify prints, all on stdout: each check that passed, then the dataset verified; or what a file holds. */
+/**
+ * What verify prints: on stdout, each check that passed, then the dataset verified, or what a file
+ * holds; on stderr, each check that failed while verify went on (--all-codecs), as any error's line.
+ */
 final class VerifyPrinter implements VerifyEvent.Listener {
 
     private final PrintWriter out;
+    private final PrintWriter err;
 
-    VerifyPrinter(PrintWriter out) {
+    VerifyPrinter(PrintWriter out, PrintWriter err) {
         this.out = out;
+        this.err = err;
     }
 
     @Override
     public void on(VerifyEvent event) {
+        if (event instanceof VerifyEvent.CheckFailed failed) {
+            // A mismatch names the codec that read it; a refusal names the file, and the codec is added.
+            err.println("verify: " + ErrorLine.of(failed.failure(), "verify").text()
+                    + (failed.codec() != null && failed.failure() instanceof BadInputException
+                            ? " (read with " + failed.codec() + ")" : ""));
+            err.flush();
+            return;
+        }
         out.println(line(event));
         out.flush();
     }

@@ -72,8 +72,14 @@ public final class InvalidRecordException extends IOException {
         return within(parent + "[" + key + "]");
     }
 
+    /** A field the schema lacks, read by a reader that --unknown-fields could tell to skip it. */
     public static InvalidRecordException unknownField(String field) {
-        return new InvalidRecordException("unknown field ", field, " (" + UnknownFields.HINT + ")");
+        return unknownField(field, UnknownFields.HINT);
+    }
+
+    /** A field the schema lacks, with what the user can do about it. */
+    public static InvalidRecordException unknownField(String field, String hint) {
+        return new InvalidRecordException("unknown field ", field, " (" + hint + ")");
     }
 
     public static InvalidRecordException duplicateField(String field) {

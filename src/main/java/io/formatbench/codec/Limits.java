@@ -20,6 +20,14 @@ public final class Limits {
      */
     public static final int MAX_JSON_RECORD_BYTES = 16 << 20;
 
+    /**
+     * The most values (objects, arrays and scalars alike) of a record read as a tree, as
+     * jackson-json-schema reads one to validate it: a tree takes some 75 bytes of heap a value, so a
+     * record of {@link #MAX_JSON_RECORD_BYTES} of the smallest values would not fit a 64 MiB heap as a
+     * tree; one of this many takes some 20 MB.
+     */
+    public static final int MAX_JSON_TREE_VALUES = 1 << 18;
+
     /** The deepest nesting a JSON reader follows before it rejects the record. */
     public static final int MAX_JSON_NESTING = 64;
 

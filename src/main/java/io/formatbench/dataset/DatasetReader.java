@@ -5,6 +5,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.fs.InputFiles;
 import io.formatbench.model.ContentDigest;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -47,6 +48,8 @@ public final class DatasetReader {
                 dataset.addRecord(hash);
             }
             skipped = reader.skippedFields();
+        } catch (IOException e) {
+            throw InputFiles.named(file, e);
         }
         return new Summary(digest.records(), Manifest.digestLabel(digest.hex()), skipped);
     }

@@ -1,5 +1,6 @@
 package io.formatbench.dataset;
 
+import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
@@ -24,9 +25,22 @@ import java.util.List;
  */
 public final class DatasetVerifier {
 
-    /** Told of each check that passed, for the user to see what was verified. */
+    /**
+     * Told of each check that passed, for the user to see what was verified; and of each that failed,
+     * which by default ends the verification there.
+     */
     public interface Listener {
         void passed(String what);
+
+        /**
+         * A check failed: a format's files differ from the manifest ({@code codec} null: none of the
+         * format's codecs reads them then), or a codec refused them or read other records than the
+         * manifest's. Throwing {@code failure} ends the verification; returning goes on with the next
+         * codec and format (verify --all-codecs, which tells each codec's outcome).
+         */
+        default void failed(Format format, CodecName codec, IOException failure) throws IOException {
+            throw failure;
+        }
     }
 
     private DatasetVerifier() {}
@@ -53,42 +67,62 @@ public final class DatasetVerifier {
                 continue;
             }
             List<Manifest.DataFile> shards = manifest.files(format);
-            for (Manifest.DataFile entry : shards) {
-                Path file = datasetDir.resolve(entry.name());
-                checkBytes(file, entry);
-                listener.passed(file + ": " + entry.bytes() + " bytes, SHA-256 " + entry.sha256());
-                if (manifest.compression().compressed()) {
-                    checkUncompressedBytes(file, manifest.compression(), entry);
-                    listener.passed(file + ": " + entry.uncompressedBytes() + " bytes uncompressed ("
-                            + manifest.compression() + ")");
-                }
+            try {
+                checkFiles(datasetDir, manifest, shards, listener);
+            } catch (DatasetException | BadInputException differ) {
+                // Read by any codec, files of other bytes than the manifest's would only fail again.
+                listener.failed(format, null, differ);
+                continue;
             }
             for (Codec<?> codec : allCodecs ? schema.codecs(format) : List.of(schema.primaryCodec(format))) {
-                ContentDigest dataset = new ContentDigest();
-                for (Manifest.DataFile entry : shards) {
-                    Path file = datasetDir.resolve(entry.name());
-                    DatasetReader.Summary summary = readWith(schema, codec, file, manifest.compression(), options,
-                            dataset);
-                    requireMatch(file.toString(), codec.name(), summary, entry.records(), entry.contentDigest());
-                    if (options.skipsUnknownFields()) {
-                        requireSkipped(file.toString(), codec.name(), summary.skippedFields(), entry.unknownFields());
-                    }
-                    listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
-                            + (options.skipsUnknownFields()
-                                    ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
-                            + " (read with " + codec.name() + ")");
-                }
-                if (shards.size() > 1) {
-                    DatasetReader.Summary all = new DatasetReader.Summary(dataset.records(),
-                            Manifest.digestLabel(dataset.hex()));
-                    requireMatch(datasetDir + ": the " + shards.size() + " " + format + " shards", codec.name(), all,
-                            manifest.records(), manifest.contentDigest());
-                    listener.passed(shards.size() + " " + format + " shards: " + all.records() + " records, content "
-                            + all.digest() + " (read with " + codec.name() + ")");
+                try {
+                    readWithCodec(datasetDir, manifest, format, schema, codec, options, listener);
+                } catch (DatasetException | BadInputException failed) {
+                    listener.failed(format, codec.name(), failed);
                 }
             }
         }
         return manifest;
+    }
+
+    /** Each file of one format (its shards): there, and of the manifest's size and SHA-256, uncompressed too. */
+    private static void checkFiles(Path datasetDir, Manifest manifest, List<Manifest.DataFile> shards,
+                                   Listener listener) throws IOException {
+        for (Manifest.DataFile entry : shards) {
+            Path file = datasetDir.resolve(entry.name());
+            checkBytes(file, entry);
+            listener.passed(file + ": " + entry.bytes() + " bytes, SHA-256 " + entry.sha256());
+            if (manifest.compression().compressed()) {
+                checkUncompressedBytes(file, manifest.compression(), entry);
+                listener.passed(file + ": " + entry.uncompressedBytes() + " bytes uncompressed ("
+                        + manifest.compression() + ")");
+            }
+        }
+    }
+
+    /** One format's files read with one codec: each file's records and content, then all the shards'. */
+    private static void readWithCodec(Path datasetDir, Manifest manifest, Format format, DatasetSchema<?> schema,
+                                      Codec<?> codec, ReadOptions options, Listener listener) throws IOException {
+        List<Manifest.DataFile> shards = manifest.files(format);
+        ContentDigest dataset = new ContentDigest();
+        for (Manifest.DataFile entry : shards) {
+            Path file = datasetDir.resolve(entry.name());
+            DatasetReader.Summary summary = readWith(schema, codec, file, manifest.compression(), options, dataset);
+            requireMatch(file.toString(), codec.name(), summary, entry.records(), entry.contentDigest());
+            if (options.skipsUnknownFields()) {
+                requireSkipped(file.toString(), codec.name(), summary.skippedFields(), entry.unknownFields());
+            }
+            listener.passed(file + ": " + summary.records() + " records, content " + summary.digest()
+                    + (options.skipsUnknownFields() ? ", " + summary.skippedFields() + " unknown fields skipped" : "")
+                    + " (read with " + codec.name() + ")");
+        }
+        if (shards.size() > 1) {
+            DatasetReader.Summary all = new DatasetReader.Summary(dataset.records(), Manifest.digestLabel(dataset.hex()));
+            requireMatch(datasetDir + ": the " + shards.size() + " " + format + " shards", codec.name(), all,
+                    manifest.records(), manifest.contentDigest());
+            listener.passed(shards.size() + " " + format + " shards: " + all.records() + " records, content "
+                    + all.digest() + " (read with " + codec.name() + ")");
+        }
     }
 
     /**

@@ -8,8 +8,10 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.fs.InputFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -57,6 +59,7 @@ public final class JsonRecordsFile<T> {
      * naming every bad line (up to the limit), or BadInputException for a file of none.
      */
     public long check() throws IOException {
+        InputFiles.requireReadable(file);
         List<String> reported = new ArrayList<>();
         long bad = 0;
         long records = 0;
@@ -78,6 +81,8 @@ public final class JsonRecordsFile<T> {
         } catch (CharacterCodingException e) {
             bad++;
             reported.add(file + ": line " + (records + bad) + ": not UTF-8 (the rest of the file is not read)");
+        } catch (IOException e) {
+            throw InputFiles.named(file, e);
         }
         if (bad > 0) {
             throw new BadLinesException(reported, bad, records);
@@ -94,7 +99,12 @@ public final class JsonRecordsFile<T> {
 
     /** The file's records from record {@code firstRecord} (0-based) on: a shard's records. */
     RecordGenerator<T> records(long firstRecord) {
-        LineReader lines = new LineReader();
+        LineReader lines;
+        try {
+            lines = new LineReader();
+        } catch (IOException e) {
+            throw new UncheckedIOException(InputFiles.named(file, e));
+        }
         return new RecordGenerator<>() {
             private long skipped;
 
@@ -109,7 +119,7 @@ public final class JsonRecordsFile<T> {
                     throw new IllegalStateException(file + " ended before record " + (skipped + 1)
                             + ": changed since checked");
                 } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                    throw new UncheckedIOException(InputFiles.named(file, e));
                 }
             }
         };
@@ -122,12 +132,12 @@ public final class JsonRecordsFile<T> {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new DatasetException("not a JSON object (one proto3 JSON object per line)");
             }
-            record = bindings.json().read(parser, JsonUnknownFields.REJECT);
+            record = bindings.json().read(parser, JsonUnknownFields.REJECT_NO_SKIPPING);
             if (parser.nextToken() != null) {
                 throw new DatasetException("more than one JSON value on the line (one object per line)");
             }
         } catch (JsonProcessingException e) {
-            throw new DatasetException("not JSON: " + e.getOriginalMessage() + " (column "
+            throw new DatasetException("not JSON: " + JacksonWords.of(e.getOriginalMessage()) + " (column "
                     + e.getLocation().getColumnNr() + ")");
         } catch (InvalidRecordException e) {
             throw new DatasetException(e.getMessage());
@@ -151,14 +161,10 @@ public final class JsonRecordsFile<T> {
         private long number;
         private long offset;
 
-        LineReader() {
-            try {
-                in = new BufferedReader(new InputStreamReader(Files.newInputStream(file),
-                        StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                                .onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+        LineReader() throws IOException {
+            in = new BufferedReader(new InputStreamReader(Files.newInputStream(file),
+                    StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                            .onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
         }
 
         /**

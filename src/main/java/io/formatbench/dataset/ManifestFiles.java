@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
+import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -84,7 +85,7 @@ public final class ManifestFiles {
             throw new DatasetException(path + ": not a valid manifest: " + where(e) + e.getCause().getMessage()
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         } catch (JacksonException e) {
-            throw new DatasetException(path + ": not a valid manifest: " + e.getOriginalMessage()
+            throw new DatasetException(path + ": not a valid manifest: " + JacksonWords.of(e.getOriginalMessage())
                     + "; regenerate the dataset with " + DatasetException.GENERATE_COMMAND);
         }
         if (manifest.schema() == null || manifest.contentDigest() == null || manifest.records() < 0) {

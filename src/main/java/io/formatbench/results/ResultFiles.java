@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.dataset.FormatOptionsJson;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
@@ -208,7 +209,7 @@ public final class ResultFiles {
         } catch (JacksonException e) {
             throw new BadInputException(file.toString(), 0,
                     e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getByteOffset()),
-                    "not a " + kind + " file: " + e.getOriginalMessage(), e);
+                    "not a " + kind + " file: " + JacksonWords.of(e.getOriginalMessage()), e);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.formatbench.run;
 
+import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Compression;
@@ -13,16 +14,20 @@ import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.DatasetVerifier;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
+import io.formatbench.fs.InputFiles;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code verify}: checks a dataset against its manifest, or reads one file strictly and says what it
  * holds. A file that does not match is a {@link io.formatbench.dataset.DatasetException}, a bad one a
- * {@link io.formatbench.codec.BadInputException}.
+ * {@link io.formatbench.codec.BadInputException}. Reading with every codec, a verify goes on past a
+ * codec that fails, telling each failure, and ends in a {@link ChecksFailedException} if any did.
  */
 public final class VerifyRun {
 
@@ -74,17 +79,44 @@ public final class VerifyRun {
         if (options.compression() != null) {
             DatasetVerifier.requireCompression(options.compression(), ManifestFiles.read(folder), folder);
         }
+        List<VerifyEvent.CheckFailed> failures = new ArrayList<>();
         Manifest manifest = DatasetVerifier.verify(folder, options.allCodecs(), options.unknownFields(),
-                what -> listener.on(new VerifyEvent.CheckPassed(what)));
+                new DatasetVerifier.Listener() {
+                    @Override
+                    public void passed(String what) {
+                        listener.on(new VerifyEvent.CheckPassed(what));
+                    }
+
+                    @Override
+                    public void failed(Format format, CodecName codec, IOException failure) throws IOException {
+                        // Reading with one codec a format, the first failure is the answer; with every
+                        // codec, each codec's is, and one codec's known gap must not hide the others'.
+                        if (!options.allCodecs()) {
+                            throw failure;
+                        }
+                        told(new VerifyEvent.CheckFailed(format, codec, failure), failures, listener);
+                    }
+                });
+        if (!failures.isEmpty()) {
+            DatasetSchema<?> schema = DatasetVerifier.schemaOf(manifest, folder);
+            Map<Format, Integer> codecs = new LinkedHashMap<>();
+            Format.all().stream().filter(manifest::has).forEach(format -> codecs.put(format,
+                    schema.codecs(format).size()));
+            throw ChecksFailedException.ofDataset(folder, codecs, failures);
+        }
         listener.on(new VerifyEvent.DatasetVerified(folder, manifest, options.unknownFields()));
         return manifest;
     }
 
+    private static void told(VerifyEvent.CheckFailed failed, List<VerifyEvent.CheckFailed> failures,
+                             VerifyEvent.Listener listener) {
+        failures.add(failed);
+        listener.on(failed);
+    }
+
     /** Reads the file with each codec, telling {@code listener} what each read. */
     public static void file(FileOptions options, VerifyEvent.Listener listener) throws IOException {
-        if (!Files.isRegularFile(options.file())) {
-            throw new NoSuchFileException(options.file().toString());
-        }
+        InputFiles.requireReadable(options.file());
         read(options.schema(), options, listener);
     }
 
@@ -94,11 +126,23 @@ public final class VerifyRun {
         List<Codec<T>> codecs = options.allCodecs() ? schema.codecs(options.format())
                 : List.of(options.codec() == null ? schema.primaryCodec(options.format())
                         : schema.codec(options.codec()));
+        List<VerifyEvent.CheckFailed> failures = new ArrayList<>();
         for (Codec<T> codec : codecs) {
-            DatasetReader.Summary summary = DatasetReader.read(schema, codec, options.file(), options.compression(),
-                    readOptions);
+            DatasetReader.Summary summary;
+            try {
+                summary = DatasetReader.read(schema, codec, options.file(), options.compression(), readOptions);
+            } catch (BadInputException refused) {
+                if (!options.allCodecs()) {
+                    throw refused;
+                }
+                told(new VerifyEvent.CheckFailed(options.format(), codec.name(), refused), failures, listener);
+                continue;
+            }
             listener.on(new VerifyEvent.FileRead(options.file(), summary, codec.name(),
                     readOptions.skipsUnknownFields()));
+        }
+        if (!failures.isEmpty()) {
+            throw ChecksFailedException.ofFile(options.file(), codecs.size(), failures);
         }
     }
 }

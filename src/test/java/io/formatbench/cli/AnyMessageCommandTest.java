@@ -140,7 +140,7 @@ class AnyMessageCommandTest {
             {"someBytes":"no base64"}           | field 'some_bytes': 
             {"anInt64":1.5}                     | field 'an_int64' must be an int64 as a decimal string, found a number
             {"level":9}                         | field 'level': enum Level has no value numbered 9 (it has
-            {"aString":"x"                      | not JSON: Unexpected end-of-input: expected close marker for Object
+            {"aString":"x"                      | not JSON: the record ends inside an object, which it does not close
             {}                                  | every field is at its default value: a record of zero bytes
             {"aString":""}                      | every field is at its default value
             """)

@@ -10,6 +10,7 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.codec.Compression;
+import io.formatbench.codec.Format;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Sha256;
@@ -114,7 +115,7 @@ class CompressedDatasetTest {
 
     @ParameterizedTest
     @EnumSource(value = Compression.class, names = {"GZIP", "ZSTD"})
-    void aTruncatedOrCorruptCompressedFileIsOneLineAndExitCode3(Compression compression, @TempDir Path temp)
+    void aTruncatedOrCorruptCompressedFileIsALineForEachCodecAndExitCode3(Compression compression, @TempDir Path temp)
             throws IOException {
         Path data = zstdOrGzip(temp, compression);
         byte[] good = Files.readAllBytes(data.resolve("users.jsonl" + compression.suffix()));
@@ -129,9 +130,18 @@ class CompressedDatasetTest {
             CliRun run = CliRun.of("verify", "--format", "json", "--all-codecs", file.toString());
 
             assertEquals(ExitCodes.BAD_INPUT, run.exitCode(), run.toString());
-            assertEquals(1, run.errLines().size(), run.toString());
-            assertTrue(run.err().startsWith("verify: bad input: " + file + ": by byte "), run.err());
-            assertTrue(run.err().contains(compression.id() + " stream"), run.err());
+            List<String> codecs = Schemas.USER.codecs(Format.JSON).stream().map(codec -> codec.name().toString())
+                    .toList();
+            List<String> lines = run.errLines();
+            // Each codec's refusal, then their sum.
+            assertEquals(codecs.size() + 1, lines.size(), run.toString());
+            for (int i = 0; i < codecs.size(); i++) {
+                assertTrue(lines.get(i).startsWith("verify: bad input: " + file + ": by byte "), lines.get(i));
+                assertTrue(lines.get(i).contains(compression.id() + " stream"), lines.get(i));
+                assertTrue(lines.get(i).endsWith("(read with " + codecs.get(i) + ")"), lines.get(i));
+            }
+            assertTrue(lines.get(codecs.size()).startsWith("verify: " + file + ": " + codecs.size() + " of "
+                    + codecs.size() + " codecs refused it"), run.err());
             assertFalse(run.err().contains("Exception"), run.err());
         }
     }

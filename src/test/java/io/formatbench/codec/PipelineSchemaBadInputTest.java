@@ -8,6 +8,7 @@ import static io.formatbench.codec.SchemaCodecs.assertRejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.protobuf.Timestamp;
+import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.proto.records.Pipeline;
@@ -245,7 +246,7 @@ class PipelineSchemaBadInputTest {
             // Strict reads only: a library read reads a file just checked against its manifest.
             BadInputException e = assertRejected(reader, file, Streams.BUFFERED, ReadChecks.STRICT, 2, prefix.length);
             assertEquals(true, e.reason()
-                    .endsWith("the record is longer than 16777216 bytes (Limits.MAX_JSON_RECORD_BYTES)"),
+                    .endsWith("the record is longer than 16777216 bytes, the tool's limit of a JSON record"),
                     e.reason());
         }
         // Whitespace between records is not a record: any amount of it is skipped.
@@ -254,6 +255,31 @@ class PipelineSchemaBadInputTest {
         for (Codec<Pipeline> reader : Schemas.PIPELINE.codecs(Format.JSON)) {
             assertEquals(3, SchemaCodecs.readAll(reader, spaced, Streams.BUFFERED).size(), reader.name().toString());
         }
+    }
+
+    /**
+     * jackson-json-schema validates a tree, which takes far more heap than the record's bytes: a record of
+     * more values than its trees hold is refused before its tree fills the heap (a 16 MiB record of labels
+     * filled 64 MiB: SmallHeapTest). The count is each record's: records just under it, one after the other,
+     * are read.
+     */
+    @Test
+    void theJsonSchemaCodecRefusesARecordOfMoreValuesThanItsTreesHold() throws IOException {
+        Codec<Pipeline> schema = Schemas.PIPELINE.codec(JacksonJsonSchemaCodec.NAME);
+        // Three values a label: its object, its key and its value.
+        int under = (io.formatbench.codec.Limits.MAX_JSON_TREE_VALUES - 100) / 3;
+        byte[] prefix = SchemaCodecs.write(Schemas.PIPELINE.primaryCodec(Format.JSON), GOOD);
+        String manyLabels = RECORD.replace("[" + LABEL + "]", "[" + String.join(",", java.util.Collections.nCopies(
+                under, LABEL)) + "]");
+        byte[] twice = concat(prefix, ascii(manyLabels + "\n"), ascii(manyLabels + "\n"));
+        assertEquals(4, SchemaCodecs.readAll(schema, twice, Streams.BUFFERED).size());
+
+        String tooMany = RECORD.replace("[" + LABEL + "]", "[" + String.join(",", java.util.Collections.nCopies(
+                under + 100, LABEL)) + "]");
+        BadInputException e = assertRejected(schema, concat(prefix, ascii(tooMany + "\n")), Streams.BUFFERED,
+                ReadChecks.STRICT, 2, prefix.length);
+        assertEquals("the record holds more than " + io.formatbench.codec.Limits.MAX_JSON_TREE_VALUES + " values, the limit of a record"
+                + " this codec validates as a tree", e.reason());
     }
 
     /**

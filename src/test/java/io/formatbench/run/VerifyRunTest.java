@@ -12,9 +12,11 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.FormatOptions;
+import io.formatbench.dataset.DatasetException;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.Schemas;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -102,5 +104,48 @@ class VerifyRunTest {
                 new VerifyRun.FileOptions(missing, Schemas.USER, Format.JSON, null, false, Compression.NONE,
                         UnknownFields.REJECT), event -> { }));
         assertTrue(refused.getMessage().contains(missing.toString()));
+    }
+
+    /**
+     * With every codec, a format whose files differ from the manifest is told once, none of its codecs
+     * reading them, and every other format is still read with each of its codecs; the run then fails,
+     * as its first failure would have.
+     */
+    @Test
+    void withEveryCodecAFailureIsToldAndTheOtherFormatsAreStillRead(@TempDir Path copy) throws Exception {
+        Manifest manifest = ManifestFiles.read(data);
+        try (var files = Files.list(data)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(file, copy.resolve(file.getFileName()));
+            }
+        }
+        Path protobuf = copy.resolve(manifest.files(Format.PROTOBUF).get(0).name());
+        byte[] bytes = Files.readAllBytes(protobuf);
+        bytes[bytes.length / 2] ^= 0x01;
+        Files.write(protobuf, bytes);
+        List<VerifyEvent> events = new ArrayList<>();
+
+        ChecksFailedException failed = assertThrows(ChecksFailedException.class, () -> VerifyRun.dataset(
+                new VerifyRun.DatasetOptions(new Dataset(Schemas.USER, copy), null, true, UnknownFields.REJECT),
+                events::add));
+
+        List<VerifyEvent.CheckFailed> failures = events.stream().filter(VerifyEvent.CheckFailed.class::isInstance)
+                .map(VerifyEvent.CheckFailed.class::cast).toList();
+        assertEquals(1, failures.size(), events.toString());
+        assertEquals(Format.PROTOBUF, failures.get(0).format());
+        assertEquals(null, failures.get(0).codec(), "no codec read the files");
+        assertInstanceOf(DatasetException.class, failures.get(0).failure());
+        assertEquals(failures, failed.failures());
+        assertEquals(failures.get(0).failure(), failed.first());
+        // The JSON files, read before, and no verified dataset after.
+        for (Codec<?> codec : Schemas.USER.codecs(Format.JSON)) {
+            assertTrue(events.stream().anyMatch(event -> event instanceof VerifyEvent.CheckPassed passed
+                    && passed.what().endsWith("(read with " + codec.name() + ")")), codec.name() + ": " + events);
+        }
+        assertTrue(events.stream().noneMatch(VerifyEvent.DatasetVerified.class::isInstance), events.toString());
+
+        // Without every codec, the same dataset fails at that check, as it always did.
+        assertThrows(DatasetException.class, () -> VerifyRun.dataset(new VerifyRun.DatasetOptions(
+                new Dataset(Schemas.USER, copy), null, false, UnknownFields.REJECT), event -> { }));
     }
 }

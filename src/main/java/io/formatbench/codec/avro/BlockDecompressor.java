@@ -96,7 +96,7 @@ final class BlockDecompressor implements AutoCloseable {
      */
     private int room() throws Fault {
         if (length > limit) {
-            throw new Fault("it decompresses to more than " + limit + " bytes (AvroContainer.MAX_BLOCK_BYTES)");
+            throw new Fault("it decompresses to more than " + limit + " bytes, the tool's limit of a block");
         }
         if (length == out.length) {
             out = Arrays.copyOf(out, (int) Math.min(2L * out.length, limit + 1L));

@@ -1,7 +1,9 @@
 package io.formatbench.codec.avro;
 
+import com.fasterxml.jackson.core.JacksonException;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.json.JacksonWords;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -177,7 +179,7 @@ final class StrictContainerReader<M> {
         try {
             written = new Schema.Parser().setValidateDefaults(false).parse(schema);
         } catch (RuntimeException e) {
-            throw bad(position, "the header's avro.schema does not parse: " + e.getMessage());
+            throw bad(position, "the header's avro.schema does not parse: " + schemaProblem(e));
         }
         if (!written.equals(expected)) {
             int count = AvroEvolution.addedFields(expected, written);
@@ -234,7 +236,7 @@ final class StrictContainerReader<M> {
         long size = varLong(nextByte(start, "a block's size"), "a block's size", start);
         if (count < 0 || size < 0 || size > AvroContainer.MAX_BLOCK_BYTES || (count == 0 && size != 0)) {
             throw bad(start, "block of " + count + " records in " + size + " bytes (at most "
-                    + AvroContainer.MAX_BLOCK_BYTES + " bytes, AvroContainer.MAX_BLOCK_BYTES; or bytes after the"
+                    + AvroContainer.MAX_BLOCK_BYTES + " bytes, the tool's limit of a block; or bytes after the"
                     + " last block)");
         }
         if (block.length < size) {
@@ -317,5 +319,11 @@ final class StrictContainerReader<M> {
 
     private BadInputException bad(long offset, String reason) {
         return new BadInputException(source, index, offset, reason);
+    }
+
+    /** Avro's words for a schema it cannot parse; its JSON parser's (Jackson's) come wrapped in Jackson's class name. */
+    private static String schemaProblem(RuntimeException e) {
+        return e.getCause() instanceof JacksonException json
+                ? "not JSON: " + JacksonWords.of(json.getOriginalMessage()) : String.valueOf(e.getMessage());
     }
 }

@@ -83,15 +83,15 @@ public final class ValueLimits {
         items += count;
         if (count < 0 || items > MAX_ITEMS) {
             throw new InvalidRecordException("field '" + field + "' takes the record past " + MAX_ITEMS
-                    + " list and map items (ValueLimits.MAX_ITEMS)");
+                    + " list and map items, the tool's limit of a record");
         }
         return (int) count;
     }
 
     public void enter(String type) throws InvalidRecordException {
         if (++depth > MAX_DEPTH) {
-            throw new InvalidRecordException("messages nested deeper than " + MAX_DEPTH + " (at " + type
-                    + "; ValueLimits.MAX_DEPTH)");
+            throw new InvalidRecordException("messages nested deeper than " + MAX_DEPTH + ", the tool's limit of a"
+                    + " record (at " + type + ")");
         }
     }
 

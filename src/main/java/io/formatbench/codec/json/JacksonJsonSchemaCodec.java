@@ -58,7 +58,7 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
      * A tree's numbers as JSON holds them, finite: a number literal past the largest double would become an
      * infinite node, which the record would then take for the mapping's "Infinity" (a string in the JSON).
      */
-    private static final class FiniteNumberNodes extends JsonNodeFactory {
+    static class FiniteNumberNodes extends JsonNodeFactory {
         private static final long serialVersionUID = 1L;
         static final FiniteNumberNodes INSTANCE = new FiniteNumberNodes();
 
@@ -122,13 +122,16 @@ public final class JacksonJsonSchemaCodec<T> implements Codec<T> {
     @Override
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
         // A tree has no unknown properties: a skipping reader takes them out of it before validation.
-        ObjectReader checking = JsonPolicy.reader(trees, options.with(UnknownFields.REJECT), JsonUnknownFields.REJECT);
+        RecordTreeNodes nodes = new RecordTreeNodes();
+        ObjectReader checking = JsonPolicy.reader(trees.with(nodes), options.with(UnknownFields.REJECT),
+                JsonUnknownFields.REJECT);
         boolean skip = options.skipsUnknownFields();
         JsonPolicy.Opened opened = JsonPolicy.openParser(in, source, options, checking::createParser);
         MappingIterator<JsonNode> values = checking.readValues(opened.parser());
         long[] skipped = {0};
         RecordJsonSchema schema = schema();
         return new MappedJsonLines<>(opened, values, source, tree -> {
+            nodes.recordEnded();
             if (skip) {
                 skipped[0] += schema.removeUnknown(tree);
             }

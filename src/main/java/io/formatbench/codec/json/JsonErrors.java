@@ -55,7 +55,7 @@ final class JsonErrors {
             // A control character where a record should start: Jackson's location is the byte after it.
             offset--;
         }
-        StringBuilder reason = new StringBuilder(withoutSourceDescription(e.getOriginalMessage()));
+        StringBuilder reason = new StringBuilder(JacksonWords.of(e.getOriginalMessage()));
         if (e instanceof UnrecognizedPropertyException unknown) {
             // Databind's own words list every known property; the streaming binding's say what to do.
             reason = new StringBuilder(InvalidRecordException.unknownField(unknown.getPropertyName()).getMessage());
@@ -78,11 +78,5 @@ final class JsonErrors {
             offset = e instanceof InvalidUtf8Exception invalid ? invalid.offset() : 0;
         }
         return new BadInputException(source, recordIndex, offset, String.valueOf(e.getMessage()), e);
-    }
-
-    // Jackson quotes "[Source: ...; line: 1, column: 3]" inside some messages; the location is ours to give.
-    private static String withoutSourceDescription(String message) {
-        return String.valueOf(message).replaceAll("\\s*\\(start marker at \\[Source: [^\\]]*\\]\\)", "")
-                .replaceAll("\\s*\\[Source: [^\\]]*\\]", "");
     }
 }

@@ -103,7 +103,7 @@ public final class JsonLineChunks {
         if (buffer.length - limit < IoStack.BUFFER_BYTES) {
             if (limit > Limits.MAX_JSON_RECORD_BYTES) {
                 throw new InvalidRecordException("a line longer than " + Limits.MAX_JSON_RECORD_BYTES
-                        + " bytes (Limits.MAX_JSON_RECORD_BYTES): each line holds one record");
+                        + " bytes, the tool's limit of a JSON record: each line holds one record");
             }
             byte[] larger = new byte[2 * buffer.length];
             System.arraycopy(buffer, 0, larger, 0, limit);

@@ -81,7 +81,7 @@ final class JsonLineSplitter {
             }
             if (i - lineStart > MAX_LINE_BYTES) {
                 throw new InvalidRecordException("a line longer than " + MAX_LINE_BYTES
-                        + " bytes (Limits.MAX_RECORD_BYTES): each line holds one record");
+                        + " bytes, the tool's limit of a record: each line holds one record");
             }
             position = i;
             if (!fill()) {

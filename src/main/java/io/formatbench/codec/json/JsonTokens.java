@@ -94,14 +94,14 @@ final class JsonTokens {
         }
         int digits = end - i;
         if (digits < 1 || (text[i] == '0' && (digits > 1 || negative))) {
-            throw notInt64(field);
+            throw notInt64(field, text, offset, length);
         }
         // Accumulated as a negative number, which reaches Long.MIN_VALUE.
         long value = 0;
         for (; i < end; i++) {
             int digit = text[i] - '0';
             if (digit < 0 || digit > 9) {
-                throw notInt64(field);
+                throw notInt64(field, text, offset, length);
             }
             if (value < Long.MIN_VALUE / 10 || (value == Long.MIN_VALUE / 10 && digit > -(Long.MIN_VALUE % 10))) {
                 throw InvalidRecordException.outOfRange(field, INT64_RANGE);
@@ -117,10 +117,14 @@ final class JsonTokens {
         return value;
     }
 
-    private static InvalidRecordException notInt64(String field) {
-        return InvalidRecordException.wrongType(field, "an int64 as a decimal string",
-                "a string that is not a decimal integer"
-                + " written as Long.toString writes it");
+    private static InvalidRecordException notInt64(String field, char[] text, int offset, int length) {
+        return InvalidRecordException.wrongType(field, "an int64 as a decimal string (digits, a '-' before a negative"
+                + " one, no leading zeros)", quoted(new String(text, offset, length)));
+    }
+
+    /** A string value as a message quotes it: "the string" and its first characters. */
+    static String quoted(String text) {
+        return "the string \"" + (text.length() <= 24 ? text : text.substring(0, 21) + "...") + "\"";
     }
 
     static String stringValue(JsonParser parser, JsonToken token, String field) throws IOException {
@@ -152,7 +156,12 @@ final class JsonTokens {
             case VALUE_TRUE, VALUE_FALSE -> "a boolean";
             case START_OBJECT -> "an object";
             case START_ARRAY -> "an array";
-            default -> token.asString() == null ? token.name() : token.asString();
+            case END_OBJECT -> "the end of an object";
+            case END_ARRAY -> "the end of an array";
+            case FIELD_NAME -> "a field name";
+            // CBOR's byte strings and Smile's binary values, which Jackson's parsers give as embedded objects.
+            case VALUE_EMBEDDED_OBJECT -> "binary data";
+            default -> "a value";
         };
     }
 

@@ -15,25 +15,39 @@ import java.io.IOException;
  */
 public final class JsonUnknownFields {
 
-    /** Rejects every unknown property; keeps no state, so one instance serves every reader. */
-    public static final JsonUnknownFields REJECT = new JsonUnknownFields(UnknownFields.REJECT, false);
+    /**
+     * Rejects every unknown property, with the hint of --unknown-fields=skip: the readers of a dataset,
+     * which that option governs. Keeps no state, so one instance serves every reader.
+     */
+    public static final JsonUnknownFields REJECT = new JsonUnknownFields(UnknownFields.REJECT, false,
+            UnknownFields.HINT);
+
+    /**
+     * Rejects every unknown property, with no option to offer: a user's own records being imported
+     * (generate --from-json), where a name the .proto lacks is most likely misspelt. No state either.
+     */
+    public static final JsonUnknownFields REJECT_NO_SKIPPING = new JsonUnknownFields(UnknownFields.REJECT, false,
+            "the .proto's message has no field of this name, neither as its .proto name nor as its JSON name");
 
     /** Skips without counting: what a nested object's properties get ({@link #nested()}); no state either. */
-    private static final JsonUnknownFields SKIP_UNCOUNTED = new JsonUnknownFields(UnknownFields.SKIP, false);
+    private static final JsonUnknownFields SKIP_UNCOUNTED = new JsonUnknownFields(UnknownFields.SKIP, false, null);
 
     private final UnknownFields policy;
     /** Whether the properties handed here are the record's own, which are counted. */
     private final boolean counts;
+    /** What a rejection adds for the user, in parentheses. */
+    private final String hint;
     private long skipped;
 
-    private JsonUnknownFields(UnknownFields policy, boolean counts) {
+    private JsonUnknownFields(UnknownFields policy, boolean counts, String hint) {
         this.policy = policy;
         this.counts = counts;
+        this.hint = hint;
     }
 
     /** The handling for one reader: {@link #REJECT}, or a new counting one. */
     public static JsonUnknownFields of(UnknownFields policy) {
-        return policy == UnknownFields.REJECT ? REJECT : new JsonUnknownFields(policy, true);
+        return policy == UnknownFields.REJECT ? REJECT : new JsonUnknownFields(policy, true, null);
     }
 
     /**
@@ -42,7 +56,8 @@ public final class JsonUnknownFields {
      * object's binding (Jackson's parser says, see {@link #skip(JsonParser, String)}).
      */
     public JsonUnknownFields nested() {
-        return policy == UnknownFields.REJECT ? REJECT : SKIP_UNCOUNTED;
+        // The rejecting ones keep no state: a nested object's properties get the same rejection, and hint.
+        return policy == UnknownFields.REJECT ? this : SKIP_UNCOUNTED;
     }
 
     /**
@@ -71,7 +86,7 @@ public final class JsonUnknownFields {
     /** The same, told whether the property is the record's own (counted) or a nested object's. */
     void skip(JsonParser parser, String field, boolean recordProperty) throws IOException {
         if (policy == UnknownFields.REJECT) {
-            throw InvalidRecordException.unknownField(field);
+            throw InvalidRecordException.unknownField(field, hint);
         }
         if (recordProperty) {
             skipped++;

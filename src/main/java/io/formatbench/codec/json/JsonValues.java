@@ -335,8 +335,8 @@ public final class JsonValues {
             digits = text.charAt(i) >= '0' && text.charAt(i) <= '9';
         }
         if (!digits) {
-            throw InvalidRecordException.wrongType(field, "a uint64 as a decimal string",
-                    "a string that is not a decimal integer written as Long.toUnsignedString writes it");
+            throw InvalidRecordException.wrongType(field, "a uint64 as a decimal string (digits only, no leading zeros)",
+                    JsonTokens.quoted(text));
         }
         try {
             return Long.parseUnsignedLong(text);

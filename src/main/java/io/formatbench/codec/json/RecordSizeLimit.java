@@ -70,7 +70,7 @@ final class RecordSizeLimit extends ForwardOnlyInputStream implements RecordBoun
     private void requireRoom() throws InvalidRecordException {
         if (position >= end) {
             throw new InvalidRecordException("the record is longer than " + Limits.MAX_JSON_RECORD_BYTES
-                    + " bytes (Limits.MAX_JSON_RECORD_BYTES)");
+                    + " bytes, the tool's limit of a JSON record");
         }
     }
 }

@@ -41,7 +41,7 @@ final class Frames {
         }
         if (length < 0 || length > Limits.MAX_RECORD_BYTES) {
             throw new BadInputException(source, index, offset, "length prefix " + Long.toUnsignedString(length)
-                    + " exceeds the record size limit " + Limits.MAX_RECORD_BYTES + " (Limits.MAX_RECORD_BYTES)");
+                    + " exceeds the tool's limit of a record, " + Limits.MAX_RECORD_BYTES + " bytes");
         }
         return (int) length;
     }
