@@ -5,7 +5,7 @@ import io.formatbench.results.BenchmarkKey;
 import java.util.List;
 
 /**
- * What one forked JVM measures, handed to it as a JSON file.
+ * What one forked JVM measures, handed to it as a {@link ForkSpecFile}.
  *
  * @param key the benchmark; its threads each write or read their share of the shards
  * @param round the round this fork belongs to, 1-based

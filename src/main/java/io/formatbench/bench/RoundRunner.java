@@ -92,7 +92,7 @@ final class RoundRunner {
                 ForkSpec spec = spec(key, round, slot, work, done);
                 long launchedAtMs = System.currentTimeMillis();
                 long forkStart = System.nanoTime();
-                ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
+                ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".properties"));
                 Duration forkTook = Duration.ofNanos(System.nanoTime() - forkStart);
                 measured.computeIfAbsent(key, k -> new ArrayList<>()).add(new ResultAggregator.Measured(round, slot,
                         outcome, launchedAtMs, forkTook.toNanos() / 1e9));
