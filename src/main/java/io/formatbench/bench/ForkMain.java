@@ -160,6 +160,7 @@ public final class ForkMain {
             PassTimer timer = new PassTimer(workers.newProbe());
             List<Pass> passes = new ArrayList<>();
             List<Double> passMs = new ArrayList<>();
+            PassesBegin.mark();
             while (!spec.warmup().isDone(passMs)) {
                 Pass pass = timedPass(timer);
                 failure = failure == null ? pass.problem : failure;
