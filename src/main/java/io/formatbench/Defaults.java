@@ -114,7 +114,7 @@ public final class Defaults {
      */
     public static final int WARMUP_TOLERANCE_PERCENT = 5;
 
-    /** Measured passes per fork, the last ones, which must agree; the fork's figure is their median. */
+    /** Measured passes per fork, the last ones, which must agree; the fork's figure is their mean. */
     public static final int ITERATIONS = 3;
 
     /**

@@ -142,7 +142,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
             converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
             description = "Measured passes per fork: its last passes, once they agree; the fork's figure is their"
-                    + " median (default: ${DEFAULT-VALUE}).")
+                    + " mean (default: ${DEFAULT-VALUE}).")
     int iterations;
 
     @Option(names = "--heap", defaultValue = Defaults.HEAP, converter = OptionConverters.HeapSize.class,

@@ -41,7 +41,7 @@ final class SummaryTable {
                             + (b.machineUnsteady() ? "!" : "") + (b.machineSlow() ? "s" : "") : "n/a",
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
-        table.append("time: the mean over forks of each fork's median pass; MB/s: of the file on disk (and of its"
+        table.append("time: the mean over forks of each fork's mean pass; MB/s: of the file on disk (and of its"
                 + " records' raw bytes, where it is compressed); other: the most cores other processes used"
                 + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over"
                 + " the measured passes (the larger of fork to fork and run by run, each blind to one slow run) (! = machine unsteady: its speed"

@@ -15,7 +15,8 @@ class RecordedPassesTest {
 
     /** A fork as the tool records it: warm-ups, then the three measured passes that agreed. */
     private static ForkResult fork(List<Double> warmups, List<Double> measured) {
-        return new ForkResult(1, 1, warmups, true, measured, Statistics.median(measured), 0, 0,
+        return new ForkResult(1, 1, warmups, true, measured, Statistics.median(measured),
+                ForkResult.timeOf(measured), 0, 0,
                 0, 0, List.of(), List.of(), List.of(), List.of(), 0, false, 0, null, 0, 0, null, null, null, Map.of());
     }
 
