@@ -34,16 +34,21 @@ final class MethodSection {
         text.append(" written to and read from files, each benchmark in JVMs of its own");
         RunResult.Settings settings = first.settings();
         if (settings != null) {
-            String passes = first.resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION
+            String passes = first.resultVersion() > RunResult.BEFORE_EVERY_PASS_VERSION
+                    ? String.format(Locale.ROOT, "Each fork warms up until %d passes in a row are no faster than the"
+                            + " fastest before them by %s (at least %d, at most %d passes), then times %s, every one"
+                            + " counted; its figure is their mean", settings.warmupWindow(),
+                            Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(),
+                            settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"))
+                    : first.resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION
                     ? String.format(Locale.ROOT, "Each fork warms up until its last %d passes agree within %s (at least"
                             + " %d, at most %d passes), then times %s; its figure is their median",
                             settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100) + "%",
                             settings.warmups(), settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"))
                     : String.format(Locale.ROOT, "Each fork runs at least %d warm-up passes (at most %d), and its"
                             + " measured passes are then its first %d in a row that agree within %s; its figure is their"
-                            + " %s", settings.warmups(), settings.maxWarmups(), settings.iterations(),
-                            Math.round(settings.warmupTolerance() * 100) + "%",
-                            first.resultVersion() > RunResult.BEFORE_EVERY_PASS_VERSION ? "mean" : "median");
+                            + " median", settings.warmups(), settings.maxWarmups(), settings.iterations(),
+                            Math.round(settings.warmupTolerance() * 100) + "%");
             text.append(String.format(Locale.ROOT, " (heap %s). %s, in rounds: each round forks one JVM per benchmark,"
                             + " in an order shuffled per round (seed %d). %s. A figure here is the mean over the forks,"
                             + " with its 99.9%% confidence interval over the forks",

@@ -10,9 +10,12 @@ import java.util.Map;
  *
  * @param round the round it ran in (1-based); forks of the same round are what paired ratios pair
  * @param slot its place in the round's shuffled order (1-based)
- * @param warmupMs every warm-up pass; warm-up ends when the last passes agree, or at the cap
- * @param steady whether the warm-up passes agreed before the cap
- * @param iterationMs every measured pass
+ * @param warmupMs every warm-up pass: they decide when the warm-up ends, or the cap does. In files of
+ *     version 5 and before, the passes before the first that agreed
+ * @param steady whether the warm-up ended on its passes' evidence, not at the cap (in files of version 5
+ *     and before: whether the measured passes agreed before the cap)
+ * @param iterationMs every measured pass, a fixed number after the warm-up (in files of version 5 and
+ *     before, the first passes in a row that agreed)
  * @param medianMs the median of the measured passes
  * @param meanMs the fork's time ({@link #timeOf}): the mean of its measured passes, every one counted. In
  *     files of version 5 and before, the median, which their figures were made of

@@ -174,7 +174,7 @@ final class SampleRuns {
                         benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats, codecs, List.of("library"),
-                        List.of("write", "read"), ROUND_DRIFT.length, 7, 2, 12, 3, 0.05, 3, "1g", false, true,
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 2, 12, 2, 0.05, 3, "1g", false, true,
                                 65_536, 0.25,
                         0.10, 0.10, 0.0, 0.0, ROUND_DRIFT.length, 0.05, 5, UnknownFields.REJECT),
                 machine(benchmarks, coresBefore),
