@@ -108,21 +108,27 @@ public final class Defaults {
     /**
      * The fewest warm-up passes a fork runs before its measured ones: the first pass runs mostly
      * interpreted and C1-compiled code, the second mostly code C2 compiled during the first; whatever
-     * is still unsettled after them shows as measured passes that disagree, which the fork does not
-     * count (see {@link #WARMUP_TOLERANCE_PERCENT}).
+     * still compiles after them shows as passes still getting faster, which go on warming up (see
+     * {@link #WARMUP_WINDOW}).
      */
     public static final int WARMUPS = 2;
 
-    /** The most warm-up passes a fork runs when its last passes never agree. */
+    /** The most warm-up passes a fork runs when its passes keep getting faster. */
     public static final int MAX_WARMUPS = 12;
 
     /**
-     * A fork's measured passes are its last {@link #ITERATIONS} passes once they agree within this many
-     * percent: (slowest - fastest) / fastest.
+     * A fork's warm-up ends once its last {@link #WARMUP_WINDOW} passes were each no faster than the fastest
+     * before it by more than this many percent: (fastest before - pass) / pass (bench/WarmupPolicy).
      */
     public static final int WARMUP_TOLERANCE_PERCENT = 5;
 
-    /** Measured passes per fork, the last ones, which must agree; the fork's figure is their median. */
+    /**
+     * How many passes in a row, at the warm-up's end, must be no faster than the fastest before them: two,
+     * so that one slow pass amid a fork still compiling does not end its warm-up.
+     */
+    public static final int WARMUP_WINDOW = 2;
+
+    /** Measured passes per fork, after its warm-up, every one counted; the fork's figure is their mean. */
     public static final int ITERATIONS = 3;
 
     /**

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** The JSON files through which the parent and a fork talk. */
+/**
+ * The JSON file of a fork's {@link ForkOutcome}: written by the fork after its passes, when Jackson may
+ * run, and read by the parent. The spec the fork reads before its passes is a {@link ForkSpecFile}.
+ */
 final class ForkFiles {
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()

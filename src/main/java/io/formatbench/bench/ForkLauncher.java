@@ -34,7 +34,7 @@ final class ForkLauncher {
     }
 
     ForkOutcome run(ForkSpec spec, Path specFile) throws IOException, InterruptedException {
-        ForkFiles.write(spec, specFile);
+        ForkSpecFile.write(spec, specFile);
         List<String> command = new ArrayList<>();
         command.add(javaExecutable.toString());
         command.addAll(classes.nextForkOptions());

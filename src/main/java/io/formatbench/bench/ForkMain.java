@@ -53,7 +53,8 @@ public final class ForkMain {
         long mainEnteredNanos = System.nanoTime();
         int exitCode;
         try {
-            ForkSpec spec = ForkFiles.read(Path.of(args[0]), ForkSpec.class);
+            // Read with the JDK alone: the fork runs nothing of a library it may measure before its passes.
+            ForkSpec spec = ForkSpecFile.read(Path.of(args[0]));
             ForkFiles.write(Run.of(spec).measure(mainEnteredAtMs, mainEnteredNanos), Path.of(spec.outcomeFile()));
             exitCode = 0;
         } catch (BadInputException e) {
@@ -171,24 +172,28 @@ public final class ForkMain {
             // The timer runs around the passes that do not count too, so that its own code is loaded and
             // compiled before the measured passes, like everything else around them.
             PassTimer timer = new PassTimer(workers.newProbe());
-            List<Pass> passes = new ArrayList<>();
-            List<Double> passMs = new ArrayList<>();
-            while (!spec.warmup().isDone(passMs)) {
+            List<Pass> warmups = new ArrayList<>();
+            List<Double> warmupMs = new ArrayList<>();
+            PassesBegin.mark();
+            // The warm-up's passes alone decide when it ends; the measured ones after it all count, whatever
+            // they show, so that no figure depends on which passes agreed.
+            while (!spec.warmup().isDone(warmupMs)) {
                 Pass pass = timedPass(timer);
                 failure = failure == null ? pass.problem : failure;
-                passes.add(pass);
-                passMs.add(pass.millis);
-                progress("pass %d: %.1f ms, %.0f B/record%s%s", passes.size(), pass.millis,
-                        (double) pass.figures.allocatedBytes() / spec.records(), otherProcesses(pass.figures.load()),
-                        flag(pass.problem));
+                warmups.add(pass);
+                warmupMs.add(pass.millis);
+                tellPass("warm-up pass", warmups.size(), pass);
             }
-            // The measured passes are the last ones, those that agreed: every pass before them warmed up.
-            int warmupCount = passes.size() - spec.warmup().window();
-            List<Pass> warmups = passes.subList(0, warmupCount);
-            List<Pass> measured = passes.subList(warmupCount, passes.size());
-            boolean steady = spec.warmup().agree(passMs);
-            progress("passes %d-%d measured%s", warmupCount + 1, passes.size(),
-                    steady ? "" : " (they did not agree within the tolerance: the fork did not settle)");
+            boolean steady = spec.warmup().settled(warmupMs);
+            progress("warm-up over after %d passes%s", warmups.size(),
+                    steady ? "" : " (the cap: the last were still getting faster, the fork did not settle)");
+            List<Pass> measured = new ArrayList<>();
+            while (measured.size() < spec.iterations()) {
+                Pass pass = timedPass(timer);
+                failure = failure == null ? pass.problem : failure;
+                measured.add(pass);
+                tellPass("measured pass", measured.size(), pass);
+            }
             long verifying = System.nanoTime();
             if (write && failure == null) {
                 failure = checks.writtenBytesMismatch();
@@ -298,6 +303,12 @@ public final class ForkMain {
             }
             long wall = System.nanoTime() - started - (canaryEnd - canaryStart) - (generationNanos() - generatedBefore);
             return new Pass(reading.nanos() / 1e6, reading.figures(), problem, canaryMillis, wall);
+        }
+
+        private void tellPass(String kind, int number, Pass pass) {
+            progress("%s %d: %.1f ms, %.0f B/record%s%s", kind, number, pass.millis,
+                    (double) pass.figures.allocatedBytes() / spec.records(), otherProcesses(pass.figures.load()),
+                    flag(pass.problem));
         }
 
         /**

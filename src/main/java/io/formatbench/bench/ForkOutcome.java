@@ -8,9 +8,10 @@ import java.util.List;
 /**
  * What one forked JVM measured, written to a JSON file for the parent, which summarizes it.
  *
- * @param warmupMs times of the passes before the measured ones, reported but not counted
- * @param steady whether the measured passes agreed within the tolerance before the cap
- * @param iterationMs times of the measured passes
+ * @param warmupMs times of the warm-up passes, which decided when the warm-up ended ({@link WarmupPolicy}):
+ *     reported, not counted
+ * @param steady whether the warm-up ended on its passes' evidence, not at the cap
+ * @param iterationMs times of the measured passes: a fixed number after the warm-up, every one counted
  * @param passes what else was measured around each measured pass
  * @param canaryMs the speed canary's time before each measured pass
  * @param canaryWarmupMs the speed canary's time before each warm-up pass: kept, but out of its spread

@@ -5,7 +5,7 @@ import io.formatbench.results.BenchmarkKey;
 import java.util.List;
 
 /**
- * What one forked JVM measures, handed to it as a JSON file.
+ * What one forked JVM measures, handed to it as a {@link ForkSpecFile}.
  *
  * @param key the benchmark; its threads each write or read their share of the shards
  * @param round the round this fork belongs to, 1-based
@@ -14,8 +14,8 @@ import java.util.List;
  * @param records the dataset's record count, from the manifest
  * @param seed the dataset's seed, from the manifest: writes generate their records from it
  * @param digest the dataset's content digest, from the manifest
- * @param warmup which passes are measured: the last {@code warmup.window()}, once they agree
- * @param iterations measured passes: the policy's window
+ * @param warmup when the warm-up is over, judged by its passes
+ * @param iterations measured passes after the warm-up, every one counted
  * @param latencyPass whether to run the extra pass that times every record
  * @param verifyContent whether a read checks the full content digest with one more pass when no latency
  *     pass gives it; the fork's timed passes check every record's checksum in any case

@@ -18,7 +18,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Folds what one benchmark's forks measured into its {@link BenchmarkResult}: each fork is
- * summarized first (the median of its passes, or as a declared metric says), then every figure is
+ * summarized first (its time the mean of its passes, {@link ForkResult#timeOf}; its allocation their
+ * median; or as a declared metric says), then every figure is
  * summarized over the forks.
  */
 final class ResultAggregator {
@@ -80,12 +81,12 @@ final class ResultAggregator {
         // Forks too short to judge inherit the warning of the second before the run.
         boolean busy = busyForks > 0 || (unjudged > 0 && limits.busyBeforeRun());
         CanaryFigures speed = CanaryFigures.ofForks(canary);
-        List<Double> medians = results.stream().map(ForkResult::medianMs).toList();
+        List<Double> times = results.stream().map(ForkResult::meanMs).toList();
         return new BenchmarkResult(benchmark.key(), benchmark.style(),
                 results.stream().mapToInt(r -> r.warmupMs().size()).min().orElse(0),
                 results.stream().mapToInt(r -> r.warmupMs().size()).max().orElse(0),
                 forks.get(0).outcome().iterationMs().size(),
-                Statistics.overForks(medians),
+                Statistics.overForks(times),
                 overForks(results, fork -> fork.recordsPerS(records)),
                 overForks(results, fork -> fork.mbPerS(fileBytes)),
                 overForks(results, fork -> verified && rawBytes >= 0 ? fork.mbPerS(rawBytes) : Double.NaN),
@@ -107,7 +108,7 @@ final class ResultAggregator {
         List<PassProbe.Figures> passes = outcome.passes();
         double lifeOther = outcome.life().otherCoresIfLongEnough();
         return new ForkResult(fork.round(), fork.slot(), outcome.warmupMs(), outcome.steady(), outcome.iterationMs(),
-                Statistics.median(outcome.iterationMs()),
+                Statistics.median(outcome.iterationMs()), ForkResult.timeOf(outcome.iterationMs()),
                 Statistics.median(passes.stream().map(p -> (double) p.allocatedBytes() / records).toList()),
                 passes.stream().mapToLong(PassProbe.Figures::peakHeapBytes).max().orElse(0),
                 passes.stream().mapToLong(PassProbe.Figures::gcCount).sum(),

@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.Eta;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.results.BenchmarkKey;
+import io.formatbench.results.ForkResult;
 import io.formatbench.results.RunResult;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
@@ -92,12 +93,12 @@ final class RoundRunner {
                 ForkSpec spec = spec(key, round, slot, work, done);
                 long launchedAtMs = System.currentTimeMillis();
                 long forkStart = System.nanoTime();
-                ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".json"));
+                ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".properties"));
                 Duration forkTook = Duration.ofNanos(System.nanoTime() - forkStart);
                 measured.computeIfAbsent(key, k -> new ArrayList<>()).add(new ResultAggregator.Measured(round, slot,
                         outcome, launchedAtMs, forkTook.toNanos() / 1e9));
                 thisRound.put(key, forkTook);
-                timePerFork.computeIfAbsent(key, k -> new ArrayList<>()).add(Statistics.median(outcome.iterationMs()));
+                timePerFork.computeIfAbsent(key, k -> new ArrayList<>()).add(ForkResult.timeOf(outcome.iterationMs()));
                 done++;
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);

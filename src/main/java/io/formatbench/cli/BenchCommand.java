@@ -144,9 +144,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--warmups", defaultValue = "" + Defaults.WARMUPS, converter = OptionConverters.AtLeastZero.class,
             preprocessor = BlankMeansDefault.class,
-            description = "The fewest warm-up passes per fork, before its measured ones; warm-up goes on until the"
-                    + " last --iterations passes agree within " + Defaults.WARMUP_TOLERANCE_PERCENT
-                    + "%%, and those are the measured passes (default: ${DEFAULT-VALUE}).")
+            description = "The fewest warm-up passes per fork, before its measured ones; warm-up goes on until "
+                    + Defaults.WARMUP_WINDOW + " passes in a row are no faster than the fastest before them by more"
+                    + " than " + Defaults.WARMUP_TOLERANCE_PERCENT + "%% (default: ${DEFAULT-VALUE}).")
     int warmups;
 
     @Option(names = "--max-warmups", converter = OptionConverters.AtLeastZero.class,
@@ -157,8 +157,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--iterations", defaultValue = "" + Defaults.ITERATIONS,
             converter = OptionConverters.AtLeastOne.class, preprocessor = BlankMeansDefault.class,
-            description = "Measured passes per fork: its last passes, once they agree; the fork's figure is their"
-                    + " median (default: ${DEFAULT-VALUE}).")
+            description = "Measured passes per fork, after its warm-up, every one counted; the fork's figure is their"
+                    + " mean (default: ${DEFAULT-VALUE}).")
     int iterations;
 
     @Option(names = "--heap", defaultValue = Defaults.HEAP, converter = OptionConverters.HeapSize.class,

@@ -15,12 +15,14 @@ final class SummaryTable {
         StringBuilder table = new StringBuilder();
         RunResult.Settings settings = run.settings();
         table.append(String.format(Locale.ROOT, "%,d %s records%s, %s %s, heap %s, %d forks per benchmark in rounds"
-                        + " (%s); in each fork %d-%d warm-up passes, then the %d measured ones, the first that agree%n",
+                        + " (%s); in each fork %d-%d warm-up passes, until %d in a row were no faster than the fastest"
+                        + " before by %d%%, then %d measured ones, every one counted%n",
                         run.dataset().records(),
                 run.dataset().schema(), run.dataset().compression().compressed() ? " (" + run.dataset().compression()
                         + "-compressed)" : "", run.env().jdkVendor(), run.env().jdkVersion(), settings.heap(),
                 run.stopping().rounds(), run.stopping().rule().meaning(), settings.warmups(),
-                        settings.maxWarmups(), settings.warmupWindow(), settings.iterations()));
+                        settings.maxWarmups(), settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100),
+                        settings.iterations()));
         table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "MB/s", "p99 ns",
                 "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "canary", "verified"));
         for (BenchmarkResult b : run.benchmarks()) {
@@ -41,7 +43,7 @@ final class SummaryTable {
                             + (b.machineUnsteady() ? "!" : "") + (b.machineSlow() ? "s" : "") : "n/a",
                     b.verified() ? "yes" : "NO - FAILED VERIFICATION"));
         }
-        table.append("time: the mean over forks of each fork's median pass; MB/s: of the file on disk (and of its"
+        table.append("time: the mean over forks of each fork's mean pass; MB/s: of the file on disk (and of its"
                 + " records' raw bytes, where it is compressed); other: the most cores other processes used"
                 + " over any fork's life (! = machine busy); canary: the variation of the speed canary's time over"
                 + " the measured passes (the larger of fork to fork and run by run, each blind to one slow run) (! = machine unsteady: its speed"

@@ -5,8 +5,9 @@ import java.util.List;
 
 /** How a declared metric's figures of a fork's measured passes make the fork's figure. */
 public enum PassAggregation {
-    /** The typical pass, as a fork's time is its median pass. */
+    /** The typical pass, as a fork's allocation per record is. */
     MEDIAN,
+    /** What a pass costs on average, as a fork's time is: every pass counted. */
     MEAN,
     MIN,
     /** The worst pass, as the fork's peak heap is. */

@@ -52,7 +52,7 @@ final class AlertsSection {
             List<String> lines = new ArrayList<>();
             for (BenchmarkResult benchmark : unsteady) {
                 lines.add(benchmark.key().label() + ": the speed canary varied by " + MachineSpeed.percent(
-                        benchmark.canaryCv()) + (run.sittingOf(benchmark).resultVersion() < RunResult.CURRENT_VERSION
+                        benchmark.canaryCv()) + (run.sittingOf(benchmark).resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION
                         ? " over its passes" : " over its measured passes") + " (mean " + Units.ms(benchmark.canaryMeanMs())
                         + ").");
             }

@@ -36,7 +36,8 @@ public final class ComparisonReport {
         out.append("# formatbench comparison: run ").append(Markdown.escape(runA)).append(" (A) vs run ")
                 .append(Markdown.escape(runB)).append(" (B)\n\n");
         double margin = comparison.a().margin();
-        out.append(Markdown.escape("Each time is the mean over the benchmark's forks of each fork's median pass. The"
+        out.append(Markdown.escape("Each time is the mean over the benchmark's forks of each fork's time (the mean of its"
+                + " measured passes; their median in results of version 5 and before). The"
                 + " change is the ratio of the two runs' geometric means over their forks, minus 1, with Welch's 99.9%"
                 + " interval over the forks of both runs: a change is judged against both runs' fork-to-fork spread,"
                 + " and is beyond noise only when its interval excludes 0, from at least "

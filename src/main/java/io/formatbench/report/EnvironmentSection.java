@@ -60,10 +60,9 @@ final class EnvironmentSection {
                         + (r.settings().unknownFields() == UnknownFields.SKIP ? "; unknown fields skipped" : ""));
         env(rows, sittings, "Forks, shuffle seed", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : String.format(Locale.ROOT, "%d, %d", r.settings().forks(), r.settings().shuffleSeed()));
-        env(rows, sittings, "Warm-ups (least-most, agreement), passes", r -> r.settings() == null ? Units.NOT_AVAILABLE
-                : String.format(Locale.ROOT, "%d-%d (last %d within %d%%), %d", r.settings().warmups(),
-                        r.settings().maxWarmups(), r.settings().warmupWindow(),
-                        Math.round(r.settings().warmupTolerance() * 100), r.settings().iterations()));
+        env(rows, sittings, "Warm-ups (least-most, ended by), passes", r -> r.settings() == null ? Units.NOT_AVAILABLE
+                : String.format(Locale.ROOT, "%d-%d (%s), %d", r.settings().warmups(), r.settings().maxWarmups(),
+                        WarmupWords.endedBy(r), r.settings().iterations()));
         env(rows, sittings, "Heap, fsync, I/O buffer", r -> r.settings() == null ? Units.NOT_AVAILABLE
                 : String.format(Locale.ROOT, "%s, %s, %s", r.settings().heap(),
                         r.settings().fsync() ? "fsync" : "no fsync",

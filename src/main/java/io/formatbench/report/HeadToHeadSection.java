@@ -97,8 +97,9 @@ final class HeadToHeadSection {
                 "Each format is represented in each style by its first codec of that style in the run (the schema's"
                         + " order); the baseline is " + run.baseline() + " (report --baseline FORMAT). Every other"
                         + " codec is in the per-codec tables.",
-                "Each codec's figure is the mean over its forks of each fork's figure (for times, the median of its"
-                        + " passes); throughput is records, or megabytes of the codec's own file, per second, fork by"
+                "Each codec's figure is the mean over its forks of each fork's figure (for times, the mean of its"
+                        + " measured passes, every one counted; their median in results of version 5 and before);"
+                        + " throughput is records, or megabytes of the codec's own file, per second, fork by"
                         + " fork.",
                 paired
                         ? "\"Against vs baseline\" is the ratio of the two codecs' figures in each round (both ran in"

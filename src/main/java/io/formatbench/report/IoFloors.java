@@ -74,8 +74,8 @@ final class IoFloors {
             if (floor == null) {
                 continue;
             }
-            Ratio overFloor = ForkFigures.compare(ForkFigures.byRound(floor, ForkResult::medianMs),
-                    ForkFigures.byRound(read, ForkResult::medianMs), run.sameSitting(floor, read));
+            Ratio overFloor = ForkFigures.compare(ForkFigures.byRound(floor, ForkResult::meanMs),
+                    ForkFigures.byRound(read, ForkResult::meanMs), run.sameSitting(floor, read));
             rows.add(new Row(read, floor, reference(run, read, Variant.PLAIN_READ), overFloor));
         }
         return rows;
@@ -95,7 +95,7 @@ final class IoFloors {
             }
             BenchmarkResult plain = reference(run, floor, Variant.PLAIN_READ);
             Ratio overPlain = plain == null ? Ratio.MISSING : ForkFigures.compare(
-                    ForkFigures.byRound(plain, ForkResult::medianMs), ForkFigures.byRound(floor, ForkResult::medianMs),
+                    ForkFigures.byRound(plain, ForkResult::meanMs), ForkFigures.byRound(floor, ForkResult::meanMs),
                     run.sameSitting(plain, floor));
             rows.add(List.of(floor.key().format().id() + Phrases.compressed(floor.key().compression())
                             + (floor.key().threads() == 1 ? "" : ", " + floor.key().threads() + " threads"),

@@ -123,8 +123,8 @@ final class JsonCeiling {
         if (a == null || b == null) {
             return Ratio.MISSING;
         }
-        return ForkFigures.compare(ForkFigures.byRound(a, ForkResult::medianMs),
-                ForkFigures.byRound(b, ForkResult::medianMs), run.sameSitting(a, b));
+        return ForkFigures.compare(ForkFigures.byRound(a, ForkResult::meanMs),
+                ForkFigures.byRound(b, ForkResult::meanMs), run.sameSitting(a, b));
     }
 
     /** How much of the other format's ratio to JSON the fastest JSON's ratio makes up, on a log scale. */

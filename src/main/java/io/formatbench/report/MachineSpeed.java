@@ -49,7 +49,7 @@ final class MachineSpeed {
                 : "the machine was steady over the run, but UNSTEADY during " + Phrases.plural(
                         unsteadyBenchmarks, "benchmark");
         // Since version 5 each fork's canary is the median of its runs before its measured passes.
-        boolean byFork = run.resultVersion() >= RunResult.CURRENT_VERSION;
+        boolean byFork = run.resultVersion() > RunResult.BEFORE_FAMILIES_VERSION;
         return "The speed canary (a fixed piece of work timed before every " + (byFork
                         ? "measured pass of every fork, in the threads that run it) took " : "pass of every fork) took ")
                 + Units.ms(machine.canaryMeanMs()) + " on average with " + (Double.isFinite(machine.canaryCv())

@@ -23,12 +23,10 @@ final class MeasurementConditions {
             new Condition("Dataset", r -> r.dataset() == null ? null : Units.count(r.dataset().records()) + " "
                     + r.dataset().schema() + " records, seed " + r.dataset().seed() + ", " + r.dataset().digest()
                     + Phrases.compressed(r.dataset().compression())),
-            new Condition("Forks, warm-ups (least-most, last agreeing, within), passes",
+            new Condition("Forks, warm-ups (least-most, ended by), passes",
                     r -> r.settings() == null ? null
                     : r.settings().forks() + ", " + r.settings().warmups() + "-" + r.settings().maxWarmups() + " ("
-                            + r.settings().warmupWindow() + ", "
-                            + Math.round(r.settings().warmupTolerance() * 100) + "%), "
-                            + r.settings().iterations()),
+                            + WarmupWords.endedBy(r) + "), " + r.settings().iterations()),
             new Condition("Heap, fsync, latency pass, I/O buffer", r -> r.settings() == null ? null
                     : r.settings().heap() + ", " + r.settings().fsync() + ", " + r.settings().latencyPass() + ", "
                             + r.settings().ioBufferBytes() + " B"));

@@ -34,7 +34,13 @@ final class MethodSection {
         text.append(" written to and read from files, each benchmark in JVMs of its own");
         RunResult.Settings settings = first.settings();
         if (settings != null) {
-            String passes = first.resultVersion() < RunResult.CURRENT_VERSION
+            String passes = first.resultVersion() > RunResult.BEFORE_EVERY_PASS_VERSION
+                    ? String.format(Locale.ROOT, "Each fork warms up until %d passes in a row are no faster than the"
+                            + " fastest before them by %s (at least %d, at most %d passes), then times %s, every one"
+                            + " counted; its figure is their mean", settings.warmupWindow(),
+                            Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(),
+                            settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"))
+                    : first.resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION
                     ? String.format(Locale.ROOT, "Each fork warms up until its last %d passes agree within %s (at least"
                             + " %d, at most %d passes), then times %s; its figure is their median",
                             settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100) + "%",

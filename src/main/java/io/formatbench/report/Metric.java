@@ -30,7 +30,7 @@ import java.util.function.ToDoubleFunction;
 public final class Metric {
 
     public static final Metric TIME = new Metric("TIME", measured("Time (± 99.9% CI over forks)",
-            (fork, benchmark, records) -> fork.medianMs(), Units::ms, BetterWhen.LOWER, Wording.SPEED)
+            (fork, benchmark, records) -> fork.meanMs(), Units::ms, BetterWhen.LOWER, Wording.SPEED)
             .stored(BenchmarkResult::timeMs)
             .watched()
             .inSummary(Summary.VERDICT)

@@ -39,8 +39,8 @@ public final class NewerData {
             }
             boolean paired = run.sameSitting(older, newer);
             rows.add(new Row(older, newer,
-                    ForkFigures.compare(ForkFigures.byRound(older, ForkResult::medianMs),
-                            ForkFigures.byRound(newer, ForkResult::medianMs), paired),
+                    ForkFigures.compare(ForkFigures.byRound(older, ForkResult::meanMs),
+                            ForkFigures.byRound(newer, ForkResult::meanMs), paired),
                     ForkFigures.compare(ForkFigures.byRound(older, ForkResult::allocBytesPerRecord),
                             ForkFigures.byRound(newer, ForkResult::allocBytesPerRecord), paired)));
         }

@@ -26,7 +26,7 @@ final class OtherProcesses {
      * @param sitting the run the benchmark was measured in, for what was seen before its first fork
      */
     static String figures(BenchmarkResult benchmark, RunResult sitting) {
-        if (sitting != null && sitting.resultVersion() < RunResult.CURRENT_VERSION) {
+        if (sitting != null && sitting.resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION) {
             // Results from before the canary judged the benchmark as a whole, by a mean over its passes.
             return cores(benchmark.otherCpuCores()) + " over its passes (results of version " + sitting.resultVersion()
                     + " judged no fork by itself)";

@@ -52,8 +52,8 @@ final class PerCodecSection {
             row(rows, codec, "Forks whose warm-up did not settle", b -> Long.toString(
                     b.forks().stream().filter(fork -> !fork.steady()).count()));
             metricRow(rows, codec, Metric.TIME);
-            row(rows, codec, "Each fork's median pass, by round", b -> b.forks().stream()
-                    .map(fork -> Units.threeDigits(fork.medianMs())).collect(Collectors.joining(", ")));
+            row(rows, codec, "Each fork's time, by round", b -> b.forks().stream()
+                    .map(fork -> Units.threeDigits(fork.meanMs())).collect(Collectors.joining(", ")));
             row(rows, codec, "Fastest / slowest pass", b -> Units.ms(b.minMs()) + " / " + Units.ms(b.maxMs()));
             metricRow(rows, codec, Metric.RECORDS_PER_S);
             metricRow(rows, codec, Metric.MB_PER_S);

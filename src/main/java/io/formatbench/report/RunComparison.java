@@ -52,8 +52,8 @@ public record RunComparison(RunResults a, RunResults b, List<Pair> pairs, List<B
 
         /** B's time over A's, with Welch's interval over the two runs' forks. */
         public Ratio timeRatio() {
-            return ForkFigures.compare(ForkFigures.byRound(a, ForkResult::medianMs),
-                    ForkFigures.byRound(b, ForkResult::medianMs), false);
+            return ForkFigures.compare(ForkFigures.byRound(a, ForkResult::meanMs),
+                    ForkFigures.byRound(b, ForkResult::meanMs), false);
         }
     }
 

@@ -67,7 +67,7 @@ public final class ScalingReport {
         blocks.add(new Table(List.of("Benchmark", "Time per record", "Change", "Live heap after", "Change"),
                 lines.stream().map(line -> overview(line, counts)).toList(), List.of(false, false, true, false, true)));
         blocks.add(new Bullets(List.of(
-                "Time per record: each fork's median pass over the dataset divided by its records, mean over forks.",
+                "Time per record: each fork's mean pass over the dataset divided by its records, mean over forks.",
                 "Live heap after: heap in use after a full collection at the end of each fork, once a write has let go"
                         + " of its last chunk of records: what the codec itself holds on to.",
                 "Reads of datasets larger than half of the machine's memory partly read the disk: the page cache does"
@@ -140,10 +140,10 @@ public final class ScalingReport {
 
     private static String timeChart(List<Line> lines, List<Long> counts) {
         return chart(lines, counts, "Time per record by record count (lower is better; level is linear)",
-                "Each fork's median pass over its records; dots: each fork, whiskers: 99.9% interval.",
+                "Each fork's mean pass over its records; dots: each fork, whiskers: 99.9% interval.",
                 "nanoseconds per record", unit -> Ticks.compact(unit, "ns"), Units::ns,
                 (result, records) -> scaled(result.timeMs(), 1e6 / records),
-                (fork, records) -> fork.medianMs() * 1e6 / records);
+                (fork, records) -> fork.meanMs() * 1e6 / records);
     }
 
     private static String heapChart(List<Line> lines, List<Long> counts) {

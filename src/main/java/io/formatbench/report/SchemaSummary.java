@@ -85,7 +85,7 @@ public final class SchemaSummary {
         List<String> notes = new ArrayList<>(List.of(
                 "Compared: for each style, each format's first codec of that style against the baseline format's ("
                         + String.join("; ", compared) + "); every other codec is in the schema's own report.",
-                "Times are each fork's median pass, mean over forks; allocation is per record; sizes are of the data"
+                "Times are each fork's mean pass, mean over forks; allocation is per record; sizes are of the data"
                         + " files and of the same files through gzip -6.",
                 "Each schema's own report (results/RUN-SCHEMA/report.md) has every codec, variant and metric."));
         unpaired.forEach(schema -> notes.add(schema + ": no codec of the baseline and another format, of one style,"

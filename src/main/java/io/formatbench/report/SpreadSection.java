@@ -87,7 +87,7 @@ final class SpreadSection {
         }
         blocks.add(new Bullets(List.of(
                 "Each spread is a standard deviation of the logarithm of the time: about the fraction a figure moves"
-                        + " by. A fork's figure is the median of its measured passes.",
+                        + " by. A fork's figure is the mean of its measured passes' logarithms.",
                 "Forks within a round: what a fork's figure has of its own once its benchmark's level and its round's"
                         + " shared effect are taken out, less what its passes' spread explains; a JIT decision, the"
                         + " heap's or the code's layout. Rounds: what every benchmark of the operation shared in a"

@@ -45,8 +45,8 @@ public final class ThreadScaling {
             List<Row> more = new ArrayList<>();
             for (BenchmarkResult other : run.benchmarks()) {
                 if (other.key().threads() > 1 && other.key().withThreads(1).equals(one.key())) {
-                    Ratio speedUp = ForkFigures.compare(ForkFigures.byRound(other, ForkResult::medianMs),
-                            ForkFigures.byRound(one, ForkResult::medianMs), run.sameSitting(one, other));
+                    Ratio speedUp = ForkFigures.compare(ForkFigures.byRound(other, ForkResult::meanMs),
+                            ForkFigures.byRound(one, ForkResult::meanMs), run.sameSitting(one, other));
                     more.add(new Row(other, one, speedUp));
                 }
             }

@@ -43,8 +43,8 @@ final class TwinSection {
                 continue;
             }
             var stopping = run.sittingOf(twin).stopping();
-            Ratio ratio = ForkFigures.compare(ForkFigures.byRound(library, ForkResult::medianMs),
-                    ForkFigures.byRound(twin, ForkResult::medianMs), true, HeadToHead.timeConfidence(stopping));
+            Ratio ratio = ForkFigures.compare(ForkFigures.byRound(library, ForkResult::meanMs),
+                    ForkFigures.byRound(twin, ForkResult::meanMs), true, HeadToHead.timeConfidence(stopping));
             rows.add(new Row(library, twin, ratio, verdict(ratio, run.margin(), Math.min(library.forks().size(),
                     twin.forks().size()))));
         }

@@ -27,8 +27,8 @@ public final class VariantRatios {
             }
             BenchmarkResult counterpart = run.benchmark(library.key().withVariant(other));
             if (counterpart != null) {
-                Ratio ratio = ForkFigures.compare(ForkFigures.byRound(counterpart, ForkResult::medianMs),
-                        ForkFigures.byRound(library, ForkResult::medianMs), run.sameSitting(library, counterpart));
+                Ratio ratio = ForkFigures.compare(ForkFigures.byRound(counterpart, ForkResult::meanMs),
+                        ForkFigures.byRound(library, ForkResult::meanMs), run.sameSitting(library, counterpart));
                 rows.add(new Row(library, counterpart, ratio));
             }
         }

@@ -127,15 +127,18 @@ public final class ResultFiles {
      */
     public static RunResult read(Path file) throws IOException {
         RunResult result = readVersioned(file, "results", "result_version",
-                List.of(RunResult.CURRENT_VERSION, RunResult.BEFORE_FAMILIES_VERSION, RunResult.BEFORE_CANARY_VERSION,
-                        RunResult.UNCOMPRESSED_VERSION),
+                List.of(RunResult.CURRENT_VERSION, RunResult.BEFORE_EVERY_PASS_VERSION, RunResult.BEFORE_FAMILIES_VERSION,
+                        RunResult.BEFORE_CANARY_VERSION, RunResult.UNCOMPRESSED_VERSION),
                 RunResult.class, tree -> {
                     withAddedKeys(tree);
                     if (tree.path("result_version").asInt() < RunResult.BEFORE_FAMILIES_VERSION) {
                         withoutCanary(tree);
                     }
-                    if (tree.path("result_version").asInt() < RunResult.CURRENT_VERSION) {
+                    if (tree.path("result_version").asInt() < RunResult.BEFORE_EVERY_PASS_VERSION) {
                         withoutFamilies(tree);
+                    }
+                    if (tree.path("result_version").asInt() < RunResult.CURRENT_VERSION) {
+                        withMedianTimes(tree);
                     }
                     if (tree.path("result_version").asInt() != RunResult.UNCOMPRESSED_VERSION) {
                         return;
@@ -317,6 +320,20 @@ public final class ResultFiles {
         stopping.putNull("widest");
         stopping.putNull("next_round_s");
         stopping.put("confidence", RunResult.Stopping.BEFORE_THE_OPTION);
+    }
+
+    /**
+     * A file of version 5 or before, as it was measured: each fork's time was the median of its measured
+     * passes (the first in a row that agreed), so its {@code mean_ms} is that median.
+     */
+    private static void withMedianTimes(ObjectNode tree) {
+        for (JsonNode benchmark : tree.path("benchmarks")) {
+            for (JsonNode fork : benchmark.path("forks")) {
+                if (fork instanceof ObjectNode forkEntry && !forkEntry.has("mean_ms")) {
+                    forkEntry.set("mean_ms", forkEntry.get("median_ms"));
+                }
+            }
+        }
     }
 
     /**

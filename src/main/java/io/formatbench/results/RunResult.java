@@ -28,7 +28,10 @@ public record RunResult(
         List<BenchmarkResult> benchmarks) {
 
     /**
-     * 5 since the canary's figures are over the measured passes only, each fork by its median, and time
+     * 6 since a fork's measured passes are a fixed number after a warm-up that its own passes end (once
+     * they stop getting faster), every one counted, and a fork's time is their mean ({@code mean_ms}, a key
+     * of its own): {@code warmup_ms}, {@code steady}, {@code iteration_ms} and {@code warmup_window} changed
+     * meaning. 5 since the canary's figures are over the measured passes only, each fork by its median, and time
      * ratios are judged at a confidence shared by the family the rounds watched. 4 since the speed
      * canary. 3 since benchmarks have a compression: it is part of every benchmark's key, so that a reader
      * that groups by the key of version 2 would mix compressed benchmarks with others. Version 2 files
@@ -38,7 +41,14 @@ public record RunResult(
      * fork's {@code latency_histogram} (the latency pass whole, {@link LatencyHistograms}): a file without
      * them reads as null, its percentiles all there is.
      */
-    public static final int CURRENT_VERSION = 5;
+    public static final int CURRENT_VERSION = 6;
+
+    /**
+     * The version before every measured pass counted: its measured passes were a fork's first in a row
+     * that agreed within the tolerance, and a fork's time their median. Still read, each fork's
+     * {@code mean_ms} its median (see {@link ResultFiles#read}), as its figures were made.
+     */
+    public static final int BEFORE_EVERY_PASS_VERSION = 5;
 
     /**
      * The version before confidence sequences and measured passes that are the settled ones: its

@@ -57,7 +57,7 @@ public record BenchRequest(List<Format> formats, CodecChoice codecs, List<Varian
         if (maxForks < forks) {
             throw new SettingsRefusedException("--max-forks (" + maxForks + ") is below --forks (" + forks + ")");
         }
-        WarmupPolicy warmup = new WarmupPolicy(warmups, maxWarmupPasses, iterations,
+        WarmupPolicy warmup = new WarmupPolicy(warmups, maxWarmupPasses, Defaults.WARMUP_WINDOW,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
         RoundPolicy rounds = new RoundPolicy(forks, maxForks, precision, margin, bound, confidence, timeBudget);
         return new BenchOptions(formats.stream().distinct().toList(), codecs, variants.stream().distinct().toList(),

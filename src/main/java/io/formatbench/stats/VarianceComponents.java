@@ -11,15 +11,15 @@ import java.util.Map;
  * rounds. Each round ran one fork of every benchmark, so a round's effect is what all of its forks
  * share (the machine's speed in that stretch) and a fork's own effect is what is left of its figure
  * once its benchmark's level and its round's effect are taken out: the two-way analysis of variance
- * without replication, benchmarks by rounds, over each fork's figure (the median of its passes).
+ * without replication, benchmarks by rounds, over each fork's figure (the mean of its passes' logarithms:
+ * the logarithm of their geometric mean, within a hair of the arithmetic mean that is a fork's time).
  *
  * <ul>
  *   <li>passes: the standard deviation of a fork's measured passes about their mean, pooled over
  *       the benchmark's forks;
  *   <li>forks: the standard deviation of a fork's figure that is its own, less what its passes'
- *       spread contributes to a median of them (about 0.45 of their variance for three, the median's
- *       efficiency), so that only what differs from fork to fork (a JIT decision, the heap's or the
- *       code's layout) is left;
+ *       spread contributes to a mean of them (their variance over their count), so that only what
+ *       differs from fork to fork (a JIT decision, the heap's or the code's layout) is left;
  *   <li>rounds: the standard deviation of the rounds' shared effect, the same for every benchmark of
  *       the set. A paired ratio of two benchmarks of one round cancels it.
  * </ul>
@@ -58,7 +58,7 @@ public record VarianceComponents(Map<String, Benchmark> benchmarks, double round
             int count = 0;
             for (int j = 0; j < r; j++) {
                 List<Double> logs = passes.get(names.get(i)).get(rounds.get(j)).stream().map(Math::log).toList();
-                figure[i][j] = Statistics.median(logs);
+                figure[i][j] = Statistics.mean(logs);
                 if (logs.size() > 1) {
                     pooled += Statistics.variance(logs) * (logs.size() - 1);
                     degrees += logs.size() - 1;
@@ -104,7 +104,8 @@ public record VarianceComponents(Map<String, Benchmark> benchmarks, double round
             double own = !twoWay ? Double.NaN
                     : b == 2 ? total / 2
                     : (ownSquares[i] / (r - 1) - total / ((double) b * b)) / (1 - 2.0 / b);
-            double fromPasses = Double.isFinite(passVariance[i]) ? passVariance[i] * medianShare(passesPerFork[i]) : 0;
+            double fromPasses = Double.isFinite(passVariance[i]) && passesPerFork[i] >= 1
+                    ? passVariance[i] / passesPerFork[i] : 0;
             List<Double> figures = new ArrayList<>();
             for (int j = 0; j < r; j++) {
                 figures.add(figure[i][j]);
@@ -113,23 +114,6 @@ public record VarianceComponents(Map<String, Benchmark> benchmarks, double round
                     Math.sqrt(Statistics.variance(figures)), r));
         }
         return new VarianceComponents(result, Math.sqrt(roundVariance));
-    }
-
-    /**
-     * The variance of the median of n passes as a share of one pass's: 1/n for one or two (the mean),
-     * 0.449 for three, and the large-sample pi / (2n) beyond.
-     */
-    static double medianShare(double passes) {
-        if (!(passes >= 1)) {
-            return 0;
-        }
-        if (passes < 2.5) {
-            return 1 / passes;
-        }
-        if (passes < 3.5) {
-            return 0.449;
-        }
-        return Math.PI / (2 * passes);
     }
 
     private static List<Integer> commonRounds(Map<String, Map<Integer, List<Double>>> passes) {

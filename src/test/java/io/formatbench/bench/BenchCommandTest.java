@@ -63,7 +63,8 @@ class BenchCommandTest {
             "busy_forks", "unjudged_forks", "canary_mean_ms", "canary_cv", "machine_unsteady", "canary_slower",
             "machine_slow", "verified", "forks");
     private static final List<String> FORK_FIELDS = List.of("round", "slot", "warmup_ms", "steady", "iteration_ms",
-            "median_ms", "alloc_bytes_per_record", "peak_heap_bytes", "gc_count", "gc_ms", "cpu_ms", "other_cpu_cores",
+            "median_ms", "mean_ms", "alloc_bytes_per_record", "peak_heap_bytes", "gc_count", "gc_ms", "cpu_ms",
+            "other_cpu_cores",
             "canary_ms", "canary_warmup_ms", "life_other_cpu_cores", "machine_busy", "live_heap_after_bytes",
             "latency_ns", "latency_overhead_ns", "write_chunk_records", "seconds", "failure");
     private static final List<String> SECONDS_FIELDS = List.of("total", "jvm_start", "setup", "canary", "records",
@@ -163,7 +164,7 @@ class BenchCommandTest {
 
         assertEquals(ExitCodes.OK, bench.exitCode(), bench.err());
         JsonNode result = new ObjectMapper().readTree(everyCodec().file().toFile());
-        assertEquals(5, result.get("result_version").asInt());
+        assertEquals(6, result.get("result_version").asInt());
         assertEquals("none", result.get("dataset").get("compression").asText());
         for (String key : List.of("tool", "env", "dataset", "settings", "machine", "benchmarks")) {
             assertTrue(result.has(key), key);
@@ -213,6 +214,9 @@ class BenchCommandTest {
                 assertTrue(fork.has(field), "fork lacks " + field);
             }
             assertEquals(2, fork.get("iteration_ms").size());
+            double mean = (fork.get("iteration_ms").get(0).asDouble() + fork.get("iteration_ms").get(1).asDouble()) / 2;
+            assertEquals(mean, fork.get("mean_ms").asDouble(), 1e-9, "a fork's time: the mean of every measured pass");
+            assertEquals(mean, benchmark.get("time_ms").get("mean").asDouble(), 1e-9, "one fork's, the benchmark's");
             int warmups = fork.get("warmup_ms").size();
             assertTrue(warmups >= 1 && warmups <= 2, "warm-ups between the least and the most: " + warmups);
             assertEquals(2, fork.get("cpu_ms").size(), "the fork's CPU per pass");

@@ -83,7 +83,7 @@ final class RecordedRounds {
             for (BenchmarkResult benchmark : run.benchmarks()) {
                 ForkResult fork = benchmark.forks().stream().filter(f -> f.round() == round).findFirst()
                         .orElseThrow();
-                line.append(',').append(String.format(Locale.ROOT, "%.3f", fork.medianMs()))
+                line.append(',').append(String.format(Locale.ROOT, "%.3f", fork.meanMs()))
                         .append(fork.machineBusy() ? BUSY : "");
             }
             out.add(line.toString());

@@ -326,7 +326,8 @@ class CommandLineTest {
         assertTrue(commands.contains("bench"), commands.toString());
         assertEquals("", stderr.toString(StandardCharsets.UTF_8));
         String benchHelp = CliRun.of("bench", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(benchHelp.contains("agree within 5%, and those are the measured passes (default: 2)"), benchHelp);
+        assertTrue(benchHelp.contains("warm-up goes on until 2 passes in a row are no faster than the fastest before"
+                + " them by more than 5% (default: 2)"), benchHelp);
         assertTrue(benchHelp.contains("is \"about the same\", a verdict that ends the rounds as a winner does; 0 for"
                 + " none (default: 0.05)"), benchHelp);
     }

@@ -191,8 +191,8 @@ class MarkdownReportTest {
         for (BenchmarkResult b : SampleRuns.all()) {
             boolean tunedRead = b.key().operation() == Operation.READ && b.style() == Style.TUNED;
             // The tuned reads' ratio had its verdict after 3 rounds: their forks of those rounds only.
-            benchmarks.add(tunedRead ? SampleRuns.withForkTimes(b, b.forks().get(0).medianMs(),
-                    b.forks().get(1).medianMs(), b.forks().get(2).medianMs()) : b);
+            benchmarks.add(tunedRead ? SampleRuns.withForkTimes(b, b.forks().get(0).meanMs(),
+                    b.forks().get(1).meanMs(), b.forks().get(2).meanMs()) : b);
         }
         RunResult run = SampleRuns.run("settled", List.of(Format.JSON, Format.PROTOBUF), benchmarks);
         int rounds = SampleRuns.all().get(0).forks().size();
@@ -241,7 +241,7 @@ class MarkdownReportTest {
         List<BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());
         for (int i : new int[] {2, 3, 6, 7}) {
             BenchmarkResult b = benchmarks.get(i);
-            benchmarks.set(i, SampleRuns.withForkTimes(b, b.forks().get(0).medianMs(), b.forks().get(1).medianMs()));
+            benchmarks.set(i, SampleRuns.withForkTimes(b, b.forks().get(0).meanMs(), b.forks().get(1).meanMs()));
         }
         String report = markdown.render(RunResults.of(SampleRuns.run("two", List.of(Format.JSON, Format.PROTOBUF),
                 benchmarks)));

@@ -201,10 +201,10 @@ class ReportCommandTest {
     @Test
     void aResultsFileOfANewerVersionSaysSoWhateverItsKeys() throws Exception {
         Files.createDirectories(results.resolve("newer"));
-        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 6, \"runs\": []}");
+        Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 7, \"runs\": []}");
         assertEquals(3, execute("report", "newer", "--results", results.toString()));
-        assertTrue(err.toString().contains("results version 6, this tool reads version 5 and 4 and 3 and 2: measure"
-                + " again"), err.toString());
+        assertTrue(err.toString().contains("results version 7, this tool reads version 6 and 5 and 4 and 3 and 2:"
+                + " measure again"), err.toString());
 
         Files.writeString(results.resolve("newer/files.json"), "{\"result_version\": 4, \"benchmarks\": [null]}");
         err.getBuffer().setLength(0);

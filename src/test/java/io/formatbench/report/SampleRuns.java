@@ -46,8 +46,8 @@ final class SampleRuns {
     private static final double[] ROUND_DRIFT = {0.000, 0.030, -0.020, 0.010, -0.015};
     /** How far each fork was off on its own, rotated per benchmark. */
     private static final double[] FORK_JITTER = {0.004, -0.006, 0.002, -0.003, 0.005};
-    /** The three passes of a fork around its median. */
-    private static final double[] PASS_JITTER = {0.0, 0.008, -0.005};
+    /** The three passes of a fork around its time: their mean and their median. */
+    private static final double[] PASS_JITTER = {0.0, 0.008, -0.008};
     /** A steady machine's canary beside each of a fork's seven passes (four warm-ups, three passes). */
     private static final List<Double> CANARY_MS = List.of(5.02, 4.97, 5.05, 4.99, 5.01, 4.96, 5.03);
     /** The run's threshold of the canary's variation, as in its settings. */
@@ -174,7 +174,7 @@ final class SampleRuns {
                         benchmarks.isEmpty() ? Compression.NONE : benchmarks.get(0).key().compression(),
                         Map.of("users.jsonl", JSON_BYTES, "users.pb", PROTOBUF_BYTES)),
                 new RunResult.Settings(formats, codecs, List.of("library"),
-                        List.of("write", "read"), ROUND_DRIFT.length, 7, 2, 12, 3, 0.05, 3, "1g", false, true,
+                        List.of("write", "read"), ROUND_DRIFT.length, 7, 2, 12, 2, 0.05, 3, "1g", false, true,
                                 65_536, 0.25,
                         0.10, 0.10, 0.0, 0.0, ROUND_DRIFT.length, 0.05, 5, UnknownFields.REJECT, 0.0),
                 machine(benchmarks, coresBefore),
@@ -240,7 +240,7 @@ final class SampleRuns {
     static BenchmarkResult compressed(BenchmarkResult b, Compression compression, double ratio, double slower) {
         BenchmarkKey key = new BenchmarkKey(b.key().schema(), b.key().format(), compression, b.key().codec(),
                 b.key().variant(), b.key().operation(), b.key().mode(), b.key().threads());
-        List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.medianMs() * slower)).toList();
+        List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.meanMs() * slower)).toList();
         return withForks(key, b.style(), forks, Math.round(b.fileBytes() / ratio), b.fileBytes(), b.gzipBytes(),
                 b.skippedFields(), b.otherCpuCores());
     }
@@ -263,7 +263,7 @@ final class SampleRuns {
 
     static BenchmarkResult withForks(BenchmarkKey key, Style style, List<ForkResult> forks, long fileBytes,
             long rawFileBytes, long gzipBytes, long skippedFields, double otherCpuCores) {
-        List<Double> medians = forks.stream().map(ForkResult::medianMs).toList();
+        List<Double> medians = forks.stream().map(ForkResult::meanMs).toList();
         List<Double> passes = forks.stream().flatMap(f -> f.iterationMs().stream()).toList();
         Latency latency = forks.get(0).latencyNs();
         int unjudged = (int) forks.stream().filter(f -> !Double.isFinite(f.lifeOtherCpuCores())).count();
@@ -298,7 +298,7 @@ final class SampleRuns {
                 valueAt(points, 99.9),
                 Math.round(2_500_000 * tail));
         return new ForkResult(round, round, List.of(medianMs * 2, medianMs * 1.1, medianMs, medianMs), true, passes,
-                Statistics.median(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
+                Statistics.median(passes), ForkResult.timeOf(passes), allocPerRecord, peakHeap, Math.round(peakHeap / 30e6),
                 Math.round(peakHeap / 30e6) * 1.7, passes.stream().map(p -> p * 1.02).toList(), List.of(0.02, 0.01,
                         0.03),
                 CANARY_MS, List.of(), 0.02, false, 2_400_000, latency, 24.0, 0, null, null, null, Map.of());
@@ -332,7 +332,7 @@ final class SampleRuns {
 
     /** The same benchmark with every fork's times scaled: a second sitting, or a slower build. */
     static BenchmarkResult scaled(BenchmarkResult b, double factor) {
-        List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.medianMs() * factor)).toList();
+        List<ForkResult> forks = b.forks().stream().map(f -> withTimes(f, f.meanMs() * factor)).toList();
         return withForks(b.key(), b.style(), forks, b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
     }
 
@@ -353,9 +353,9 @@ final class SampleRuns {
             long gzipBytes) {
         List<ForkResult> forks = new ArrayList<>();
         for (ForkResult f : read.forks()) {
-            ForkResult slower = withTimes(f, f.medianMs() * time);
+            ForkResult slower = withTimes(f, f.meanMs() * time);
             forks.add(new ForkResult(slower.round(), slower.slot(), slower.warmupMs(), slower.steady(),
-                    slower.iterationMs(), slower.medianMs(), f.allocBytesPerRecord() * allocation,
+                    slower.iterationMs(), slower.medianMs(), slower.meanMs(), f.allocBytesPerRecord() * allocation,
                             slower.peakHeapBytes(),
                     slower.gcCount(), slower.gcMs(), slower.cpuMs(), slower.otherCpuCores(), slower.canaryMs(),
                     slower.canaryWarmupMs(), slower.lifeOtherCpuCores(), slower.machineBusy(),
@@ -418,7 +418,7 @@ final class SampleRuns {
     /** A fork with another canary, life on the machine, or warm-up. */
     static ForkResult copy(ForkResult f, List<Double> canaryMs, double lifeOtherCpuCores, boolean machineBusy,
             boolean steady) {
-        return new ForkResult(f.round(), f.slot(), f.warmupMs(), steady, f.iterationMs(), f.medianMs(),
+        return new ForkResult(f.round(), f.slot(), f.warmupMs(), steady, f.iterationMs(), f.medianMs(), f.meanMs(),
                 f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
                 canaryMs, f.canaryWarmupMs(), lifeOtherCpuCores, machineBusy, f.liveHeapAfterBytes(), f.latencyNs(),
                 f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure(), f.latencyHistogram(),
@@ -430,7 +430,7 @@ final class SampleRuns {
         List<ForkResult> forks = new ArrayList<>(b.forks());
         ForkResult f = forks.get(0);
         forks.set(0, new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), f.iterationMs(), f.medianMs(),
-                f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
+                f.meanMs(), f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
                 f.canaryMs(), f.canaryWarmupMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(),
                 f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(),
                 "999999 records, checksum 00; expected 1000000 records, checksum 5d41402abc4b2a76",
@@ -444,7 +444,7 @@ final class SampleRuns {
             passes.add(Math.round(medianMs * (1 + jitter) * 100) / 100.0);
         }
         return new ForkResult(f.round(), f.slot(), f.warmupMs(), f.steady(), passes, Statistics.median(passes),
-                f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
+                ForkResult.timeOf(passes), f.allocBytesPerRecord(), f.peakHeapBytes(), f.gcCount(), f.gcMs(), f.cpuMs(), f.otherCpuCores(),
                 f.canaryMs(), f.canaryWarmupMs(), f.lifeOtherCpuCores(), f.machineBusy(), f.liveHeapAfterBytes(),
                 f.latencyNs(), f.latencyOverheadNs(), f.writeChunkRecords(), f.seconds(), f.failure(), f.latencyHistogram(),
                 f.declaredFigures());

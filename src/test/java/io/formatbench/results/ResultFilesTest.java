@@ -34,7 +34,7 @@ class ResultFilesTest {
         latencies.recordValue(310);
         latencies.recordValue(2_900);
         String histogram = LatencyHistograms.encode(latencies);
-        ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 249.0, 1, 0, 0.0,
+        ForkResult fork = new ForkResult(1, 1, List.of(100.0), true, List.of(80.0), 80.0, 80.0, 249.0, 1, 0, 0.0,
                 List.of(90.0),
                 List.of(Double.NaN), List.of(5.0, 5.1), List.of(9.0), Double.NaN, false, 5, null, Double.NaN, 0,
                 new ForkSeconds(2.0, 0.3, 0.2, 0.1, 0.0, 0.5, 0.3, 0.2, 0.1, 0.3), null, histogram, Map.of());
@@ -227,6 +227,34 @@ class ResultFilesTest {
         assertTrue(read.benchmarks().stream().noneMatch(BenchmarkResult::machineSlow));
         assertTrue(read.benchmarks().stream().flatMap(b -> b.forks().stream())
                 .allMatch(fork -> fork.seconds() == null && fork.canaryWarmupMs().isEmpty()));
+    }
+
+    /**
+     * A version 5 file, from before every measured pass counted: each fork's time was the median of its
+     * measured passes, and reads as that, whatever the mean of its passes is.
+     */
+    @Test
+    void resultsOfVersion5ReadWithEachForksMedianAsItsTime(@TempDir Path folder) throws Exception {
+        RunResult run = SampleRunsAccess.run();
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+        ResultFiles.write(run, file);
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        tree.put("result_version", 5);
+        for (JsonNode benchmark : tree.get("benchmarks")) {
+            for (JsonNode fork : benchmark.get("forks")) {
+                ObjectNode entry = (ObjectNode) fork;
+                entry.remove("mean_ms");
+                entry.set("iteration_ms", new ObjectMapper().createArrayNode().add(100.0).add(101.0).add(130.0));
+                entry.put("median_ms", 101.0);
+            }
+        }
+        new ObjectMapper().writeValue(file.toFile(), tree);
+
+        RunResult read = ResultFiles.read(file);
+
+        assertEquals(5, read.resultVersion(), "the file's own version");
+        assertTrue(read.benchmarks().stream().flatMap(b -> b.forks().stream())
+                .allMatch(fork -> fork.meanMs() == 101.0), "the median it was measured by, not the mean, 110.3");
     }
 
     /** Results from before compression measured uncompressed files, and read as such. */

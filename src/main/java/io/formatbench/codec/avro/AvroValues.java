@@ -52,9 +52,9 @@ public final class AvroValues {
         return value;
     }
 
-    /** A boolean, its byte checked (0 or 1) where the reader knows the block. */
+    /** A boolean, its byte checked (0 or 1) where the reader knows the block; no garbage unless it is bad. */
     public static boolean readBoolean(Decoder in, ValueLimits limits, String field) throws IOException {
-        limits.checkBoolean("field '" + field + "'");
+        limits.checkBooleanField(field);
         return in.readBoolean();
     }
 

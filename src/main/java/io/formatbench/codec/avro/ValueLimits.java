@@ -60,17 +60,38 @@ public final class ValueLimits {
     /**
      * Refuses a boolean byte other than 0 or 1 at the decoder's position, when a block is known.
      *
-     * @param what the value, for the error: {@code field 'active'}
+     * @param what the value, for the error: {@code a boolean}
      */
     void checkBoolean(String what) throws IOException {
+        int found = nonBooleanByte();
+        if (found >= 0) {
+            throw notABoolean(what, found);
+        }
+    }
+
+    /**
+     * The same for a field of a record, named {@code field 'active'} in the error. Its words are made
+     * only when it fails: a read checks every boolean of every record, and a string built for each would be
+     * garbage the read pays for in its clock.
+     */
+    void checkBooleanField(String field) throws IOException {
+        int found = nonBooleanByte();
+        if (found >= 0) {
+            throw notABoolean("field '" + field + "'", found);
+        }
+    }
+
+    /** The byte at the decoder's position if it is no boolean's (above 1), or -1: also when no block is known. */
+    private int nonBooleanByte() throws IOException {
         if (decoder == null) {
-            return;
+            return -1;
         }
         int position = blockEnd - decoder.inputStream().available();
-        if (position < blockEnd && (block[position] & 0xFF) > 1) {
-            throw new InvalidRecordException(what + " must be byte 0 or 1 (a boolean), found byte "
-                    + (block[position] & 0xFF));
-        }
+        return position < blockEnd && (block[position] & 0xFF) > 1 ? block[position] & 0xFF : -1;
+    }
+
+    private static InvalidRecordException notABoolean(String what, int found) {
+        return new InvalidRecordException(what + " must be byte 0 or 1 (a boolean), found byte " + found);
     }
 
     public void startRecord() {

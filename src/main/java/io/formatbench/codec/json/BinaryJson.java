@@ -47,7 +47,7 @@ public enum BinaryJson {
 
         @Override
         public ObjectMapper newMapper(Module... modules) {
-            return JsonPolicy.configure(CBORMapper.builder((CBORFactory) newFactory())).addModule(TEXT_ONLY)
+            return JsonPolicy.configure(CBORMapper.builder((CBORFactory) newFactory())).addModule(textOnly())
                     .addModules(modules).build();
         }
 
@@ -81,7 +81,7 @@ public enum BinaryJson {
 
         @Override
         public ObjectMapper newMapper(Module... modules) {
-            return JsonPolicy.configure(SmileMapper.builder((SmileFactory) newFactory())).addModule(TEXT_ONLY)
+            return JsonPolicy.configure(SmileMapper.builder((SmileFactory) newFactory())).addModule(textOnly())
                     .addModules(modules).build();
         }
 
@@ -103,8 +103,11 @@ public enum BinaryJson {
      * a string field would take a value of the wrong type. The binary mappers refuse it, as every
      * other wrong type; the only change to the JSON mapper's configuration.
      */
-    private static final SimpleModule TEXT_ONLY = new SimpleModule("formatbench-text-only")
-            .addDeserializer(String.class, new TextOnly());
+    private static SimpleModule textOnly() {
+        // Made with each mapper, not as this enum loads: every fork loads it with the format registry, and a
+        // fork must run nothing of Jackson before it measures it.
+        return new SimpleModule("formatbench-text-only").addDeserializer(String.class, new TextOnly());
+    }
 
     private final Format format;
     private final String classes;

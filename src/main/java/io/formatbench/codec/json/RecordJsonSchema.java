@@ -29,10 +29,6 @@ final class RecordJsonSchema {
     /** Where the build puts the schema files on the class path. */
     static final String FOLDER = "schemas/";
 
-    private static final SchemaValidatorsConfig CONFIG = SchemaValidatorsConfig.builder()
-            .pathType(PathType.JSON_POINTER)
-            .build();
-
     private final String resource;
     private final JsonSchema schema;
     /** The schema file as a tree: which properties each object has, for a reader that skips the others. */
@@ -70,7 +66,7 @@ final class RecordJsonSchema {
             }
             JsonNode document = new ObjectMapper().readTree(in);
             return new RecordJsonSchema(resource, JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
-                    .getSchema(document, CONFIG), document);
+                    .getSchema(document, config()), document);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + resource, e);
         } catch (RuntimeException e) {
@@ -79,6 +75,15 @@ final class RecordJsonSchema {
             }
             throw new IllegalStateException(resource + " is not a usable JSON Schema: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The validator's configuration, made with the schema it compiles and not as this class loads: every
+     * fork asks whether the schema has a file ({@link #exists}), and a fork must run nothing of a library a
+     * codec measures before its passes, this validator included.
+     */
+    private static SchemaValidatorsConfig config() {
+        return SchemaValidatorsConfig.builder().pathType(PathType.JSON_POINTER).build();
     }
 
     private static IllegalStateException missing(SchemaName schemaName) {

@@ -175,6 +175,16 @@ class AvroBadInputTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("readers")
+    void aBadBooleanIsNamedByItsFieldWhereTheReaderKnowsIt(Codec<User> reader) {
+        File file = file(user(GOOD.id(), GOOD.name().getBytes(StandardCharsets.UTF_8), 2));
+        BadInputException e = assertRejected(reader, file.bytes(), Streams.BUFFERED, 2, file.third());
+        // The generic reader sees a value of a schema, the generated binding the record's field.
+        String what = reader.name().equals(AvroGenericCodec.NAME) ? "a boolean" : "field 'active'";
+        assertEquals(what + " must be byte 0 or 1 (a boolean), found byte 2", e.reason());
+    }
+
     @ParameterizedTest(name = "{0} via {1}")
     @MethodSource("readersAndStreams")
     void bytesAfterTheLastBlockOrARecordPastTheEndAreRejected(Codec<User> reader, Streams streams) {
