@@ -52,7 +52,6 @@ final class CodecWorkloads {
 
     private static final class Read<T> implements Workload {
         private final OwnObjects<?, T> measured;
-        private final Codec<T> codec;
         private final ReadOptions options;
         private final Path file;
         private final Compression compression;
@@ -61,7 +60,6 @@ final class CodecWorkloads {
 
         Read(OwnObjects<?, T> measured, ReadOptions options, Path file, Compression compression) {
             this.measured = measured;
-            this.codec = measured.codec();
             this.options = options;
             this.file = file;
             this.compression = compression;
@@ -69,7 +67,7 @@ final class CodecWorkloads {
 
         @Override
         public ContentDigest run(PassClock clock) throws IOException {
-            return digestOf(readAll(codec, options, measured.checksum(), file, compression));
+            return digestOf(readAll(measured.codec(), options, measured.checksum(), file, compression));
         }
 
         @Override
@@ -77,7 +75,7 @@ final class CodecWorkloads {
             ToLongFunction<T> contentHash = measured.contentHash();
             ContentDigest digest = new ContentDigest();
             try (InputStream in = IoStack.openInput(file, compression);
-                 RecordReader<T> reader = codec.newReader(in, file.toString(), options)) {
+                 RecordReader<T> reader = measured.codec().newReader(in, file.toString(), options)) {
                 while (true) {
                     long start = System.nanoTime();
                     T record = reader.read();
@@ -95,7 +93,7 @@ final class CodecWorkloads {
 
         @Override
         public ContentDigest readContent() throws IOException {
-            return digestOf(readAll(codec, options, measured.contentHash(), file, compression));
+            return digestOf(readAll(measured.codec(), options, measured.contentHash(), file, compression));
         }
 
         @Override
