@@ -56,7 +56,8 @@ final class BenchPrinter implements BenchRequest.Listener {
             if (benchmark.machineUnsteady()) {
                 out.printf(Locale.ROOT, "MACHINE UNSTEADY during %s: the speed canary's time varied %.1f%% (more than"
                         + " %.0f%%) over its measured passes: the machine's speed changed, which no process shows; its"
-                        + " figures name no winner.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
+                        + " own figures do not compare with another run's, and its ratios paired in this run are"
+                        + " judged by intervals that hold the changes.%n", benchmark.key().label(), benchmark.canaryCv() * 100,
                         Defaults.UNSTEADY_CV * 100);
             }
             if (benchmark.machineSlow()) {

@@ -178,7 +178,8 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         if (forks < FEWEST_FORKS) {
             return "no verdict (" + Phrases.plural(forks, "fork") + "; at least " + FEWEST_FORKS + ")";
         }
-        // Figures taken on a busy or unsteady machine name no winner, whatever their interval says.
+        // Figures taken on a busy machine (or unsteady, where not paired by round) name no winner, whatever
+        // their interval says.
         String machine = machine(metric);
         // Only time rows decide when rounds stop: theirs are the verdicts a short stop leaves open.
         String cutShort = metric.wording() == Wording.SPEED ? RoundsEnded.reason(stopping) : null;
@@ -244,14 +245,18 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
                 + (Double.isFinite(seconds) ? ", " + Units.duration(seconds) : "");
     }
 
-    /** Why the machine allows no winner on the row: its benchmarks' busy or unsteady machine; null when none. */
+    /**
+     * Why the machine allows no winner on the row: its benchmarks' busy machine, or their unsteady one
+     * where the row is not paired by round; null when none.
+     */
     private String machine(HeadToHeadMetric metric) {
         List<BenchmarkResult> measured = new ArrayList<>();
         for (var operation : metric.operations()) {
             measured.add(baseline.operation(operation));
             measured.add(other.operation(operation));
         }
-        return MachineMarks.refusal(measured.toArray(new BenchmarkResult[0]));
+        BenchmarkResult[] benchmarks = measured.toArray(new BenchmarkResult[0]);
+        return paired ? MachineMarks.pairedRefusal(benchmarks) : MachineMarks.refusal(benchmarks);
     }
 
     /** The forks a measured row's verdict stands on: the rounds both sides ran, or the fewer side's forks. */
@@ -302,7 +307,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         }
         String machine = machine(metric);
         if (ratio.isPresent() && machine != null) {
-            // The row names no winner on a busy or unsteady machine; the sentence must not suggest one.
+            // The row names no winner on this machine; the sentence must not suggest one.
             return text + " (" + machine + ")";
         }
         return switch (ratio.verdict(margin)) {

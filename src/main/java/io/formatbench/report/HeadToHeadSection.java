@@ -117,7 +117,9 @@ final class HeadToHeadSection {
                         + " to round would need to decide it, and how long they would take at this run's pace. Sizes"
                         + " are exact (within " + Math.round(HeadToHead.SAME_SIZE * 100) + "% about the same); MB/s"
                         + " rows name none, since the two files differ in size; measured rows whose benchmarks' machine"
-                        + " was busy or unsteady name none.",
+                        + " was busy name none, nor, unless paired round by round, those of an unsteady machine (a"
+                        + " paired row's interval holds the machine's changes of speed: the shuffled order puts them on"
+                        + " either side by chance).",
                 "Latency per record comes from a separate pass in each fork, so timing each record never slows the"
                         + " throughput figures; its percentiles are less the clock's overhead, what timing a record"
                         + " cost in that fork (the per-codec tables show both); allocation is what the benchmark"

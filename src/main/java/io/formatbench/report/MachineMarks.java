@@ -42,8 +42,8 @@ final class MachineMarks {
     }
 
     /**
-     * Why no winner is named: "machine busy", "machine unsteady" or "machine busy and unsteady"; null
-     * when the machine gives no reason.
+     * Why no winner is named between figures of separate sittings, or not paired by round: "machine
+     * busy", "machine unsteady" or "machine busy and unsteady"; null when the machine gives no reason.
      */
     static String refusal(BenchmarkResult... benchmarks) {
         List<String> marks = of(benchmarks);
@@ -51,5 +51,22 @@ final class MachineMarks {
             return null;
         }
         return marks.size() == 2 ? "machine busy and unsteady" : marks.get(0).toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * Why no winner is named between figures paired round by round in one sitting: "machine busy"; null
+     * when the machine gives no reason. An unsteady machine is none here: each round runs its benchmarks
+     * in an order shuffled afresh, so the machine's changes of speed land on either side of a pair by
+     * chance, widening the paired interval (which holds them, at the family's confidence) without moving
+     * its centre ({@code UnsteadyHostVerdictTest}). Other processes are kept a reason: the user can stop
+     * them, and what they do may be tied to what a fork does (a build that wakes on its files).
+     */
+    static String pairedRefusal(BenchmarkResult... benchmarks) {
+        for (BenchmarkResult benchmark : benchmarks) {
+            if (benchmark != null && benchmark.machineBusy()) {
+                return BUSY.toLowerCase(java.util.Locale.ROOT);
+            }
+        }
+        return null;
     }
 }

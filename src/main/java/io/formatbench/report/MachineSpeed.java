@@ -12,8 +12,10 @@ import java.util.Locale;
 final class MachineSpeed {
 
     static final String WHY_UNSTEADY_MATTERS = "An unsteady machine's speed changed while it ran with no other"
-            + " process to see (a CPU quota, a busy VM host, thermal throttling): its figures mix fast and slow"
-            + " stretches and do not compare; measure again on a machine of steady speed.";
+            + " process to see (a CPU quota, a busy VM host, thermal throttling): a benchmark's own figures mix fast"
+            + " and slow stretches and do not compare with another run's. Ratios paired round by round still"
+            + " name winners: each round's order is shuffled, so the changes fall on either side of a pair by"
+            + " chance and widen its interval, which holds them.";
 
     private MachineSpeed() {}
 

@@ -3,17 +3,10 @@ package io.formatbench.bench;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.Defaults;
-import io.formatbench.codec.Compression;
-import io.formatbench.codec.Format;
-import io.formatbench.dataset.Schemas;
-import io.formatbench.results.BenchmarkKey;
-import io.formatbench.results.Operation;
-import io.formatbench.results.Variant;
 import io.formatbench.stats.Confidence;
 import io.formatbench.stats.PairedRounds;
 import io.formatbench.stats.Ratio;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -37,11 +30,6 @@ class VerdictReachTest {
 
     private static final RoundPolicy POLICY = new RoundPolicy(Defaults.FORKS, MOST_ROUNDS, 0.05, Defaults.MARGIN, 0,
             Defaults.CONFIDENCE, Duration.ZERO);
-    private static final List<PlannedBenchmark> PAIR = BenchmarkPlan.of(Schemas.USER,
-            List.of(Format.JSON, Format.PROTOBUF), Compression.NONE, CodecChoice.named("jackson-databind",
-                    "protobuf-delimited"), List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1)
-            .benchmarks();
-
     @Test
     void aTrueTieEndsAboutTheSameInNineRunsOfTenWithinTwentyRounds() {
         double aboutTheSame = share(1.00, Ratio.Verdict.WITHIN_MARGIN, 1);
@@ -91,7 +79,7 @@ class VerdictReachTest {
         int count = 0;
         for (int run = 0; run < RUNS; run++) {
             PairedRounds rounds = run(policy, confidence, truth, random);
-            count += watched(rounds).settled(confidence, policy.precision(), policy.margin(), policy.bound()) ? 1 : 0;
+            count += VerdictReach.settled(policy, confidence, rounds) ? 1 : 0;
         }
         return (double) count / RUNS;
     }
@@ -102,29 +90,16 @@ class VerdictReachTest {
         double squares = 0;
         PairedRounds rounds = null;
         for (int n = 1; n <= MOST_ROUNDS; n++) {
-            double x = Math.log(truth) + SPREAD * gaussian(random);
+            double x = Math.log(truth) + SPREAD * VerdictReach.gaussian(random);
             sum += x;
             squares += x * x;
             double mean = sum / n;
             double spread = n > 1 ? Math.sqrt(Math.max(0, (squares - n * mean * mean) / (n - 1))) : Double.NaN;
             rounds = new PairedRounds(n, mean, spread);
-            if (n >= policy.minForks()
-                    && watched(rounds).settled(confidence, policy.precision(), policy.margin(), policy.bound())) {
+            if (n >= policy.minForks() && VerdictReach.settled(policy, confidence, rounds)) {
                 break;
             }
         }
         return rounds;
-    }
-
-    private static RoundPolicy.Watched watched(PairedRounds rounds) {
-        BenchmarkKey json = PAIR.get(0).key();
-        BenchmarkKey protobuf = PAIR.get(1).key();
-        return new RoundPolicy.Watched(json, protobuf, rounds);
-    }
-
-    private static double gaussian(SplittableRandom random) {
-        // Box-Muller: SplittableRandom has no nextGaussian on Java 17.
-        double u = 1 - random.nextDouble();
-        return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
     }
 }

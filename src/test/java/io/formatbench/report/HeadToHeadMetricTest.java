@@ -78,6 +78,38 @@ class HeadToHeadMetricTest {
         assertEquals(winner, row.winner());
     }
 
+    /**
+     * An unsteady machine withholds a winner only where the figures are not paired round by round: in one
+     * sitting its changes of speed fall on either side of a pair by the shuffled order, and widen the
+     * paired interval; across sittings (or forks not paired) they may be all on one side.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "true, protobuf-coded",
+        "false, none (machine unsteady)"
+    })
+    void anUnsteadyMachineWithholdsAWinnerOnlyWhereTheRoundsAreNotPaired(boolean paired, String winner) {
+        HeadToHead pair = pair(times("200,210,190,205,195"), times("100,104,97,101,99"));
+        CodecResults unsteady = new CodecResults(null, SampleRuns.unsteady(pair.other().read(), 1.4),
+                SampleRuns.RECORDS);
+        HeadToHead compared = new HeadToHead(pair.style(), pair.baseline(), unsteady, paired);
+        HeadToHead.Row row = compared.rows().stream().filter(r -> r.metric().equals(HeadToHeadMetric.READ_TIME))
+                .findFirst().orElseThrow();
+        assertEquals(winner, row.winner());
+    }
+
+    /** Other processes are the user's to stop, and may be tied to what a fork does: a busy machine names none. */
+    @Test
+    void aBusyMachineWithholdsAWinnerEvenWhereTheRoundsArePaired() {
+        HeadToHead pair = pair(times("200,210,190,205,195"), times("100,104,97,101,99"));
+        CodecResults busy = new CodecResults(null, SampleRuns.withOtherCpu(pair.other().read(), 0.93),
+                SampleRuns.RECORDS);
+        HeadToHead compared = new HeadToHead(pair.style(), pair.baseline(), busy, true);
+        HeadToHead.Row row = compared.rows().stream().filter(r -> r.metric().equals(HeadToHeadMetric.READ_TIME))
+                .findFirst().orElseThrow();
+        assertEquals("none (machine busy)", row.winner());
+    }
+
     private static HeadToHead pair(double[] jsonMs, double[] protobufMs) {
         List<BenchmarkResult> all = SampleRuns.all();
         CodecResults json = new CodecResults(null, SampleRuns.withForkTimes(all.get(3), jsonMs), SampleRuns.RECORDS);
