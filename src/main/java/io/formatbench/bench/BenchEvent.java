@@ -78,12 +78,6 @@ public sealed interface BenchEvent {
     record RatiosOpen(int round, Duration elapsed, int open, int watched, boolean ownTimes, double widest,
                       double asked) implements BenchEvent {}
 
-    /**
-     * After {@code round}, every watched ratio of the benchmarks {@code settled} has its verdict: they
-     * are measured no more, and the next rounds measure the {@code left} others.
-     */
-    record BenchmarksSettled(int round, List<BenchmarkKey> settled, int left) implements BenchEvent {}
-
     /** The rounds stopped after {@code rounds}, for {@code rule}. */
     record RoundsStopped(int rounds, StopRule rule) implements BenchEvent {}
 

@@ -35,9 +35,15 @@ import java.util.Optional;
  * ({@link Confidence#anytime}), at the run's confidence shared by the family (Bonferroni), so that
  * every verdict of the family holds at once at that level (95% by default), wherever the run stopped
  * and whatever it stopped on. With no precision the rounds are a fixed number, and the family's
- * intervals are Student's t at the same shared level. Once its watched
- * ratios are settled, a benchmark is measured no more ({@link #stillMeasured}): the later rounds are
- * those of the ratios still open.
+ * intervals are Student's t at the same shared level.
+ *
+ * <p>Rounds stay alike: every benchmark is measured in every round until the rounds end, its ratios
+ * settled or not, so that an open ratio's rounds keep the company (the other forks, their files, their
+ * writes' dirty pages) they started with. Replayed on the day's recorded runs, the open reads' ratios
+ * moved 9-29% the same way once settled benchmarks stopped ({@code RoundsAlike}), none of them beyond
+ * its own noise but all in one direction. A settled ratio goes on gathering rounds, and is judged at
+ * the end on all of them: a confidence sequence holds at whatever round a run stops, so a verdict that
+ * a later round unsettles is simply open again, and the run goes on.
  *
  * @param minForks rounds made unless the time budget ends them first; {@link Statistics#FEWEST_FOR_A_VERDICT} at least
  *     before any ratio counts
@@ -108,8 +114,7 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
      *
      * @param timePerFork each benchmark's fork times so far (its median pass per round, in round order)
      * @param elapsed time from the first fork to now
-     * @param nextRound what the next round may take: the slowest round so far, of the forks of the
-     *     benchmarks it would measure ({@link #stillMeasured}) only
+     * @param nextRound what the next round may take: the slowest round so far
      */
     public Optional<StopRule> stopAfter(int rounds, List<PlannedBenchmark> benchmarks,
                                         Map<BenchmarkKey, List<Double>> timePerFork, Duration elapsed,
@@ -159,29 +164,6 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
         return !open.isEmpty();
     }
 
-    /**
-     * The benchmarks the round after {@code rounds} measures. Every one, until {@code minForks} rounds
-     * are made, and always with no precision (a fixed number of rounds, looked at once). After that, a
-     * benchmark every one of whose watched ratios is settled has given what the rounds watch it for,
-     * and is no longer measured: the rounds go on for the ratios still open, and are as short as their
-     * benchmarks. Its settled ratios keep the rounds they were settled at: a ratio is paired round by
-     * round, so that once one of its benchmarks stops, its interval is the one that settled it, which
-     * holds at whatever round it was looked at. A benchmark no ratio watches (a floor, a variant) goes
-     * on as long as the rounds do, as every benchmark did before.
-     */
-    public List<PlannedBenchmark> stillMeasured(int rounds, List<PlannedBenchmark> benchmarks,
-                                                Map<BenchmarkKey, List<Double>> timePerFork) {
-        if (!sequential() || rounds < minForks) {
-            return benchmarks;
-        }
-        List<Watched> watched = watched(benchmarks, timePerFork);
-        List<Watched> open = openOf(watched);
-        return benchmarks.stream()
-                .filter(benchmark -> watched.stream().noneMatch(ratio -> ratio.involves(benchmark.key()))
-                        || open.stream().anyMatch(ratio -> ratio.involves(benchmark.key())))
-                .toList();
-    }
-
     /** The fewest rounds from which an open ratio's rounds to come are foreseen: where the intervals first have an end. */
     static final int FEWEST_TO_FORESEE = 6;
 
@@ -202,9 +184,9 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
     /**
      * The widest of the watched intervals still open, or of all of them once none is, as a fraction of
      * its ratio ({@link Ratio#width()}); infinite below {@link Statistics#FEWEST_FOR_A_VERDICT} rounds or
-     * where there is no interval yet. A settled ratio whose benchmarks are measured no more keeps the
-     * interval that settled it, however wide: counted beside the open ones, it would stand still as
-     * "the widest" while the rounds narrow what they go on for.
+     * where there is no interval yet. A ratio settled by the bound or by a clear winner may be wide:
+     * counted beside the open ones, it would stand as "the widest" while the rounds narrow what they go
+     * on for.
      */
     public double widest(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
         List<Watched> watched = watched(benchmarks, timePerFork);

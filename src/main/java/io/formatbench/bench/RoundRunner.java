@@ -64,8 +64,8 @@ final class RoundRunner {
     }
 
     /**
-     * Runs round after round, one fork of every benchmark the policy still measures in each, until the
-     * round policy says why no more: after a fixed number, or when the watched time ratios have their
+     * Runs round after round, one fork of every benchmark in each, until the round policy says why no
+     * more: after a fixed number, or when the watched time ratios have their
      * verdicts, or when the next round would not end within the time budget.
      */
     private RunResult.Stopping runRounds(ForkLauncher launcher,
@@ -78,12 +78,11 @@ final class RoundRunner {
         int perRound = benchmarks.size();
         int done = 0;
         long start = System.nanoTime();
-        List<PlannedBenchmark> next = benchmarks;
         List<Map<BenchmarkKey, Duration>> forkTimes = new ArrayList<>();
         for (int round = 1; ; round++) {
-            // The round's shuffled order, of the benchmarks it still measures: the same seed gives the
-            // same order however many stop.
-            List<PlannedBenchmark> order = orders.next().stream().filter(next::contains).toList();
+            // Every benchmark in every round, settled or not, in the round's shuffled order: an open ratio's
+            // rounds keep the company they started with (RoundPolicy, "rounds stay alike").
+            List<PlannedBenchmark> order = orders.next();
             Map<BenchmarkKey, Duration> thisRound = new HashMap<>();
             forkTimes.add(thisRound);
             for (int slot = 1; slot <= order.size(); slot++) {
@@ -102,8 +101,7 @@ final class RoundRunner {
                 done++;
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-            List<PlannedBenchmark> stillMeasured = policy.stillMeasured(round, benchmarks, timePerFork);
-            Duration nextRound = slowestRoundOf(stillMeasured, forkTimes);
+            Duration nextRound = slowestRoundOf(benchmarks, forkTimes);
             double widest = policy.widest(benchmarks, timePerFork);
             List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
             if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
@@ -123,20 +121,10 @@ final class RoundRunner {
                         Double.isFinite(widest) ? widest : Double.NaN, family, policy.sequential(),
                         nextRound.toMillis() / 1e3, policy.confidence());
             }
-            if (stillMeasured.size() < next.size()) {
-                List<PlannedBenchmark> measuredNow = next;
-                events.on(new BenchEvent.BenchmarksSettled(round, measuredNow.stream()
-                        .filter(benchmark -> !stillMeasured.contains(benchmark)).map(PlannedBenchmark::key).toList(),
-                        stillMeasured.size()));
-            }
-            next = stillMeasured;
         }
     }
 
-    /**
-     * What the next round may take: the slowest round so far, counting the forks of {@code next} only.
-     * Each of them was measured in every round so far, since a benchmark measured no more never is again.
-     */
+    /** What the next round may take: the slowest round so far, counting the forks of {@code next}. */
     static Duration slowestRoundOf(List<PlannedBenchmark> next, List<Map<BenchmarkKey, Duration>> forkTimes) {
         Duration slowest = Duration.ZERO;
         for (Map<BenchmarkKey, Duration> round : forkTimes) {

@@ -43,12 +43,6 @@ final class BenchEventPrinter implements BenchEvent.Listener {
                     + " widest %s %s; asked: %s", open.round(), open.elapsed().toMillis() / 1e3,
                     open.open(), open.watched(), which, width, asked);
         }
-        if (event instanceof BenchEvent.BenchmarksSettled settled) {
-            return String.format(Locale.ROOT, "after round %d: every watched ratio of %s has its verdict; measured no"
-                    + " more, the next rounds measure the %d others", settled.round(),
-                    settled.settled().stream().map(key -> key.label()).collect(Collectors.joining(", ")),
-                    settled.left());
-        }
         if (event instanceof BenchEvent.RoundsStopped stopped) {
             return "rounds: " + stopped.rounds() + ", stopped because " + stopped.rule().meaning();
         }

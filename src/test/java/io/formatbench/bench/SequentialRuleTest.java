@@ -97,10 +97,10 @@ class SequentialRuleTest {
     /**
      * The same where misses are frequent enough to count closely: at 95% shared by the 12 ratios, the
      * confidence sequence names a false winner in at most 5% of runs; Student's t at the same level,
-     * looked at after every round, in more. A ratio settled by a false winner keeps it once one of its
-     * benchmarks is measured no more, which is where t's repeated looks cost it: with every benchmark
-     * measured to the end, the slack of Bonferroni's split over 12 ratios that share their benchmarks
-     * had kept it within 5% on these rounds (3.7% of runs).
+     * looked at after every round, several times as often. (Every benchmark is measured to the end, and
+     * the slack of Bonferroni's split over 12 ratios that share their benchmarks keeps t itself under 5%
+     * on these rounds: 3.8% of runs, against 0.4% for the sequence. When a settled ratio's benchmarks
+     * stopped, before 2026-11-29, a false winner once named was kept, and t went past 5%.)
      */
     @Test
     void atNinetyFivePercentTheSequenceKeepsItsPromise() {
@@ -111,7 +111,7 @@ class SequentialRuleTest {
         System.out.println("every ratio 1, 95% together, Student's t looked at every round: " + fixed);
 
         assertTrue(anytime.runsWithAFalseWinner() <= alpha * RUNS, anytime.toString());
-        assertTrue(fixed.runsWithAFalseWinner() > alpha * RUNS, fixed + " against " + anytime);
+        assertTrue(fixed.runsWithAFalseWinner() > 3 * anytime.runsWithAFalseWinner(), fixed + " against " + anytime);
     }
 
     /**
@@ -153,9 +153,9 @@ class SequentialRuleTest {
     /**
      * {@link #RUNS} runs of the rule over rounds drawn from {@code world}, each stopping as
      * {@link RoundPolicy#stopAfter} stops (at least {@link Defaults#FORKS} rounds, at most
-     * {@link #MOST_ROUNDS}, no budget) with its intervals at {@code confidence}, and measuring a
-     * benchmark no more once its ratios are settled, as {@link RoundPolicy#stillMeasured} does: a
-     * ratio keeps the rounds that settled it once one of its benchmarks stops.
+     * {@link #MOST_ROUNDS}, no budget) with its intervals at {@code confidence}, every benchmark
+     * measured in every round as the runner does: a settled ratio is judged on all of them, and the run
+     * stops once every ratio is settled at the same round.
      */
     private static Outcomes simulate(Map<BenchmarkKey, double[]> world, Confidence confidence, long seed) {
         List<RoundPolicy.Watched> family = family(world);
@@ -171,14 +171,6 @@ class SequentialRuleTest {
                 truth[p] += logs[p][r] / a.length;
             }
         }
-        // The benchmarks by index, and each ratio's two: the loop below runs millions of times.
-        List<BenchmarkKey> keys = new ArrayList<>(world.keySet());
-        int[] baselineOf = new int[pairs];
-        int[] otherOf = new int[pairs];
-        for (int p = 0; p < pairs; p++) {
-            baselineOf[p] = keys.indexOf(family.get(p).baseline());
-            otherOf[p] = keys.indexOf(family.get(p).other());
-        }
         SplittableRandom random = new SplittableRandom(seed);
         int falseWinners = 0;
         int allSame = 0;
@@ -191,17 +183,12 @@ class SequentialRuleTest {
             PairedRounds[] current = new PairedRounds[pairs];
             int[] made = new int[pairs];
             boolean[] settled = new boolean[pairs];
-            boolean[] measuredNoMore = new boolean[keys.size()];
             boolean stopped = false;
             while (!stopped) {
                 int round = random.nextInt(recordedRounds);
                 n++;
                 for (int p = 0; p < pairs; p++) {
                     RoundPolicy.Watched watched = family.get(p);
-                    // As the runner pairs them: a round adds to a ratio only if both its benchmarks were measured.
-                    if (measuredNoMore[baselineOf[p]] || measuredNoMore[otherOf[p]]) {
-                        continue;
-                    }
                     double x = logs[p][round];
                     made[p]++;
                     sum[p] += x;
@@ -218,18 +205,6 @@ class SequentialRuleTest {
                     allSettled &= one;
                 }
                 stopped = n >= MOST_ROUNDS || (n >= Defaults.FORKS && allSettled);
-                if (n >= Defaults.FORKS) {
-                    // RoundPolicy.stillMeasured: a benchmark whose every ratio is settled is measured no more.
-                    boolean[] allItsSettled = new boolean[keys.size()];
-                    java.util.Arrays.fill(allItsSettled, true);
-                    for (int p = 0; p < pairs; p++) {
-                        allItsSettled[baselineOf[p]] &= settled[p];
-                        allItsSettled[otherOf[p]] &= settled[p];
-                    }
-                    for (int k = 0; k < keys.size(); k++) {
-                        measuredNoMore[k] |= allItsSettled[k];
-                    }
-                }
             }
             rounds += n;
             boolean falseWinner = false;

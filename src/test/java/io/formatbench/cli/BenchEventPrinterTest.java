@@ -50,9 +50,6 @@ class BenchEventPrinterTest {
                 + " spread", BenchEventPrinter.line(new BenchEvent.StillOpen("a/b", 0.12, 4, 1000, Duration.ofMinutes(2))));
         assertEquals("  still open: a/b: no end to its interval yet; a verdict needs more than 1000 rounds at its spread",
                 BenchEventPrinter.line(new BenchEvent.StillOpen("a/b", Double.POSITIVE_INFINITY, -1, 1000, null)));
-        assertEquals("after round 6: every watched ratio of " + READ.label() + " has its verdict; measured no more,"
-                + " the next rounds measure the 2 others", BenchEventPrinter.line(
-                new BenchEvent.BenchmarksSettled(6, java.util.List.of(READ), 2)));
     }
 
     @Test
