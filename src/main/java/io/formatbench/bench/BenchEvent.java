@@ -44,6 +44,12 @@ public sealed interface BenchEvent {
     /** The writes' records are checked to be what the manifest's seed generates. */
     record SeedChecking(long seed, long records) implements BenchEvent {}
 
+    /**
+     * The writes' records are imported ones: the dataset's own file of them, which the writes write, is
+     * checked to be the one generate wrote ({@code source} is the file they were imported from).
+     */
+    record ImportedRecordsChecking(Path recordsFile, String source, long records) implements BenchEvent {}
+
     /** Before the first fork, other processes used more than {@code limitCores} cores. */
     record MachineBusy(double otherCores, double limitCores) implements BenchEvent {}
 

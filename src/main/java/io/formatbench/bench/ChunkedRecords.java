@@ -15,8 +15,10 @@ import java.util.NoSuchElementException;
 import java.util.function.Function;
 
 /**
- * The records a write writes, generated from the dataset's seed with the pass's clock stopped, and
- * held one of two ways, which the results name ({@link #held}):
+ * The records a write writes, generated from the dataset's seed with the pass's clock stopped (or, for
+ * a user's imported records, read from the dataset's own file of them, which is then the schema's
+ * generator: {@link io.formatbench.dataset.RecordsDumpReader}), and held one of two ways, which the
+ * results name ({@link #held}):
  *
  * <ul>
  *   <li>held: every record of the shard fits in the chunk, so they are generated once, before the

@@ -14,6 +14,7 @@ import io.formatbench.dataset.FormatModules;
 import io.formatbench.dataset.Manifest;
 import io.formatbench.dataset.ManifestFiles;
 import io.formatbench.dataset.NewerSchema;
+import io.formatbench.dataset.RecordsDump;
 import io.formatbench.dataset.SeededRecords;
 import io.formatbench.measure.CompressedSize;
 import io.formatbench.measure.MachineInfo;
@@ -72,7 +73,7 @@ final class DatasetChecks {
         Map<Format, FormatFiles> newerFiles = newer == null ? Map.of()
                 : checkDataFiles(newer, schema, UnknownFields.SKIP);
         if (settings.plan().benchmarks().stream().anyMatch(b -> b.key().operation() == Operation.WRITE)) {
-            checkSeed(manifest, schema);
+            checkWrittenRecords(manifest, schema);
         }
         return new CheckedDataset(manifest, files, newerFiles);
     }
@@ -225,8 +226,18 @@ final class DatasetChecks {
                 .ifPresent(warning -> events.on(new BenchEvent.PageCacheTooSmall(warning)));
     }
 
-    /** Writes write what the seed generates (see {@link ForkMain}): checked once here, before any fork. */
-    private void checkSeed(Manifest manifest, DatasetSchema<?> schema) throws DatasetException {
+    /**
+     * Writes write what the seed generates, or the dataset's own file of its imported records (see
+     * {@link ForkMain}): checked once here, before any fork, against the manifest's content digest or the
+     * file's SHA-256.
+     */
+    private void checkWrittenRecords(Manifest manifest, DatasetSchema<?> schema) throws IOException {
+        if (manifest.recordsImported()) {
+            events.on(new BenchEvent.ImportedRecordsChecking(settings.dataDir().resolve(
+                    manifest.imported().recordsFile()), manifest.imported().source(), manifest.records()));
+            RecordsDump.requireIntact(manifest, settings.dataDir());
+            return;
+        }
         events.on(new BenchEvent.SeedChecking(manifest.seed(), manifest.records()));
         SeededRecords.requireSeedMakesDataset(schema, manifest, settings.dataDir());
     }

@@ -4,6 +4,7 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.OwnObjects;
 import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.RecordsDumpReader;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.dataset.Shards;
 import io.formatbench.measure.HeapProbe;
@@ -111,7 +112,10 @@ public final class ForkMain {
             return of(spec, Schemas.byName(spec.key().schema()));
         }
 
-        private static <T> Run<T, ?> of(ForkSpec spec, DatasetSchema<T> schema) {
+        private static <T> Run<T, ?> of(ForkSpec spec, DatasetSchema<T> named) {
+            // Imported records come from the dataset's own file of them, read by the tool's code, not a codec's.
+            DatasetSchema<T> schema = spec.recordsFile() == null ? named
+                    : named.withRecords(RecordsDumpReader.records(Path.of(spec.recordsFile()), named.bindings()));
             Codec<T> codec = schema.codec(spec.key().codec()).withOptions(spec.key().formatOptions());
             return of(spec, schema, codec, Workloads.measured(spec.key().variant(), schema, codec));
         }

@@ -12,7 +12,10 @@ import java.util.List;
  * @param slot its place in the round's order, 1-based
  * @param shards the dataset's files of the key's format, in shard order (one for an unsharded dataset)
  * @param records the dataset's record count, from the manifest
- * @param seed the dataset's seed, from the manifest: writes generate their records from it
+ * @param seed the dataset's seed, from the manifest: writes generate their records from it; 0 for
+ *     imported records ({@link io.formatbench.dataset.Manifest#shardSeed})
+ * @param recordsFile the dataset's own file of its imported records ({@link io.formatbench.dataset.RecordsDump}),
+ *     which writes write in place of a seed's; null for generated records
  * @param digest the dataset's content digest, from the manifest
  * @param warmup when the warm-up is over, judged by its passes
  * @param iterations measured passes after the warm-up, every one counted
@@ -30,6 +33,7 @@ public record ForkSpec(
         List<ShardFile> shards,
         long records,
         long seed,
+        String recordsFile,
         String digest,
         WarmupPolicy warmup,
         int iterations,

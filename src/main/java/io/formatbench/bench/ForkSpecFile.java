@@ -63,6 +63,7 @@ final class ForkSpecFile {
         }
         put(lines, "records", spec.records());
         put(lines, "seed", spec.seed());
+        put(lines, "records_file", spec.recordsFile());
         put(lines, "digest", spec.digest());
         put(lines, "warmup.min", spec.warmup().min());
         put(lines, "warmup.max", spec.warmup().max());
@@ -109,7 +110,7 @@ final class ForkSpecFile {
         WarmupPolicy warmup = new WarmupPolicy(spec.integer("warmup.min"), spec.integer("warmup.max"),
                 spec.integer("warmup.window"), spec.fraction("warmup.tolerance"));
         return new ForkSpec(key, spec.integer("round"), spec.integer("slot"), shards, spec.number("records"),
-                spec.number("seed"), spec.textOrNull("digest"), warmup, spec.integer("iterations"),
+                spec.number("seed"), spec.textOrNull("records_file"), spec.textOrNull("digest"), warmup, spec.integer("iterations"),
                 spec.flag("latency_pass"), spec.flag("verify_content"), spec.flag("fsync"),
                 UnknownFields.fromId(spec.text("unknown_fields")), spec.text("outcome_file"));
     }

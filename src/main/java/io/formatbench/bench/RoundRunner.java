@@ -166,7 +166,10 @@ final class RoundRunner {
             shards.add(file.shardFile(key.variant(), scratch));
         }
         boolean latency = latencyPassIn(round, key, settings.latencyPass());
-        return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.seed(), manifest.contentDigest(),
+        String recordsFile = manifest.recordsImported()
+                ? settings.dataDir().resolve(manifest.imported().recordsFile()).toString() : null;
+        return new ForkSpec(key, round, slot, shards, manifest.records(), manifest.shardSeed(), recordsFile,
+                manifest.contentDigest(),
                 settings.warmup(), settings.iterations(), latency, verifiesContentIn(round, latency),
                 settings.fsync(), settings.unknownFields(), work.resolve("outcome-" + index + ".json").toString());
     }

@@ -106,8 +106,10 @@ final class RunAssembly {
         Map<String, Long> fileBytes = new LinkedHashMap<>();
         manifest.files().stream().sorted(Comparator.comparing(Manifest.DataFile::name))
                 .forEach(file -> fileBytes.put(file.name(), file.bytes()));
-        return new RunResult.Dataset(manifest.schema(), manifest.records(), manifest.seed(), manifest.contentDigest(),
-                manifest.compression(), fileBytes);
+        RunResult.Imported imported = manifest.recordsImported() ? new RunResult.Imported(manifest.imported().source(),
+                manifest.imported().sourceSha256()) : null;
+        return new RunResult.Dataset(manifest.schema(), manifest.records(), manifest.seed(), imported,
+                manifest.contentDigest(), manifest.compression(), fileBytes);
     }
 
     private RunResult.Env environment(ForkOutcome fork) {

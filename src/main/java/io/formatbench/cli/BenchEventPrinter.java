@@ -67,6 +67,10 @@ final class BenchEventPrinter implements BenchEvent.Listener {
             return String.format(Locale.ROOT, "checking that seed %d generates the %,d records the writes write",
                     seed.seed(), seed.records());
         }
+        if (event instanceof BenchEvent.ImportedRecordsChecking imported) {
+            return String.format(Locale.ROOT, "checking that %s holds the %,d records imported from %s, which the"
+                    + " writes write", imported.recordsFile(), imported.records(), imported.source());
+        }
         if (event instanceof BenchEvent.MachineBusy busy) {
             return String.format(Locale.ROOT, "WARNING: machine busy: other processes used %.2f cores in the last"
                     + " second (more than %.2f). %s Benchmarks they touch will be marked 'machine busy'.",

@@ -78,7 +78,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--from-json", converter = OptionConverters.StrippedPath.class,
             preprocessor = BlankMeansDefault.class, description = "Make the dataset of your own records: a file of"
             + " one proto3 JSON object per line, of the --schema message (a message of proto/ by its full name). The"
-            + " file's lines are the records (--records and --seed play no part); a bad line writes nothing.")
+            + " file's lines are the records (--records and --seed play no part); a bad line writes nothing. The"
+            + " manifest names the file and its SHA-256 in place of a seed, and bench writes and reads these records.")
     Path fromJson;
 
     @Override

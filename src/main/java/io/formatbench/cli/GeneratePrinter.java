@@ -94,8 +94,8 @@ final class GeneratePrinter implements GenerateEvent.Listener {
         DatasetSchema<?> datasetSchema = options.schema();
         Compression compression = options.compression();
         StringBuilder lines = new StringBuilder(String.format(Locale.ROOT,
-                "generated %d %s records (seed %d%s%s%s%s) in %.1f s into %s", manifest.records(),
-                manifest.schema(), manifest.seed(), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
+                "generated %d %s records (%s%s%s%s%s) in %.1f s into %s", manifest.records(),
+                manifest.schema(), origin(manifest), manifest.shards() == 1 ? "" : ", " + manifest.shards() + " shards",
                 compression.compressed() ? ", " + compression.description() : "",
                 manifest.formatOptions().of(manifest.formats()).descriptions().stream()
                         .map(option -> ", " + option).collect(Collectors.joining()),
@@ -108,11 +108,23 @@ final class GeneratePrinter implements GenerateEvent.Listener {
                             ? String.format(Locale.ROOT, "  (%,d uncompressed)", file.uncompressedBytes()) : "",
                     file.sha256()));
         }
+        if (manifest.recordsImported()) {
+            Manifest.Imported imported = manifest.imported();
+            lines.append(System.lineSeparator()).append(String.format(Locale.ROOT,
+                    "  %-12s %-9s %,15d bytes  the records as the writes write them  sha256 %s",
+                    imported.recordsFile(), "records", imported.recordsFileBytes(), imported.recordsFileSha256()));
+        }
         lines.append(System.lineSeparator()).append(String.format(Locale.ROOT, "  content digest %s%s",
                 manifest.contentDigest(), NewerSchema.isNewer(manifest, datasetSchema) ? " (of the records as schema"
                         + " version " + datasetSchema.version() + " reads them; " + NewerSchema.ADDED_FIELDS
                         + " unknown fields per record to skip)" : ""));
         return lines.toString();
+    }
+
+    /** "seed 42", or "imported from orders.jsonl, sha256 ..." for a user's own records. */
+    private static String origin(Manifest manifest) {
+        return manifest.recordsImported() ? "imported from " + manifest.imported().source() + ", sha256 "
+                + manifest.imported().sourceSha256() : "seed " + manifest.seed();
     }
 
     /** ", schema version 2" for the newer version; nothing for the tool's own. */
@@ -131,21 +143,22 @@ final class GeneratePrinter implements GenerateEvent.Listener {
         Manifest manifest = other.manifest();
         DatasetSchema<?> datasetSchema = options.schema();
         return other.folder() + " holds " + described(manifest.records(), manifest.schema(),
-                manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), manifest.seed(),
+                manifest.schemaVersion() == datasetSchema.version() ? 0 : manifest.schemaVersion(), origin(manifest),
                 manifest.shards(), manifest.compression(), manifest.formatOptions(), GenerateRun.formatsOf(manifest))
                 + ", not " + described(options.records(), datasetSchema.name(),
-                options.version() == datasetSchema.version() ? 0 : options.version(), options.seed(), options.shards(),
+                options.version() == datasetSchema.version() ? 0 : options.version(), "seed " + options.seed(),
+                options.shards(),
                 options.compression(), options.formatOptions(), options.formats());
     }
 
     /**
-     * "300 user records with seed 5", "of version 2" when not the tool's (0), "in 2 shards",
-     * "zstd-compressed" when they are, "as json,protobuf", "avro + deflate blocks" of options asked for.
+     * "300 user records with seed 5" (or "imported from ..."), "of version 2" when not the tool's (0), "in 2
+     * shards", "zstd-compressed" when they are, "as json,protobuf", "avro + deflate blocks" of options asked for.
      */
-    private static String described(long records, SchemaName schema, int otherVersion, long seed, int shards,
+    private static String described(long records, SchemaName schema, int otherVersion, String origin, int shards,
                                     Compression compression, FormatOptions formatOptions, List<Format> formats) {
         return records + " " + schema + " records" + (otherVersion == 0 ? "" : " of version " + otherVersion)
-                + " with seed " + seed + (shards == 1 ? "" : " in " + shards + " shards")
+                + " with " + origin + (shards == 1 ? "" : " in " + shards + " shards")
                 + (compression.compressed() ? ", " + compression + "-compressed" : "")
                 + " as " + formats.stream()
                         .map(format -> format.id() + formatOptions.of(format).label())

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -29,7 +30,8 @@ public final class DatasetFolder implements AutoCloseable {
 
     /** Locks the folder of a dataset of {@code schema} and removes what a killed generate of its files left. */
     public static DatasetFolder lockForWriting(Path path, DatasetSchema<?> schema) throws IOException {
-        Pattern files = Pattern.compile(Shards.fileNames(schema).pattern() + "|" + Pattern.quote(Manifest.FILE_NAME));
+        Pattern files = Pattern.compile(Shards.fileNames(schema).pattern() + "|" + Pattern.quote(Manifest.FILE_NAME)
+                + "|" + Pattern.quote(RecordsDump.fileName(schema)));
         FolderLock lock = FolderLock.acquire(path, "generate");
         try {
             return new DatasetFolder(path, lock, AtomicFile.removeAbandoned(path, files));
@@ -50,11 +52,17 @@ public final class DatasetFolder implements AutoCloseable {
 
     /**
      * Removes the data files of {@code schema} that {@code manifest} does not list: the shards of the
-     * dataset it replaced, when that one had more. Called once the new manifest is in place.
+     * dataset it replaced, when that one had more, and the records file of an imported dataset that a
+     * generated one replaced. Called once the new manifest is in place.
      */
     public void removeUnlisted(DatasetSchema<?> schema, Manifest manifest) throws IOException {
-        Set<String> listed = manifest.files().stream().map(Manifest.DataFile::name).collect(Collectors.toSet());
-        Pattern dataFile = Shards.fileNames(schema);
+        Set<String> listed = manifest.files().stream().map(Manifest.DataFile::name)
+                .collect(Collectors.toCollection(HashSet::new));
+        if (manifest.recordsImported()) {
+            listed.add(manifest.imported().recordsFile());
+        }
+        Pattern dataFile = Pattern.compile(Shards.fileNames(schema).pattern() + "|"
+                + Pattern.quote(RecordsDump.fileName(schema)));
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(path, entry -> {
             String name = entry.getFileName().toString();
             return dataFile.matcher(name).matches() && !listed.contains(name) && Files.isRegularFile(entry);

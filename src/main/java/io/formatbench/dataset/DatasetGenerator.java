@@ -10,6 +10,7 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.fs.AtomicFile;
 import io.formatbench.fs.CountingOutputStream;
 import io.formatbench.model.ContentDigest;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -87,6 +88,28 @@ public final class DatasetGenerator {
                                         Compression compression, FormatOptions formatOptions, List<Format> formats,
                                         DatasetFolder folder, Progress progress)
             throws IOException {
+        return generate(schema, version, records, seed, null, shards, compression, formatOptions, formats, folder,
+                progress);
+    }
+
+    /**
+     * Writes the dataset of a user's own records ({@code generate --from-json}), as any dataset, and
+     * beside its data files the tool's own file of the records ({@link RecordsDump}), which the writes
+     * write: no seed makes them. The manifest has no seed; it names the source file and its SHA-256.
+     */
+    public static Manifest generate(ImportedRecords imported, int shards, Compression compression,
+                                    FormatOptions formatOptions, List<Format> formats, DatasetFolder folder,
+                                    Progress progress) throws IOException {
+        return generate(imported.schema(), imported.schema().version(), imported.records(), 0, imported, shards,
+                compression, formatOptions, formats, folder, progress);
+    }
+
+    /** @param imported the user's records that {@code schema} generates, or null for a seed's */
+    private static <T> Manifest generate(DatasetSchema<T> schema, int version, long records, long seed,
+                                         ImportedRecords imported, int shards, Compression compression,
+                                         FormatOptions formatOptions, List<Format> formats, DatasetFolder folder,
+                                         Progress progress)
+            throws IOException {
         Path datasetDir = folder.path();
         if (formats.isEmpty()) {
             throw new IllegalArgumentException("a dataset has one format at least");
@@ -102,7 +125,11 @@ public final class DatasetGenerator {
                 DiskSpace.usableBytes(datasetDir));
         List<Shards.Shard> shardList = Shards.of(records, seed, shards);
         List<OpenFile<T>> files = new ArrayList<>();
+        OpenDump<T> dump = null;
         try {
+            if (imported != null) {
+                dump = OpenDump.open(schema, datasetDir.resolve(RecordsDump.fileName(schema)));
+            }
             ContentDigest digest = new ContentDigest();
             List<Manifest.DataFile> entries = new ArrayList<>();
             long step = Math.max(1, records / 100);
@@ -125,6 +152,9 @@ public final class DatasetGenerator {
                     for (OpenFile<T> file : shardFiles) {
                         file.write(record);
                     }
+                    if (dump != null) {
+                        dump.write(record);
+                    }
                     done++;
                     // The last record too, so that a progress display reaches 100% whatever the count.
                     if (done % step == 0 || done == records) {
@@ -136,12 +166,21 @@ public final class DatasetGenerator {
                             NewerSchema.unknownFields(schema, version, shard.records())));
                 }
             }
-            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), version, records, seed,
-                    shards, compression, formatOptions.of(formats), ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
+            Manifest.Imported source = null;
+            if (imported != null) {
+                source = dump.finish(imported);
+                imported.requireUnchanged();
+            }
+            Manifest manifest = new Manifest(Manifest.CURRENT_VERSION, schema.name(), version, records,
+                    imported == null ? seed : null, source, shards, compression, formatOptions.of(formats),
+                    ToolInfo.version(), Manifest.digestLabel(digest.hex()), entries);
             // Without a manifest the folder is no dataset: a reader never pairs new files with the old manifest.
             Files.deleteIfExists(ManifestFiles.path(datasetDir));
             for (OpenFile<T> file : files) {
                 file.atomic.commit();
+            }
+            if (dump != null) {
+                dump.atomic.commit();
             }
             ManifestFiles.write(manifest, datasetDir);
             folder.removeUnlisted(schema, manifest);
@@ -149,6 +188,9 @@ public final class DatasetGenerator {
         } finally {
             for (OpenFile<T> file : files) {
                 file.abandon();
+            }
+            if (dump != null) {
+                dump.abandon();
             }
         }
     }
@@ -231,6 +273,66 @@ public final class DatasetGenerator {
                     shard.records(), contentDigest, Files.size(atomic.temporary()),
                             Sha256.hex(sha256.getMessageDigest()),
                     uncompressed.bytes(), unknownFields);
+        }
+
+        void abandon() throws IOException {
+            if (!closed) {
+                closed = true;
+                try {
+                    writer.close();
+                } catch (IOException e) {
+                    // The run is failing already; the file is deleted below either way.
+                }
+            }
+            atomic.close();
+        }
+    }
+
+    /** The tool's own file of imported records being written ({@link RecordsDump}), with its SHA-256 on the way. */
+    private static final class OpenDump<T> {
+        final AtomicFile atomic;
+        final DigestOutputStream sha256;
+        final RecordsDumpWriter<T> writer;
+        boolean closed;
+
+        private OpenDump(AtomicFile atomic, DigestOutputStream sha256, RecordsDumpWriter<T> writer) {
+            this.atomic = atomic;
+            this.sha256 = sha256;
+            this.writer = writer;
+        }
+
+        static <T> OpenDump<T> open(DatasetSchema<T> schema, Path target) throws IOException {
+            AtomicFile atomic = AtomicFile.create(target);
+            try {
+                DigestOutputStream sha256 = new DigestOutputStream(Files.newOutputStream(atomic.temporary()),
+                        Sha256.newDigest());
+                return new OpenDump<>(atomic, sha256,
+                        new RecordsDumpWriter<>(schema.bindings(), new BufferedOutputStream(sha256, 1 << 16)));
+            } catch (IOException | RuntimeException e) {
+                atomic.close();
+                throw e;
+            }
+        }
+
+        void write(T record) throws IOException {
+            try {
+                writer.write(record);
+            } catch (IOException e) {
+                throw atomic.failure(e);
+            }
+        }
+
+        /** Closes the file; the manifest's words for it and for where its records came from. */
+        Manifest.Imported finish(ImportedRecords imported) throws IOException {
+            closed = true;
+            try {
+                writer.close();
+            } catch (IOException e) {
+                throw atomic.failure(e);
+            }
+            return new Manifest.Imported(imported.sourceName(), imported.sourceSha256(),
+                    atomic.target().getFileName().toString(), Files.size(atomic.temporary()),
+                    Sha256.hex(sha256.getMessageDigest()));
         }
 
         void abandon() throws IOException {

@@ -15,6 +15,7 @@ import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.fs.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
@@ -31,10 +32,17 @@ public final class ManifestFiles {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .enable(SerializationFeature.INDENT_OUTPUT)
-            // Newer tools may add keys; what this version needs is checked below.
+            // Newer tools may add keys; what this version needs is checked below, a value left out too
+            // (requirePresent): Jackson's FAIL_ON_NULL_CREATOR_PROPERTIES cannot let the two that may be out go.
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
             .build();
+
+    /** What a manifest may leave out: a generated dataset's {@code imported}, an imported one's {@code seed}. */
+    private static final Set<String> OPTIONAL = Set.of("seed", "imported");
+
+    /** A component's key in the file, as MAPPER writes it. */
+    private static final PropertyNamingStrategies.NamingBase SNAKE_CASE =
+            (PropertyNamingStrategies.NamingBase) PropertyNamingStrategies.SNAKE_CASE;
 
     private ManifestFiles() {}
 
@@ -96,6 +104,13 @@ public final class ManifestFiles {
             throw new DatasetException(path + ": the manifest lists no data files; regenerate the dataset with "
                     + DatasetException.GENERATE_COMMAND);
         }
+        requirePresent(manifest, "", OPTIONAL, path);
+        checkOrigin(manifest, path);
+        for (int i = 0; i < manifest.files().size(); i++) {
+            if (manifest.files().get(i) != null) {
+                requirePresent(manifest.files().get(i), "files[" + i + "].", Set.of(), path);
+            }
+        }
         for (Manifest.DataFile file : manifest.files()) {
             // A manifest names files inside its own folder, never a path that leads out of it.
             if (file == null || !isPlainFileName(file.name())) {
@@ -113,6 +128,54 @@ public final class ManifestFiles {
         }
         checkShards(manifest, path);
         return manifest;
+    }
+
+    /**
+     * Every value of {@code value} is there (not absent, not null) but the {@code optional} ones: what the
+     * manifest's readers rely on. {@code where} is the value's place in the manifest, "files[0].".
+     */
+    private static void requirePresent(Record value, String where, Set<String> optional, String path)
+            throws DatasetException {
+        for (RecordComponent component : value.getClass().getRecordComponents()) {
+            Object held;
+            try {
+                held = component.getAccessor().invoke(value);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("a record's accessor is public: " + component, e);
+            }
+            if (held == null && !optional.contains(component.getName())) {
+                throw new DatasetException(path + ": not a valid manifest: " + where
+                        + SNAKE_CASE.translate(component.getName()) + " is missing; regenerate the dataset with "
+                        + DatasetException.GENERATE_COMMAND);
+            }
+        }
+    }
+
+    /**
+     * Where the records come from: a seed, or a user's file with the tool's own file of its records in the
+     * dataset folder ({@link RecordsDump}); one or the other, never both or neither.
+     */
+    private static void checkOrigin(Manifest manifest, String path) throws DatasetException {
+        Manifest.Imported imported = manifest.imported();
+        if ((manifest.seed() == null) == (imported == null)) {
+            throw new DatasetException(path + ": not a valid manifest: " + (imported == null
+                    ? "neither a seed nor imported records" : "both a seed and imported records")
+                    + " (a dataset's records come from one or the other); regenerate the dataset with "
+                    + DatasetException.GENERATE_COMMAND);
+        }
+        if (imported == null) {
+            return;
+        }
+        requirePresent(imported, "imported.", Set.of(), path);
+        if (!isPlainFileName(imported.recordsFile())) {
+            throw new DatasetException(path + ": the records file name '" + imported.recordsFile()
+                    + "' is not a plain file name in the dataset folder");
+        }
+        if (imported.recordsFileBytes() < 0 || !imported.recordsFileSha256().matches("[0-9a-f]{64}")
+                || !imported.sourceSha256().matches("[0-9a-f]{64}")) {
+            throw new DatasetException(path + ": imported: a records file size of 0 or more and SHA-256s of 64 hex"
+                    + " digits are required; import the records again with generate --from-json");
+        }
     }
 
     /**

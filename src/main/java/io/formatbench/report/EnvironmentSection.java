@@ -44,8 +44,8 @@ final class EnvironmentSection {
         env(rows, sittings, "Cores", r -> r.env() == null ? Units.NOT_AVAILABLE : Integer.toString(r.env().cores()));
         env(rows, sittings, "Memory", r -> r.env() == null ? Units.NOT_AVAILABLE : Units.bytes(r.env().memoryBytes()));
         env(rows, sittings, "Dataset", r -> r.dataset() == null ? Units.NOT_AVAILABLE : String.format(Locale.ROOT,
-                "%s, %s records, seed %d%s", r.dataset().schema(), Units.count(r.dataset().records()),
-                r.dataset().seed(),
+                "%s, %s records, %s%s", r.dataset().schema(), Units.count(r.dataset().records()),
+                Phrases.recordsOrigin(r.dataset()),
                 Phrases.compressed(r.dataset().compression())));
         env(rows, sittings, "Dataset digest",
                 r -> r.dataset() == null ? Units.NOT_AVAILABLE : text(r.dataset().digest()));

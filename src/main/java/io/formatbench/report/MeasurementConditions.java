@@ -21,7 +21,8 @@ final class MeasurementConditions {
             new Condition("OS", r -> r.env() == null ? null : r.env().os()),
             new Condition("CPU", r -> r.env() == null ? null : r.env().cpuModel() + ", " + r.env().cores() + " cores"),
             new Condition("Dataset", r -> r.dataset() == null ? null : Units.count(r.dataset().records()) + " "
-                    + r.dataset().schema() + " records, seed " + r.dataset().seed() + ", " + r.dataset().digest()
+                    + r.dataset().schema() + " records, " + Phrases.recordsOrigin(r.dataset()) + ", "
+                    + r.dataset().digest()
                     + Phrases.compressed(r.dataset().compression())),
             new Condition("Forks, warm-ups (least-most, ended by), passes",
                     r -> r.settings() == null ? null

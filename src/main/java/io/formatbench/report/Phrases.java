@@ -1,6 +1,7 @@
 package io.formatbench.report;
 
 import io.formatbench.codec.Compression;
+import io.formatbench.results.RunResult;
 import java.util.Locale;
 
 /**
@@ -20,6 +21,20 @@ final class Phrases {
     static String capitalized(String text) {
         return text == null || text.isEmpty() ? "Unlabelled" : text.substring(0,
                 1).toUpperCase(Locale.ROOT) + text.substring(1);
+    }
+
+    /**
+     * Where a run's records came from: "seed 42", or "imported from orders.jsonl (SHA-256 1a2b3c4d5e6f…)"
+     * for a user's own.
+     */
+    static String recordsOrigin(RunResult.Dataset dataset) {
+        if (dataset.imported() == null) {
+            return "seed " + dataset.seed();
+        }
+        String sha256 = dataset.imported().sourceSha256();
+        return "imported from " + dataset.imported().source() + " (SHA-256 "
+                + (sha256 == null ? Units.NOT_AVAILABLE : sha256.substring(0, Math.min(12, sha256.length())) + "…")
+                + ")";
     }
 
     /** ", zstd" for a compressed dataset; nothing for an uncompressed one, as before compression was a choice. */

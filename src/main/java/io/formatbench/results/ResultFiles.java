@@ -238,9 +238,14 @@ public final class ResultFiles {
      * reads rejected unknown fields and skipped none (version 3), its keys' format options were each a
      * key of its own or not there at all ({@link FormatOptionsJson#upgrade}), its latency histograms
      * were not kept (version 5), its forks had no declared metrics' figures (version 5), and its rounds
-     * measured every benchmark, with no estimate of a next round's length (version 5).
+     * measured every benchmark, with no estimate of a next round's length (version 5); and within version
+     * 6 its dataset's records were generated, from its seed (no {@code imported}).
      */
     private static void withAddedKeys(ObjectNode tree) {
+        if (tree.get("dataset") instanceof ObjectNode dataset && !dataset.has("imported")) {
+            // Before imported records could be benchmarked, every run's were generated from its seed.
+            dataset.putNull("imported");
+        }
         if (tree.get("settings") instanceof ObjectNode settings && !settings.has("unknown_fields")) {
             settings.put("unknown_fields", UnknownFields.REJECT.id());
         }

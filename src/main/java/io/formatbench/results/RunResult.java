@@ -81,11 +81,26 @@ public record RunResult(
             long memoryBytes) {}
 
     /**
+     * @param seed the seed the records were generated from; null for a user's own records
+     * @param imported where a user's own records came from; null for generated records
      * @param compression how the dataset's files are compressed
      * @param fileBytes each data file of the dataset by name, with its size on disk
      */
-    public record Dataset(SchemaName schema, long records, long seed, String digest, Compression compression,
-                          Map<String, Long> fileBytes) {}
+    public record Dataset(SchemaName schema, long records, Long seed, Imported imported, String digest,
+                          Compression compression, Map<String, Long> fileBytes) {
+
+        /** A dataset of generated records. */
+        public Dataset(SchemaName schema, long records, long seed, String digest, Compression compression,
+                       Map<String, Long> fileBytes) {
+            this(schema, records, seed, null, digest, compression, fileBytes);
+        }
+    }
+
+    /**
+     * A user's own records ({@code generate --from-json}): the file they were imported from, by its name,
+     * and its SHA-256, as the dataset's manifest says.
+     */
+    public record Imported(String source, String sourceSha256) {}
 
     /**
      * The settings the run was asked for.

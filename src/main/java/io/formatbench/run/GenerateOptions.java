@@ -4,6 +4,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.FormatOptions;
 import io.formatbench.dataset.DatasetSchema;
+import io.formatbench.dataset.ImportedRecords;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,7 +16,17 @@ import java.util.List;
  *     beneath {@code compression}
  * @param formats the formats whose files it has, in {@link Format} order ({@link Format#listOf})
  * @param reuse keep the dataset already in the folder when it is this very one, intact
+ * @param imported a user's own records ({@code --from-json}), which {@code schema} generates in place of
+ *     {@code seed}'s; null for generated records
  */
 public record GenerateOptions(DatasetSchema<?> schema, int version, long records, long seed, int shards,
                               Compression compression, FormatOptions formatOptions, List<Format> formats, Path folder,
-                              boolean reuse) {}
+                              boolean reuse, ImportedRecords imported) {
+
+    /** A dataset of generated records. */
+    public GenerateOptions(DatasetSchema<?> schema, int version, long records, long seed, int shards,
+                           Compression compression, FormatOptions formatOptions, List<Format> formats, Path folder,
+                           boolean reuse) {
+        this(schema, version, records, seed, shards, compression, formatOptions, formats, folder, reuse, null);
+    }
+}

@@ -58,8 +58,9 @@ public record GenerateRequest(List<DatasetSchema<?>> schemas, Path data, long re
             DatasetSchema<?> schema = dataset.schema();
             int version = version(schema);
             long datasetRecords = records;
+            ImportedRecords imported = null;
             if (fromJson != null) {
-                ImportedRecords imported = imported(schema, version);
+                imported = imported(schema, version);
                 schema = imported.schema();
                 datasetRecords = imported.records();
             } else {
@@ -67,7 +68,7 @@ public record GenerateRequest(List<DatasetSchema<?>> schemas, Path data, long re
             }
             // The newer version goes beside the dataset's own folder, whatever decided it (Datasets).
             datasets.add(new GenerateOptions(schema, version, datasetRecords, seed, shards, compression,
-                    formatOptions, ordered, NewerSchema.folder(dataset.folder(), schema, version), reuse));
+                    formatOptions, ordered, NewerSchema.folder(dataset.folder(), schema, version), reuse, imported));
         }
         return List.copyOf(datasets);
     }

@@ -55,10 +55,14 @@ public final class GenerateRun {
             reportRemoved(folder, data, listener);
             listener.on(new GenerateEvent.Writing(options));
             start = System.nanoTime();
-            manifest = DatasetGenerator.generate(options.schema(), options.version(), options.records(),
-                    options.seed(), options.shards(), options.compression(), options.formatOptions(), options.formats(),
-                    folder, (done, total) -> listener.on(new GenerateEvent.RecordsWritten(done, total,
-                            Duration.ofNanos(System.nanoTime() - start))));
+            DatasetGenerator.Progress progress = (done, total) -> listener.on(new GenerateEvent.RecordsWritten(done,
+                    total, Duration.ofNanos(System.nanoTime() - start)));
+            manifest = options.imported() != null
+                    ? DatasetGenerator.generate(options.imported(), options.shards(), options.compression(),
+                            options.formatOptions(), options.formats(), folder, progress)
+                    : DatasetGenerator.generate(options.schema(), options.version(), options.records(),
+                            options.seed(), options.shards(), options.compression(), options.formatOptions(),
+                            options.formats(), folder, progress);
         }
         listener.on(new GenerateEvent.Generated(options, manifest, Duration.ofNanos(System.nanoTime() - start)));
     }
@@ -94,7 +98,8 @@ public final class GenerateRun {
         try {
             Manifest manifest = ManifestFiles.read(data);
             if (!manifest.schema().equals(options.schema().name()) || manifest.records() != options.records()
-                    || manifest.seed() != options.seed() || manifest.shards() != options.shards()
+                    || manifest.recordsImported() || manifest.seed() != options.seed()
+                    || manifest.shards() != options.shards()
                     || manifest.compression() != options.compression()
                     || !manifest.formatOptions().of(options.formats())
                             .equals(options.formatOptions().of(options.formats()))

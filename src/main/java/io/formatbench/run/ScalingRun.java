@@ -119,6 +119,12 @@ public final class ScalingRun {
         }
         Manifest manifest = ManifestFiles.read(data);
         DatasetVerifier.requireCompression(asked, manifest, data);
+        if (manifest.recordsImported()) {
+            // A count of records other than the file's would be records the user never wrote.
+            throw new DatasetException(ManifestFiles.path(data) + ": the records are imported from "
+                    + manifest.imported().source() + ", and a scaling run generates a dataset of each record count;"
+                    + " measure the imported records with bench alone, or scale in another --data folder");
+        }
         return new Like(DatasetVerifier.schemaOf(manifest, data), manifest.seed(), manifest.shards(),
                 manifest.compression(), manifest.formatOptions());
     }

@@ -39,7 +39,8 @@ class ForkSpecFileTest {
                         "/data/.users-0.avro.scratch", 0, 500),
                 new ForkSpec.ShardFile("/data/d\u00e9j\u00e0 vu=1:2/users-1.avro", "cd34", 5678, "user:other", null,
                         "/data/.users-1.avro.scratch", 7, 501));
-        return new ForkSpec(key, 3, 5, shards, 1001, -42, "fbd2:2065ca00aea55aa4", new WarmupPolicy(2, 12, 2, 0.05),
+        return new ForkSpec(key, 3, 5, shards, 1001, -42, "/data/users.records", "fbd2:2065ca00aea55aa4",
+                new WarmupPolicy(2, 12, 2, 0.05),
                 3, true, false, true, UnknownFields.SKIP, "/work/outcome-4.json");
     }
 
@@ -58,6 +59,7 @@ class ForkSpecFileTest {
         assertTrue(lines.contains("key.codec=avro-direct"), lines.toString());
         assertTrue(lines.contains("key.format_options.avro_blocks=deflate"), lines.toString());
         assertTrue(lines.contains("warmup.tolerance=0.05"), lines.toString());
+        assertTrue(lines.contains("records_file=/data/users.records"), lines.toString());
         assertFalse(lines.stream().anyMatch(line -> line.startsWith("shard.1.checksum")), "a null has no line");
     }
 
