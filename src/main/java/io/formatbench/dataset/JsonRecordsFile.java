@@ -136,8 +136,9 @@ public final class JsonRecordsFile<T> {
         try {
             record = read(canonical.rewrite(line));
         } catch (JsonProcessingException e) {
-            throw new DatasetException("not JSON: " + JacksonWords.of(e.getOriginalMessage()) + " (column "
-                    + e.getLocation().getColumnNr() + ")");
+            // A limit of the parser's (nesting, a number's length) has no location.
+            throw new DatasetException("not JSON: " + JacksonWords.of(e.getOriginalMessage())
+                    + (e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")"));
         } catch (InvalidRecordException e) {
             throw new DatasetException(e.getMessage());
         } catch (IOException e) {

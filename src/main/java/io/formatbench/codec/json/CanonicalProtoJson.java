@@ -91,8 +91,10 @@ public final class CanonicalProtoJson {
                 // Refused, with the hint for a user's own records: the .proto lacks the name, which is likely misspelt.
                 JsonUnknownFields.REJECT_NO_SKIPPING.skip(parser, name, false);
             }
-            if (seen.put(field, name) != null) {
-                throw JsonValues.twice(name, field.getName());
+            String first = seen.put(field, name);
+            if (first != null) {
+                throw first.equals(name) ? InvalidRecordException.duplicateField(field.getName())
+                        : InvalidRecordException.givenTwice(field.getName(), first, name);
             }
             JsonToken token = parser.nextToken();
             if (token == JsonToken.VALUE_NULL && !nullIsAValue(field)) {
