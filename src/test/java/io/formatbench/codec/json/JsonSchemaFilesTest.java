@@ -138,7 +138,7 @@ class JsonSchemaFilesTest {
                 variants.add(nulled);
                 com.fasterxml.jackson.databind.node.ObjectNode renamed = mapper.createObjectNode();
                 line.fields().forEachRemaining(field -> renamed.set(field.getKey().equals(name)
-                        ? jsonName(field.getKey()) : field.getKey(), field.getValue()));
+                        ? ProtoJsonMappingTestNames.jsonName(field.getKey()) : field.getKey(), field.getValue()));
                 variants.add(renamed);
                 // The int64 fields of the tool's schemas (event's auid, a string; user's id, a number) in the other form.
                 JsonNode value = line.get(name);
@@ -153,21 +153,6 @@ class JsonSchemaFilesTest {
                 assertEquals(databind.decode(bytes), validating.decode(bytes), schema.name() + ": " + variant);
             }
         }
-    }
-
-    /** A .proto name's JSON name: lowerCamelCase. */
-    private static String jsonName(String protoName) {
-        StringBuilder name = new StringBuilder();
-        boolean upper = false;
-        for (char c : protoName.toCharArray()) {
-            if (c == '_') {
-                upper = true;
-            } else {
-                name.append(upper ? Character.toUpperCase(c) : c);
-                upper = false;
-            }
-        }
-        return name.toString();
     }
 
     @Test
