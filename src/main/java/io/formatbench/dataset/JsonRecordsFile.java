@@ -3,11 +3,11 @@ package io.formatbench.dataset;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.json.CanonicalProtoJson;
 import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.codec.json.JsonUnknownFields;
@@ -26,11 +26,14 @@ import java.util.List;
 
 /**
  * A user's own records, one per line in proto3 JSON ({@code generate --from-json FILE}): what a dataset
- * is made of in place of generated ones. Each line is read by the record's generated JSON binding, as
- * proto3 JSON allows it: a field by its JSON or its .proto name, a field absent or null at its default,
- * 64-bit integers as numbers or strings, NaN and the infinities as the mapping writes them, an enum by
- * name or by a number it lists. Unknown fields are refused, so that a typo does not vanish from the data.
- * Blank lines are skipped, as every JSON Lines reader of the tool skips them.
+ * is made of in place of generated ones. Each line may take every form protobuf's JSON mapping lets a
+ * parser take (a field by its JSON or its .proto name, absent or null at its default, integers as numbers
+ * or strings, with an exponent or a fraction of zero, doubles as strings, NaN and the infinities, bytes
+ * in either base64 alphabet with or without padding, timestamps with an offset, an enum by name or
+ * number): {@link CanonicalProtoJson} rewrites it in the one form of the tool's files, which the
+ * record's generated JSON binding then reads, as every dataset reader reads the files. Unknown fields
+ * are refused, so that a typo does not vanish from the data. Blank lines are skipped, as every JSON
+ * Lines reader of the tool skips them.
  *
  * <p>The whole file is checked in one pass before a dataset file is written ({@link #check}), so a bad
  * line writes nothing, and every bad line is reported, one line each (the first
@@ -44,11 +47,13 @@ public final class JsonRecordsFile<T> {
 
     private final Path file;
     private final RecordBindings<T, ?> bindings;
+    private final CanonicalProtoJson canonical;
 
     /** The records of {@code file} as records of {@code bindings}' message. */
     public JsonRecordsFile(Path file, RecordBindings<T, ?> bindings) {
         this.file = file;
         this.bindings = bindings;
+        this.canonical = new CanonicalProtoJson(bindings.defaultMessage().getDescriptorForType());
     }
 
     /** One line of the file: its text without its end, its number, and where it starts. */
@@ -128,21 +133,14 @@ public final class JsonRecordsFile<T> {
     /** One line's record; a bad one is a DatasetException that says what is wrong, where in the line. */
     private T parse(String line) throws DatasetException {
         T record;
-        try (JsonParser parser = JSON.createParser(line)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                throw new DatasetException("not a JSON object (one proto3 JSON object per line)");
-            }
-            record = bindings.json().read(parser, JsonUnknownFields.REJECT_NO_SKIPPING);
-            if (parser.nextToken() != null) {
-                throw new DatasetException("more than one JSON value on the line (one object per line)");
-            }
+        try {
+            record = read(canonical.rewrite(line));
         } catch (JsonProcessingException e) {
-            throw new DatasetException("not JSON: " + JacksonWords.of(e.getOriginalMessage()) + " (column "
-                    + e.getLocation().getColumnNr() + ")");
+            // A limit of the parser's (nesting, a number's length) has no location.
+            throw new DatasetException("not JSON: " + JacksonWords.of(e.getOriginalMessage())
+                    + (e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")"));
         } catch (InvalidRecordException e) {
             throw new DatasetException(e.getMessage());
-        } catch (DatasetException e) {
-            throw e;
         } catch (IOException e) {
             // A parser over a string reads no file: it has no other I/O to fail.
             throw new UncheckedIOException(e);
@@ -153,6 +151,14 @@ public final class JsonRecordsFile<T> {
                     + " give a field a value other than its default");
         }
         return record;
+    }
+
+    /** The record of a line in the files' one form, read as the dataset's readers read it. */
+    private T read(String canonicalLine) throws IOException {
+        try (JsonParser parser = JSON.createParser(canonicalLine)) {
+            parser.nextToken();
+            return bindings.json().read(parser, JsonUnknownFields.REJECT_NO_SKIPPING);
+        }
     }
 
     /** The file's lines, strictly UTF-8, each with its number and the byte where it starts. */

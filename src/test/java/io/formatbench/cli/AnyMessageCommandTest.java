@@ -135,10 +135,10 @@ class AnyMessageCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
-            {"anInt32":"many"}                  | field 'an_int32' must be an integer, found a string
-            {"addresses":[{},{"zip":"soon"}]}   | field 'addresses[1].zip' must be an integer, found a string
+            {"anInt32":"many"}                  | field 'an_int32' must be an integer, found the string "many"
+            {"addresses":[{},{"zip":"soon"}]}   | field 'addresses[1].zip' must be an integer, found the string "soon"
             {"someBytes":"no base64"}           | field 'some_bytes': 
-            {"anInt64":1.5}                     | field 'an_int64' must be an int64 as a decimal string, found a number
+            {"anInt64":1.5}                     | field 'an_int64' must be an integer, found "1.5", which has a fraction
             {"level":9}                         | field 'level': enum Level has no value numbered 9 (it has
             {"aString":"x"                      | not JSON: the record ends inside an object, which it does not close
             {}                                  | every field is at its default value: a record of zero bytes
@@ -169,7 +169,7 @@ class AnyMessageCommandTest {
     void everyBadLineIsNamedUpToTheLimitThenCounted(@TempDir Path temp) throws IOException {
         StringBuilder lines = new StringBuilder("{\"aString\":\"ok\"}\n\n");
         for (int i = 0; i < Defaults.REPORTED_BAD_LINES + 5; i++) {
-            lines.append("{\"anInt32\":\"").append(i).append("\"}\n");
+            lines.append("{\"anInt32\":\"n").append(i).append("\"}\n");
         }
         Path records = temp.resolve("bad.jsonl");
         Files.writeString(records, lines, StandardCharsets.UTF_8);
@@ -205,6 +205,33 @@ class AnyMessageCommandTest {
         assertTrue(written.startsWith("{\"a_double\":\"NaN\",\"a_float\":\"-Infinity\","), written);
         assertTrue(written.contains("\"scores\":[\"Infinity\",-0.0]"), written);
         assertTrue(written.contains("\"level\":\"LEVEL_HIGH\""), written);
+    }
+
+    /**
+     * Every form proto3 JSON allows (the issue's lines, which Python's json_format and JsonFormat accept) imports,
+     * is written in the files' one form, and reads back alike through every codec of every format.
+     */
+    @Test
+    void everyFormOfProto3JsonImportsAndIsWrittenInTheFilesOneForm(@TempDir Path temp) throws IOException {
+        Path records = temp.resolve("forms.jsonl");
+        Files.writeString(records, "{\"anInt32\":\"80\",\"anInt64\":1e3,\"aDouble\":\"1.25\",\"someBytes\":\"-_-_AA\"}\n"
+                + "{\"anInt32\":1.0,\"anInt64\":\"1e3\",\"aUint32\":1000.0,\"blob\":\"R3LDvMOfZQ\"}\n"
+                + "{\"anInt32\":\"1e3\",\"level\":\"2\",\"createdAt\":\"2024-01-01T01:00:00+01:00\"}\n",
+                StandardCharsets.UTF_8);
+        Path data = temp.resolve("data");
+        CliRun fromJson = CliRun.of("generate", "--schema", EVERY_KIND, "--from-json", records.toString(),
+                "--formats", "all", "--data", data.toString());
+        assertEquals(ExitCodes.OK, fromJson.exitCode(), fromJson.toString());
+        List<String> written = Files.readAllLines(data.resolve(EVERY_KIND + ".jsonl"), StandardCharsets.UTF_8);
+        assertTrue(written.get(0).startsWith("{\"a_double\":1.25,\"a_float\":0.0,\"an_int32\":80,\"an_int64\":\"1000\","),
+                written.get(0));
+        assertTrue(written.get(0).contains("\"some_bytes\":\"+/+/AA==\""), written.get(0));
+        assertTrue(written.get(1).contains("\"an_int32\":1,\"an_int64\":\"1000\",\"a_uint32\":1000,"), written.get(1));
+        assertTrue(written.get(1).contains("\"blob\":\"R3LDvMOfZQ==\""), written.get(1));
+        assertTrue(written.get(2).contains("\"level\":\"LEVEL_HIGH\""), written.get(2));
+        assertTrue(written.get(2).contains("\"created_at\":\"2024-01-01T00:00:00Z\""), written.get(2));
+        CliRun verify = CliRun.of("verify", "--all-codecs", "--data", data.toString());
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify.toString());
     }
 
     /** The tool's own schemas take a user's records too: their bindings are generated like any message's. */

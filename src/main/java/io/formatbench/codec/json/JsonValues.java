@@ -185,7 +185,7 @@ public final class JsonValues {
         try {
             return ProtoJson.parseTimestamp(text);
         } catch (IllegalArgumentException e) {
-            throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+            throw InvalidRecordException.ofField(field, ": " + e.getMessage());
         }
     }
 
@@ -194,7 +194,7 @@ public final class JsonValues {
         try {
             return ProtoJson.parseBytes(text);
         } catch (IllegalArgumentException e) {
-            throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+            throw InvalidRecordException.ofField(field, ": " + e.getMessage());
         }
     }
 

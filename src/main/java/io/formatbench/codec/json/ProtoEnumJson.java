@@ -48,12 +48,13 @@ final class ProtoEnumJson implements ProtoValueJson {
     public Object read(JsonParser parser, JsonToken token, String field, JsonUnknownFields unknown)
             throws IOException {
         if (token == JsonToken.VALUE_NUMBER_INT) {
-            EnumValueDescriptor value = parser.getNumberType() == JsonParser.NumberType.INT
-                    ? type.findValueByNumber(parser.getIntValue()) : null;
+            // An int32, as the record's own enums read one: the same words for a number out of range.
+            int number = JsonValues.int32(parser, token, field);
+            EnumValueDescriptor value = type.findValueByNumber(number);
             if (value == null) {
-                throw new InvalidRecordException("field '" + field + "': " + shown(parser.getText())
-                        + " is not the number of a " + type.getName() + " value (one of "
-                        + type.getValues().stream().map(known -> known.getName() + " = " + known.getNumber())
+                throw InvalidRecordException.ofField(field, ": enum " + type.getName() + " has no value numbered "
+                        + number + " (it has " + type.getValues().stream()
+                        .map(known -> known.getName() + " = " + known.getNumber())
                         .collect(Collectors.joining(", ")) + ")");
             }
             return value;
@@ -64,7 +65,7 @@ final class ProtoEnumJson implements ProtoValueJson {
         }
         EnumValueDescriptor value = byName.get(parser.getText());
         if (value == null) {
-            throw new InvalidRecordException("field '" + field + "': '" + shown(parser.getText()) + "' is not a "
+            throw InvalidRecordException.ofField(field, ": '" + shown(parser.getText()) + "' is not a "
                     + type.getName() + " (one of " + type.getValues().stream().map(EnumValueDescriptor::getName)
                     .collect(Collectors.joining(", ")) + ")");
         }

@@ -1,11 +1,13 @@
 package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Descriptors.OneofDescriptor;
 import io.formatbench.codec.InvalidRecordException;
 import java.io.IOException;
 import java.util.HashMap;
@@ -20,15 +22,16 @@ import java.util.StringJoiner;
  * the record on its line (ignored), comments, single quotes, unquoted names and strings, '=' for ':',
  * a ")]}'" prefix, leading zeros, raw control characters in strings, duplicate keys (the last wins),
  * integers as strings ("20"), integers with a fraction or an exponent (20.0, 1e3, "1e2"), "+3", "true" for a
- * boolean, numbers and booleans for a string (42 as "42"), and a double as a string of its digits ("1.5").
+ * boolean, numbers and booleans for a string (42 as "42"), a double as a string of its digits ("1.5"),
+ * URL-safe or unpadded base64, timestamps with an offset or any count of fractional digits.
  *
  * <p>Here, on Jackson's strict parser with the policy's limits and duplicate detection: one object per
- * line, each field by its .proto name or its JSON name (JsonFormat reads both; not both in one
- * record), of its JSON type in the mapping; a proto2 required field present. What the mapping allows
- * and every JSON reader of the tool takes is kept: a field null or absent is its default; a 64-bit
- * integer may be a string, as the printer writes it, but only in canonical decimal; and a float or
- * double may be "NaN", "Infinity" or "-Infinity", as the printer writes those. Ranges, enum names, base64 and
- * timestamps are left to JsonFormat, which checks them.
+ * line, each field by its .proto name or its JSON name (not both in one record), at most one member of
+ * a oneof, a proto2 required field present; and every value read as the Jackson readers read it, by the
+ * same code: {@link ProtoScalarJson} ({@link JsonValues}) for scalars and map keys, {@link ProtoEnumJson}
+ * for enums, {@link ProtoWellKnownJson} for timestamps, durations, field masks, wrappers and Struct.
+ * So a line this accepts, JsonFormat parses to the same values, and a refusal has the Jackson readers'
+ * words and names the field's whole path ({@code addresses[1].zip}), never JsonFormat's last name.
  *
  * <p>A reader that skips unknown fields checks the same, but skips a name that no field of its object
  * has, with its value, at any depth, and counts those of the record itself: JsonFormat's
@@ -36,8 +39,6 @@ import java.util.StringJoiner;
  * {@link #countUnknown} counts them alone.
  */
 final class ProtoJsonPolicy {
-
-    private static final int MAX_LONG_DIGITS = 20;
 
     private final JsonFactory factory = JsonPolicy.newFactory().rebuild()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -101,8 +102,13 @@ final class ProtoJsonPolicy {
         return unknown;
     }
 
-    /** The fields of one message type, by both of their names, built once for every type the record reaches. */
-    private record Shape(Map<String, Integer> index, FieldDescriptor[] fields, boolean[] required) {}
+    /**
+     * The fields of one message type, by both of their names, built once for every type the record reaches;
+     * per field the reader of one of its values (an element, a map's value), or null for a message of
+     * fields, checked by its own shape.
+     */
+    private record Shape(Map<String, Integer> index, FieldDescriptor[] fields, boolean[] required,
+                         ProtoValueJson[] values, ProtoScalarJson[] keys) {}
 
     /** Built in the constructor only: afterwards the map is read, by any number of threads. */
     private Shape shape(Descriptor type) {
@@ -113,24 +119,62 @@ final class ProtoJsonPolicy {
         FieldDescriptor[] fields = type.getFields().toArray(FieldDescriptor[]::new);
         Map<String, Integer> index = new HashMap<>();
         boolean[] required = new boolean[fields.length];
-        Shape shape = new Shape(index, fields, required);
+        ProtoValueJson[] values = new ProtoValueJson[fields.length];
+        ProtoScalarJson[] keys = new ProtoScalarJson[fields.length];
+        Shape shape = new Shape(index, fields, required, values, keys);
         shapes.put(type, shape);
         for (int i = 0; i < fields.length; i++) {
             index.put(fields[i].getName(), i);
             index.put(fields[i].getJsonName(), i);
             required[i] = fields[i].isRequired();
-            FieldDescriptor element = fields[i].isMapField()
-                    ? fields[i].getMessageType().findFieldByName("value") : fields[i];
-            if (element.getJavaType() == FieldDescriptor.JavaType.MESSAGE && !hasOwnJson(element.getMessageType())) {
+            FieldDescriptor element = fields[i];
+            if (fields[i].isMapField()) {
+                keys[i] = ProtoScalarJson.of(fields[i].getMessageType().findFieldByName("key").getType());
+                element = fields[i].getMessageType().findFieldByName("value");
+            }
+            values[i] = valueJson(element);
+            if (values[i] == null) {
                 shape(element.getMessageType());
             }
         }
         return shape;
     }
 
+    /** How one value of the field is read by the Jackson readers; null for a message of fields. */
+    private static ProtoValueJson valueJson(FieldDescriptor field) {
+        return switch (field.getJavaType()) {
+            case ENUM -> field.getEnumType().getFullName().equals("google.protobuf.NullValue")
+                    ? new ProtoEnumJson.NullValue(field.getEnumType()) : new ProtoEnumJson(field.getEnumType());
+            case MESSAGE -> wellKnownJson(field.getMessageType());
+            default -> ProtoScalarJson.of(field.getType());
+        };
+    }
+
+    private static ProtoValueJson wellKnownJson(Descriptor type) {
+        try {
+            return ProtoWellKnownJson.of(type);
+        } catch (IllegalArgumentException noJson) {
+            // google.protobuf.Any: refused in the words of the record's readers, which have no JSON for it.
+            return new ProtoValueJson() {
+                @Override
+                public void write(JsonGenerator generator, Object value) {
+                    throw new UnsupportedOperationException(noJson.getMessage());
+                }
+
+                @Override
+                public Object read(JsonParser parser, JsonToken token, String field, JsonUnknownFields unknown)
+                        throws InvalidRecordException {
+                    throw InvalidRecordException.ofField(field, ": " + noJson.getMessage());
+                }
+            };
+        }
+    }
+
     /** Checks one object; with {@code skip}, returns how many names it skipped that none of its fields has. */
     private int checkObject(JsonParser parser, Shape shape, boolean skip) throws IOException {
         boolean[] seen = new boolean[shape.fields().length];
+        // Per oneof, by its index in the message: the member set, or null.
+        FieldDescriptor[] oneofs = null;
         int skipped = 0;
         JsonToken token;
         while ((token = parser.nextToken()) == JsonToken.FIELD_NAME) {
@@ -148,10 +192,24 @@ final class ProtoJsonPolicy {
             }
             FieldDescriptor field = shape.fields()[i];
             if (seen[i]) {
-                throw InvalidRecordException.duplicateField(field.getName());
+                throw JsonValues.twice(name, field.getName());
             }
             seen[i] = true;
-            checkField(parser, parser.nextToken(), field, skip);
+            JsonToken value = parser.nextToken();
+            OneofDescriptor oneof = field.getRealContainingOneof();
+            if (oneof != null && value != JsonToken.VALUE_NULL) {
+                oneofs = oneofs != null ? oneofs : new FieldDescriptor[field.getContainingType().getOneofs().size()];
+                FieldDescriptor other = oneofs[oneof.getIndex()];
+                if (other != null) {
+                    throw InvalidRecordException.twoOfOneof(other.getName(), field.getName(), oneof.getName());
+                }
+                oneofs[oneof.getIndex()] = field;
+            }
+            try {
+                checkField(parser, value, shape, i, skip);
+            } catch (InvalidRecordException e) {
+                throw e.within(field.getName());
+            }
         }
         if (token != JsonToken.END_OBJECT) {
             throw new InvalidRecordException("expected a field name, found " + JsonTokens.describe(token));
@@ -168,134 +226,51 @@ final class ProtoJsonPolicy {
         return skipped;
     }
 
-    private void checkField(JsonParser parser, JsonToken token, FieldDescriptor field,
-            boolean skip) throws IOException {
+    /** One field's value; a refusal names the path within the field ("" for the field itself). */
+    private void checkField(JsonParser parser, JsonToken token, Shape shape, int i, boolean skip)
+            throws IOException {
+        FieldDescriptor field = shape.fields()[i];
         if (token == JsonToken.VALUE_NULL && !isValue(field)) {
             return; // the field's default, as proto3 reads it (a Value's null is a value, checked below)
         }
         if (field.isMapField()) {
-            require(token == JsonToken.START_OBJECT, field, "an object", token);
+            require(token == JsonToken.START_OBJECT, "an object", token);
             FieldDescriptor value = field.getMessageType().findFieldByName("value");
             while ((token = parser.nextToken()) == JsonToken.FIELD_NAME) {
-                checkValue(parser, parser.nextToken(), value, field.getName(), skip);
+                String key = parser.currentName();
+                try {
+                    shape.keys()[i].parseKey(key, "");
+                    checkValue(parser, parser.nextToken(), value, shape.values()[i], skip);
+                } catch (InvalidRecordException e) {
+                    throw e.within("[" + key + "]");
+                }
             }
         } else if (field.isRepeated()) {
-            require(token == JsonToken.START_ARRAY, field, "an array", token);
-            while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-                checkValue(parser, token, field, field.getName(), skip);
+            require(token == JsonToken.START_ARRAY, "an array", token);
+            for (int element = 0; (token = parser.nextToken()) != JsonToken.END_ARRAY; element++) {
+                try {
+                    checkValue(parser, token, field, shape.values()[i], skip);
+                } catch (InvalidRecordException e) {
+                    throw e.within("[" + element + "]");
+                }
             }
         } else {
-            checkValue(parser, token, field, field.getName(), skip);
+            checkValue(parser, token, field, shape.values()[i], skip);
         }
     }
 
-    /** One value of the field's type (an element, for a repeated field or a map); {@code name} names it in errors. */
-    private void checkValue(JsonParser parser, JsonToken token, FieldDescriptor field, String name, boolean skip)
-            throws IOException {
-        boolean ok = switch (field.getJavaType()) {
-            case INT -> token == JsonToken.VALUE_NUMBER_INT;
-            case LONG -> token == JsonToken.VALUE_NUMBER_INT
-                    || (token == JsonToken.VALUE_STRING && isCanonicalInteger(parser.getText()));
-            case FLOAT, DOUBLE -> token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT
-                    || (token == JsonToken.VALUE_STRING && isSpecialNumber(parser.getText()));
-            case BOOLEAN -> token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE;
-            case STRING, BYTE_STRING -> token == JsonToken.VALUE_STRING;
-            case ENUM -> token == JsonToken.VALUE_STRING || token == JsonToken.VALUE_NUMBER_INT;
-            case MESSAGE -> {
-                checkMessage(parser, token, field.getMessageType(), name, skip);
-                yield true;
-            }
-        };
-        if (!ok) {
-            throw InvalidRecordException.wrongType(name, expected(field), describe(parser, token));
+    /** One value: by the Jackson readers' own code, or, for a message of fields, by its shape. */
+    private void checkValue(JsonParser parser, JsonToken token, FieldDescriptor field, ProtoValueJson json,
+                            boolean skip) throws IOException {
+        if (json != null) {
+            json.read(parser, token, "", JsonUnknownFields.REJECT);
+            return;
         }
-    }
-
-    /** The strings the mapping writes for a float or double that JSON has no number for. */
-    private static boolean isSpecialNumber(String text) {
-        return text.equals("NaN") || text.equals("Infinity") || text.equals("-Infinity");
-    }
-
-    private void checkMessage(JsonParser parser, JsonToken token, Descriptor type, String name, boolean skip)
-            throws IOException {
-        switch (type.getFullName()) {
-            case "google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.FieldMask" -> {
-                if (token != JsonToken.VALUE_STRING) {
-                    throw InvalidRecordException.wrongType(name, "a string", JsonTokens.describe(token));
-                }
-            }
-            // Any JSON at all, by definition: JsonFormat checks the shape it needs.
-            case "google.protobuf.Value", "google.protobuf.Struct", "google.protobuf.ListValue",
-                    "google.protobuf.Any" ->
-                    parser.skipChildren();
-            default -> {
-                if (isWrapper(type)) {
-                    checkValue(parser, token, type.findFieldByName("value"), name, skip);
-                } else {
-                    if (token != JsonToken.START_OBJECT) {
-                        throw InvalidRecordException.wrongType(name, "an object", JsonTokens.describe(token));
-                    }
-                    // Nested names none of its fields has are skipped, not counted: only the record's own are.
-                    checkObject(parser, shapes.get(type), skip);
-                }
-            }
+        if (token != JsonToken.START_OBJECT) {
+            throw InvalidRecordException.wrongType("", "an object", JsonTokens.describe(token));
         }
-    }
-
-    private static void require(boolean ok, FieldDescriptor field, String expected, JsonToken token)
-            throws InvalidRecordException {
-        if (!ok) {
-            throw InvalidRecordException.wrongType(field.getName(), expected, JsonTokens.describe(token));
-        }
-    }
-
-    private static String expected(FieldDescriptor field) {
-        return switch (field.getJavaType()) {
-            case INT -> "an integer";
-            case LONG -> "an integer, or one in a string";
-            case FLOAT, DOUBLE -> "a number (or \"NaN\", \"Infinity\", \"-Infinity\")";
-            case BOOLEAN -> "true or false";
-            case STRING -> "a string";
-            case BYTE_STRING -> "a base64 string";
-            case ENUM -> "an enum name or number";
-            case MESSAGE -> "an object";
-        };
-    }
-
-    private static String describe(JsonParser parser, JsonToken token) throws IOException {
-        return token == JsonToken.VALUE_STRING
-                ? "the string \"" + abbreviate(parser.getText()) + "\""
-                : JsonTokens.describe(token);
-    }
-
-    private static String abbreviate(String text) {
-        return text.length() <= 24 ? text : text.substring(0, 21) + "...";
-    }
-
-    /** What the printer writes for a 64-bit integer: an optional minus, then digits with no leading zero. */
-    static boolean isCanonicalInteger(String text) {
-        int start = text.startsWith("-") ? 1 : 0;
-        int digits = text.length() - start;
-        if (digits == 0 || digits > MAX_LONG_DIGITS || (digits > 1 && text.charAt(start) == '0')) {
-            return false;
-        }
-        for (int i = start; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The well-known types that the JSON mapping writes otherwise than as an object of their fields. */
-    private static boolean hasOwnJson(Descriptor type) {
-        return switch (type.getFullName()) {
-            case "google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.FieldMask",
-                 "google.protobuf.Value", "google.protobuf.Struct", "google.protobuf.ListValue",
-                 "google.protobuf.Any" -> true;
-            default -> isWrapper(type);
-        };
+        // Nested names none of its fields has are skipped, not counted: only the record's own are.
+        checkObject(parser, shapes.get(field.getMessageType()), skip);
     }
 
     private static boolean isValue(FieldDescriptor field) {
@@ -303,9 +278,9 @@ final class ProtoJsonPolicy {
                 && field.getMessageType().getFullName().equals("google.protobuf.Value");
     }
 
-    /** google.protobuf.Int32Value and its kind: written as the bare value. */
-    private static boolean isWrapper(Descriptor type) {
-        return type.getFullName().startsWith("google.protobuf.") && type.getName().endsWith("Value")
-                && type.getFields().size() == 1 && type.findFieldByName("value") != null;
+    private static void require(boolean ok, String expected, JsonToken token) throws InvalidRecordException {
+        if (!ok) {
+            throw InvalidRecordException.wrongType("", expected, JsonTokens.describe(token));
+        }
     }
 }

@@ -27,7 +27,7 @@ final class ProtoJsonTokens {
         }
         double value = parser.getDoubleValue();
         if (!Double.isFinite(value)) {
-            throw new InvalidRecordException("field '" + field + "': " + parser.getText() + " is beyond the range of a"
+            throw InvalidRecordException.ofField(field, ": " + parser.getText() + " is beyond the range of a"
                     + " double");
         }
         return value;
@@ -48,7 +48,7 @@ final class ProtoJsonTokens {
         try {
             return ProtoJson.parseBytes(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
         } catch (IllegalArgumentException e) {
-            throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+            throw InvalidRecordException.ofField(field, ": " + e.getMessage());
         }
     }
 
@@ -59,7 +59,7 @@ final class ProtoJsonTokens {
         try {
             return ProtoJson.parseTimestamp(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
         } catch (IllegalArgumentException e) {
-            throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+            throw InvalidRecordException.ofField(field, ": " + e.getMessage());
         }
     }
 
@@ -75,7 +75,7 @@ final class ProtoJsonTokens {
             return Enum.valueOf(type, name);
         } catch (IllegalArgumentException e) {
             String shown = name.length() <= 40 ? name : name.substring(0, 37) + "...";
-            throw new InvalidRecordException("field '" + field + "': '" + shown + "' is not a "
+            throw InvalidRecordException.ofField(field, ": '" + shown + "' is not a "
                     + type.getSimpleName() + " (one of "
                     + Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", ")) + ")");
         }

@@ -92,7 +92,7 @@ final class ProtoWellKnownJson {
             try {
                 return ProtoDurationText.parse(parser.getText());
             } catch (IllegalArgumentException e) {
-                throw new InvalidRecordException("field '" + field + "': " + e.getMessage());
+                throw InvalidRecordException.ofField(field, ": " + e.getMessage());
             }
         }
     }
