@@ -100,6 +100,9 @@ final class MethodSection {
             text.append("; ").append(first.tool().name()).append(' ')
                     .append(first.tool().version()).append(" at commit ")
                     .append(Phrases.commit(first.tool().commit()));
+            if (first.tool().schemaFiles() != null) {
+                text.append(", ").append(SchemaFilesWords.brief(first.tool().schemaFiles()));
+            }
         }
         if (first.machine() != null && Double.isFinite(first.machine().otherCpuCoresBefore())) {
             text.append(String.format(Locale.ROOT,

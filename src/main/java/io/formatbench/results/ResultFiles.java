@@ -145,7 +145,8 @@ public final class ResultFiles {
         // Messages are never compressed; files from before keys had a compression lack it.
         MessageRun result = readVersioned(file, "message results", "result_version",
                 List.of(MessageRun.CURRENT_VERSION), MessageRun.class, tree -> {
-                                for (JsonNode benchmark : tree.path("benchmarks")) {
+                    withoutSchemaFiles(tree);
+                    for (JsonNode benchmark : tree.path("benchmarks")) {
                         if (benchmark instanceof ObjectNode entry && !entry.has("compression")) {
                             entry.put("compression", Compression.NONE.id());
                         }
@@ -216,8 +217,9 @@ public final class ResultFiles {
      * The keys that a version gained after files of it were written, as such a file meant them: its
      * reads rejected unknown fields and skipped none (version 3), its keys' format options were each a
      * key of its own or not there at all ({@link FormatOptionsJson#upgrade}), its latency histograms
-     * were not kept (version 5), its forks had no declared metrics' figures (version 5), and its rounds
-     * measured every benchmark, with no estimate of a next round's length (version 5).
+     * were not kept (version 5), its forks had no declared metrics' figures (version 5), its rounds
+     * measured every benchmark, with no estimate of a next round's length (version 5), and its tool
+     * recorded no schema files (version 6).
      */
     private static void withAddedKeys(ObjectNode tree) {
         withoutSchemaFiles(tree);
@@ -243,6 +245,13 @@ public final class ResultFiles {
                 withoutHistograms(benchmark);
                 withoutDeclaredFigures(benchmark);
             }
+        }
+    }
+
+    /** A file from before the tool recorded its .proto files (files.json within version 6, messages.json within 1): not known. */
+    private static void withoutSchemaFiles(ObjectNode tree) {
+        if (tree.get("tool") instanceof ObjectNode tool && !tool.has("schema_files")) {
+            tool.putNull("schema_files");
         }
     }
 
