@@ -28,7 +28,7 @@ public final class SchemaSources {
 
     /** The files of a dataset's schema; null when the build compiled no .proto for it. */
     public static SchemaFiles of(DatasetSchema<?> schema) {
-        return of(SchemaName.of(schema.bindings().fullName()));
+        return schema.bindings() == null ? null : of(SchemaName.of(schema.bindings().fullName()));
     }
 
     /** The files of the message of this full name; null when proto/ had none or its files are not on the classpath. */
