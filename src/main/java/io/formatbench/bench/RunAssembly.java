@@ -3,6 +3,7 @@ package io.formatbench.bench;
 import io.formatbench.Defaults;
 import io.formatbench.codec.IoStack;
 import io.formatbench.dataset.Manifest;
+import io.formatbench.dataset.SchemaSources;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.CanaryFigures;
 import io.formatbench.measure.MachineInfo;
@@ -74,7 +75,8 @@ final class RunAssembly {
                 limits.unsteady(speed.cv()));
         RunResult run = new RunResult(RunResult.CURRENT_VERSION, settings.runId(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()),
+                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit(),
+                        SchemaSources.of(settings.plan().schema())),
                 environment(anyFork), dataset(manifest), runSettings(), machine, rounds.stopping(), results);
         return new Assembled(run, unverified);
     }

@@ -64,6 +64,12 @@ final class ReportCommand implements Callable<Integer> {
     Double margin;
 
     // Blank is none: the report profile passes -Dengine as it is.
+    // Blank means none: the report profile passes -Dsvg as it is.
+    @Option(names = "--svg", paramLabel = "FILE", description = "Also draw the run's headline, each head-to-head"
+            + " pair's write and read time ratio with its interval, as a standalone SVG file, replacing FILE (for a"
+            + " README: docs/headline.svg).")
+    String svg;
+
     @Option(names = "--engine", paramLabel = "RUN",
             description = "A run of the spark command whose engine.json the report shows (default: RUN's own, if"
                     + " it has one): its codecs inside Spark against this run's bench figures.")
@@ -90,6 +96,9 @@ final class ReportCommand implements Callable<Integer> {
             if (baseline != null) {
                 throw new FormatBenchCommand.UsageException("--baseline is for a run's report, not for --compare");
             }
+            if (!isBlank(svg)) {
+                throw new FormatBenchCommand.UsageException("--svg draws a run's head-to-head, not --compare");
+            }
         }
         try {
             ReportRun.Written written = runs.isEmpty()
@@ -97,6 +106,15 @@ final class ReportCommand implements Callable<Integer> {
                             isBlank(engineOption) ? null : engineOption.strip())
                     : ReportRun.compare(folder, runs.get(0), runs.get(1), judging.margin());
             print(written, folder);
+            if (!isBlank(svg)) {
+                if (!(written instanceof ReportRun.RunReport report)) {
+                    throw new FormatBenchCommand.UsageException("--svg draws a run's head-to-head; this run's"
+                            + " report is of several runs (report RUN-COUNT or RUN-SCHEMA draws one)");
+                }
+                Path file = ReportRun.writeHeadlineChart(report, Path.of(svg.strip()));
+                spec.commandLine().getErr().println("report: wrote " + file);
+                spec.commandLine().getErr().flush();
+            }
         } catch (ReportRun.BaselineNotMeasured e) {
             throw new FormatBenchCommand.UsageException("--baseline " + judging.baseline() + ": " + e.getMessage());
         } catch (ReportRun.NoEngineResults e) {

@@ -24,6 +24,22 @@ public enum UnknownFields {
     /** What an error about a field outside the schema adds, for data that a newer schema wrote. */
     public static final String HINT = "data of a newer schema? --unknown-fields=skip reads past the fields it added";
 
+    /**
+     * The hint where the command that read has no --unknown-fields (the Spark job, whose readers reject
+     * what the schema lacks): what it can read instead. Its option is generate's, named with it.
+     */
+    public static final String HINT_NO_SKIPPING = "data of a newer schema? this command reads the tool's own"
+            + " version of the schema only: a dataset generate wrote without --schema-version";
+
+    /**
+     * A refusal's message in the words of a command without --unknown-fields: {@link #HINT}, which the
+     * readers add wherever they refuse a field (they do not know which command runs them), swapped for
+     * {@link #HINT_NO_SKIPPING}.
+     */
+    public static String withoutSkipping(String message) {
+        return message == null ? null : message.replace(HINT, HINT_NO_SKIPPING);
+    }
+
     private final String id;
 
     UnknownFields(String id) {

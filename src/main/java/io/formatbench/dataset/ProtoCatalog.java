@@ -10,11 +10,15 @@ import io.formatbench.generated.GeneratedRecords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The message types of the {@code .proto} files in proto/, as the build compiled them: every one is a
@@ -33,8 +37,17 @@ public final class ProtoCatalog {
     /** Each message's declaration, by full name, sorted. */
     private final Map<SchemaName, DescriptorProto> declarations;
 
-    private ProtoCatalog(Map<SchemaName, DescriptorProto> declarations) {
+    /** The file that declares each message, by full name: its path within proto/. */
+    private final Map<SchemaName, String> declaredIn;
+
+    /** Each file's imports, by its path within proto/; imports from outside proto/ (protobuf's own) included. */
+    private final Map<String, List<String>> imports;
+
+    private ProtoCatalog(Map<SchemaName, DescriptorProto> declarations, Map<SchemaName, String> declaredIn,
+                         Map<String, List<String>> imports) {
         this.declarations = Collections.unmodifiableMap(declarations);
+        this.declaredIn = Collections.unmodifiableMap(declaredIn);
+        this.imports = Collections.unmodifiableMap(imports);
     }
 
     /** The catalog of the proto/ files this build compiled. */
@@ -66,6 +79,27 @@ public final class ProtoCatalog {
                 .findFirst();
     }
 
+    /**
+     * The files a message was built from, their paths within proto/, sorted: the one that declares it and
+     * every one of proto/ it imports, directly or not (protobuf's own, which the build does not compile,
+     * left out); empty if proto/ has no such message.
+     */
+    public SortedSet<String> filesOf(SchemaName message) {
+        SortedSet<String> files = new TreeSet<>();
+        String declaring = declaredIn.get(message);
+        Deque<String> next = new ArrayDeque<>();
+        if (declaring != null) {
+            next.add(declaring);
+        }
+        while (!next.isEmpty()) {
+            String file = next.poll();
+            if (imports.containsKey(file) && files.add(file)) {
+                next.addAll(imports.get(file));
+            }
+        }
+        return files;
+    }
+
     /** The generated message of this full name, as its default instance; empty if proto/ has none. */
     public Optional<Message> defaultInstance(SchemaName name) {
         return GeneratedRecords.of(name.toString()).map(bindings -> bindings.defaultMessage());
@@ -74,7 +108,7 @@ public final class ProtoCatalog {
     private static ProtoCatalog load() {
         try (InputStream in = ProtoCatalog.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
-                return new ProtoCatalog(new TreeMap<>());
+                return of(FileDescriptorSet.getDefaultInstance());
             }
             return of(FileDescriptorSet.parseFrom(in));
         } catch (IOException e) {
@@ -85,13 +119,19 @@ public final class ProtoCatalog {
     /** The catalog of these files: their message types. */
     static ProtoCatalog of(FileDescriptorSet files) {
         Map<SchemaName, DescriptorProto> declarations = new TreeMap<>();
+        Map<SchemaName, String> declaredIn = new TreeMap<>();
+        Map<String, List<String>> imports = new TreeMap<>();
         for (FileDescriptorProto file : files.getFileList()) {
             String prefix = file.getPackage().isEmpty() ? "" : file.getPackage() + ".";
+            Map<SchemaName, DescriptorProto> ofFile = new TreeMap<>();
             for (DescriptorProto message : file.getMessageTypeList()) {
-                add(declarations, message, prefix);
+                add(ofFile, message, prefix);
             }
+            declarations.putAll(ofFile);
+            ofFile.keySet().forEach(name -> declaredIn.put(name, file.getName()));
+            imports.put(file.getName(), List.copyOf(file.getDependencyList()));
         }
-        return new ProtoCatalog(declarations);
+        return new ProtoCatalog(declarations, declaredIn, imports);
     }
 
     private static void add(Map<SchemaName, DescriptorProto> declarations, DescriptorProto message, String prefix) {

@@ -2,6 +2,8 @@ package io.formatbench.dataset;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
 
 /** The tool's name, version and the git commit it was built from, as recorded in every output. */
@@ -14,7 +16,13 @@ public final class ToolInfo {
     private static final String VERSION = read("/formatbench.properties", "version");
 
     /** Written by the build (pom.xml, execution build-commit) beside the classes. */
-    private static final String COMMIT = read("/formatbench/build.properties", "commit");
+    private static final String BUILD = "/formatbench/build.properties";
+
+    private static final String COMMIT = read(BUILD, "commit");
+
+    private static final List<String> PROTO_UNTRACKED = list(BUILD, "proto_untracked");
+
+    private static final List<String> PROTO_MODIFIED = list(BUILD, "proto_modified");
 
     private ToolInfo() {}
 
@@ -32,16 +40,42 @@ public final class ToolInfo {
         return COMMIT;
     }
 
-    private static String read(String resource, String key) {
+    /**
+     * The .proto files of proto/ (paths within it) that git did not track when the tool was built; null
+     * when not known (built outside a git checkout). The commit's "+dirty" ignores untracked files.
+     */
+    public static List<String> protoUntracked() {
+        return PROTO_UNTRACKED;
+    }
+
+    /** The .proto files of proto/ that differed from the commit when the tool was built; null when not known. */
+    public static List<String> protoModified() {
+        return PROTO_MODIFIED;
+    }
+
+    /** A comma-separated list the build wrote; null when it wrote no such key. */
+    private static List<String> list(String resource, String key) {
+        String value = properties(resource).getProperty(key);
+        if (value == null) {
+            return null;
+        }
+        return Arrays.stream(value.split(",")).map(String::strip).filter(path -> !path.isEmpty()).toList();
+    }
+
+    private static Properties properties(String resource) {
         Properties properties = new Properties();
         try (InputStream in = ToolInfo.class.getResourceAsStream(resource)) {
             if (in != null) {
                 properties.load(in);
             }
         } catch (IOException e) {
-            return UNKNOWN;
+            // As if the build had written nothing: every value unknown.
         }
-        String value = properties.getProperty(key, UNKNOWN).strip();
+        return properties;
+    }
+
+    private static String read(String resource, String key) {
+        String value = properties(resource).getProperty(key, UNKNOWN).strip();
         return value.isEmpty() ? UNKNOWN : value;
     }
 }

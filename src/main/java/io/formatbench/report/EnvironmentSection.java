@@ -34,6 +34,8 @@ final class EnvironmentSection {
         env(rows, sittings, "Tool",
                 r -> r.tool() == null ? Units.NOT_AVAILABLE : r.tool().name() + " " + r.tool().version());
         env(rows, sittings, "Commit", r -> r.tool() == null ? Units.NOT_AVAILABLE : text(r.tool().commit()));
+        env(rows, sittings, "Schema files (.proto)",
+                r -> r.tool() == null ? Units.NOT_AVAILABLE : SchemaFilesWords.full(r.tool().schemaFiles()));
         env(rows, sittings, "JDK",
                 r -> r.env() == null ? Units.NOT_AVAILABLE : r.env().jdkVendor() + " " + r.env().jdkVersion());
         env(rows, sittings, "JVM", r -> r.env() == null ? Units.NOT_AVAILABLE : text(r.env().jvmPath()));

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The head-to-head tables, after the verdicts ({@link VerdictsSection}) and the method: one table per
+ * The head-to-head tables, right after the verdicts ({@link VerdictsSection}) and the alerts: one table per
  * style, each metric with one row per format set against the baseline's codec, so that any number of
- * formats reads the same way. Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
+ * formats reads the same way; a verdict cell's long explanation is a note under its table ({@link CellNotes}). Which codecs are compared is {@link io.formatbench.results.HeadToHeadPair}'s
  * decision; this class only lays them out.
  */
 final class HeadToHeadSection {
@@ -57,6 +57,7 @@ final class HeadToHeadSection {
             rowsOf.add(byMetric);
         }
         List<List<String>> rows = new ArrayList<>();
+        CellNotes notes = new CellNotes();
         for (HeadToHeadMetric metric : ofStyle.get(0).metrics()) {
             if (metric.onlyWhenCompressed() && !baseline.compression().compressed()) {
                 continue;
@@ -67,23 +68,28 @@ final class HeadToHeadSection {
                 if (!oneAgainst) {
                     cells.add(label(ofStyle.get(i)));
                 }
-                cells.addAll(List.of(row.other(), row.otherVsBaseline(), row.interval(), row.winner()));
+                String rowName = oneAgainst ? metric.label() : metric.label() + " of " + label(ofStyle.get(i));
+                cells.addAll(List.of(row.other(), row.otherVsBaseline(), notes.shortened(row.interval(), rowName),
+                        notes.shortened(row.winner(), rowName)));
                 rows.add(cells);
             }
         }
         String against = baseline.codecLabel() + " (" + run.baseline() + ", the baseline)";
         String styleLabel = Phrases.capitalized(style.label());
+        List<Block> blocks = new ArrayList<>();
         if (oneAgainst) {
-            return List.of(new Heading(2, styleLabel + ": " + label(ofStyle.get(0)) + " against " + against),
-                    new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(),
-                            "Against: " + ofStyle.get(0).other().codecLabel(), "Against vs baseline",
-                            "Interval", "Winner"), rows,
-                            List.of(false, true, true, false, false, false)));
+            blocks.add(new Heading(2, styleLabel + ": " + label(ofStyle.get(0)) + " against " + against));
+            blocks.add(new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(),
+                    "Against: " + ofStyle.get(0).other().codecLabel(), "Against vs baseline", "Interval", "Winner"),
+                    rows, List.of(false, true, true, false, false, false)));
+        } else {
+            blocks.add(new Heading(2, styleLabel + " codecs against " + against));
+            blocks.add(new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(), "Against", "Its figure",
+                    "Against vs baseline", "Interval", "Winner"), rows,
+                    List.of(false, true, false, true, false, false, false)));
         }
-        return List.of(new Heading(2, styleLabel + " codecs against " + against),
-                new Table(List.of("Metric", "Baseline: " + baseline.codecLabel(), "Against", "Its figure",
-                        "Against vs baseline", "Interval", "Winner"), rows,
-                        List.of(false, true, false, true, false, false, false)));
+        notes.block().ifPresent(blocks::add);
+        return blocks;
     }
 
     /** "protobuf-coded (protobuf)": the codec as the per-codec tables name it, and its format. */
@@ -104,8 +110,8 @@ final class HeadToHeadSection {
                 paired
                         ? "\"Against vs baseline\" is the ratio of the two codecs' figures in each round (both ran in"
                                 + " the same round, seconds apart), summarized over the rounds by its geometric mean,"
-                                + " with its interval over the rounds (for time rows, at the confidence the method"
-                                + " paragraph gives; else 99.9%); it can differ a little from the ratio of the two"
+                                + " with its interval over the rounds (for time rows, at the confidence the Method"
+                                + " section gives; else 99.9%); it can differ a little from the ratio of the two"
                                 + " means beside it."
                         : "\"Against vs baseline\" compares figures of separate sittings: the ratio of the two"
                                 + " geometric means over the forks, with Welch's 99.9% interval, unpaired.",

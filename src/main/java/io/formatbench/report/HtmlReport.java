@@ -23,15 +23,16 @@ public final class HtmlReport implements ReportFormat {
             body {
               font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 0; background: #fafafa;
             }
-            main { max-width: 980px; margin: 0 auto; padding: 16px 24px 48px; background: #fff; }
+            main { max-width: 1240px; margin: 0 auto; padding: 16px 24px 48px; background: #fff; }
             h1 { font-size: 26px; margin: 12px 0 8px; }
             h2 { font-size: 20px; margin: 32px 0 10px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
             h3 { font-size: 16px; margin: 22px 0 8px; }
-            p, li { font-size: 14px; line-height: 1.45; }
+            p, li { font-size: 14px; line-height: 1.45; max-width: 900px; }
             table { border-collapse: collapse; font-size: 13px; margin: 8px 0 12px; width: 100%; }
             th, td { border: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
             th { background: #f0f0f0; }
-            td:first-child { white-space: nowrap; }
+            td:first-child { min-width: 14em; }
+            td.short { white-space: nowrap; }
             td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
             tr:nth-child(even) td { background: #fbfbfb; }
             .alert { border: 2px solid #c00000; background: #fff0f0; padding: 8px 14px; margin: 12px 0; }
@@ -99,7 +100,10 @@ public final class HtmlReport implements ReportFormat {
             for (int column = 0; column < row.size(); column++) {
                 String cell = row.get(column);
                 boolean failed = cell.contains("FAILED VERIFICATION");
-                String css = (table.numeric().get(column) ? "num" : "") + (failed ? " failed" : "");
+                // A short cell never wraps, so that the long labels beside it give way instead (CellNotes).
+                boolean keepWhole = column > 0 && !table.numeric().get(column) && cell.length() <= CellNotes.LONGEST;
+                String css = (table.numeric().get(column) ? "num" : keepWhole ? "short" : "")
+                        + (failed ? " failed" : "");
                 out.append(css.isBlank() ? "<td>" : "<td class=\"" + css.strip() + "\">").append(Html.escape(cell))
                         .append("</td>");
             }

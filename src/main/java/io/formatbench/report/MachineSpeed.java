@@ -17,6 +17,10 @@ final class MachineSpeed {
             + " name winners: each round's order is shuffled, so the changes fall on either side of a pair by"
             + " chance and widen its interval, which holds them.";
 
+    /** What unsteady means, in a sentence of its own beside {@link #sentence}. */
+    static final String UNSTEADY_MEANS = "Unsteady means the machine's speed changed with no other process to see:"
+            + " a CPU quota, a busy VM host, thermal throttling";
+
     private MachineSpeed() {}
 
     /** "5.00 ms, 1.2% variation"; "not measured" for results from before the canary. */
@@ -34,8 +38,8 @@ final class MachineSpeed {
 
     /**
      * The run's machine in one sentence: "The speed canary took 5.00 ms on average with 1.2% variation
-     * over every pass: the machine was steady (unsteady above 10.0%)", and what unsteady means; null
-     * for results from before the canary.
+     * over every pass: the machine was steady (unsteady above 10.0%)" ({@link #UNSTEADY_MEANS} says what
+     * unsteady means); null for results from before the canary.
      *
      * @param unsteadyBenchmarks how many of the run's benchmarks were unsteady on their own
      */
@@ -57,8 +61,6 @@ final class MachineSpeed {
                 + Units.ms(machine.canaryMeanMs()) + " on average with " + (Double.isFinite(machine.canaryCv())
                         ? percent(machine.canaryCv()) : Units.NOT_AVAILABLE) + " variation"
                 + (byFork ? " over the measured passes" : "") + ": " + verdict
-                + (Double.isFinite(threshold) ? " (unsteady above " + percent(threshold) + ")" : "")
-                + ". Unsteady means the machine's speed changed with no other process to see: a CPU quota, a busy VM"
-                + " host, thermal throttling";
+                + (Double.isFinite(threshold) ? " (unsteady above " + percent(threshold) + ")" : "");
     }
 }

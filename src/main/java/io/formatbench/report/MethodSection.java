@@ -2,14 +2,18 @@ package io.formatbench.report;
 
 import io.formatbench.codec.Format;
 import io.formatbench.report.ReportDocument.Block;
-import io.formatbench.report.ReportDocument.Paragraph;
+import io.formatbench.report.ReportDocument.Bullets;
+import io.formatbench.report.ReportDocument.Heading;
 import io.formatbench.results.RunResult;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * How the figures were measured, after the verdicts: what was measured and how (forks, rounds, passes,
- * the intervals' confidence), then where (the machine, the tool's commit, its steadiness).
+ * How the figures were measured, after every table a reader decides with: short points, a sentence each,
+ * of what was measured and how (forks, rounds, passes, the intervals' confidence, how the rounds ended),
+ * then where (the machine, the tool's commit and schema files, its steadiness). The Environment section
+ * below has every property.
  */
 final class MethodSection {
 
@@ -19,53 +23,60 @@ final class MethodSection {
         if (!run.hasFiles()) {
             return List.of();
         }
-        return List.of(new Paragraph(summary(run)), new Paragraph(machine(run)));
+        List<String> points = new ArrayList<>(what(run));
+        points.addAll(where(run));
+        return List.of(new Heading(2, "Method"), new Bullets(points.stream().map(point -> point + ".").toList()));
     }
 
-    private static String summary(RunResults run) {
+    private static List<String> what(RunResults run) {
         RunResult first = run.primary();
-        StringBuilder text = new StringBuilder(formats(run) + ": ");
+        List<String> points = new ArrayList<>();
+        StringBuilder measured = new StringBuilder(formats(run) + ": ");
         if (first.dataset() != null) {
-            text.append(Units.count(first.dataset().records())).append(' ').append(first.dataset().schema())
+            measured.append(Units.count(first.dataset().records())).append(' ').append(first.dataset().schema())
                     .append(" records");
         } else {
-            text.append("the dataset's records");
+            measured.append("the dataset's records");
         }
-        text.append(" written to and read from files, each benchmark in JVMs of its own");
+        measured.append(" written to and read from files, each benchmark in JVMs of its own");
         RunResult.Settings settings = first.settings();
-        if (settings != null) {
-            String passes = first.resultVersion() > RunResult.BEFORE_EVERY_PASS_VERSION
-                    ? String.format(Locale.ROOT, "Each fork warms up until %d passes in a row are no faster than the"
-                            + " fastest before them by %s (at least %d, at most %d passes), then times %s, every one"
-                            + " counted; its figure is their mean", settings.warmupWindow(),
-                            Math.round(settings.warmupTolerance() * 100) + "%", settings.warmups(),
-                            settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"))
-                    : first.resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION
-                    ? String.format(Locale.ROOT, "Each fork warms up until its last %d passes agree within %s (at least"
-                            + " %d, at most %d passes), then times %s; its figure is their median",
-                            settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100) + "%",
-                            settings.warmups(), settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"))
-                    : String.format(Locale.ROOT, "Each fork runs at least %d warm-up passes (at most %d), and its"
-                            + " measured passes are then its first %d in a row that agree within %s; its figure is their"
-                            + " median", settings.warmups(), settings.maxWarmups(), settings.iterations(),
-                            Math.round(settings.warmupTolerance() * 100) + "%");
-            text.append(String.format(Locale.ROOT, " (heap %s). %s, in rounds: each round forks one JVM per benchmark,"
-                            + " in an order shuffled per round (seed %d). %s. A figure here is the mean over the forks,"
-                            + " with its 99.9%% confidence interval over the forks",
-                    settings.heap(), (settings.precision() > 0 ? "At least " + Phrases.plural(settings.forks(), "fork")
-                            : Phrases.capitalized(Phrases.plural(settings.forks(), "fork"))) + " per benchmark",
-                    settings.shuffleSeed(), passes));
+        if (settings == null) {
+            points.add(measured.toString());
+        } else {
+            points.add(measured.append(" (heap ").append(settings.heap()).append(')').toString());
+            points.add(String.format(Locale.ROOT, "%s per benchmark, in rounds: each round forks one JVM per"
+                            + " benchmark, in an order shuffled per round (seed %d)",
+                    settings.precision() > 0 ? "At least " + Phrases.plural(settings.forks(), "fork")
+                            : Phrases.capitalized(Phrases.plural(settings.forks(), "fork")), settings.shuffleSeed()));
+            points.add(passes(first, settings));
+            points.add("A figure here is the mean over the forks, with its 99.9% confidence interval over the forks");
         }
-        String confidence = RoundsEnded.confidence(first, run.margin());
-        if (confidence != null) {
-            text.append(". ").append(confidence);
+        points.addAll(RoundsEnded.confidence(first, run.margin()));
+        points.addAll(RoundsEnded.sentences(first));
+        String leftOut = RoundsEnded.codecsLeftOut(run);
+        if (leftOut != null) {
+            points.add(leftOut);
         }
-        for (String sentence : new String[] {RoundsEnded.sentence(first), RoundsEnded.codecsLeftOut(run)}) {
-            if (sentence != null) {
-                text.append(". ").append(sentence);
-            }
+        return points;
+    }
+
+    /** How a fork's passes were taken and made its figure, as the results' version measured them. */
+    private static String passes(RunResult first, RunResult.Settings settings) {
+        String tolerance = Math.round(settings.warmupTolerance() * 100) + "%";
+        if (first.resultVersion() > RunResult.BEFORE_EVERY_PASS_VERSION) {
+            return String.format(Locale.ROOT, "Each fork warms up until %d passes in a row are no faster than the"
+                    + " fastest before them by %s (at least %d, at most %d passes), then times %s, every one counted;"
+                    + " its figure is their mean", settings.warmupWindow(), tolerance, settings.warmups(),
+                    settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"));
         }
-        return text.append('.').toString();
+        if (first.resultVersion() <= RunResult.BEFORE_FAMILIES_VERSION) {
+            return String.format(Locale.ROOT, "Each fork warms up until its last %d passes agree within %s (at least"
+                    + " %d, at most %d passes), then times %s; its figure is their median", settings.warmupWindow(),
+                    tolerance, settings.warmups(), settings.maxWarmups(), Phrases.plural(settings.iterations(), "pass"));
+        }
+        return String.format(Locale.ROOT, "Each fork runs at least %d warm-up passes (at most %d), and its measured"
+                + " passes are then its first %d in a row that agree within %s; its figure is their median",
+                settings.warmups(), settings.maxWarmups(), settings.iterations(), tolerance);
     }
 
     /** "The baseline json against protobuf and cbor": the formats of the run, the baseline first. */
@@ -81,8 +92,8 @@ final class MethodSection {
                 : Phrases.capitalized(list) + ", without the baseline " + run.baseline();
     }
 
-    /** Where the figures were measured, in one line; the Environment section has the rest. */
-    private static String machine(RunResults run) {
+    /** Where the figures were measured, a sentence each; the Environment section has the rest. */
+    private static List<String> where(RunResults run) {
         RunResult first = run.primary();
         RunResult.Env env = first.env();
         StringBuilder text = new StringBuilder("Measured on ");
@@ -100,16 +111,20 @@ final class MethodSection {
             text.append("; ").append(first.tool().name()).append(' ')
                     .append(first.tool().version()).append(" at commit ")
                     .append(Phrases.commit(first.tool().commit()));
+            if (first.tool().schemaFiles() != null) {
+                text.append(", ").append(SchemaFilesWords.brief(first.tool().schemaFiles()));
+            }
         }
+        List<String> points = new ArrayList<>(List.of(text.toString()));
         if (first.machine() != null && Double.isFinite(first.machine().otherCpuCoresBefore())) {
-            text.append(String.format(Locale.ROOT,
-                    ". Other processes used %.2f cores in the second before the first fork",
-                    Math.max(0, first.machine().otherCpuCoresBefore())));
+            points.add(String.format(Locale.ROOT, "Other processes used %.2f cores in the second before the first"
+                    + " fork", Math.max(0, first.machine().otherCpuCoresBefore())));
         }
         String speed = MachineSpeed.sentence(first, run.unsteady().size());
         if (speed != null) {
-            text.append(". ").append(speed);
+            points.add(speed);
+            points.add(MachineSpeed.UNSTEADY_MEANS);
         }
-        return text.append('.').toString();
+        return points;
     }
 }

@@ -13,16 +13,18 @@ public final class ReportContent {
 
     /**
      * Every section, in reading order: the answer first (one verdict per pair), then what limits trust
-     * in it, then the method, then the tables that explain it. A section a run has nothing for adds
-     * nothing, so a run of messages only, or one inside Spark only, reads the same list. A new section is
-     * a class and a line here.
+     * in it, then the head-to-head tables and their charts, then every other table a reader decides
+     * with; only then the method, in short points, and the environment, so that nothing a reader needs
+     * to decide with sits below the method. A section a run has nothing for adds nothing, so a run of
+     * messages only, or one inside Spark only, reads the same list. A new section is a class and a line
+     * here.
      */
     static final List<ReportSection> SECTIONS = List.of(
             NoFileResultsSection::of,
             VerdictsSection::of,
             AlertsSection::of,
-            MethodSection::of,
             HeadToHeadSection::of,
+            ChartsSection::of,
             TwinSection::of,
             JsonCeiling::of,
             IoFloors::of,
@@ -31,10 +33,10 @@ public final class ReportContent {
             ThreadSection::of,
             EngineSection::of,
             CompressionSection::of,
-            ChartsSection::of,
             MessageSection::of,
             PerCodecSection::of,
             SpreadSection::of,
+            MethodSection::of,
             EnvironmentSection::of);
 
     private ReportContent() {}

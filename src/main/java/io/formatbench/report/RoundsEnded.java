@@ -19,7 +19,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * How a run's measuring ended, for its method paragraph: after how many rounds and why (a fixed
+ * How a run's measuring ended, for its method: after how many rounds and why (a fixed
  * number, the precision reached, the time budget spent, the most forks made), how wide the widest
  * head-to-head time interval was against the precision asked, and which of the schema's codecs
  * the run left out, with the command that measures them all.
@@ -33,12 +33,13 @@ final class RoundsEnded {
 
     /**
      * "The rounds ended after 5 rounds (95 s): the fixed number of forks was reached." With a
-     * precision, the widest interval at the end and what was asked; null without stopping figures.
+     * precision, the widest interval at the end and what was asked; and when they stopped short, a
+     * sentence of its own on what the rows left open say. None without stopping figures.
      */
-    static String sentence(RunResult run) {
+    static List<String> sentences(RunResult run) {
         RunResult.Stopping stopping = run.stopping();
         if (stopping == null || stopping.rule() == null) {
-            return null;
+            return List.of();
         }
         StringBuilder text = new StringBuilder("The rounds ended after ")
                 .append(Phrases.plural(stopping.rounds(), "round"));
@@ -68,11 +69,11 @@ final class RoundsEnded {
             text.append(", at most ").append(Phrases.plural(settings.maxForks(), "fork")).append(')');
         }
         text.append(settledEarlier(run));
-        if (stopping.rule().cutShort()) {
-            text.append(". Rows left open say what their interval shows: \"no winner; within ±N% (")
-                    .append(reason(stopping)).append(")\"");
+        if (!stopping.rule().cutShort()) {
+            return List.of(text.toString());
         }
-        return text.toString();
+        return List.of(text.toString(), "Rows left open say what their interval shows: \"no winner; within ±N% ("
+                + reason(stopping) + ")\"");
     }
 
     /**
@@ -97,29 +98,34 @@ final class RoundsEnded {
     }
 
     /**
-     * What confidence the time verdicts hold at, and how: "Every verdict of the run holds at 95%: ... for
-     * the 4 ratios the rounds watched, all at once (98.75% each), however many rounds were looked at
-     * (a confidence sequence); ... within ±5% they are about the same". Null for results from before
-     * families, whose rows are each at 99.9%.
+     * What confidence the time verdicts hold at, and how, a sentence each: "Every time verdict of the run
+     * holds at 95%: ... for the 4 ratios the rounds watched, all at once (98.75% each), however many
+     * rounds were looked at", how that can be, what holds outside the family, and "An interval within ±5%
+     * of 1 is "about the same"". None for results from before families, whose rows are each at 99.9%.
      */
-    static String confidence(RunResult run, double margin) {
+    static List<String> confidence(RunResult run, double margin) {
         RunResult.Stopping stopping = run.stopping();
         if (stopping == null || stopping.family() < 1) {
-            return null;
+            return List.of();
         }
         var level = HeadToHead.timeConfidence(stopping);
-        String how = stopping.sequential()
-                ? " however many rounds were looked at: the rounds looked after each one, so the intervals are a"
-                        + " confidence sequence, which holds at whatever round a run stops, not Student's t, which"
-                        + " holds only at a number of rounds fixed in advance"
-                : " at the number of rounds fixed in advance (Student's t)";
-        return "Every time verdict of the run holds at " + Statistics.percent(stopping.confidence()) + ": the time"
-                + " ratios' intervals (the head-to-head's time and throughput rows, and each benchmark against its"
-                + " twin) hold at that level for the " + Phrases.plural(stopping.family(), "ratio")
-                + " the rounds watched, all at once (" + level.level() + " each)," + how
-                + "; every other interval (allocation, sizes, latency, and the tables against a yardstick, a ceiling"
-                + " or a floor) is outside that family, at 99.9% by itself. An interval within "
-                + String.format(Locale.ROOT, "±%.0f%%", margin * 100) + " of 1 is \"about the same\"";
+        List<String> sentences = new ArrayList<>();
+        sentences.add("Every time verdict of the run holds at " + Statistics.percent(stopping.confidence())
+                + ": the time ratios' intervals (the head-to-head's time and throughput rows, and each benchmark"
+                + " against its twin) hold at that level for the " + Phrases.plural(stopping.family(), "ratio")
+                + " the rounds watched, all at once (" + level.level() + " each), "
+                + (stopping.sequential() ? "however many rounds were looked at"
+                        : "at the number of rounds fixed in advance (Student's t)"));
+        if (stopping.sequential()) {
+            sentences.add("The rounds looked after each one, so the intervals are a confidence sequence: it holds at"
+                    + " whatever round a run stops, where Student's t holds only at a number of rounds fixed in"
+                    + " advance");
+        }
+        sentences.add("Every other interval (allocation, sizes, latency, and the tables against a yardstick, a"
+                + " ceiling or a floor) is outside that family, at 99.9% by itself");
+        sentences.add("An interval within " + String.format(Locale.ROOT, "±%.0f%%", margin * 100)
+                + " of 1 is \"about the same\"");
+        return sentences;
     }
 
     /**

@@ -93,8 +93,8 @@ final class SpreadSection {
                         + " heap's or the code's layout. Rounds: what every benchmark of the operation shared in a"
                         + " round (the machine's speed in that stretch), which a paired ratio cancels.",
                 "A ratio's spread from round to round sets how many rounds its verdict needs: the interval's"
-                        + " half-width is that spread times a factor that falls with the rounds (see the method"
-                        + " paragraph above). " + roundsNote(run.primary()))));
+                        + " half-width is that spread times a factor that falls with the rounds (see the Method"
+                        + " section below). " + roundsNote(run.primary()))));
         return blocks;
     }
 

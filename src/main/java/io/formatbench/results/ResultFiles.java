@@ -131,28 +131,7 @@ public final class ResultFiles {
                         RunResult.BEFORE_CANARY_VERSION, RunResult.UNCOMPRESSED_VERSION),
                 RunResult.class, tree -> {
                     withAddedKeys(tree);
-                    if (tree.path("result_version").asInt() < RunResult.BEFORE_FAMILIES_VERSION) {
-                        withoutCanary(tree);
-                    }
-                    if (tree.path("result_version").asInt() < RunResult.BEFORE_EVERY_PASS_VERSION) {
-                        withoutFamilies(tree);
-                    }
-                    if (tree.path("result_version").asInt() < RunResult.CURRENT_VERSION) {
-                        withMedianTimes(tree);
-                    }
-                    if (tree.path("result_version").asInt() != RunResult.UNCOMPRESSED_VERSION) {
-                        return;
-                    }
-                    if (tree.get("dataset") instanceof ObjectNode dataset) {
-                        dataset.put("compression", Compression.NONE.id());
-                    }
-                    for (JsonNode benchmark : tree.path("benchmarks")) {
-                        if (benchmark instanceof ObjectNode entry) {
-                            entry.put("compression", Compression.NONE.id());
-                            entry.set("raw_file_bytes", entry.get("file_bytes"));
-                            entry.set("raw_mb_per_s", entry.get("mb_per_s"));
-                        }
-                    }
+                    OlderVersions.upgrade(tree);
                 });
         String problem = problem(result);
         if (problem != null) {
@@ -166,6 +145,7 @@ public final class ResultFiles {
         // Messages are never compressed; files from before keys had a compression lack it.
         MessageRun result = readVersioned(file, "message results", "result_version",
                 List.of(MessageRun.CURRENT_VERSION), MessageRun.class, tree -> {
+                    withoutSchemaFiles(tree);
                     for (JsonNode benchmark : tree.path("benchmarks")) {
                         if (benchmark instanceof ObjectNode entry && !entry.has("compression")) {
                             entry.put("compression", Compression.NONE.id());
@@ -237,11 +217,13 @@ public final class ResultFiles {
      * The keys that a version gained after files of it were written, as such a file meant them: its
      * reads rejected unknown fields and skipped none (version 3), its keys' format options were each a
      * key of its own or not there at all ({@link FormatOptionsJson#upgrade}), its latency histograms
-     * were not kept (version 5), its forks had no declared metrics' figures (version 5), and its rounds
-     * measured every benchmark, with no estimate of a next round's length (version 5); and within version
-     * 6 its dataset's records were generated, from its seed (no {@code imported}).
+     * were not kept (version 5), its forks had no declared metrics' figures (version 5), its rounds
+     * measured every benchmark, with no estimate of a next round's length (version 5), and its tool
+     * recorded no schema files (version 6); and within version 6 its dataset's records were generated,
+     * from its seed (no {@code imported}).
      */
     private static void withAddedKeys(ObjectNode tree) {
+        withoutSchemaFiles(tree);
         if (tree.get("dataset") instanceof ObjectNode dataset && !dataset.has("imported")) {
             // Before imported records could be benchmarked, every run's were generated from its seed.
             dataset.putNull("imported");
@@ -271,103 +253,18 @@ public final class ResultFiles {
         }
     }
 
+    /** A file from before the tool recorded its .proto files (files.json within version 6, messages.json within 1): not known. */
+    private static void withoutSchemaFiles(ObjectNode tree) {
+        if (tree.get("tool") instanceof ObjectNode tool && !tool.has("schema_files")) {
+            tool.putNull("schema_files");
+        }
+    }
+
     /** A file from before declared metrics: its forks have none of their figures. */
     private static void withoutDeclaredFigures(JsonNode benchmark) {
         for (JsonNode fork : benchmark.path("forks")) {
             if (fork instanceof ObjectNode forkEntry && !forkEntry.has("declared_figures")) {
                 forkEntry.putObject("declared_figures");
-            }
-        }
-    }
-
-    /**
-     * A file from before the speed canary (version 3 or 2): its machine's speed is unknown (null
-     * canary figures, never "unsteady"), its forks were not judged one by one (its benchmarks' busy
-     * flags stand as they were), and its rounds were a fixed number.
-     */
-    private static void withoutCanary(ObjectNode tree) {
-        int forks = tree.path("settings").path("forks").asInt();
-        boolean anyBusy = false;
-        for (JsonNode benchmark : tree.path("benchmarks")) {
-            if (benchmark instanceof ObjectNode entry) {
-                boolean busy = entry.path("machine_busy").asBoolean();
-                anyBusy |= busy;
-                entry.put("busy_forks", 0);
-                entry.put("unjudged_forks", 0);
-                entry.putNull("canary_mean_ms");
-                entry.putNull("canary_cv");
-                entry.put("machine_unsteady", false);
-                for (JsonNode fork : entry.path("forks")) {
-                    if (fork instanceof ObjectNode forkEntry) {
-                        forkEntry.putArray("canary_ms");
-                        forkEntry.putNull("life_other_cpu_cores");
-                        forkEntry.put("machine_busy", busy);
-                    }
-                }
-            }
-        }
-        if (tree.get("settings") instanceof ObjectNode settings) {
-            settings.putNull("unsteady_cv");
-            settings.put("precision", 0.0);
-            settings.put("time_budget_s", 0.0);
-            settings.put("max_forks", forks);
-        }
-        if (tree.get("machine") instanceof ObjectNode machine) {
-            machine.put("busy", anyBusy);
-            machine.putNull("canary_mean_ms");
-            machine.putNull("canary_cv");
-            machine.put("unsteady", false);
-        }
-        ObjectNode stopping = tree.putObject("stopping");
-        stopping.put("rule", StopRule.FORKS.id());
-        stopping.put("rounds", forks);
-        stopping.putNull("elapsed_s");
-        stopping.putNull("widest");
-        stopping.putNull("next_round_s");
-        stopping.put("confidence", RunResult.Stopping.BEFORE_THE_OPTION);
-    }
-
-    /**
-     * A file of version 5 or before, as it was measured: each fork's time was the median of its measured
-     * passes (the first in a row that agreed), so its {@code mean_ms} is that median.
-     */
-    private static void withMedianTimes(ObjectNode tree) {
-        for (JsonNode benchmark : tree.path("benchmarks")) {
-            for (JsonNode fork : benchmark.path("forks")) {
-                if (fork instanceof ObjectNode forkEntry && !forkEntry.has("mean_ms")) {
-                    forkEntry.set("mean_ms", forkEntry.get("median_ms"));
-                }
-            }
-        }
-    }
-
-    /**
-     * A file of version 4 or before, as it was measured: its time verdicts at 99.9% each (no family),
-     * no equivalence margin of its own (the report's default), its latency in every fork, its canary
-     * figures as it computed them (over every pass), no slow stretch judged, and no record of where
-     * its forks' seconds went.
-     */
-    private static void withoutFamilies(ObjectNode tree) {
-        if (tree.get("settings") instanceof ObjectNode settings) {
-            settings.putNull("margin");
-            settings.put("latency_rounds", settings.path("max_forks").asInt());
-            settings.putNull("slow_canary");
-        }
-        if (tree.get("stopping") instanceof ObjectNode stopping) {
-            stopping.put("family", 0);
-            stopping.put("sequential", false);
-        }
-        for (JsonNode benchmark : tree.path("benchmarks")) {
-            if (benchmark instanceof ObjectNode entry) {
-                entry.putNull("canary_slower");
-                entry.put("machine_slow", false);
-                for (JsonNode fork : entry.path("forks")) {
-                    if (fork instanceof ObjectNode forkEntry) {
-                        forkEntry.putArray("canary_warmup_ms");
-                        forkEntry.put("write_chunk_records", 0);
-                        forkEntry.putNull("seconds");
-                    }
-                }
             }
         }
     }

@@ -5,6 +5,7 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.CodecName;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.dataset.SchemaFiles;
 import java.util.List;
 import java.util.Map;
 
@@ -39,7 +40,8 @@ public record RunResult(
      * benchmark's {@code skipped_fields} and the settings' {@code unknown_fields}: a file without them
      * reads as 0 and reject, which is what its reads did. Within version 5 came each benchmark's and each
      * fork's {@code latency_histogram} (the latency pass whole, {@link LatencyHistograms}): a file without
-     * them reads as null, its percentiles all there is.
+     * them reads as null, its percentiles all there is. Within version 6 came the tool's {@code schema_files}:
+     * a file without it reads as null, not known.
      */
     public static final int CURRENT_VERSION = 6;
 
@@ -67,7 +69,19 @@ public record RunResult(
     /** The version before compression, which {@link ResultFiles#read} still reads. */
     public static final int UNCOMPRESSED_VERSION = 2;
 
-    public record Tool(String name, String version, String commit) {}
+    /**
+     * The tool that measured, as built.
+     *
+     * @param schemaFiles the .proto files the run's schema was built from; null in files from before
+     *     and for a schema the build compiled no .proto for
+     */
+    public record Tool(String name, String version, String commit, SchemaFiles schemaFiles) {
+
+        /** A tool whose schema files are not known. */
+        public Tool(String name, String version, String commit) {
+            this(name, version, commit, null);
+        }
+    }
 
     /** Where the forked benchmark JVMs ran. */
     public record Env(

@@ -3,6 +3,7 @@ package io.formatbench.run;
 import io.formatbench.Defaults;
 import io.formatbench.codec.Codec;
 import io.formatbench.dataset.DatasetException;
+import io.formatbench.dataset.SchemaSources;
 import io.formatbench.dataset.ToolInfo;
 import io.formatbench.measure.MachineInfo;
 import io.formatbench.messages.JmhResults;
@@ -109,7 +110,8 @@ public final class MessagesRun {
                 params == null ? null : params.getJmhVersion());
         return new MessageRun(MessageRun.CURRENT_VERSION, runId.toString(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit()), env, recorded,
+                new RunResult.Tool(ToolInfo.NAME, ToolInfo.version(), ToolInfo.commit(),
+                        SchemaSources.of(settings.schema())), env, recorded,
                 benchmarks, sizes);
     }
 

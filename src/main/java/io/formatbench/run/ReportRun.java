@@ -3,7 +3,9 @@ package io.formatbench.run;
 import io.formatbench.Defaults;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
+import io.formatbench.fs.AtomicFile;
 import io.formatbench.report.ComparisonReport;
+import io.formatbench.report.HeadlineChart;
 import io.formatbench.report.ReportDocument;
 import io.formatbench.report.ReportFormats;
 import io.formatbench.report.RunComparison;
@@ -20,6 +22,7 @@ import io.formatbench.results.RunResult;
 import io.formatbench.results.ScalingIndex;
 import io.formatbench.results.SchemaIndex;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -134,7 +137,33 @@ public final class ReportRun {
         }
     }
 
+    /** A chart of the head-to-head asked of a run that has none: one format, or no codec of the baseline. */
+    public static final class NothingToDraw extends Refused {
+        private static final long serialVersionUID = 1L;
+
+        NothingToDraw(String runId) {
+            super("run " + runId + " has no head-to-head to draw: it needs the baseline's codecs and another"
+                    + " format's in one run");
+        }
+    }
+
     private ReportRun() {}
+
+    /**
+     * Writes the run's headline chart (each pair's write and read time ratio with its interval) to
+     * {@code file} as a standalone SVG, replacing what is there: a file a README embeds, remade from each
+     * new quoted run. Its folder is made if need be.
+     */
+    public static Path writeHeadlineChart(RunReport report, Path file) throws IOException {
+        String svg = HeadlineChart.svg(report.run()).orElseThrow(() -> new NothingToDraw(report.run().runId()));
+        Path target = file.toAbsolutePath();
+        Files.createDirectories(target.getParent());
+        try (AtomicFile atomic = AtomicFile.create(target)) {
+            atomic.write(temporary -> Files.writeString(temporary, svg + "\n", StandardCharsets.UTF_8));
+            atomic.commit();
+        }
+        return file;
+    }
 
     /**
      * Writes the report of run {@code runId} into its folder (null: the newest run, joined with the newest

@@ -93,6 +93,24 @@ class ErrorsInUsersWordsTest {
         assertFalse(run.err().contains("--unknown-fields"), "generate has no such option: " + run.err());
     }
 
+    /**
+     * The Spark job's readers are the tool's codecs, whose refusal of a field the schema lacks hints at
+     * --unknown-fields; the job has no such option, and says what it reads instead.
+     */
+    @Test
+    void theSparkJobsHintNamesOnlyOptionsItsCommandsHave() {
+        String refusal = new io.formatbench.codec.BadInputException("data/user-v2/users.pb", 0, 12,
+                io.formatbench.codec.InvalidRecordException.unknownField("revision").getMessage()).getMessage();
+        assertTrue(refusal.contains("--unknown-fields"), refusal);
+
+        String line = "spark: " + io.formatbench.codec.UnknownFields.withoutSkipping(refusal);
+
+        assertFalse(line.contains("--unknown-fields"), line);
+        assertTrue(line.contains("generate wrote without --schema-version"), line);
+        ErrorWords.assertNoJavaWords(line);
+        ErrorWords.assertOptionsAreTheCommands("spark", line);
+    }
+
     /** How many corrupt files each codec reads: enough to reach most of a reader's refusals, a second a codec. */
     private static final int CHANGES = 12;
 

@@ -101,5 +101,11 @@ class MessageSuiteTest {
         assertTrue(size.get("record").asText().matches("typical|empty"), size.toString());
         assertTrue(size.get("bytes").canConvertToLong(), size.toString());
         assertEquals(run.benchmarks(), ResultFiles.readMessages(file).benchmarks());
+
+        // A file from before the schema's .proto files were recorded reads them as not known.
+        ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("tool")).remove("schema_files");
+        Path before = folder.resolve("before.json");
+        new ObjectMapper().writeValue(before.toFile(), json);
+        assertNull(ResultFiles.readMessages(before).tool().schemaFiles());
     }
 }

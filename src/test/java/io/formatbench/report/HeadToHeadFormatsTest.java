@@ -64,8 +64,8 @@ class HeadToHeadFormatsTest {
         assertTrue(tuned.contains("| Read time | 78.1 ms | jackson-streaming (json) | 250 ms | 3.2x slower |"), tuned);
         assertTrue(tuned.contains("| Read time | 78.1 ms | cbor-streaming (cbor) | "), tuned);
         assertFalse(report.contains("against jackson-streaming"), report);
-        // The method paragraph, after the verdicts, names the baseline first.
-        assertTrue(report.contains("\n\nThe baseline protobuf against json, cbor and smile: "), report);
+        // The method's first point names the baseline first.
+        assertTrue(report.contains("## Method\n\n- The baseline protobuf against json, cbor and smile: "), report);
     }
 
     @Test

@@ -45,6 +45,48 @@ class ReportCommandTest {
         assertTrue(err.toString().contains("report.md"), err.toString());
     }
 
+    /** The headline chart a README embeds: well-formed XML in the SVG namespace, each pair's ratios in it. */
+    @Test
+    void svgDrawsTheHeadlineAsAStandaloneFile(@TempDir Path docs) throws Exception {
+        SampleRuns.write(results, both("run1"));
+        Path svg = docs.resolve("docs/headline.svg");
+
+        assertEquals(0, execute("report", "run1", "--results", results.toString(), "--svg", svg.toString()),
+                err.toString());
+
+        assertTrue(err.toString().contains("report: wrote " + svg), err.toString());
+        javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        org.w3c.dom.Document document = factory.newDocumentBuilder().parse(svg.toFile());
+        assertEquals("svg", document.getDocumentElement().getLocalName());
+        assertEquals("http://www.w3.org/2000/svg", document.getDocumentElement().getNamespaceURI());
+        String text = document.getDocumentElement().getTextContent();
+        for (String expected : List.of("Idiomatic, protobuf: protobuf-delimited", "write, against jackson-databind",
+                "Tuned, protobuf: protobuf-coded", "read, against jackson-streaming", "1.45x faster (1.39x-1.52x faster)",
+                "3.2x faster (3.1x-3.3x faster)", "1.03x faster (1.02x slower to 1.07x faster)", "run run1")) {
+            assertTrue(text.contains(expected), expected + " in " + text);
+        }
+        String drawn = Files.readString(svg);
+        assertFalse(drawn.contains("<script"), "plain SVG");
+        assertEquals(4, drawn.split("<circle ", -1).length - 1, "a dot per ratio: " + drawn);
+
+        // Made again from the next run: the file is replaced.
+        assertEquals(0, execute("report", "run1", "--results", results.toString(), "--svg", svg.toString()),
+                err.toString());
+        assertEquals(drawn, Files.readString(svg));
+    }
+
+    @Test
+    void svgOfARunWithoutAHeadToHeadIsAUsageError(@TempDir Path docs) throws Exception {
+        SampleRuns.write(results, SampleRuns.run("json-only", List.of(Format.JSON), SampleRuns.json()));
+
+        assertEquals(2, execute("report", "json-only", "--results", results.toString(), "--svg",
+                docs.resolve("headline.svg").toString()), err.toString());
+
+        assertTrue(err.toString().contains("run json-only has no head-to-head to draw"), err.toString());
+        assertFalse(Files.exists(docs.resolve("headline.svg")));
+    }
+
     @Test
     void withoutRunReportsTheNewestRunAndABlankRunMeansNone() throws Exception {
         SampleRuns.write(results, both("zz-older"));

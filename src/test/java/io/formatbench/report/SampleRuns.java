@@ -9,6 +9,7 @@ import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.codec.avro.AvroModule;
 import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.dataset.SchemaFiles;
 import io.formatbench.measure.CanaryFigures;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.BenchmarkResult;
@@ -158,6 +159,11 @@ final class SampleRuns {
         return withForks(key, Style.TUNED, forks, fileBytes, 0, 0.02);
     }
 
+    /** The .proto files of the sample runs' schema, all of them the commit's. */
+    static final SchemaFiles SCHEMA_FILES = new SchemaFiles(
+            "9c1d6a0e5b7f3c2d4e8a1b0c9d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e",
+            List.of("formatbench/options.proto", "user.proto"), List.of(), List.of());
+
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks) {
         return run(runId, formats, benchmarks, 0.02);
     }
@@ -166,7 +172,8 @@ final class SampleRuns {
     static RunResult run(String runId, List<Format> formats, List<BenchmarkResult> benchmarks, double coresBefore) {
         List<CodecName> codecs = benchmarks.stream().map(b -> b.key().codec()).distinct().toList();
         return new RunResult(RunResult.CURRENT_VERSION, runId, "2026-11-22T03:15:00Z",
-                new RunResult.Tool("formatbench", "0.1.0-SNAPSHOT", "0473e16c0ffee0123456789abcdef0123456789a"),
+                new RunResult.Tool("formatbench", "0.1.0-SNAPSHOT", "0473e16c0ffee0123456789abcdef0123456789a",
+                        SCHEMA_FILES),
                 new RunResult.Env("Debian", "17.0.15", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
                         List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"),
                         "Linux 6.1.0-28-cloud-amd64 (amd64)", "AMD EPYC 7B13", 2, 8_338_000_000L),

@@ -53,7 +53,7 @@ class VerdictsTest {
         String looked = markdown.render(RunResults.of(SampleRuns.stopped(run,
                 new RunResult.Stopping(StopRule.VERDICTS, 5, 95.0, 0.04, 4, true))));
 
-        assertTrue(looked.contains("however many rounds were looked at: the rounds looked after each one, so the"
+        assertTrue(looked.contains("however many rounds were looked at.\n- The rounds looked after each one, so the"
                 + " intervals are a confidence sequence"), looked);
         assertTrue(looked.contains("Every time verdict of the run holds at 99.9%: the time ratios' intervals"), looked);
         assertTrue(looked.contains("hold at that level for the 4 ratios the rounds watched, all at once (99.975% each)"),
@@ -72,7 +72,9 @@ class VerdictsTest {
     @Test
     void anOpenVerdictSaysAboutHowManyMoreRoundsAndMinutesItsSpreadWouldNeed() {
         String report = markdown.render(SampleRuns.both());
-        assertTrue(report.contains("| no winner; within ±7.3% (about 2 more rounds, 38 s) |"), report);
+        assertTrue(report.contains("| no winner; within ±7.3% (note 1) |"), report);
+        assertTrue(report.contains("- Note 1, Read time and Read throughput (records/s): about 2 more rounds, 38 s."),
+                report);
     }
 
     @Test

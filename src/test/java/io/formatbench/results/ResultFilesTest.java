@@ -2,6 +2,7 @@ package io.formatbench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,7 @@ import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroBlockCodec;
+import io.formatbench.dataset.SchemaFiles;
 import io.formatbench.report.SampleRunsAccess;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,6 +87,7 @@ class ResultFilesTest {
         ResultFiles.write(run, file);
         ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
         ((ObjectNode) tree.get("settings")).remove("unknown_fields");
+        ((ObjectNode) tree.get("tool")).remove("schema_files");
         tree.get("benchmarks").forEach(b -> {
             ((ObjectNode) b).remove(List.of("skipped_fields", "latency_histogram"));
             b.get("forks").forEach(fork -> ((ObjectNode) fork).remove("latency_histogram"));
@@ -98,6 +101,26 @@ class ResultFilesTest {
         assertTrue(read.benchmarks().stream().allMatch(b -> b.latencyHistogram() == null
                 && b.forks().stream().allMatch(fork -> fork.latencyHistogram() == null)), "histograms not kept then");
         assertEquals(run.benchmarks().size(), read.benchmarks().size());
+        assertNull(read.tool().schemaFiles(), "the schema's files not known then");
+    }
+
+    /** The .proto files the schema was built from, beside the commit: their hash, and what git did not have. */
+    @Test
+    void theSchemaFilesAreWrittenInTheTool(@TempDir Path folder) throws Exception {
+        RunResult sample = SampleRunsAccess.run();
+        SchemaFiles files = new SchemaFiles("ab".repeat(32), List.of("acme/orders.proto", "user.proto"),
+                List.of("acme/orders.proto"), List.of());
+        RunResult run = new RunResult(sample.resultVersion(), sample.runId(), sample.created(),
+                new RunResult.Tool("formatbench", "0.1.0", "abc", files), sample.env(), sample.dataset(),
+                sample.settings(), sample.machine(), sample.stopping(), sample.benchmarks());
+        Path file = ResultFiles.path(folder, run.runId(), Mode.FILE);
+
+        ResultFiles.write(run, file);
+
+        JsonNode written = new ObjectMapper().readTree(file.toFile()).get("tool").get("schema_files");
+        assertEquals("{\"sha256\":\"" + "ab".repeat(32) + "\",\"files\":[\"acme/orders.proto\",\"user.proto\"],"
+                + "\"untracked\":[\"acme/orders.proto\"],\"modified\":[]}", written.toString());
+        assertEquals(files, ResultFiles.read(file).tool().schemaFiles());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.formatbench.spark;
 
+import io.formatbench.codec.UnknownFields;
 import java.io.PrintStream;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -48,7 +49,8 @@ public final class SparkJobMain {
                     return JobException.DATASET_MISMATCH;
                 }
                 if (cause instanceof io.formatbench.codec.BadInputException bad) {
-                    err.println("spark: " + bad.getMessage());
+                    // The readers hint at --unknown-fields, which bench and verify have and this job has not.
+                    err.println("spark: " + UnknownFields.withoutSkipping(bad.getMessage()));
                     return JobException.BAD_INPUT;
                 }
                 if (cause instanceof java.io.FileNotFoundException missing) {
