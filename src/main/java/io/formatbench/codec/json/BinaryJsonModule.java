@@ -42,6 +42,7 @@ public final class BinaryJsonModule implements FormatModule {
         return switch (binary) {
             case CBOR -> new CborFramer(frames);
             case SMILE -> new SmileFramer(frames);
+            case MSGPACK -> new MsgpackFramer(frames);
         };
     }
 

@@ -29,8 +29,8 @@ public final class BinaryStreamingCodec<T> implements Codec<T> {
     public BinaryStreamingCodec(BinaryJson format, JsonBinding<T> binding) {
         this.format = format;
         this.binding = binding;
-        this.factory = StackSizedBuffers.of(format.newFactory());
-        this.detectingDuplicates = StackSizedBuffers.of(format.newDuplicateDetectingFactory());
+        this.factory = format.stackSized(format.newFactory());
+        this.detectingDuplicates = format.stackSized(format.newDuplicateDetectingFactory());
     }
 
     @Override
