@@ -22,10 +22,11 @@ import org.msgpack.jackson.dataformat.MessagePackFactory;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
 
 /**
- * The binary formats Jackson reads and writes through the same parser and generator API as JSON, so
- * through the same {@link JsonBinding}s and the same databind configuration ({@link JsonPolicy#configure}):
- * the records' document is the same as in JSON Lines (proto3's JSON mapping: an int64 as a decimal
- * string, bytes as base64, a timestamp as RFC 3339 text), only its encoding differs. What differs
+ * The binary formats read and written through the same parser and generator API as JSON (Jackson's own
+ * CBOR and Smile, and msgpack-java's MessagePack), so through the same {@link JsonBinding}s and the same
+ * databind configuration ({@link JsonPolicy#configure}): the records' document is the same as in JSON
+ * Lines (proto3's JSON mapping: an int64 as a decimal string, bytes as base64, a timestamp as RFC 3339
+ * text), only its encoding differs. What differs
  * per format is here: the factory with the library's defaults and the tool's read limits, the mapper,
  * and the codecs' names.
  */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * A generator of a stream of root values for msgpack-java, whose generator writes one root container
@@ -110,6 +111,26 @@ final class MsgpackStreamGenerator extends JsonGeneratorDelegate {
     public void writeEndObject() throws IOException {
         super.writeEndObject();
         containerEnded();
+    }
+
+    /**
+     * msgpack-java's generator reads a char array from index 0 whatever the offset (an
+     * ArrayIndexOutOfBoundsException past it): given the string, as copyCurrentStructure hands one.
+     */
+    @Override
+    public void writeString(char[] text, int offset, int length) throws IOException {
+        super.writeString(new String(text, offset, length));
+    }
+
+    /** msgpack-java's generator writes an ASCII byte array whole whatever the offset and length: given the string. */
+    @Override
+    public void writeUTF8String(byte[] text, int offset, int length) throws IOException {
+        super.writeString(new String(text, offset, length, StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void writeRawUTF8String(byte[] text, int offset, int length) throws IOException {
+        super.writeString(new String(text, offset, length, StandardCharsets.UTF_8));
     }
 
     /** A root container starts: a generator of its own. */
