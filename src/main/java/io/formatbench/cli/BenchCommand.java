@@ -36,7 +36,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--format", split = ",", converter = OptionConverters.FormatItem.class,
             preprocessor = BlankMeansDefault.class,
-            description = "Comma-separated formats: json, protobuf, cbor, smile, avro, or " + Defaults.ALL_FORMATS
+            description = "Comma-separated formats: json, protobuf, cbor, smile, msgpack, avro, or " + Defaults.ALL_FORMATS
                     + " (default: every format of the dataset; one it lacks is refused: generate --formats writes it).")
     List<Format> formats = new ArrayList<>();
 

@@ -58,7 +58,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--formats", defaultValue = Defaults.FORMATS, split = ",",
             converter = OptionConverters.FormatItem.class, preprocessor = BlankMeansDefault.class,
-            description = "Comma-separated formats to write: json, protobuf, cbor, smile, avro, or "
+            description = "Comma-separated formats to write: json, protobuf, cbor, smile, msgpack, avro, or "
                     + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE}). bench measures the formats the dataset"
                     + " has.")
     List<Format> formats;

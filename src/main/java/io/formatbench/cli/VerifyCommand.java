@@ -36,7 +36,7 @@ final class VerifyCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--format", converter = OptionConverters.FormatId.class, preprocessor = BlankMeansDefault.class,
-            description = "Format of FILE: json, protobuf, cbor, smile or avro.")
+            description = "Format of FILE: json, protobuf, cbor, smile, msgpack or avro.")
     Format format;
 
     @Option(names = "--codec", converter = OptionConverters.OneCodecName.class, preprocessor = BlankMeansDefault.class,

@@ -29,6 +29,7 @@ public final class FormatModules {
             new ProtobufModule(),
             new BinaryJsonModule(BinaryJson.CBOR),
             new BinaryJsonModule(BinaryJson.SMILE),
+            new BinaryJsonModule(BinaryJson.MSGPACK),
             new AvroModule());
 
     private static final Map<Format, FormatModule> BY_FORMAT = checked(ALL);

@@ -51,8 +51,8 @@ final class IoFloors {
                         + " buffer and decompressor), in reads of 64 kB, every byte touched (summed eight bytes at a"
                         + " time): from the page cache, what the file and the stack cost. The floor reads it the same"
                         + " way and also finds every record's end, without decoding one: newlines in JSON Lines,"
-                        + " varint frames in protobuf, the heads of CBOR's top-level items, Smile's tokens, Avro's"
-                        + " blocks. A codec cannot read a file faster than its floor.",
+                        + " varint frames in protobuf, the heads of CBOR's top-level items, Smile's tokens, the first"
+                        + " bytes and lengths of MessagePack's items, Avro's blocks. A codec cannot read a file faster than its floor.",
                 "Read / floor is the read's time over its file's floor's, paired round by round. Of the read's time,"
                         + " I/O is the plain read's, framing the floor's beyond it, decoding the rest (the read's"
                         + " beyond its floor): the shares of the means, without intervals.",

@@ -88,8 +88,8 @@ class BenchmarkPlanTest {
                 CodecChoice.HEADLINE, List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD, 1, 1);
 
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-delimited", "protobuf-coded",
-                        "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming", "avro-generic",
-                        "avro-direct"),
+                        "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming", "msgpack-databind",
+                        "msgpack-streaming", "avro-generic", "avro-direct"),
                 plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         BenchmarkPlan generic = BenchmarkPlan.of(Schemas.find(SchemaName.of("formatbench.user.User")).orElseThrow(), BOTH,
                 Compression.NONE, CodecChoice.HEADLINE, List.of(Variant.LIBRARY), List.of(Operation.READ), ONE_THREAD,

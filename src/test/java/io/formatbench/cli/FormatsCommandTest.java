@@ -79,7 +79,7 @@ class FormatsCommandTest {
     void anUnknownFormatIsAUsageError(@TempDir Path temp) {
         CliRun run = CliRun.of("generate", "--records", "10", "--formats", "json,xml", "--data", temp.toString());
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
-        assertTrue(run.err().contains("--formats: unknown format 'xml' (known: json, protobuf, cbor, smile, avro)"),
+        assertTrue(run.err().contains("--formats: unknown format 'xml' (known: json, protobuf, cbor, smile, msgpack, avro)"),
                 run.err());
     }
 }

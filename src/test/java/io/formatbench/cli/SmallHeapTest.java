@@ -145,6 +145,21 @@ class SmallHeapTest {
         assertBadInputWithSmallHeap(file, "smile");
     }
 
+    @Test
+    void messagePackLengthsPastTheHeap() throws Exception {
+        byte[] name = {(byte) 0xA4, 'n', 'a', 'm', 'e'};
+        // A str 32 and a bin 32 of 2^31 - 1 bytes that the file does not hold: msgpack-java's parser would allocate 2 GiB.
+        for (int header : new int[] {0xDB, 0xC6}) {
+            Path file = temp.resolve("declared-" + Integer.toHexString(header) + ".msgpack");
+            try (OutputStream out = binaryFileWithOneRecord(file, BinaryJson.MSGPACK.format())) {
+                out.write(0x81);
+                out.write(name);
+                out.write(new byte[] {(byte) header, 0x7F, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 'x', 'y'});
+            }
+            assertBadInputWithSmallHeap(file, "msgpack");
+        }
+    }
+
     /** A file of the format holding one good user, written by its primary codec, open for the next record. */
     private static OutputStream binaryFileWithOneRecord(Path file, Format format) throws IOException {
         ByteArrayOutputStream first = new ByteArrayOutputStream();

@@ -53,9 +53,10 @@ class CompressionTest {
         for (DatasetSchema<?> schema : Schemas.all()) {
             for (Codec<?> reader : schema.codecs()) {
                 Codec<?> writer = reader.writesDatasetBytes() ? schema.primaryCodec(reader.format()) : reader;
-                // CBOR, Smile and Avro through the tool's stream only, to keep the suite's time.
+                // CBOR, Smile, MessagePack and Avro through the tool's stream only, to keep the suite's time.
                 boolean binary = reader.format() == BinaryJson.CBOR.format()
-                        || reader.format() == BinaryJson.SMILE.format() || reader.format() == AvroModule.FORMAT;
+                        || reader.format() == BinaryJson.SMILE.format() || reader.format() == BinaryJson.MSGPACK.format()
+                        || reader.format() == AvroModule.FORMAT;
                 // A trickle beneath the decompressor is the decompressor's concern: a codec reads only
                 // what IoStack's buffer above it hands on. One reader of each writer's bytes takes it
                 // (their primary, or protobuf-json itself); every reader takes a trickle directly in

@@ -110,7 +110,7 @@ class MessageCodecTest {
             assertEquals(2 * records.size(), list[0], codec.toString());
             assertEquals(0, list[list.length - 1], codec.toString());
         } else {
-            // CBOR and Smile: one array of the records, as their mapper reads it.
+            // CBOR, Smile and MessagePack: one array of the records, as their mapper reads it.
             assertEquals(records.size(), BinaryJson.of(codec.format()).newMapper().readTree(list).size());
         }
     }

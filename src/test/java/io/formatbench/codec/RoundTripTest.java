@@ -179,7 +179,7 @@ class RoundTripTest {
                         "protobuf-json", "fastjson2", "fastjson2-direct", "dsl-json", "dsl-json-direct",
                         "protobuf-delimited", "protobuf-coded",
                         "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming",
-                        "avro-generic", "avro-direct"),
+                        "msgpack-databind", "msgpack-streaming", "avro-generic", "avro-direct"),
                 schema.codecs().stream().map(codec -> codec.name().toString()).toList());
         assertEquals(List.of(ProtobufJsonCodec.NAME), schema.codecs().stream().filter(codec
                 -> !codec.writesDatasetBytes())

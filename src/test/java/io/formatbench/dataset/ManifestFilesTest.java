@@ -96,7 +96,7 @@ class ManifestFilesTest {
         DatasetException e = assertThrows(DatasetException.class, () -> ManifestFiles.read(folder));
 
         assertEquals(ManifestFiles.path(folder) + ": not a valid manifest: files[1].format: unknown format 'xml'"
-                + " (known: json, protobuf, cbor, smile, avro); regenerate the dataset with "
+                + " (known: json, protobuf, cbor, smile, msgpack, avro); regenerate the dataset with "
                 + DatasetException.GENERATE_COMMAND,
                 e.getMessage());
     }

@@ -78,6 +78,7 @@ class MessageSchemasTest {
         assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-json", "fastjson2", "fastjson2-direct",
                 "dsl-json", "dsl-json-direct", "protobuf-delimited",
                 "protobuf-coded", "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming",
+                "msgpack-databind", "msgpack-streaming",
                 "avro-generic", "avro-direct"), codecs);
         assertTrue(Schemas.USER.codecs().stream().anyMatch(codec -> codec.name().toString()
                 .equals("jackson-json-schema")));

@@ -80,6 +80,13 @@ class ReaderFuzzTest {
         checkEverySchema("smile-streaming", input);
     }
 
+    /** The MessagePack stream's streaming reader, and the databind one beside it. */
+    @FuzzTest
+    @Timeout(10)
+    void msgpackStreaming(byte[] input) throws IOException {
+        checkEverySchema("msgpack-streaming", input);
+    }
+
     /** The descriptor-driven JSON reader, and JsonFormat beside it, as readers of messages of proto/. */
     @FuzzTest
     @Timeout(10)

@@ -20,9 +20,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * CBOR or Smile through jackson-databind, as for JSON: the format's mapper (CBORMapper, SmileMapper)
- * configured as jackson-databind's, ObjectWriter.writeValues (a SequenceWriter) and
- * ObjectReader.readValues (a MappingIterator).
+ * CBOR, Smile or MessagePack through jackson-databind, as for JSON: the format's mapper (CBORMapper,
+ * SmileMapper, MessagePackMapper) configured as jackson-databind's, ObjectWriter.writeValues (a
+ * SequenceWriter) and ObjectReader.readValues (a MappingIterator).
  */
 public final class BinaryDatabindCodec<T> implements Codec<T> {
 

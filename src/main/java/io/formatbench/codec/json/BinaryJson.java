@@ -18,12 +18,15 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.ReadOptions;
 import java.io.IOException;
 import java.io.InputStream;
+import org.msgpack.jackson.dataformat.MessagePackFactory;
+import org.msgpack.jackson.dataformat.MessagePackMapper;
 
 /**
- * The binary formats Jackson reads and writes through the same parser and generator API as JSON, so
- * through the same {@link JsonBinding}s and the same databind configuration ({@link JsonPolicy#configure}):
- * the records' document is the same as in JSON Lines (proto3's JSON mapping: an int64 as a decimal
- * string, bytes as base64, a timestamp as RFC 3339 text), only its encoding differs. What differs
+ * The binary formats read and written through the same parser and generator API as JSON (Jackson's own
+ * CBOR and Smile, and msgpack-java's MessagePack), so through the same {@link JsonBinding}s and the same
+ * databind configuration ({@link JsonPolicy#configure}): the records' document is the same as in JSON
+ * Lines (proto3's JSON mapping: an int64 as a decimal string, bytes as base64, a timestamp as RFC 3339
+ * text), only its encoding differs. What differs
  * per format is here: the factory with the library's defaults and the tool's read limits, the mapper,
  * and the codecs' names.
  */
@@ -96,6 +99,56 @@ public enum BinaryJson {
             boolean header = head.length == 4 && head[0] == ':' && head[1] == ')' && head[2] == '\n';
             return header ? null : "no Smile header (':)' and a newline, then a byte of flags) before the first record";
         }
+    },
+    /**
+     * MessagePack: each record one map, back to back, no separator, no header, as msgpack's own
+     * unpackers read a stream of values. msgpack-java's generator writes a map or array with its size
+     * first, each integer in its smallest form, a float as float 32 and a double as float 64, a string
+     * as str and bytes as bin; the tool's factory hands each record a generator of its own, as
+     * msgpack-java writes several values ({@link MsgpackStreamGenerator}).
+     */
+    MSGPACK(new Format("msgpack", ".msgpack", "a MessagePack stream (one map per record, back to back, no header)"),
+            "MessagePackFactory/MessagePackMapper") {
+        @Override
+        long firstRecordStart() {
+            return 0;
+        }
+
+        /** msgpack-java's factory has no builder: the limits are set on it. */
+        @Override
+        public JsonFactory newFactory() {
+            MsgpackFactory factory = new MsgpackFactory();
+            factory.setStreamReadConstraints(JsonPolicy.CONSTRAINTS);
+            return factory;
+        }
+
+        /** Its parsers take a duplicate detector only when they are made, as CBOR's and Smile's. */
+        @Override
+        public JsonFactory newDuplicateDetectingFactory() {
+            return newFactory().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        }
+
+        @Override
+        public ObjectMapper newMapper(Module... modules) {
+            return JsonPolicy.configure(MessagePackMapper.builder((MessagePackFactory) newFactory()))
+                    .addModule(textOnly()).addModules(modules).build();
+        }
+
+        /** Jackson's buffers are not msgpack-java's: its parsers and generators keep their own. */
+        @Override
+        JsonFactory stackSized(JsonFactory factory) {
+            return factory;
+        }
+
+        @Override
+        InputStream textChecked(InputStream in) {
+            return new MsgpackTextCheckingInputStream(in);
+        }
+
+        @Override
+        String badStart(byte[] head) {
+            return null;
+        }
     };
 
     /**
@@ -123,6 +176,14 @@ public enum BinaryJson {
 
     /** The format's parser and generator factory: Jackson's defaults plus the tool's read limits. */
     public abstract JsonFactory newFactory();
+
+    /**
+     * {@code factory} with the buffers of a tuned codec ({@link StackSizedBuffers}), where the format's
+     * parsers and generators take Jackson's.
+     */
+    JsonFactory stackSized(JsonFactory factory) {
+        return StackSizedBuffers.of(factory);
+    }
 
     /** Where a file's first record starts: its records follow each other from there ({@link RecordFraming}). */
     abstract long firstRecordStart();
@@ -164,12 +225,12 @@ public enum BinaryJson {
         throw new IllegalArgumentException(format + " is not a binary Jackson format");
     }
 
-    /** {@code cbor-databind}, {@code smile-databind}. */
+    /** {@code cbor-databind}, {@code smile-databind}, {@code msgpack-databind}. */
     public CodecName databindName() {
         return CodecName.of(format.id() + "-databind");
     }
 
-    /** {@code cbor-streaming}, {@code smile-streaming}. */
+    /** {@code cbor-streaming}, {@code smile-streaming}, {@code msgpack-streaming}. */
     public CodecName streamingName() {
         return CodecName.of(format.id() + "-streaming");
     }

@@ -23,7 +23,10 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 
-/** CBOR or Smile: Jackson's binary formats, through the JSON codecs' bindings (one module per {@link BinaryJson}). */
+/**
+ * CBOR, Smile or MessagePack: binary formats read and written through Jackson's API, with the JSON codecs'
+ * bindings (one module per {@link BinaryJson}).
+ */
 public final class BinaryJsonModule implements FormatModule {
 
     private final BinaryJson binary;
@@ -42,6 +45,7 @@ public final class BinaryJsonModule implements FormatModule {
         return switch (binary) {
             case CBOR -> new CborFramer(frames);
             case SMILE -> new SmileFramer(frames);
+            case MSGPACK -> new MsgpackFramer(frames);
         };
     }
 

@@ -16,7 +16,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * CBOR or Smile through Jackson's streaming API: the format's generator and parser, field by field,
+ * CBOR, Smile or MessagePack through Jackson's streaming API: the format's generator and parser, field by field,
  * with the same {@link JsonBinding} as jackson-streaming. Its writer writes the format's dataset file.
  */
 public final class BinaryStreamingCodec<T> implements Codec<T> {
@@ -29,8 +29,8 @@ public final class BinaryStreamingCodec<T> implements Codec<T> {
     public BinaryStreamingCodec(BinaryJson format, JsonBinding<T> binding) {
         this.format = format;
         this.binding = binding;
-        this.factory = StackSizedBuffers.of(format.newFactory());
-        this.detectingDuplicates = StackSizedBuffers.of(format.newDuplicateDetectingFactory());
+        this.factory = format.stackSized(format.newFactory());
+        this.detectingDuplicates = format.stackSized(format.newDuplicateDetectingFactory());
     }
 
     @Override
