@@ -29,7 +29,7 @@ final class JsonMixInEmitter implements Emitter {
     private static final ClassName JSON_INCLUDE = ClassName.get(ANNOTATION, "JsonInclude");
     private static final ClassName JSON_SERIALIZE = ClassName.get(DATABIND_ANNOTATION, "JsonSerialize");
     private static final ClassName JSON_DESERIALIZE = ClassName.get(DATABIND_ANNOTATION, "JsonDeserialize");
-    private static final ClassName DATABIND = ClassName.get("io.formatbench.codec.json", "ProtoDatabind");
+    private static final ClassName DATABIND = ClassName.get("io.formatbench.codec.json.proto3", "ProtoDatabind");
 
     @Override
     public TypeSpec.Builder emit(MessagePlan message, Plans plans) {
