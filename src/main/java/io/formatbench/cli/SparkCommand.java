@@ -40,11 +40,11 @@ final class SparkCommand implements Callable<Integer> {
             + " a cluster (default: none; they join as they start).")
     String executors;
 
-    @Option(names = "--format", split = ",", converter = OptionConverters.FormatItem.class,
+    @Option(names = "--format", split = ",", converter = NameConverters.FormatItem.class,
             preprocessor = BlankMeansDefault.class, description = "Comma-separated formats (default: the dataset's).")
     List<Format> formats = new ArrayList<>();
 
-    @Option(names = "--codecs", split = ",", converter = OptionConverters.CodecNameItem.class,
+    @Option(names = "--codecs", split = ",", converter = NameConverters.CodecNameItem.class,
             preprocessor = BlankMeansDefault.class, description = "Comma-separated codecs (default: every codec of"
             + " the formats).")
     List<CodecName> codecs = new ArrayList<>();

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordReader;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;
