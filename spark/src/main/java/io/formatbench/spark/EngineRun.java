@@ -116,7 +116,8 @@ final class EngineRun {
     private static <T> T failingInOneLine(RunApplication app, java.util.function.Supplier<T> work) {
         try {
             return work.get();
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Exception, not RuntimeException: Scala throws SparkException, checked in Java's terms, unchecked.
             if (app.watch().lost().isPresent() && !(e instanceof JobException)) {
                 throw new JobException(JobException.IO_ERROR, app.watch().lost().get());
             }
