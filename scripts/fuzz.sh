@@ -2,8 +2,8 @@
 # Fuzzes every fuzz target of the project (each @FuzzTest method under src/test/java/io/formatbench/fuzz)
 # for SECONDS seconds, with Jazzer, coverage-guided. Exits non-zero on the first finding and prints the
 # path of the input that reproduces it. `mvn -B verify` replays every input kept under
-# src/test/resources/io/formatbench/fuzz/ (the regression inputs) and fuzzes all targets for 20 s in all
-# (BriefFuzzTest); this script looks for new inputs longer, one target at a time.
+# src/test/resources/io/formatbench/fuzz/ (the regression inputs), and replays them all once more through
+# one test (BriefFuzzTest), without searching; this script searches for new inputs, one target at a time.
 set -euo pipefail
 
 usage() {

@@ -29,7 +29,10 @@ final class JsonMixInEmitter implements Emitter {
     private static final ClassName JSON_INCLUDE = ClassName.get(ANNOTATION, "JsonInclude");
     private static final ClassName JSON_SERIALIZE = ClassName.get(DATABIND_ANNOTATION, "JsonSerialize");
     private static final ClassName JSON_DESERIALIZE = ClassName.get(DATABIND_ANNOTATION, "JsonDeserialize");
-    private static final ClassName DATABIND = ClassName.get("io.formatbench.codec.json", "ProtoDatabind");
+    private static final String PROTO3 = "io.formatbench.codec.json.proto3";
+    private static final ClassName DATABIND = ClassName.get(PROTO3, "ProtoDatabind");
+    private static final ClassName DATABIND_WRITERS = ClassName.get(PROTO3, "ProtoDatabindWriters");
+    private static final ClassName DATABIND_TYPED = ClassName.get(PROTO3, "ProtoDatabindTyped");
 
     @Override
     public TypeSpec.Builder emit(MessagePlan message, Plans plans) {
@@ -85,7 +88,7 @@ final class JsonMixInEmitter implements Emitter {
         }
         if (field.shape == FieldPlan.Shape.MAP) {
             if (field.keyKind == FieldPlan.Kind.UINT64) {
-                serialize.addMember("keyUsing", "$T.UInt64KeySerializer.class", DATABIND);
+                serialize.addMember("keyUsing", "$T.UInt64KeySerializer.class", DATABIND_WRITERS);
                 deserialize.addMember("keyUsing", "$T.UInt64KeyDeserializer.class", DATABIND);
                 anySerialize = true;
                 anyDeserialize = true;
@@ -106,12 +109,12 @@ final class JsonMixInEmitter implements Emitter {
 
     private static CodeBlock serializer(FieldPlan field) {
         return switch (field.kind) {
-            case INT64 -> field.jsonNumber ? null : CodeBlock.of("$T.Int64Serializer.class", DATABIND);
-            case UINT64 -> CodeBlock.of("$T.$L.class", DATABIND,
+            case INT64 -> field.jsonNumber ? null : CodeBlock.of("$T.Int64Serializer.class", DATABIND_WRITERS);
+            case UINT64 -> CodeBlock.of("$T.$L.class", DATABIND_WRITERS,
                     field.jsonNumber ? "UInt64NumberSerializer" : "UInt64Serializer");
-            case TIMESTAMP -> CodeBlock.of("$T.TimestampSerializer.class", DATABIND);
-            case DURATION -> CodeBlock.of("$T.DurationSerializer.class", DATABIND);
-            case OPAQUE -> CodeBlock.of("$T.OpaqueSerializer.class", DATABIND);
+            case TIMESTAMP -> CodeBlock.of("$T.TimestampSerializer.class", DATABIND_WRITERS);
+            case DURATION -> CodeBlock.of("$T.DurationSerializer.class", DATABIND_WRITERS);
+            case OPAQUE -> CodeBlock.of("$T.OpaqueSerializer.class", DATABIND_TYPED);
             default -> null;
         };
     }
@@ -123,10 +126,10 @@ final class JsonMixInEmitter implements Emitter {
             case UINT32 -> CodeBlock.of("$T.UInt32.class", DATABIND);
             case FLOAT -> CodeBlock.of("$T.Float32.class", DATABIND);
             case DOUBLE -> CodeBlock.of("$T.Float64.class", DATABIND);
-            case ENUM -> CodeBlock.of("$T.EnumDeserializer.class", DATABIND);
+            case ENUM -> CodeBlock.of("$T.EnumDeserializer.class", DATABIND_TYPED);
             case TIMESTAMP -> CodeBlock.of("$T.TimestampDeserializer.class", DATABIND);
             case DURATION -> CodeBlock.of("$T.DurationDeserializer.class", DATABIND);
-            case OPAQUE -> CodeBlock.of("$T.OpaqueDeserializer.class", DATABIND);
+            case OPAQUE -> CodeBlock.of("$T.OpaqueDeserializer.class", DATABIND_TYPED);
             default -> null;
         };
     }

@@ -34,9 +34,9 @@ import javax.lang.model.element.Modifier;
  */
 abstract class JsonObjectEmitter implements Emitter {
 
-    static final ClassName JSON_UNKNOWN = ClassName.get("io.formatbench.codec.json", "JsonUnknownFields");
-    static final ClassName JSON_VALUES = ClassName.get("io.formatbench.codec.json", "JsonValues");
-    static final ClassName OPAQUE_JSON = ClassName.get("io.formatbench.codec.json", "OpaqueJson");
+    static final ClassName JSON_UNKNOWN = ClassName.get("io.formatbench.codec.json.proto3", "JsonUnknownFields");
+    static final ClassName JSON_VALUES = ClassName.get("io.formatbench.codec.json.proto3", "JsonValues");
+    static final ClassName OPAQUE_JSON = ClassName.get("io.formatbench.codec.json.proto3", "OpaqueJson");
     static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
     static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
 

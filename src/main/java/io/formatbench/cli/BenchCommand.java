@@ -34,20 +34,20 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", split = ",", converter = OptionConverters.FormatItem.class,
+    @Option(names = "--format", split = ",", converter = NameConverters.FormatItem.class,
             preprocessor = BlankMeansDefault.class,
             description = "Comma-separated formats: json, protobuf, cbor, smile, msgpack, avro, or " + Defaults.ALL_FORMATS
                     + " (default: every format of the dataset; one it lacks is refused: generate --formats writes it).")
     List<Format> formats = new ArrayList<>();
 
-    @Option(names = "--codecs", converter = OptionConverters.Codecs.class, preprocessor = BlankMeansDefault.class,
+    @Option(names = "--codecs", converter = NameConverters.Codecs.class, preprocessor = BlankMeansDefault.class,
             description = "Comma-separated codec names, " + Defaults.ALL_CODECS + ", or " + Defaults.HEADLINE_CODECS
                     + " (each format's first idiomatic and first tuned codec: those the head-to-head pairs) (default:"
                     + " every codec of the formats).")
     CodecChoice codecs = CodecChoice.ALL;
 
     @Option(names = "--variants", defaultValue = Defaults.VARIANTS, split = ",",
-            converter = OptionConverters.VariantItem.class, preprocessor = BlankMeansDefault.class,
+            converter = NameConverters.VariantItem.class, preprocessor = BlankMeansDefault.class,
             description = "Comma-separated: library (the codecs as users run them, each on its library's own type:"
                     + " protoc's messages for protobuf-java's codecs), mapped (protobuf-java's codecs on the schema's"
                     + " record instead, the copy between the two inside the clock), strict (reads with every check of"
@@ -60,18 +60,18 @@ final class BenchCommand implements Callable<Integer> {
     List<Variant> variants;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS,
-            converter = OptionConverters.UnknownFieldsId.class, preprocessor = BlankMeansDefault.class, description = "What the reads of --data"
+            converter = NameConverters.UnknownFieldsId.class, preprocessor = BlankMeansDefault.class, description = "What the reads of --data"
             + " do with fields outside the schema: reject, or skip and count them (a dataset of a newer schema version"
             + " needs skip, and then only reads can be measured); newer-data reads always skip (default:"
             + " ${DEFAULT-VALUE}).")
     UnknownFields unknownFields;
 
     @Option(names = "--operations", defaultValue = Defaults.OPERATIONS, split = ",",
-            converter = OptionConverters.FileOperationItem.class, preprocessor = BlankMeansDefault.class,
+            converter = NameConverters.FileOperationItem.class, preprocessor = BlankMeansDefault.class,
             description = "write, read or both (default: ${DEFAULT-VALUE}).")
     List<Operation> operations;
 
-    @Option(names = "--schema", split = ",", converter = OptionConverters.SchemaItem.class,
+    @Option(names = "--schema", split = ",", converter = NameConverters.SchemaItem.class,
             preprocessor = BlankMeansDefault.class, description = "Record schema, a comma-separated list of schemas, or "
             + Defaults.ALL_SCHEMAS + "; several are measured one after the other as runs RUN-SCHEMA, RUN/schemas.json"
             + " listing them for the report's summary across schemas (default: the dataset's in --data, else "
@@ -84,7 +84,7 @@ final class BenchCommand implements Callable<Integer> {
                     + " folder per schema.")
     Path data;
 
-    @Option(names = "--compression", converter = OptionConverters.CompressionId.class,
+    @Option(names = "--compression", converter = NameConverters.CompressionId.class,
             preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the dataset's compression,"
             + " which every benchmark writes and reads through. It picks the default dataset folder and must be the"
             + " one in the dataset's manifest (default: the manifest's).")

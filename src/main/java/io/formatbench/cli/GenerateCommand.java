@@ -43,7 +43,7 @@ final class GenerateCommand implements Callable<Integer> {
     Path data;
 
     @Option(names = "--compression", defaultValue = Defaults.COMPRESSION,
-            converter = OptionConverters.CompressionId.class, preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the data"
+            converter = NameConverters.CompressionId.class, preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd: the data"
             + " files are written through it (users.jsonl.zst, ...), and every benchmark writes and reads through it"
             + " (default: ${DEFAULT-VALUE}).")
     Compression compression;
@@ -51,13 +51,13 @@ final class GenerateCommand implements Callable<Integer> {
     // Each format's own options (--avro-codec) are options of their own, from the formats' modules: FormatOptionFlags.
 
     @Option(names = "--schema", defaultValue = Defaults.SCHEMA, split = ",",
-            converter = OptionConverters.SchemaItem.class, preprocessor = BlankMeansDefault.class,
+            converter = NameConverters.SchemaItem.class, preprocessor = BlankMeansDefault.class,
             description = "Record schema, a comma-separated list of schemas, or " + Defaults.ALL_SCHEMAS
                     + " (default: ${DEFAULT-VALUE}).")
     List<DatasetSchema<?>> schemas;
 
     @Option(names = "--formats", defaultValue = Defaults.FORMATS, split = ",",
-            converter = OptionConverters.FormatItem.class, preprocessor = BlankMeansDefault.class,
+            converter = NameConverters.FormatItem.class, preprocessor = BlankMeansDefault.class,
             description = "Comma-separated formats to write: json, protobuf, cbor, smile, msgpack, avro, or "
                     + Defaults.ALL_FORMATS + " (default: ${DEFAULT-VALUE}). bench measures the formats the dataset"
                     + " has.")

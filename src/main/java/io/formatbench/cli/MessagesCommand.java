@@ -31,11 +31,11 @@ final class MessagesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, converter = OptionConverters.OneSchema.class,
+    @Option(names = "--schema", defaultValue = Defaults.SCHEMA, converter = NameConverters.OneSchema.class,
             preprocessor = BlankMeansDefault.class, description = "The record schema (default: ${DEFAULT-VALUE}).")
     DatasetSchema<?> chosenSchema;
 
-    @Option(names = "--codecs", split = ",", converter = OptionConverters.CodecNameItem.class,
+    @Option(names = "--codecs", split = ",", converter = NameConverters.CodecNameItem.class,
             preprocessor = BlankMeansDefault.class,
             description = "Comma-separated codec names (default: every codec of the schema).")
     List<CodecName> codecs = new ArrayList<>();

@@ -14,7 +14,7 @@ final class NewRunOptions {
             preprocessor = BlankMeansDefault.class, description = "Results folder (default: ${DEFAULT-VALUE}).")
     Path results;
 
-    @Option(names = "--run", converter = OptionConverters.NewRunId.class, preprocessor = BlankMeansDefault.class,
+    @Option(names = "--run", converter = NameConverters.NewRunId.class, preprocessor = BlankMeansDefault.class,
             description = "Run id: the results subfolder (default: the UTC time, yyyyMMdd-HHmmss).")
     RunId run;
 

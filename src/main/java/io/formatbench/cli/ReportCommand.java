@@ -48,7 +48,7 @@ final class ReportCommand implements Callable<Integer> {
     List<String> compare;
 
     // Null when not given (the default, json, which the run may lack); the report profile passes it blank then.
-    @Option(names = "--baseline", paramLabel = "FORMAT", converter = OptionConverters.FormatId.class,
+    @Option(names = "--baseline", paramLabel = "FORMAT", converter = NameConverters.FormatId.class,
             preprocessor = BlankMeansDefault.class,
             description = "The format the head-to-head sets every other format against, within each style"
                     + " (default: json). Given, the run must have measured it.")

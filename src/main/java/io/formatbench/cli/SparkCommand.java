@@ -40,24 +40,26 @@ final class SparkCommand implements Callable<Integer> {
             + " a cluster (default: none; they join as they start).")
     String executors;
 
-    @Option(names = "--format", split = ",", converter = OptionConverters.FormatItem.class,
+    @Option(names = "--format", split = ",", converter = NameConverters.FormatItem.class,
             preprocessor = BlankMeansDefault.class, description = "Comma-separated formats (default: the dataset's).")
     List<Format> formats = new ArrayList<>();
 
-    @Option(names = "--codecs", split = ",", converter = OptionConverters.CodecNameItem.class,
+    @Option(names = "--codecs", split = ",", converter = NameConverters.CodecNameItem.class,
             preprocessor = BlankMeansDefault.class, description = "Comma-separated codecs (default: every codec of"
             + " the formats).")
     List<CodecName> codecs = new ArrayList<>();
 
-    @Option(names = "--runs", defaultValue = "", description = "Runs of every workload, interleaved (default: 3).")
+    @Option(names = "--runs", defaultValue = "", description = "Counted runs of every workload, every one"
+            + " counted, as bench's --iterations (default: 3).")
     String runs;
 
-    @Option(names = "--warmups", defaultValue = "", description = "Warm-up runs of every workload before them, not"
-            + " counted (default: 1).")
+    @Option(names = "--warmups", defaultValue = "", description = "The fewest warm-up runs of every workload before"
+            + " them, not counted; then bench's warm-up rule, up to 12 (default: 2, as bench's).")
     String warmups;
 
     @Option(names = "--workloads", defaultValue = "", description = "codec-read, codec-read-strict, codec-write,"
-            + " spark-json, spark-json-inferred, spark-avro, spark-protobuf, spark-parquet, text (default: all).")
+            + " spark-json, spark-json-inferred, spark-avro, spark-protobuf, spark-protobuf-strict, spark-parquet, text"
+            + " (default: all).")
     String workloads;
 
     @Option(names = "--heap", defaultValue = "2g", converter = OptionConverters.HeapSize.class,

@@ -35,11 +35,11 @@ final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "A single data file to read.")
     Path file;
 
-    @Option(names = "--format", converter = OptionConverters.FormatId.class, preprocessor = BlankMeansDefault.class,
+    @Option(names = "--format", converter = NameConverters.FormatId.class, preprocessor = BlankMeansDefault.class,
             description = "Format of FILE: json, protobuf, cbor, smile, msgpack or avro.")
     Format format;
 
-    @Option(names = "--codec", converter = OptionConverters.OneCodecName.class, preprocessor = BlankMeansDefault.class,
+    @Option(names = "--codec", converter = NameConverters.OneCodecName.class, preprocessor = BlankMeansDefault.class,
             description = "Codec to read FILE with (default: the format's tuned codec).")
     CodecName codec;
 
@@ -52,19 +52,19 @@ final class VerifyCommand implements Callable<Integer> {
                     + "/SCHEMA-<compression> with --compression).")
     Path data;
 
-    @Option(names = "--compression", converter = OptionConverters.CompressionId.class,
+    @Option(names = "--compression", converter = NameConverters.CompressionId.class,
             preprocessor = BlankMeansDefault.class, description = "none, gzip or zstd. Without FILE: the dataset's"
             + " compression, which picks the default folder and must be the manifest's (default: the manifest's)."
             + " With FILE: how FILE is compressed (default: what its name ends with).")
     Compression compression;
 
-    @Option(names = "--schema", converter = OptionConverters.OneSchema.class, preprocessor = BlankMeansDefault.class,
+    @Option(names = "--schema", converter = NameConverters.OneSchema.class, preprocessor = BlankMeansDefault.class,
             description = "Record schema of the dataset or of FILE (default: the dataset's in --data, else "
                     + Defaults.SCHEMA + ").")
     DatasetSchema<?> schema;
 
     @Option(names = "--unknown-fields", defaultValue = Defaults.UNKNOWN_FIELDS,
-            converter = OptionConverters.UnknownFieldsId.class, preprocessor = BlankMeansDefault.class, description = "What the readers do with"
+            converter = NameConverters.UnknownFieldsId.class, preprocessor = BlankMeansDefault.class, description = "What the readers do with"
             + " fields outside the schema: reject them as bad input, or skip them, as data of a newer schema version"
             + " needs (generate --schema-version), counting each and checking the count against the manifest (default:"
             + " ${DEFAULT-VALUE}).")

@@ -7,10 +7,10 @@ import io.formatbench.Defaults;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
-import io.formatbench.codec.json.CanonicalProtoJson;
+import io.formatbench.codec.json.proto3.CanonicalProtoJson;
 import io.formatbench.codec.json.JacksonWords;
 import io.formatbench.codec.json.JsonPolicy;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import io.formatbench.fs.InputFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -53,7 +53,7 @@ public final class JsonRecordsFile<T> {
     public JsonRecordsFile(Path file, RecordBindings<T, ?> bindings) {
         this.file = file;
         this.bindings = bindings;
-        this.canonical = new CanonicalProtoJson(bindings.defaultMessage().getDescriptorForType());
+        this.canonical = new CanonicalProtoJson(bindings.defaultMessage().getDescriptorForType(), JSON);
     }
 
     /** One line of the file: its text without its end, its number, and where it starts. */

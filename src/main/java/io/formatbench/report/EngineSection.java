@@ -52,7 +52,7 @@ public final class EngineSection {
         for (EngineResults.Entry entry : engine.entries()) {
             List<EngineResults.Entry> runs = byReader.computeIfAbsent(entry.operation() + " " + entry.format() + " "
                     + entry.reader() + " " + entry.variant(), key -> new ArrayList<>());
-            if (!entry.warmup()) {
+            if (entry.counted()) {
                 runs.add(entry);
             }
         }
@@ -140,7 +140,7 @@ public final class EngineSection {
             }
             int threads = bench.get().key().threads();
             double perThread = bench.get().recordsPerS().mean() / threads;
-            double spark = median(perCore, 0);
+            double spark = engine.figuresAreMeans() ? overMeanTime(perCore) : median(perCore, 0);
             rows.add(List.of(reader.format(), reader.reader(), reader.operation(), reader.variant(),
                     String.valueOf(threads), Units.recordsPerS(perThread), Units.recordsPerS(spark),
                     Units.factor(spark / perThread), marks(bench.get())));
@@ -153,7 +153,9 @@ public final class EngineSection {
                 "bench: records/s per thread", "Spark: records/s per core", "Spark / bench", "bench's marks"), rows,
                 List.of(false, false, false, false, true, true, true, true, false)));
         blocks.add(new Paragraph("bench: the codec's same operation and variant in one JVM at its highest thread count"
-                + " in this run, its records/s over its threads; Spark: the median run's records per core. Below"
+                + " in this run, its records/s over its threads; Spark: " + (engine.figuresAreMeans()
+                ? "the records per core over the mean time of its counted runs, as bench's fork over its passes"
+                : "the median run's records per core") + ". Below"
                 + " 1.00x, what the engine's tasks cost the codec; the datasets and machines must match for it to"
                 + " mean that, and a bench figure marked machine busy, unsteady or not verified means nothing."));
     }
@@ -165,6 +167,15 @@ public final class EngineSection {
             marks.add("NOT VERIFIED");
         }
         return marks.isEmpty() ? "none" : String.join(", ", marks);
+    }
+
+    /** Equal records per run: the records over the runs' mean time, as bench's fork's figure of its passes. */
+    static double overMeanTime(double[] rates) {
+        double time = 0;
+        for (double rate : rates) {
+            time += 1 / rate;
+        }
+        return rates.length / time;
     }
 
     private static String median(double[] sorted) {

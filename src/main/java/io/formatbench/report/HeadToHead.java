@@ -282,6 +282,19 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
         String write = phrase(HeadToHeadMetric.WRITE_TIME);
         String read = phrase(HeadToHeadMetric.READ_TIME);
         String base = baseline.codecLabel();
+        String file = "; its file is "
+                + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
+                + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
+                ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
+        // A run of one operation (--operations read) has nothing to say of the other.
+        boolean wrote = ratio(HeadToHeadMetric.WRITE_TIME).isPresent();
+        boolean readIt = ratio(HeadToHeadMetric.READ_TIME).isPresent();
+        if (wrote != readIt) {
+            String only = wrote ? write : read;
+            String verb = wrote ? "writes " : "reads ";
+            return other.codecLabel() + " " + verb + (only.equals(ABOUT_AS_FAST) ? ABOUT_AS_FAST + " as " + base
+                    : only + " than " + base) + file;
+        }
         // "About the same" takes "as", a difference "than": the sentence is built around whichever it has.
         boolean writeSame = write.equals(ABOUT_AS_FAST);
         boolean readSame = read.equals(ABOUT_AS_FAST);
@@ -289,10 +302,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
                 : writeSame ? "writes " + ABOUT_AS_FAST + " as " + base + " and reads " + read
                 : readSame ? "writes " + write + " than " + base + " and reads " + ABOUT_AS_FAST
                 : "writes " + write + " and reads " + read + " than " + base;
-        return other.codecLabel() + " " + speeds + "; its file is "
-                + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
-                + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
-                ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
+        return other.codecLabel() + " " + speeds + file;
     }
 
     /** What the headline says of a time within the margin. */

@@ -84,7 +84,7 @@ public final class Metric {
                     "Bytes allocated by the benchmark thread per record; dots: each fork, whiskers: 99.9% interval.",
                     "bytes allocated per record", "B")));
     // A write's peak counts the generated records it holds while writing them (a quarter of the heap at
-    // most, see bench.ForkMain.chunkRecords): not the codec alone.
+    // most, see bench.ChunkedRecords): not the codec alone.
     public static final Metric PEAK_HEAP = new Metric("PEAK_HEAP", measured(
             "Peak heap used (a write's includes the generated records it holds)",
             (fork, benchmark, records) -> fork.peakHeapBytes(), Units::bytes, BetterWhen.LOWER, Wording.AMOUNT)
@@ -154,11 +154,11 @@ public final class Metric {
     private final boolean drawnAsDistribution;
     private final Summary summary;
 
-    private Metric(String name, Declaration declaration) {
+    private Metric(String name, MetricTraits declaration) {
         this(name, null, declaration);
     }
 
-    private Metric(String name, String declaredName, Declaration declaration) {
+    private Metric(String name, String declaredName, MetricTraits declaration) {
         this.name = name;
         this.declaredName = declaredName;
         this.label = declaration.label;
@@ -192,7 +192,7 @@ public final class Metric {
      */
     static Metric declared(MetricDeclaration declaration) {
         String name = declaration.name();
-        Declaration shown = measured(declaration.label(), (fork, benchmark, records) -> fork.declaredFigure(name),
+        MetricTraits shown = measured(declaration.label(), (fork, benchmark, records) -> fork.declaredFigure(name),
                 unitOf(declaration.unit()), declaration.betterWhen(), declaration.wording());
         if (declaration.dividedByRecords() && declaration.unit() == FigureUnit.BYTES) {
             shown.perRecordAmount();
@@ -321,83 +321,14 @@ public final class Metric {
         return exact == null || benchmark == null ? Double.NaN : exact.applyAsDouble(benchmark);
     }
 
-    private static Declaration measured(String label, PerFork perFork, DoubleFunction<String> unit,
+    private static MetricTraits measured(String label, PerFork perFork, DoubleFunction<String> unit,
             BetterWhen betterWhen, Wording wording) {
-        return new Declaration(label, perFork, null, unit, betterWhen, wording);
+        return new MetricTraits(label, perFork, null, unit, betterWhen, wording);
     }
 
     /** A figure without noise, such as a file size: one row in the head-to-head, for no operation. */
-    private static Declaration exact(String label, ToDoubleFunction<BenchmarkResult> exact,
+    private static MetricTraits exact(String label, ToDoubleFunction<BenchmarkResult> exact,
             DoubleFunction<String> unit, BetterWhen betterWhen, Wording wording) {
-        return new Declaration(label, null, exact, unit, betterWhen, wording).headToHead(null, null, label);
-    }
-
-    /** What a metric declares; only the constructor of {@link Metric} reads it. */
-    private static final class Declaration {
-        private final String label;
-        private final PerFork perFork;
-        private final ToDoubleFunction<BenchmarkResult> exact;
-        private final DoubleFunction<String> unit;
-        private final BetterWhen betterWhen;
-        private final Wording wording;
-        private Function<BenchmarkResult, Estimate> stored;
-        private boolean watched;
-        private boolean perRecordAmount;
-        private boolean onlyWhenCompressed;
-        private HeadToHeadLabels headToHead;
-        private Bars bars;
-        private boolean drawnAsDistribution;
-        private Summary summary = Summary.NONE;
-
-        Declaration(String label, PerFork perFork, ToDoubleFunction<BenchmarkResult> exact,
-                DoubleFunction<String> unit, BetterWhen betterWhen, Wording wording) {
-            this.label = label;
-            this.perFork = perFork;
-            this.exact = exact;
-            this.unit = unit;
-            this.betterWhen = betterWhen;
-            this.wording = wording;
-        }
-
-        /** The estimate the results file keeps of it, the same forks' figures summarized by the bench. */
-        Declaration stored(Function<BenchmarkResult, Estimate> estimate) {
-            this.stored = estimate;
-            return this;
-        }
-
-        Declaration watched() {
-            this.watched = true;
-            return this;
-        }
-
-        Declaration perRecordAmount() {
-            this.perRecordAmount = true;
-            return this;
-        }
-
-        Declaration onlyWhenCompressed() {
-            this.onlyWhenCompressed = true;
-            return this;
-        }
-
-        Declaration headToHead(String write, String read, String both) {
-            this.headToHead = new HeadToHeadLabels(write, read, both);
-            return this;
-        }
-
-        Declaration bars(Bars chart) {
-            this.bars = chart;
-            return this;
-        }
-
-        Declaration drawnAsDistribution() {
-            this.drawnAsDistribution = true;
-            return this;
-        }
-
-        Declaration inSummary(Summary how) {
-            this.summary = how;
-            return this;
-        }
+        return new MetricTraits(label, null, exact, unit, betterWhen, wording).headToHead(null, null, label);
     }
 }

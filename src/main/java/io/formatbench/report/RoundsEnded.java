@@ -98,6 +98,22 @@ final class RoundsEnded {
     }
 
     /**
+     * The level the time verdicts hold at, said once where they are: "Time verdicts hold at 95% for the 4
+     * ratios together, however many rounds were looked at; the Method section says how."; null for results
+     * from before families.
+     */
+    static String level(RunResult run) {
+        RunResult.Stopping stopping = run.stopping();
+        if (stopping == null || stopping.family() < 1) {
+            return null;
+        }
+        return "Time verdicts hold at " + Statistics.percent(stopping.confidence()) + " for the "
+                + Phrases.plural(stopping.family(), "ratio") + " together, "
+                + (stopping.sequential() ? "however many rounds were looked at" : "at the rounds fixed in advance")
+                + "; the Method section says how.";
+    }
+
+    /**
      * What confidence the time verdicts hold at, and how, a sentence each: "Every time verdict of the run
      * holds at 95%: ... for the 4 ratios the rounds watched, all at once (98.75% each), however many
      * rounds were looked at", how that can be, what holds outside the family, and "An interval within ±5%

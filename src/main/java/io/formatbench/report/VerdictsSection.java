@@ -2,6 +2,7 @@ package io.formatbench.report;
 
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
+import io.formatbench.report.ReportDocument.Paragraph;
 import java.util.List;
 
 /**
@@ -17,7 +18,9 @@ final class VerdictsSection {
         if (pairs.isEmpty()) {
             return List.of();
         }
-        return List.of(new Bullets(pairs.stream().map(VerdictsSection::line).toList()));
+        Bullets lines = new Bullets(pairs.stream().map(VerdictsSection::line).toList());
+        String level = RoundsEnded.level(run.primary());
+        return level == null ? List.of(lines) : List.of(lines, new Paragraph(level));
     }
 
     /** "Tuned, protobuf: protobuf-coded writes 1.45x faster and reads 3.2x faster than jackson-streaming; ...". */

@@ -13,7 +13,9 @@ import java.util.Optional;
  * What the Spark job (spark/, docs/spark.md) wrote to results/RUN/engine.json: the figures the report
  * shows, read leniently (a key the job adds later is ignored; one this reads and is missing is null).
  * Version 1 has no warm-ups, variants nor executors: its entries read as counted runs of the library
- * variant, on executors not named.
+ * variant, on executors not named. From version 3 a run that lost an executor is marked not counted,
+ * and a reader's figure is the records over the mean time of its counted runs, as bench's fork's
+ * ({@link #figuresAreMeans}); before, the median run's.
  *
  * @param master as Spark resolved it
  * @param executors the executors the job ran on (embedded, the driver alone); empty for version 1
@@ -21,11 +23,12 @@ import java.util.Optional;
  * @param warmups the warm-up runs before them, recorded in {@code entries} but not counted
  */
 public record EngineResults(String runId, String engine, String version, String master, List<Executor> executors,
-                            String schema, long records, int shards, int runs, int warmups, List<Entry> entries) {
+                            String schema, long records, int shards, int runs, int warmups, List<Entry> entries,
+                            boolean figuresAreMeans) {
 
     public static final String FILE_NAME = "engine.json";
     /** The newest version this reads; it reads every one from 1. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -39,11 +42,13 @@ public record EngineResults(String runId, String engine, String version, String 
      * @param readerKind {@code codec}, {@code spark} or {@code floor}
      * @param variant the codec's, as bench's ({@code library}, {@code strict}); null for Spark's readers
      * @param warmup a warm-up run: recorded, not counted
+     * @param counted a measured run on the executors it started on (a warm-up or a run that lost an
+     *     executor is not)
      * @param perTask the median task's records/s, or null
      * @param perCore records over the executors' summed run time (less the tasks' untimed work), or null
      */
     public record Entry(String format, String reader, String readerKind, String variant, String operation, int run,
-                        boolean warmup, long records, double recordsPerS, Double perTask, Double perCore,
+                        boolean warmup, boolean counted, long records, double recordsPerS, Double perTask, Double perCore,
                         boolean verified, String failure) {}
 
     public EngineResults {
@@ -51,9 +56,9 @@ public record EngineResults(String runId, String engine, String version, String 
         entries = List.copyOf(entries);
     }
 
-    /** The counted runs' entries: warm-ups left out. */
+    /** The counted runs' entries: warm-ups and runs that lost an executor left out. */
     public List<Entry> counted() {
-        return entries.stream().filter(entry -> !entry.warmup()).toList();
+        return entries.stream().filter(Entry::counted).toList();
     }
 
     /** The executors' cores together. */
@@ -80,7 +85,9 @@ public record EngineResults(String runId, String engine, String version, String 
                     : codec ? Variant.LIBRARY.id() : null;
             entries.add(new Entry(entry.path("format").asText(), entry.path("reader").asText(),
                     entry.path("reader_kind").asText(), variant, entry.path("operation").asText(),
-                    entry.path("run").asInt(), entry.path("warmup").asBoolean(), entry.path("records").asLong(),
+                    entry.path("run").asInt(), entry.path("warmup").asBoolean(),
+                    entry.has("counted") ? entry.get("counted").asBoolean() : !entry.path("warmup").asBoolean(),
+                    entry.path("records").asLong(),
                     entry.path("records_per_s").asDouble(), number(entry.get("records_per_s_per_task")),
                     number(entry.get("records_per_s_per_core")), entry.path("verified").asBoolean(),
                     entry.path("failure").isTextual() ? entry.get("failure").asText() : null));
@@ -94,7 +101,7 @@ public record EngineResults(String runId, String engine, String version, String 
                 root.path("engine").path("version").asText(), root.path("engine").path("master").asText(), executors,
                 root.path("dataset").path("schema").asText(), root.path("dataset").path("records").asLong(),
                 root.path("dataset").path("shards").asInt(), root.path("settings").path("runs").asInt(),
-                root.path("settings").path("warmups").asInt(), entries);
+                root.path("settings").path("warmups").asInt(), entries, version >= 3);
     }
 
     private static Double number(JsonNode node) {

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.Operation;

@@ -12,7 +12,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroModule;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.results.Operation;
 import io.formatbench.results.RunId;

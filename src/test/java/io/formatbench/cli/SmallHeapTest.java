@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.formatbench.bench.TestForks;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.RecordWriter;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.proto.records.User;
 import java.io.BufferedOutputStream;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.github.luben.zstd.ZstdInputStream;
 import io.formatbench.codec.avro.AvroModule;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.RecordGenerator;
 import io.formatbench.dataset.Schemas;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.codec.avro.AvroModule;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.codec.json.ProtobufJsonCodec;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import io.formatbench.dataset.DatasetSchema;

@@ -13,7 +13,7 @@ import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroModule;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import io.formatbench.codec.Compression;
 import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaCodecs;
-import io.formatbench.codec.json.ProtoJson;
+import io.formatbench.codec.json.proto3.ProtoJson;
 import io.formatbench.proto.records.Pipeline;
 import io.formatbench.model.ProtoTimestamps;
 import io.formatbench.proto.records.SmallMessage;

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The model names no JSON library and nothing of codec/: its records are the codecs' common ground,
- * and the JSON shape of them lives in codec/json. Read from the compiled classes, annotations included
+ * and the JSON shape of them lives in codec/json/proto3. Read from the compiled classes, annotations included
  * ({@link io.formatbench.CompiledDependencies}).
  */
 class ModelDependenciesTest {
@@ -32,6 +32,6 @@ class ModelDependenciesTest {
     /** That the search finds such names where they are: the JSON codecs' ProtoJson names Jackson and itself. */
     @Test
     void theSearchFindsJacksonInTheJsonCodecs() throws IOException, URISyntaxException {
-        assertEquals(FORBIDDEN, named(compiledClass("io/formatbench/codec/json/ProtoJson.class"), FORBIDDEN));
+        assertEquals(FORBIDDEN, named(compiledClass("io/formatbench/codec/json/proto3/ProtoJson.class"), FORBIDDEN));
     }
 }

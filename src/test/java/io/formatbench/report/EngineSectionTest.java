@@ -149,6 +149,21 @@ class EngineSectionTest {
     }
 
     @Test
+    void fromVersion3ARunThatLostAnExecutorIsNotCountedAndAFigureIsOverTheMeanTime() throws IOException {
+        Path file = engineJsonV2("r6");
+        // The same runs as version 3 writes them, the strict read's run 3 on a lost executor.
+        String v3 = Files.readString(file).replace("\"engine_version\":2", "\"engine_version\":3")
+                .replace("\"variant\":\"strict\",\n \"operation\":\"read\",\"run\":3,\"warmup\":false,",
+                        "\"variant\":\"strict\",\n \"operation\":\"read\",\"run\":3,\"warmup\":false,"
+                                + "\"counted\":false,");
+        Files.writeString(file, v3);
+        EngineResults engine = EngineResults.read(file);
+        assertTrue(engine.figuresAreMeans());
+        assertEquals(5, engine.counted().size());
+        assertEquals(2 / (1 / 500.0 + 1 / 700.0), EngineSection.overMeanTime(new double[] {500, 700}), 1e-9);
+    }
+
+    @Test
     void aRunInsideSparkAloneHasItsReportAndSaysWhatDidNotVerify() throws IOException {
         engineJson("r3", false);
         CliRun report = CliRun.of("report", "r3", "--results=" + results);
@@ -162,9 +177,9 @@ class EngineSectionTest {
     @Test
     void anEngineJsonOfAnotherVersionIsRefused() throws IOException {
         Path file = results.resolve("engine.json");
-        Files.writeString(file, "{\"engine_version\":3}");
+        Files.writeString(file, "{\"engine_version\":4}");
         IOException e = assertThrows(IOException.class, () -> EngineResults.read(file));
-        assertEquals(file + ": not an engine.json of version 1 to 2", e.getMessage());
+        assertEquals(file + ": not an engine.json of version 1 to 3", e.getMessage());
     }
 
     @Test

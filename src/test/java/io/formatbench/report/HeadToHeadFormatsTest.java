@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
 import io.formatbench.codec.SchemaName;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

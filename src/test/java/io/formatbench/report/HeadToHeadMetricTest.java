@@ -58,7 +58,17 @@ class HeadToHeadMetricTest {
         HeadToHead pair = pair(times("200,201,199,200,200"), times("201.4,202.4,200.4,201.4,201.4"));
 
         assertEquals(Ratio.Verdict.HIGHER, pair.ratio(HeadToHeadMetric.READ_TIME).verdict());
-        assertTrue(pair.headline().contains(" and reads about as fast;"), pair.headline());
+        assertTrue(pair.headline().startsWith("protobuf-coded reads about as fast as jackson-streaming; its file is"),
+                pair.headline());
+    }
+
+    /** A run of reads only (--operations read) says nothing of writes: not "writes n/a (no interval)". */
+    @Test
+    void aPairOfReadsOnlyIsOneSentenceOfReads() {
+        HeadToHead pair = pair(times("200,210,190,205,195"), times("100,104,97,101,99"));
+
+        assertTrue(pair.headline().startsWith("protobuf-coded reads 2.0x faster than jackson-streaming; its file is"),
+                pair.headline());
     }
 
     /** Two forks give a 99.9% interval with t = 636: no verdict, paired or not, however far apart the means. */

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.Format;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.results.ResultsFolder;
 import io.formatbench.run.ReportRun;
 import java.nio.charset.StandardCharsets;

@@ -8,7 +8,7 @@ import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.codec.avro.AvroBlockCodec;
 import io.formatbench.codec.avro.AvroModule;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.dataset.SchemaFiles;
 import io.formatbench.measure.CanaryFigures;
 import io.formatbench.results.BenchmarkKey;

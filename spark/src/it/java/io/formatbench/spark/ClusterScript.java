@@ -47,6 +47,20 @@ final class ClusterScript {
         return groups;
     }
 
+    /** The process group of one of the cluster's JVMs: master, worker-1, worker-2. */
+    static long group(String name) throws IOException {
+        return Long.parseLong(Files.readString(STATE.resolve(name + ".pid")).strip());
+    }
+
+    /** The pids of the executor JVMs a worker's group holds now (Spark's CoarseGrainedExecutorBackend). */
+    static List<Long> executors(long group) throws IOException, InterruptedException {
+        Process pgrep = new ProcessBuilder("pgrep", "-g", String.valueOf(group), "-f", "CoarseGrainedExecutorBackend")
+                .start();
+        String found = new String(pgrep.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        pgrep.waitFor();
+        return found.isEmpty() ? List.of() : found.lines().map(Long::parseLong).toList();
+    }
+
     /** The processes still in these groups: none, once the cluster is stopped. */
     static List<String> left(List<Long> groups) throws IOException, InterruptedException {
         List<String> left = new ArrayList<>();

@@ -12,12 +12,20 @@ import org.apache.spark.sql.SparkSession;
  * @param variant {@code library} (the library's own checks, what bench's head-to-head measures) or
  *     {@code strict} (reads with the tool's whole bad-input policy, as bench's strict variant)
  * @param scratchFolder where writes write, beside the dataset (a URI); null for reads
+ * @param ioPath the file system the tasks open the files through ({@link HadoopFiles#ioPath})
  */
 record CodecTasks(String schema, String compression, String codec, String format, List<ShardFile> shards,
-                  boolean writes, String variant, String scratchFolder, HadoopFiles files) implements Workload {
+                  boolean writes, String variant, String scratchFolder, HadoopFiles files, String ioPath)
+        implements Workload {
 
     static final String LIBRARY = "library";
     static final String STRICT = "strict";
+
+    /** A codec's read, strict read and write share its application. */
+    @Override
+    public String group() {
+        return format + "/" + codec;
+    }
 
     @Override
     public String reader() {

@@ -17,13 +17,15 @@ final class EngineEntry {
     private EngineEntry() {}
 
     /**
+     * @param application Spark's id of the application the run was in, with its group's workloads only
      * @param warmup a warm-up run, recorded but not counted
+     * @param lost what the cluster lost during the run: a run that lost an executor is not counted
      * @param digested whether the workload's content digest has been checked against the manifest
-     *     (by its tasks or by its content check after its first run)
+     *     (by its tasks; else by its content check after its last run, which marks its entries then)
      */
-    static Map<String, Object> of(String engineVersion, String master, Workload workload, int run, boolean warmup,
-                                  List<TaskResult> results, List<TaskSample> samples, long wallNanos, String failure,
-                                  boolean digested) {
+    static Map<String, Object> of(String engineVersion, String master, String application, Workload workload,
+                                  int run, boolean warmup, ExecutorLosses.Since lost, List<TaskResult> results,
+                                  List<TaskSample> samples, long wallNanos, String failure, boolean digested) {
         long records = results.stream().mapToLong(TaskResult::records).sum();
         long runMillis = samples.stream().mapToLong(TaskSample::runMillis).sum();
         long untimedMillis = results.stream().mapToLong(TaskResult::untimedNanos).sum() / 1_000_000;
@@ -50,8 +52,14 @@ final class EngineEntry {
         entry.put("reader_kind", workload.kind());
         entry.put("variant", workload.variant());
         entry.put("operation", workload.operation());
+        entry.put("application", application);
+        entry.put("io_path", workload.ioPath());
         entry.put("run", run);
         entry.put("warmup", warmup);
+        // Counted: a measured run (not a warm-up) on the executors it started on, none lost under it.
+        entry.put("counted", !warmup && !lost.lostAny());
+        entry.put("lost_executors", lost.removed());
+        entry.put("failed_task_attempts", lost.failedAttempts());
         entry.put("records", records);
         entry.put("tasks", results.size());
         entry.put("executors", samples.stream().map(TaskSample::executor).distinct().sorted().toList());
@@ -67,6 +75,8 @@ final class EngineEntry {
         entry.put("task_time_ms", taskTime);
         entry.put("executor_run_time_ms", runMillis);
         entry.put("untimed_ms", untimedMillis);
+        // What bench's pass times: the work of every task, one core each (the warm-up rule judges runs by it).
+        entry.put("work_ms", workMillis);
         entry.put("executor_cpu_time_ms", samples.stream().mapToLong(TaskSample::cpuNanos).sum() / 1_000_000);
         entry.put("gc_time_ms", samples.stream().mapToLong(TaskSample::gcMillis).sum());
         entry.put("bytes_read", bytesRead);

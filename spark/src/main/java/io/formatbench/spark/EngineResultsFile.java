@@ -17,9 +17,11 @@ final class EngineResultsFile {
     static final String FILE_NAME = "engine.json";
     /**
      * engine.json's version: 2 has warm-up runs, the codecs' variant, each run's executors and
-     * untimed work, and the cluster's executors (docs/results-format.md).
+     * untimed work, and the cluster's executors; 3 has an application per group of workloads, each run's
+     * I/O path, work time, lost executors and whether it counts, and each reader's figure over its counted
+     * runs (docs/spark.md, docs/results-format.md).
      */
-    static final int VERSION = 2;
+    static final int VERSION = 3;
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

@@ -6,146 +6,140 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
-import org.apache.spark.sql.SparkSession;
 
 /**
- * Runs the workloads: first the run's check of its files ({@link DatasetCheck}), then every workload
- * once per run, in interleaved runs: run r starts at the r-th workload, so that no workload is always
- * first (JIT warm-up, a cold page cache) or always last. The first {@code warmups} runs warm the
- * executors' JIT and are recorded but not counted. After each run of a workload its shards are
- * checked, and after its first run, its content too; the first that does not verify ends the run,
- * with engine.json written so far and the failure as one line.
+ * Runs the workloads, each group in a Spark application of its own ({@link RunApplication}), one after
+ * the other: first the run's check of its files ({@link DatasetCheck}) and the preparations (the Parquet
+ * copy), then each codec's workloads, then each of Spark's readers, each group's runs as bench runs a
+ * fork ({@link GroupRuns}). engine.json is written at the end, however the run ends, with the entries so
+ * far (through a temporary file, never half a file), and the writes' scratch folder removed.
  */
 final class EngineRun {
 
-    /** How long a cluster's executors have to join before the first run. */
-    private static final long EXECUTORS_TIMEOUT_MILLIS = 120_000;
-
-    private final SparkSession spark;
     private final JobSettings settings;
     private final PrintStream out;
-    private final TaskMetricsListener listener = new TaskMetricsListener();
 
-    EngineRun(SparkSession spark, JobSettings settings, PrintStream out) {
-        this.spark = spark;
+    EngineRun(JobSettings settings, PrintStream out) {
         this.settings = settings;
         this.out = out;
     }
 
-    /** Measures, writes engine.json and returns its path. */
-    Path run() {
-        Path file = EngineResultsFile.claim(settings.results(), settings.run());
-        HadoopFiles files = HadoopFiles.of(spark);
-        DatasetPlan plan = DatasetPlan.of(files, settings.data(), settings.formats(), settings.codecs());
-        Executors.await(spark.sparkContext(), settings.executors(), EXECUTORS_TIMEOUT_MILLIS);
-        try (ClusterWatch watch = ClusterWatch.start(spark.sparkContext())) {
-            try {
-                run(file, files, plan);
-            } catch (Exception e) {
-                // A job the watch cancelled fails in Spark's words (a SparkException, which Scala throws unchecked);
-                // the watch's say why.
-                if (watch.lost().isPresent()) {
-                    throw new JobException(JobException.IO_ERROR, watch.lost().get());
-                }
-                throw e;
-            }
-        }
-        return file;
-    }
-
-    /** @param unchecked the plan before the check of its files gives their checksums */
-    private void run(Path file, HadoopFiles files, DatasetPlan unchecked) {
-        DatasetPlan plan = unchecked;
-        spark.sparkContext().addSparkListener(listener);
-        String scratch = HadoopFiles.child(plan.dir(), ".spark-scratch-" + settings.run());
-        List<Map<String, Object>> entries = new ArrayList<>();
-        Map<String, Object> document = null;
-        try {
-            files.createFolder(scratch);
-            out.printf("spark: checking the %d files of %s against its manifest%n",
-                    plan.files().values().stream().mapToInt(List::size).sum(), plan.dir());
-            plan = plan.withChecksums(DatasetCheck.run(spark, files, plan));
-            listener.drain(spark.sparkContext());
-            List<Workload> workloads = Workloads.of(new Workloads.Context(spark, files, scratch, settings.run(), out),
-                    plan, settings.workloads());
-            listener.drain(spark.sparkContext());
-            noteIdleCores(plan);
-            document = document(plan, workloads, entries);
-            measure(workloads, entries);
-        } catch (IOException e) {
-            throw JobException.ofFiles("cannot make the scratch folder " + scratch, e);
-        } finally {
-            spark.sparkContext().removeSparkListener(listener);
-            try {
-                files.delete(scratch);
-            } catch (IOException e) {
-                out.println("spark: note: cannot remove " + scratch + ": " + e.getMessage());
-            }
-            if (document != null) {
-                // The executors as they were at the end: on a cluster, all that joined.
-                engine(document).put("executors", Executors.of(spark.sparkContext()).stream()
-                        .map(Executors.Executor::toJson).toList());
-                EngineResultsFile.write(file, document);
-            }
-        }
-    }
-
-    private void measure(List<Workload> workloads, List<Map<String, Object>> entries) {
-        Set<Workload> contentChecked = new HashSet<>();
-        int all = settings.warmups() + settings.runs();
-        for (int run = 1; run <= all; run++) {
-            boolean warmup = run <= settings.warmups();
-            for (int i = 0; i < workloads.size(); i++) {
-                Workload workload = workloads.get((i + run - 1) % workloads.size());
-                Map<String, Object> entry = measure(workload, run, warmup, contentChecked.add(workload));
-                entries.add(entry);
-                Object failure = entry.get("failure");
-                if (failure != null) {
-                    throw new JobException(JobException.DATASET_MISMATCH, workload.operation() + " "
-                            + workload.format() + " " + workload.reader() + label(workload) + ", run " + run + ": "
-                            + failure);
-                }
-            }
-        }
+    /** A workload as the job's lines name it: "read json jackson-streaming (strict)". */
+    static String describe(Workload workload) {
+        return workload.operation() + " " + workload.format() + " " + workload.reader() + label(workload);
     }
 
     private static String label(Workload workload) {
         return CodecTasks.STRICT.equals(workload.variant()) ? " (strict)" : "";
     }
 
-    private Map<String, Object> measure(Workload workload, int run, boolean warmup, boolean checkContent) {
-        listener.drain(spark.sparkContext());
-        long start = System.nanoTime();
-        List<TaskResult> results = workload.run(spark);
-        long wall = System.nanoTime() - start;
-        List<TaskSample> samples = listener.drain(spark.sparkContext());
-        Optional<String> failure = ShardCheck.check(workload.shards(), results);
-        boolean digested = results.stream().allMatch(result -> result.contentDigest() != null);
-        if (failure.isEmpty() && checkContent && !digested) {
-            List<TaskResult> content = workload.contentCheck(spark);
-            failure = ShardCheck.check(workload.shards(), content).map(line -> "content check: " + line);
-            digested = true;
-            listener.drain(spark.sparkContext());
+    /** Measures, writes engine.json and returns its path. */
+    Path run() {
+        Path file = EngineResultsFile.claim(settings.results(), settings.run());
+        WarmupRule rule = new WarmupRule(settings.warmups(), settings.maxWarmups());
+        List<Map<String, Object>> entries = new ArrayList<>();
+        List<Map<String, Object>> applications = new ArrayList<>();
+        Map<String, Object> document = null;
+        String scratch = null;
+        Configuration hadoop = null;
+        try {
+            DatasetPlan plan;
+            List<String> groups = new ArrayList<>();
+            try (RunApplication check = RunApplication.start(settings, "check")) {
+                hadoop = new Configuration(check.spark().sparkContext().hadoopConfiguration());
+                DatasetPlan unchecked = DatasetPlan.of(check.files(), settings.data(), settings.formats(),
+                        settings.codecs());
+                scratch = HadoopFiles.child(unchecked.dir(), ".spark-scratch-" + settings.run());
+                plan = check(check, unchecked, scratch);
+                // Every workload once, for its group; the Parquet copy made here, so that no group's executors make it.
+                List<Workload> all = Workloads.of(context(check, scratch), plan, settings.workloads());
+                all.stream().map(Workload::group).distinct().forEach(groups::add);
+                noteIdleCores(check, plan);
+                document = document(check, plan, all, rule, entries, applications);
+                applications.add(check.toJson(List.of("the run's check of its files")));
+            }
+            for (String group : groups) {
+                try (RunApplication app = RunApplication.start(settings, group)) {
+                    List<Workload> workloads = Workloads.of(context(app, scratch), plan, settings.workloads(),
+                            group::equals);
+                    applications.add(app.toJson(workloads.stream().map(EngineRun::describe).toList()));
+                    measure(app, rule, workloads, entries);
+                    // The executors as they were at the end: on a cluster, all that joined.
+                    applications.set(applications.size() - 1, app.toJson(workloads.stream().map(EngineRun::describe)
+                            .toList()));
+                }
+            }
+        } finally {
+            if (scratch != null) {
+                removeScratch(scratch, hadoop);
+            }
+            if (document != null) {
+                document.put("figures", CountedFigures.of(entries));
+                if (!applications.isEmpty()) {
+                    // The last application's executors stand for the cluster's (the report looks there).
+                    engine(document).put("executors", applications.get(applications.size() - 1).get("executors"));
+                }
+                EngineResultsFile.write(file, document);
+            }
         }
-        String master = spark.sparkContext().master();
-        Map<String, Object> entry = EngineEntry.of(spark.version(), master, workload, run, warmup, results, samples,
-                wall, failure.orElse(null), digested || !checkContent);
-        out.printf("spark: %s %d, %s %s %s%s: %,d records, %d tasks, %.2f s%s%n", warmup ? "warm-up" : "run",
-                warmup ? run : run - settings.warmups(), workload.operation(), workload.format(), workload.reader(),
-                label(workload), (Long) entry.get("records"), results.size(), wall / 1e9,
-                failure.isPresent() ? ", NOT VERIFIED" : "");
-        return entry;
+        return file;
     }
 
-    private void noteIdleCores(DatasetPlan plan) {
-        int cores = Executors.of(spark.sparkContext()).stream().mapToInt(Executors.Executor::cores).sum();
+    private DatasetPlan check(RunApplication check, DatasetPlan plan, String scratch) {
+        try {
+            check.files().createFolder(scratch);
+        } catch (IOException e) {
+            throw JobException.ofFiles("cannot make the scratch folder " + scratch, e);
+        }
+        out.printf("spark: checking the %d files of %s against its manifest%n",
+                plan.files().values().stream().mapToInt(List::size).sum(), plan.dir());
+        return failingInOneLine(check, () -> plan.withChecksums(DatasetCheck.run(check.spark(), check.files(), plan)));
+    }
+
+    private void measure(RunApplication app, WarmupRule rule, List<Workload> workloads,
+                         List<Map<String, Object>> entries) {
+        failingInOneLine(app, () -> {
+            new GroupRuns(app, settings, rule, out).measure(workloads, entries);
+            return null;
+        });
+    }
+
+    /**
+     * A job the application's watch cancelled fails in Spark's words (a SparkException, which Scala throws
+     * unchecked); the watch's say why.
+     */
+    private static <T> T failingInOneLine(RunApplication app, java.util.function.Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (Exception e) {
+            // Exception, not RuntimeException: Scala throws SparkException, checked in Java's terms, unchecked.
+            if (app.watch().lost().isPresent() && !(e instanceof JobException)) {
+                throw new JobException(JobException.IO_ERROR, app.watch().lost().get());
+            }
+            throw e;
+        }
+    }
+
+    private Workloads.Context context(RunApplication app, String scratch) {
+        return new Workloads.Context(app.spark(), app.files(), scratch, settings.run(), out);
+    }
+
+    private void removeScratch(String scratch, Configuration hadoop) {
+        try {
+            org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(scratch);
+            HadoopFiles.fileSystem(path, hadoop).delete(path, true);
+        } catch (IOException | RuntimeException e) {
+            out.println("spark: note: cannot remove " + scratch + ": " + e.getMessage());
+        }
+    }
+
+    private void noteIdleCores(RunApplication app, DatasetPlan plan) {
+        int cores = Executors.of(app.spark().sparkContext()).stream().mapToInt(Executors.Executor::cores).sum();
         if (plan.manifest().shards() < cores) {
             // One shard a task: fewer shards than cores leave cores idle, and the figures say so only here.
             out.printf("spark: note: the dataset has %d shard(s) for %d cores: %d cores idle in every workload;"
@@ -159,21 +153,30 @@ final class EngineRun {
         return (Map<String, Object>) document.get("engine");
     }
 
-    private Map<String, Object> document(DatasetPlan plan, List<Workload> workloads, List<Map<String, Object>> entries) {
-        SparkConf conf = spark.sparkContext().getConf();
+    private Map<String, Object> document(RunApplication check, DatasetPlan plan, List<Workload> workloads,
+                                         WarmupRule rule, List<Map<String, Object>> entries,
+                                         List<Map<String, Object>> applications) {
+        SparkConf conf = check.spark().sparkContext().getConf();
+        boolean embedded = check.spark().sparkContext().isLocal();
         Map<String, Object> document = new LinkedHashMap<>();
         document.put("engine_version", EngineResultsFile.VERSION);
         document.put("run_id", settings.run());
         document.put("created", Instant.now().toString());
         Map<String, Object> engine = new LinkedHashMap<>();
         engine.put("name", "spark");
-        engine.put("version", spark.version());
-        engine.put("master", spark.sparkContext().master());
-        engine.put("default_parallelism", spark.sparkContext().defaultParallelism());
+        engine.put("version", check.spark().version());
+        engine.put("master", check.spark().sparkContext().master());
+        engine.put("default_parallelism", check.spark().sparkContext().defaultParallelism());
         engine.put("java_version", System.getProperty("java.version"));
         engine.put("driver_jvm_args", ManagementFactory.getRuntimeMXBean().getInputArguments());
         engine.put("executor_memory", conf.get("spark.executor.memory", null));
         engine.put("executor_java_options", conf.get("spark.executor.extraJavaOptions", null));
+        // What runs beside a codec's tasks in their JVMs: on a cluster, nothing of another codec's.
+        engine.put("isolation", embedded
+                ? "an application per codec and per Spark reader, all in the driver's JVM (embedded): the JIT of"
+                        + " that one JVM sees every codec"
+                : "an application per codec and per Spark reader, one after the other: executor JVMs of their own");
+        engine.put("applications", applications);
         engine.put("executors", List.of());
         document.put("engine", engine);
         Map<String, Object> dataset = new LinkedHashMap<>();
@@ -187,9 +190,11 @@ final class EngineRun {
         Map<String, Object> jobSettings = new LinkedHashMap<>();
         jobSettings.put("runs", settings.runs());
         jobSettings.put("warmups", settings.warmups());
+        jobSettings.put("max_warmups", settings.maxWarmups());
+        jobSettings.put("warmup_rule", rule.describe());
+        jobSettings.put("figure", CountedFigures.RULE);
         jobSettings.put("workloads", settings.workloads());
-        jobSettings.put("readers", workloads.stream().map(w -> w.operation() + " " + w.format() + " " + w.reader()
-                + label(w)).toList());
+        jobSettings.put("readers", workloads.stream().map(EngineRun::describe).toList());
         document.put("settings", jobSettings);
         document.put("entries", entries);
         return document;

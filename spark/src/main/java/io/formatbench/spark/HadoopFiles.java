@@ -64,6 +64,18 @@ final class HadoopFiles implements Serializable {
         return fileSystem(path).makeQualified(path).toString();
     }
 
+    /**
+     * The I/O path to a file, as engine.json names it: Hadoop's FileSystem for its scheme, as this job's
+     * codec tasks open it (on file:, the raw local one) or, with {@code asSparkSources}, as Spark's own
+     * sources and the delimited-protobuf source open it (on file:, LocalFileSystem: its checksum layer,
+     * which reads in chunks of its own and verifies nothing where no .crc file lies beside the file).
+     */
+    String ioPath(String uri, boolean asSparkSources) throws IOException {
+        Path path = new Path(uri);
+        FileSystem fs = asSparkSources ? path.getFileSystem(configuration.value().value()) : fileSystem(path);
+        return "Hadoop " + fs.getClass().getSimpleName() + " (" + fs.getUri().getScheme() + ":)";
+    }
+
     /** A file's URI in a folder's. */
     static String child(String folder, String name) {
         return new Path(new Path(folder), name).toString();

@@ -1,5 +1,6 @@
 package io.formatbench.spark;
 
+import io.formatbench.Defaults;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -18,18 +19,20 @@ import java.util.Map;
  * @param master null: the one spark-submit gives (spark.master), else local[*]
  * @param formats empty: every format of the dataset
  * @param codecs empty: every codec of the formats
- * @param warmups runs of every workload before the counted ones, recorded but not counted
+ * @param warmups the fewest warm-up runs of every workload before the counted ones (recorded, not
+ *     counted), as bench's --warmups
+ * @param maxWarmups the most: between the two, warm-up ends by bench's rule ({@link WarmupRule})
  * @param executors executors to wait for before the first run (on a cluster); 0 for none
  * @param workloads the workloads to run, of {@link Workloads#NAMES}
  */
 record JobSettings(String data, Path results, String run, String master, List<String> formats, List<String> codecs,
-                   int runs, int warmups, int executors, List<String> workloads) {
+                   int runs, int warmups, int maxWarmups, int executors, List<String> workloads) {
 
     static final String USAGE = "usage: --data=DIR|URI [--results=DIR] [--run=ID] [--master=URL] [--format=LIST]"
-            + " [--codecs=LIST] [--runs=N] [--warmups=N] [--executors=N] [--workloads=LIST]";
+            + " [--codecs=LIST] [--runs=N] [--warmups=N] [--max-warmups=N] [--executors=N] [--workloads=LIST]";
 
     private static final List<String> NAMES = List.of("data", "results", "run", "master", "format", "codecs",
-            "runs", "warmups", "executors", "workloads");
+            "runs", "warmups", "max-warmups", "executors", "workloads");
 
     static JobSettings parse(String[] args) {
         Map<String, String> values = new LinkedHashMap<>();
@@ -62,12 +65,20 @@ record JobSettings(String data, Path results, String run, String master, List<St
         String results = values.getOrDefault("results", "");
         String run = values.getOrDefault("run", "");
         String master = values.getOrDefault("master", "");
+        // bench's defaults and its rule (io.formatbench.Defaults, bench/WarmupPolicy): the same warm-up and the
+        // same count of measured passes on both sides of the ratio.
+        int runs = count("runs", values.getOrDefault("runs", ""), Defaults.ITERATIONS, 1, 100);
+        int warmups = count("warmups", values.getOrDefault("warmups", ""), Defaults.WARMUPS, 0, 100);
+        int maxWarmups = count("max-warmups", values.getOrDefault("max-warmups", ""),
+                Math.max(Defaults.MAX_WARMUPS, warmups), 0, 100);
+        if (maxWarmups < warmups) {
+            throw usage("--max-warmups (" + maxWarmups + ") is below --warmups (" + warmups + ")");
+        }
         return new JobSettings(data, Path.of(results.isEmpty() ? "results" : results),
                 run.isEmpty() ? ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                         : run,
                 master.isEmpty() ? null : master, list(values.get("format")), list(values.get("codecs")),
-                count("runs", values.getOrDefault("runs", ""), 3, 1, 100),
-                count("warmups", values.getOrDefault("warmups", ""), 1, 0, 100),
+                runs, warmups, maxWarmups,
                 count("executors", values.getOrDefault("executors", ""), 0, 0, 10_000),
                 workloads(values.get("workloads")));
     }

@@ -28,12 +28,11 @@ public final class SparkJobMain {
         System.exit(exitCode);
     }
 
-    /** Runs the job in the active session, or a new one, and leaves it running (the tests share one). */
+    /** Runs the job: its applications start and stop one after the other ({@link EngineRun}). */
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             JobSettings settings = JobSettings.parse(args);
-            SparkSession spark = SparkSessions.start(settings.master());
-            Path file = new EngineRun(spark, settings, out).run();
+            Path file = new EngineRun(settings, out).run();
             out.println("spark: wrote " + file);
             return 0;
         } catch (JobException e) {

@@ -28,9 +28,13 @@ import org.apache.spark.sql.types.StructType;
  *
  * @param protobufOptions the delimited-protobuf source's options, for its reads and for the content
  *     check of its rows and of Parquet's; empty for the others
+ * @param variant the delimited-protobuf source's mode, {@code library} (its default) or {@code strict}
+ *     (its option strict=true); null for the other readers
+ * @param ioPath the file system Spark's sources open the files through ({@link HadoopFiles#ioPath})
  */
 record SparkRead(String reader, String kind, String format, String schemaName, StructType schema,
-                 List<ShardFile> shards, Map<String, String> protobufOptions) implements Workload {
+                 List<ShardFile> shards, Map<String, String> protobufOptions, String variant, String ioPath)
+        implements Workload {
 
     static final String JSON_EXPLICIT = "spark.read.json(schema)";
     static final String JSON_INFERRED = "spark.read.json(inferred)";
@@ -40,30 +44,36 @@ record SparkRead(String reader, String kind, String format, String schemaName, S
     static final String PARQUET = "spark.read.parquet";
 
     static SparkRead jsonExplicit(String schemaName, StructType schema, List<ShardFile> shards) {
-        return new SparkRead(JSON_EXPLICIT, "spark", "json", schemaName, schema, shards, Map.of());
+        return new SparkRead(JSON_EXPLICIT, "spark", "json", schemaName, schema, shards, Map.of(), null, null);
     }
 
     static SparkRead jsonInferred(String schemaName, List<ShardFile> shards) {
-        return new SparkRead(JSON_INFERRED, "spark", "json", schemaName, null, shards, Map.of());
+        return new SparkRead(JSON_INFERRED, "spark", "json", schemaName, null, shards, Map.of(), null, null);
     }
 
     static SparkRead text(String schemaName, List<ShardFile> shards) {
-        return new SparkRead(TEXT, "floor", "json", schemaName, null, shards, Map.of());
+        return new SparkRead(TEXT, "floor", "json", schemaName, null, shards, Map.of(), null, null);
     }
 
     /** spark-avro's source over the Avro container files: the schema from their headers. */
     static SparkRead avro(String schemaName, List<ShardFile> shards) {
-        return new SparkRead(AVRO, "spark", "avro", schemaName, null, shards, Map.of());
+        return new SparkRead(AVRO, "spark", "avro", schemaName, null, shards, Map.of(), null, null);
     }
 
-    /** The delimited-protobuf source over the protobuf files, with the message's schema. */
+    /**
+     * The delimited-protobuf source over the protobuf files, with the message's schema, in the mode its
+     * options say (strict=true: the tool's strict reader and checks; else the library's documented loop).
+     */
     static SparkRead protobuf(String schemaName, List<ShardFile> shards, Map<String, String> options) {
-        return new SparkRead(PROTOBUF, "spark", "protobuf", schemaName, null, shards, options);
+        boolean strict = Boolean.parseBoolean(options.getOrDefault("strict", "false"));
+        return new SparkRead(PROTOBUF, "spark", "protobuf", schemaName, null, shards, options,
+                strict ? CodecTasks.STRICT : CodecTasks.LIBRARY, null);
     }
 
     /** Spark's Parquet source over the Parquet copy, the schema from its files' footers. */
     static SparkRead parquet(String schemaName, List<ShardFile> shards, Map<String, String> protobufOptions) {
-        return new SparkRead(PARQUET, "spark", ParquetCopy.FORMAT, schemaName, null, shards, protobufOptions);
+        return new SparkRead(PARQUET, "spark", ParquetCopy.FORMAT, schemaName, null, shards, protobufOptions, null,
+                null);
     }
 
     /**
@@ -72,6 +82,11 @@ record SparkRead(String reader, String kind, String format, String schemaName, S
      */
     static StructType inferFromFirstShard(SparkSession spark, List<ShardFile> shards) {
         return spark.read().option("mode", "FAILFAST").json(shards.get(0).path()).schema();
+    }
+
+    /** The same read, its I/O path named. */
+    SparkRead through(String path) {
+        return new SparkRead(reader, kind, format, schemaName, schema, shards, protobufOptions, variant, path);
     }
 
     @Override

@@ -23,9 +23,10 @@ final class SparkSessions {
 
     private SparkSessions() {}
 
-    static SparkSession start(String master) {
+    /** @param name the application's name, as the cluster's master lists it */
+    static SparkSession start(String master, String name) {
         SparkSession.Builder builder = SparkSession.builder()
-                .appName("formatbench-spark")
+                .appName(name)
                 .config("spark.sql.files.maxPartitionBytes", ONE_FILE_A_PARTITION)
                 .config("spark.sql.files.openCostInBytes", ONE_FILE_A_PARTITION)
                 .config("spark.ui.showConsoleProgress", "false")

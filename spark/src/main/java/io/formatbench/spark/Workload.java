@@ -22,6 +22,21 @@ interface Workload {
         return null;
     }
 
+    /**
+     * The application the workload runs in, with the workloads of the same group only: a codec's read,
+     * strict read and write share one ({@code protobuf/protobuf-coded}), each of Spark's readers has one.
+     */
+    default String group() {
+        return format() + "/" + reader() + (CodecTasks.STRICT.equals(variant()) && !kind().equals("codec")
+                ? " (strict)" : "");
+    }
+
+    /**
+     * The I/O path its tasks read or write the files through, as engine.json names it; bench's forks read
+     * through a file channel.
+     */
+    String ioPath();
+
     /** The shard files the tasks must read, each exactly once. */
     List<ShardFile> shards();
 

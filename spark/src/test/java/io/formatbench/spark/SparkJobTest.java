@@ -76,16 +76,16 @@ class SparkJobTest {
         Path results = dir.resolve("results");
         // Every codec reads; Spark's readers too, the protobuf source and Parquet's copy among them.
         Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r1", "--master=local[2]",
-                "--runs=1", "--warmups=0", "--workloads=codec-read,spark-json,spark-json-inferred,spark-avro,"
-                        + "spark-protobuf,spark-parquet,text");
+                "--runs=1", "--warmups=0", "--max-warmups=0", "--workloads=codec-read,spark-json,spark-json-inferred,"
+                        + "spark-avro,spark-protobuf,spark-protobuf-strict,spark-parquet,text");
         // One codec a format writes (and protobuf-json, which writes other bytes than the dataset's) and reads strictly.
-        Outcome writes = run("--data=" + data, "--results=" + results, "--run=w1", "--warmups=0",
+        Outcome writes = run("--data=" + data, "--results=" + results, "--run=w1", "--warmups=0", "--max-warmups=0",
                 "--workloads=codec-write,codec-read-strict",
                 "--codecs=jackson-streaming,protobuf-json,protobuf-coded,cbor-databind,smile-streaming,avro-direct");
         assertEquals(0, writes.exitCode(), writes.err());
         assertEquals(0, outcome.exitCode(), outcome.err());
         JsonNode document = JSON.readTree(results.resolve("r1/engine.json").toFile());
-        assertEquals(2, document.get("engine_version").asInt());
+        assertEquals(3, document.get("engine_version").asInt());
         assertEquals("local[2]", document.at("/engine/master").asText());
         assertTrue(document.at("/engine/version").asText().startsWith("4."));
         // Embedded, the driver is the one executor, with the master's cores.
@@ -93,6 +93,13 @@ class SparkJobTest {
         assertEquals(2, document.at("/engine/executors/0/cores").asInt());
         assertEquals(RECORDS, document.at("/dataset/records").asLong());
         assertEquals(0, document.at("/settings/warmups").asInt());
+        // An application per codec and per Spark reader, after the one that checked the files.
+        JsonNode applications = document.at("/engine/applications");
+        Set<String> applicationIds = new HashSet<>();
+        applications.forEach(application -> applicationIds.add(application.get("id").asText()));
+        assertEquals(applications.size(), applicationIds.size(), applications.toString());
+        assertEquals("check", applications.get(0).get("name").asText());
+        assertTrue(document.at("/engine/isolation").asText().contains("embedded"), document.toString());
         JsonNode entries = document.get("entries");
         int workloads = document.at("/settings/readers").size();
         assertEquals(workloads, entries.size());
@@ -102,7 +109,8 @@ class SparkJobTest {
         Set<String> readers = new HashSet<>();
         for (JsonNode entry : all) {
             for (String key : List.of("engine", "master", "format", "reader", "reader_kind", "variant", "operation",
-                    "run", "warmup", "records", "tasks", "executors", "wall_s", "records_per_s",
+                    "application", "io_path", "run", "warmup", "counted", "lost_executors", "failed_task_attempts",
+                    "work_ms", "records", "tasks", "executors", "wall_s", "records_per_s",
                     "records_per_s_per_task", "records_per_s_per_core", "task_time_ms", "executor_run_time_ms",
                     "untimed_ms", "executor_cpu_time_ms", "gc_time_ms", "bytes_read", "bytes_written", "verified",
                     "digest_verified", "failure")) {
@@ -111,6 +119,9 @@ class SparkJobTest {
             assertEquals(RECORDS, entry.get("records").asLong(), entry.toString());
             assertEquals(2, entry.get("tasks").asInt(), entry.toString());
             assertFalse(entry.get("warmup").asBoolean(), entry.toString());
+            assertTrue(entry.get("counted").asBoolean(), entry.toString());
+            assertEquals(0, entry.get("lost_executors").size(), entry.toString());
+            assertTrue(entry.get("io_path").asText().startsWith("Hadoop "), entry.toString());
             assertEquals(List.of("driver"), List.of(entry.get("executors").get(0).asText()), entry.toString());
             assertTrue(entry.get("verified").asBoolean(), entry.toString());
             // Spark's readers too: their rows, back in the dataset's format, read by the tool's codec into the digest.
@@ -120,9 +131,13 @@ class SparkJobTest {
                     entry.toString());
             assertTrue(entry.get("records_per_s").asDouble() > 0, entry.toString());
             boolean codec = entry.get("reader_kind").asText().equals("codec");
-            assertEquals(codec, entry.get("variant").isTextual(), entry.toString());
+            boolean protobufSource = entry.get("reader").asText().contains("delimited-protobuf");
+            assertEquals(codec || protobufSource, entry.get("variant").isTextual(), entry.toString());
             readers.add(operation + " " + entry.get("format").asText() + " " + entry.get("reader").asText()
-                    + (codec ? " " + entry.get("variant").asText() : ""));
+                    + (entry.get("variant").isTextual() ? " " + entry.get("variant").asText() : ""));
+            // The codec tasks open their files raw; Spark's sources through the checksummed local file system.
+            assertEquals(codec ? "Hadoop RawLocalFileSystem (file:)" : "Hadoop LocalFileSystem (file:)",
+                    entry.get("io_path").asText(), entry.toString());
             if (operation.equals("write")) {
                 // A write task generates its records and checks its file outside its timed loop: left out per core.
                 assertTrue(entry.get("untimed_ms").asLong() >= 0, entry.toString());
@@ -133,7 +148,8 @@ class SparkJobTest {
                 "read json spark.read.json(schema)", "read json spark.read.json(inferred)", "read json spark.read.text",
                 "read protobuf protobuf-coded library", "read protobuf protobuf-delimited library",
                 "read cbor cbor-streaming library", "read smile smile-databind library", "read avro avro-generic library",
-                "read avro spark.read.format(avro)", "read protobuf spark.read.format(delimited-protobuf)",
+                "read avro spark.read.format(avro)", "read protobuf spark.read.format(delimited-protobuf) library",
+                "read protobuf spark.read.format(delimited-protobuf) strict",
                 "read parquet spark.read.parquet")), readers.toString());
         // Each write's bytes were the dataset file's (or, for a codec of other bytes, read back the same).
         assertTrue(readers.containsAll(List.of("write json jackson-streaming library",
@@ -141,6 +157,14 @@ class SparkJobTest {
                 "write cbor cbor-databind library", "write smile smile-streaming library",
                 "write avro avro-direct library", "read protobuf protobuf-coded strict",
                 "read avro avro-direct strict")), readers.toString());
+        // Each reader's figure: its one counted run, in an application of its own.
+        Set<String> figureApplications = new HashSet<>();
+        for (JsonNode figure : document.get("figures")) {
+            assertEquals(1, figure.get("counted_runs").asInt(), figure.toString());
+            assertTrue(figure.get("records_per_s_per_core").asDouble() > 0, figure.toString());
+            figureApplications.add(figure.get("application").asText());
+        }
+        assertEquals(document.get("figures").size(), figureApplications.size(), "no two readers in one application");
         // The Parquet copy is written once, beside the dataset, and the writes' scratch folder is gone.
         try (Stream<Path> copies = Files.list(data.resolve("parquet"))) {
             assertEquals(2, copies.filter(file -> file.toString().endsWith(".parquet")).count());
@@ -156,16 +180,18 @@ class SparkJobTest {
     void runsAreInterleavedAfterWarmUps() throws IOException {
         Path results = dir.resolve("results");
         Outcome outcome = run("--data=" + data, "--results=" + results, "--run=r4", "--format=json",
-                "--codecs=jackson-streaming", "--workloads=codec-read,text", "--warmups=1", "--runs=2");
+                "--codecs=jackson-streaming", "--workloads=codec-read,codec-read-strict", "--warmups=1", "--max-warmups=1",
+                "--runs=2");
         assertEquals(0, outcome.exitCode(), outcome.err());
         List<String> order = new java.util.ArrayList<>();
         for (JsonNode entry : JSON.readTree(results.resolve("r4/engine.json").toFile()).get("entries")) {
             order.add(entry.get("run").asInt() + (entry.get("warmup").asBoolean() ? " warm-up " : " ")
-                    + entry.get("reader").asText());
+                    + entry.get("variant").asText());
         }
-        // Each run starts one workload later: no workload is always first; the warm-up run is recorded, not counted.
-        assertEquals(List.of("1 warm-up jackson-streaming", "1 warm-up spark.read.text", "2 spark.read.text",
-                "2 jackson-streaming", "3 jackson-streaming", "3 spark.read.text"), order);
+        // Within the codec's application each run starts one workload later: none is always first; the warm-up run
+        // is recorded, not counted.
+        assertEquals(List.of("1 warm-up library", "1 warm-up strict", "2 strict", "2 library", "3 library",
+                "3 strict"), order);
     }
 
     @Test

@@ -14,6 +14,7 @@ import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -12,14 +12,14 @@ import java.util.List;
  * readValue, with an ObjectWriter and ObjectReader made once from the codec's own mapper (they are
  * immutable and thread-safe, and making one per call is the known way to make databind slow).
  */
-final class JacksonDatabindMessages<T> implements MessageCodec<T> {
+public final class JacksonDatabindMessages<T> implements MessageCodec<T> {
 
     private final ObjectWriter writer;
     private final ObjectReader reader;
     private final ObjectWriter listWriter;
     private final ObjectReader listReader;
 
-    JacksonDatabindMessages(ObjectMapper mapper, Class<T> type) {
+    public JacksonDatabindMessages(ObjectMapper mapper, Class<T> type) {
         this.writer = mapper.writerFor(type);
         this.reader = mapper.readerFor(type);
         this.listWriter = mapper.writerFor(mapper.getTypeFactory().constructCollectionType(List.class, type));

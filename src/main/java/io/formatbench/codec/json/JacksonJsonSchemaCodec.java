@@ -17,6 +17,7 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.UnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

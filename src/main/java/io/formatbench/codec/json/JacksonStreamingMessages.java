@@ -8,6 +8,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
+import io.formatbench.codec.json.proto3.JsonTokens;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,14 +19,14 @@ import java.util.List;
  * reader and writer. Tuned like them: one output buffer per thread, reset for every message, so that
  * only the returned array is new.
  */
-final class JacksonStreamingMessages<T> implements MessageCodec<T> {
+public final class JacksonStreamingMessages<T> implements MessageCodec<T> {
 
     private final JsonFactory factory;
     private final JsonBinding<T> binding;
     // ByteArrayBuilder.close() does nothing, so the generator's close leaves it usable.
     private final ByteArrayBuilder buffer = new ByteArrayBuilder();
 
-    JacksonStreamingMessages(JsonFactory factory, JsonBinding<T> binding) {
+    public JacksonStreamingMessages(JsonFactory factory, JsonBinding<T> binding) {
         this.factory = factory;
         this.binding = binding;
     }
@@ -43,7 +45,7 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
         try (JsonParser parser = factory.createParser(message)) {
             JsonToken token = parser.nextToken();
             if (token != JsonToken.START_OBJECT) {
-                throw JsonLines.notAnObject(token);
+                throw JsonTokens.notAnObject(token);
             }
             return binding.read(parser, JsonUnknownFields.REJECT);
         }
@@ -73,7 +75,7 @@ final class JacksonStreamingMessages<T> implements MessageCodec<T> {
             List<T> records = new ArrayList<>();
             while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
                 if (token != JsonToken.START_OBJECT) {
-                    throw JsonLines.notAnObject(token);
+                    throw JsonTokens.notAnObject(token);
                 }
                 records.add(binding.read(parser, JsonUnknownFields.REJECT));
             }

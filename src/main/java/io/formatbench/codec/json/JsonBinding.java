@@ -2,6 +2,7 @@ package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 
 /** Hand-written Jackson streaming code for one record type: what the jackson-streaming codec runs. */

@@ -1,9 +1,7 @@
 package io.formatbench.codec.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.SerializedString;
-import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.RecordWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -44,9 +42,5 @@ public final class JsonLines {
                 out.close();
             }
         };
-    }
-
-    static InvalidRecordException notAnObject(JsonToken token) {
-        return new InvalidRecordException("expected a JSON object, found " + JsonTokens.describe(token));
     }
 }

@@ -18,6 +18,7 @@ import io.formatbench.codec.json.dsljson.DslJsonCodec;
 import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
 import io.formatbench.codec.json.fastjson2.Fastjson2Codec;
 import io.formatbench.codec.json.fastjson2.Fastjson2DirectCodec;
+import io.formatbench.codec.json.framing.JsonLinesFramer;
 import io.formatbench.codec.protobuf.OwnMessages;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;

@@ -22,6 +22,11 @@ import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.Limits;
 import io.formatbench.codec.ReadChecks;
 import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.json.framing.RecordBounds;
+import io.formatbench.codec.json.framing.RecordSizeLimit;
+import io.formatbench.codec.json.framing.Utf8CheckingInputStream;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.ProtoDatabind;
 import io.formatbench.generated.GeneratedRecords;
 import io.formatbench.model.Bytes;
 import java.io.CharConversionException;
@@ -45,7 +50,7 @@ import java.io.PushbackInputStream;
 public final class JsonPolicy {
 
     /** Jackson's limits on what it reads, the same for JSON, CBOR and Smile. */
-    static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
+    public static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
             .maxStringLength(Limits.MAX_RECORD_BYTES)
             .maxNestingDepth(Limits.MAX_JSON_NESTING)
             .build();
@@ -75,7 +80,7 @@ public final class JsonPolicy {
      * The databind configuration of every Jackson format, on a builder of the format's mapper: the
      * CBOR and Smile mappers read and write the same records, in the same shape, as the JSON one.
      */
-    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
+    public static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
         // The records' JSON names and proto3 JSON values: the mix-ins the build generates with the records.
         builder.addMixIn(Bytes.class, ProtoDatabind.BytesMixIn.class);
         return GeneratedRecords.addMixIns(builder)
@@ -107,7 +112,7 @@ public final class JsonPolicy {
      * streaming binding does; a skipping one hands unknown properties to {@code unknown}, which skips
      * and counts them, instead of failing on them.
      */
-    static ObjectReader reader(ObjectReader library, ReadOptions options, JsonUnknownFields unknown) {
+    public static ObjectReader reader(ObjectReader library, ReadOptions options, JsonUnknownFields unknown) {
         ObjectReader reader = options.strict()
                 ? library.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()) : library;
         return options.skipsUnknownFields()
@@ -140,12 +145,12 @@ public final class JsonPolicy {
     }
 
     /** Creates a parser over a stream: the factory or ObjectReader of a codec. */
-    interface ParserOpener {
+    public interface ParserOpener {
         JsonParser open(InputStream in) throws IOException;
     }
 
     /** A reader's parser, and the limit on its records' size that the reader opens and closes around each record. */
-    record Opened(JsonParser parser, RecordBounds limit) {}
+    public record Opened(JsonParser parser, RecordBounds limit) {}
 
     /**
      * Opens a reader's parser, for {@link ReadChecks#STRICT} over {@link #strictUtf8} and a
@@ -169,7 +174,7 @@ public final class JsonPolicy {
      * Opens the parser of a binary Jackson format (CBOR, Smile) as {@link #openParser} does, but for
      * the UTF-8 check: the bytes are not text, and each text string's UTF-8 is the parser's to decode.
      */
-    static Opened openBinaryParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
+    public static Opened openBinaryParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
             throws IOException {
         try {
             return open(in, options, opener);

@@ -4,6 +4,7 @@ import io.formatbench.codec.Codec;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 import java.io.InputStream;
 

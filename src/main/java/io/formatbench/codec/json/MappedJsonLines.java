@@ -15,10 +15,10 @@ import java.util.function.LongSupplier;
  * starts), with what each makes of a value: jackson-databind its record, jackson-json-schema a tree
  * it validates before mapping.
  */
-final class MappedJsonLines<V, T> implements RecordReader<T> {
+public final class MappedJsonLines<V, T> implements RecordReader<T> {
 
     /** What a reader makes of one value; it may throw for a value that breaks the schema. */
-    interface Mapping<V, T> {
+    public interface Mapping<V, T> {
         T record(V value) throws IOException;
     }
 
@@ -38,8 +38,8 @@ final class MappedJsonLines<V, T> implements RecordReader<T> {
         this(opened, values, source, mapping, skipped, RecordFraming.JSON_LINES);
     }
 
-    MappedJsonLines(JsonPolicy.Opened opened, MappingIterator<V> values, String source, Mapping<V, T> mapping,
-                    LongSupplier skipped, RecordFraming framing) {
+    public MappedJsonLines(JsonPolicy.Opened opened, MappingIterator<V> values, String source, Mapping<V, T> mapping,
+                           LongSupplier skipped, RecordFraming framing) {
         this.parser = opened.parser();
         this.values = values;
         this.mapping = mapping;

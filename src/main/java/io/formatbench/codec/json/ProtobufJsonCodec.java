@@ -15,6 +15,8 @@ import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
+import io.formatbench.codec.json.framing.JsonLineSplitter;
+import io.formatbench.codec.json.proto3.ProtoJsonPolicy;
 import io.formatbench.codec.protobuf.OwnMessages;
 import io.formatbench.codec.protobuf.ProtoBinding;
 import java.io.CharConversionException;
@@ -66,14 +68,14 @@ public final class ProtobufJsonCodec<T, M extends Message> implements Codec<T> {
     /** The codec on {@code binding}'s records, without objects of its own: on messages, or for code that maps. */
     public ProtobufJsonCodec(ProtoBinding<T, M> binding) {
         this.binding = binding;
-        this.policy = new ProtoJsonPolicy(binding.defaultInstance().getDescriptorForType());
+        this.policy = new ProtoJsonPolicy(binding.defaultInstance().getDescriptorForType(), JsonPolicy.newFactory());
         this.ownObjects = Optional.empty();
     }
 
     /** The codec on the schema's records, with the same codec on protoc's messages as its own objects. */
     public ProtobufJsonCodec(ProtoBinding<T, M> binding, OwnMessages<T, M> messages) {
         this.binding = binding;
-        this.policy = new ProtoJsonPolicy(binding.defaultInstance().getDescriptorForType());
+        this.policy = new ProtoJsonPolicy(binding.defaultInstance().getDescriptorForType(), JsonPolicy.newFactory());
         this.ownObjects = messages.of(ProtobufJsonCodec::new);
     }
 

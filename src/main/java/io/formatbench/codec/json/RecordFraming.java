@@ -1,5 +1,6 @@
 package io.formatbench.codec.json;
 
+import io.formatbench.codec.json.framing.InputEnd;
 import java.util.function.Supplier;
 
 /**
@@ -14,15 +15,9 @@ import java.util.function.Supplier;
  * @param badStart what is wrong with the bytes before the first record (a Smile file without its
  *     header, which Jackson's parser reads as if it had one), or null
  */
-record RecordFraming(long firstRecordStart, InputEnd end, Supplier<String> badStart) {
+public record RecordFraming(long firstRecordStart, InputEnd end, Supplier<String> badStart) {
 
     static final RecordFraming JSON_LINES = new RecordFraming(-1, InputEnd.NONE, () -> null);
-
-    /** The records of {@code format} back to back in {@code in}, which the parser reads. */
-    static RecordFraming backToBack(BinaryJson format, InputEnd.Watched in) {
-        return new RecordFraming(format.firstRecordStart(), InputEnd.nothingAfter(in),
-                () -> format.badStart(in.head()));
-    }
 
     boolean isBackToBack() {
         return firstRecordStart >= 0;

@@ -3,6 +3,9 @@ package io.formatbench.codec.json;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.codec.BadInputException;
+import io.formatbench.codec.json.framing.InputEnd;
+import io.formatbench.codec.json.framing.RecordBounds;
+import io.formatbench.codec.json.proto3.JsonTokens;
 import java.io.IOException;
 
 /**
@@ -47,7 +50,7 @@ final class RecordPositions {
         // Smile's token locations drift when its input arrives in small reads; records follow each other.
         start = lastEnd >= 0 ? lastEnd : JsonTokens.tokenStart(parser);
         if (token != JsonToken.START_OBJECT) {
-            throw JsonLines.notAnObject(token);
+            throw JsonTokens.notAnObject(token);
         }
         limit.recordStartsAt(start);
     }

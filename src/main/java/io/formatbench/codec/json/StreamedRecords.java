@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.RecordReader;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.CharConversionException;
 import java.io.IOException;
 
@@ -13,15 +14,15 @@ import java.io.IOException;
  * (JSON Lines, CBOR, Smile). Each value must be an object; the record size limit opens and closes
  * around it; every failure is the one line naming the record and where it starts.
  */
-final class StreamedRecords<T> implements RecordReader<T> {
+public final class StreamedRecords<T> implements RecordReader<T> {
 
     private final JsonParser parser;
     private final JsonBinding<T> binding;
     private final JsonUnknownFields unknown;
     private final RecordPositions positions;
 
-    StreamedRecords(JsonPolicy.Opened opened, JsonBinding<T> binding, String source, JsonUnknownFields unknown,
-                    RecordFraming framing) {
+    public StreamedRecords(JsonPolicy.Opened opened, JsonBinding<T> binding, String source, JsonUnknownFields unknown,
+                           RecordFraming framing) {
         this.parser = opened.parser();
         this.binding = binding;
         this.unknown = unknown;

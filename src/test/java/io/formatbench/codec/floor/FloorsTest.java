@@ -8,7 +8,7 @@ import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.IoStack;
 import io.formatbench.codec.SchemaCodec;
 import io.formatbench.codec.Streams;
-import io.formatbench.codec.json.BinaryJson;
+import io.formatbench.codec.json.binary.BinaryJson;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.Schemas;
 import io.formatbench.model.ContentDigest;

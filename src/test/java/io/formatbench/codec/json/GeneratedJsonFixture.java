@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import io.formatbench.codec.InvalidRecordException;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import io.formatbench.dataset.RecordBindings;
 import io.formatbench.generated.GeneratedRecords;
 import java.io.ByteArrayOutputStream;

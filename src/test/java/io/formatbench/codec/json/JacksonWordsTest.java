@@ -86,7 +86,7 @@ class JacksonWordsTest {
             Unexpected end-of-input in VALUE_STRING | the record ends inside a string
             Unexpected end-of-input in FIELD_NAME | the record ends inside a field name
             Unexpected end-of-input in END_ARRAY | the record ends inside an array
-            Unexpected end-of-input in Object value: expected a property or close marker (0xFF) (start token at (io.formatbench.codec.json.RecordSizeLimit)) | the record ends inside an object
+            Unexpected end-of-input in Object value: expected a property or close marker (0xFF) (start token at (io.formatbench.codec.json.framing.RecordSizeLimit)) | the record ends inside an object
             Needed to read 12 bytes, missed 7 before end-of-input | the record ends inside a value of 12 bytes
             Unsupported major type (1) for CBOR Objects, not (yet?) supported, only Strings | a map key of CBOR major type 1: a record's field names are text strings
             Invalid type marker byte 0x3 for expected field name (or END_OBJECT marker) | the byte 0x3 where a field name or the object's end should be

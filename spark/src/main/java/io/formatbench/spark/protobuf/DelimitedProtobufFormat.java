@@ -29,8 +29,9 @@ import scala.collection.immutable.Seq;
  * </pre>
  *
  * Each message is a row through its descriptor ({@link RowMapping}); each file is one split, since
- * a frame's start cannot be found from the middle of a file; every file is read by the tool's rules
- * (its strict reader: exact frames, no field outside the schema). A file source as Spark's JSON,
+ * a frame's start cannot be found from the middle of a file; every file is read as protobuf-java
+ * documents a stream of messages, or, with {@code strict=true}, by the tool's rules (its strict reader:
+ * exact frames, no field outside the schema). A file source as Spark's JSON,
  * Avro and Parquet are (partition discovery, {@code _metadata}, Hadoop's file systems), for the
  * message types of the tool's proto/ files.
  */
@@ -59,7 +60,8 @@ public final class DelimitedProtobufFormat implements FileFormat, DataSourceRegi
             Configuration hadoopConf) {
         ProtobufSourceOptions given = ProtobufSourceOptions.of(options);
         // On the driver first: a bad message name or column fails here, in one line, not in every task.
-        new MessageRows(MessageType.of(given).mapping(), requiredSchema);
+        MessageType type = MessageType.of(given);
+        new MessageConverter(type.mapping(), type.defaultInstance().getClass(), requiredSchema);
         return new FileRows(given, requiredSchema, SerializableConfiguration.broadcast(spark.sparkContext(),
                 hadoopConf));
     }

@@ -25,9 +25,11 @@ import scala.runtime.AbstractFunction1;
 /**
  * The source's reader of one file, which is one split: the file through Hadoop's FileSystem (as
  * Spark's own sources open theirs), the tool's I/O stack and its compression as the file's name says,
- * and the tool's strict protobuf reader, each message made a row of the columns asked for. A file
- * that breaks the tool's rules, or a value a row cannot hold, fails its task in one line naming the
- * file and the record. The file is closed when the task ends, however it ends.
+ * then by default protobuf-java as it documents a stream of messages (one CodedInputStream for the file,
+ * pushLimit, parseFrom, popLimit: the tool's protobuf-coded library reader), or with {@code strict=true}
+ * the tool's strict frame reader and checks; each message made a row of the columns asked for by
+ * {@link MessageConverter}. A bad file (by the mode's rules), or a value a row cannot hold, fails its
+ * task in one line naming the file and the record. The file is closed when the task ends, however it ends.
  */
 final class FileRows extends AbstractFunction1<PartitionedFile, Iterator<InternalRow>> implements Serializable {
 
@@ -46,14 +48,14 @@ final class FileRows extends AbstractFunction1<PartitionedFile, Iterator<Interna
     @Override
     public Iterator<InternalRow> apply(PartitionedFile file) {
         MessageType type = MessageType.of(options);
-        MessageRows rows = new MessageRows(type.mapping(), required);
+        MessageConverter rows = new MessageConverter(type.mapping(), type.defaultInstance().getClass(), required);
         Path path = file.toPath();
         String source = path.toString();
         RecordReader<Message> reader;
         try {
             InputStream raw = path.getFileSystem(configuration.value().value()).open(path);
             reader = type.codec().newReader(IoStack.input(raw, source, Compression.ofFileName(path.getName())),
-                    source, ReadOptions.STRICT);
+                    source, options.strict() ? ReadOptions.STRICT : ReadOptions.LIBRARY);
         } catch (IOException e) {
             throw new UncheckedIOException(source + ": " + e.getMessage(), e);
         }
@@ -75,13 +77,13 @@ final class FileRows extends AbstractFunction1<PartitionedFile, Iterator<Interna
     /** The file's rows, one message read ahead. */
     private static final class Rows implements java.util.Iterator<InternalRow> {
         private final RecordReader<Message> reader;
-        private final MessageRows rows;
+        private final MessageConverter rows;
         private final String source;
         private Message next;
         private boolean ended;
         private long index = -1;
 
-        Rows(RecordReader<Message> reader, MessageRows rows, String source) {
+        Rows(RecordReader<Message> reader, MessageConverter rows, String source) {
             this.reader = reader;
             this.rows = rows;
             this.source = source;

@@ -21,7 +21,8 @@ import org.apache.spark.unsafe.types.UTF8String;
 /**
  * Messages as Spark rows of the columns a query asks for (Spark reads only those), as
  * {@link RowMapping} says: through the message's descriptor, as any protobuf message is read
- * generically.
+ * generically. The reference of the mapping: the source reads through {@link MessageConverter}, tested
+ * to give these rows, which falls back to this for a field without the generated accessor it expects.
  */
 final class MessageRows {
 
@@ -67,7 +68,8 @@ final class MessageRows {
         return new GenericInternalRow(values);
     }
 
-    private static void checkLeftOut(RowMapping mapping, Message message) {
+    static void checkLeftOut(RowMapping mapping, Message message) {
+        // Most types have no field left out: no reflective look at every record for them.
         for (FieldDescriptor field : mapping.leftOut()) {
             if (field.isRepeated() ? message.getRepeatedFieldCount(field) > 0 : message.hasField(field)) {
                 throw new ValueRefusedException("field " + field.getFullName() + " nests "
@@ -77,7 +79,7 @@ final class MessageRows {
         }
     }
 
-    private static Object column(RowMapping.Column column, Message message) {
+    static Object column(RowMapping.Column column, Message message) {
         FieldDescriptor field = column.field();
         if (column.key() != null) {
             List<?> entries = (List<?>) message.getField(field);
@@ -113,7 +115,7 @@ final class MessageRows {
             case UNSIGNED_LONG -> unsignedLong((Long) protobuf);
             case STRING -> UTF8String.fromString((String) protobuf);
             case BYTES -> ((ByteString) protobuf).toByteArray();
-            case ENUM -> enumName(value, field, (EnumValueDescriptor) protobuf);
+            case ENUM -> enumName(value, field, ((EnumValueDescriptor) protobuf).getNumber());
             case MESSAGE -> struct(value.message(), (Message) protobuf);
             case TIMESTAMP, DURATION -> micros(field, (Message) protobuf);
             case WRAPPER -> {
@@ -125,7 +127,7 @@ final class MessageRows {
         };
     }
 
-    private static Decimal unsignedLong(long bits) {
+    static Decimal unsignedLong(long bits) {
         if (bits >= 0) {
             return Decimal.apply(bits, RowMapping.UNSIGNED_LONG.precision(), 0);
         }
@@ -133,10 +135,10 @@ final class MessageRows {
         return Decimal.apply(new BigDecimal(unsigned), RowMapping.UNSIGNED_LONG.precision(), 0);
     }
 
-    private static UTF8String enumName(RowMapping.Value value, FieldDescriptor field, EnumValueDescriptor number) {
-        EnumValueDescriptor declared = value.enumType().findValueByNumber(number.getNumber());
+    static UTF8String enumName(RowMapping.Value value, FieldDescriptor field, int number) {
+        EnumValueDescriptor declared = value.enumType().findValueByNumber(number);
         if (declared == null) {
-            throw new ValueRefusedException("field " + field.getFullName() + ": " + number.getNumber() + " is no value"
+            throw new ValueRefusedException("field " + field.getFullName() + ": " + number + " is no value"
                     + " of " + value.enumType().getFullName() + ", and a row holds an enum by its name");
         }
         return UTF8String.fromString(declared.getName());
@@ -146,11 +148,15 @@ final class MessageRows {
     private static long micros(FieldDescriptor field, Message time) {
         FieldDescriptor secondsField = time.getDescriptorForType().findFieldByNumber(1);
         FieldDescriptor nanosField = time.getDescriptorForType().findFieldByNumber(2);
-        long seconds = (Long) time.getField(secondsField);
-        int nanos = (Integer) time.getField(nanosField);
+        return micros(field, time.getDescriptorForType().getName(), (Long) time.getField(secondsField),
+                (Integer) time.getField(nanosField));
+    }
+
+    /** @param typeName Timestamp or Duration */
+    static long micros(FieldDescriptor field, String typeName, long seconds, int nanos) {
         if (nanos % NANOS_PER_MICRO != 0) {
             throw new ValueRefusedException("field " + field.getFullName() + ": a "
-                    + time.getDescriptorForType().getName() + " of " + seconds + " s " + nanos + " ns, finer than the"
+                    + typeName + " of " + seconds + " s " + nanos + " ns, finer than the"
                     + " microseconds a Spark " + (field.getMessageType().getName().equals("Timestamp") ? "timestamp"
                     : "interval") + " holds; the option " + ProtobufSourceOptions.TIMES + "=messages keeps it whole");
         }
@@ -162,7 +168,7 @@ final class MessageRows {
         }
     }
 
-    private static UTF8String json(FieldDescriptor field, Message message) {
+    static UTF8String json(FieldDescriptor field, Message message) {
         try {
             return UTF8String.fromString(JSON.print(message));
         } catch (InvalidProtocolBufferException e) {

@@ -17,14 +17,18 @@ import java.util.Map;
  *     microseconds and refuse finer values ({@code times=spark}, the default)
  * @param compression the writer's: the tool's compression of the whole file (its name gets the
  *     suffix); the reader takes each file's from its name, as the tool names them
+ * @param strict the reader's mode (option {@code strict=true}): the tool's strict frame reader and checks
+ *     (exact frames, no field outside the schema, no record of defaults only), where by default it reads as
+ *     protobuf-java documents for a stream of messages, with the library's own checks
  */
-record ProtobufSourceOptions(String message, int maxDepth, boolean timesAsMessages, Compression compression)
-        implements Serializable {
+record ProtobufSourceOptions(String message, int maxDepth, boolean timesAsMessages, Compression compression,
+                             boolean strict) implements Serializable {
 
     static final String MESSAGE = "message";
     static final String MAX_DEPTH = "recursive.fields.max.depth";
     static final String COMPRESSION = "compression";
     static final String TIMES = "times";
+    static final String STRICT = "strict";
     /** As spark-protobuf's: a Spark schema grows with every level. */
     static final int MOST_DEPTH = 10;
 
@@ -33,12 +37,14 @@ record ProtobufSourceOptions(String message, int maxDepth, boolean timesAsMessag
         String depth = null;
         String compression = null;
         String times = "spark";
+        String strict = "false";
         for (Map.Entry<String, String> option : given.entrySet()) {
             switch (option.getKey().toLowerCase(Locale.ROOT)) {
                 case MESSAGE -> message = option.getValue().strip();
                 case MAX_DEPTH -> depth = option.getValue().strip();
                 case COMPRESSION -> compression = option.getValue().strip().toLowerCase(Locale.ROOT);
                 case TIMES -> times = option.getValue().strip().toLowerCase(Locale.ROOT);
+                case STRICT -> strict = option.getValue().strip().toLowerCase(Locale.ROOT);
                 default -> {
                     // Spark's own options (path, paths, ...) and others' are none of this source's.
                 }
@@ -65,6 +71,11 @@ record ProtobufSourceOptions(String message, int maxDepth, boolean timesAsMessag
                     + " Duration as Spark's timestamp and interval, in microseconds) or messages (as structs of"
                     + " seconds and nanos), was '" + times + "'");
         }
+        if (!strict.equals("true") && !strict.equals("false")) {
+            throw new IllegalArgumentException("delimited-protobuf: option " + STRICT + " must be true (the tool's"
+                    + " strict reader and checks) or false (protobuf-java's documented loop, the default), was '"
+                    + strict + "'");
+        }
         Compression chosen = Compression.NONE;
         if (compression != null && !compression.isEmpty()) {
             try {
@@ -74,7 +85,7 @@ record ProtobufSourceOptions(String message, int maxDepth, boolean timesAsMessag
                         + e.getMessage());
             }
         }
-        return new ProtobufSourceOptions(message, maxDepth, times.equals("messages"), chosen);
+        return new ProtobufSourceOptions(message, maxDepth, times.equals("messages"), chosen, strict.equals("true"));
     }
 
     static ProtobufSourceOptions of(scala.collection.Map<String, String> given) {

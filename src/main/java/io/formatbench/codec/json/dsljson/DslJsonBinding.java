@@ -2,7 +2,7 @@ package io.formatbench.codec.json.dsljson;
 
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 
 /**

@@ -10,10 +10,10 @@ import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
-import io.formatbench.codec.json.ChunkedJsonLines;
+import io.formatbench.codec.json.framing.ChunkedJsonLines;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JsonLines;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import io.formatbench.codec.json.LibraryJsonCodec;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,7 +22,7 @@ import java.io.OutputStream;
 /**
  * JSON Lines through DSL-JSON's JsonWriter and JsonReader directly, as its README's best practices say:
  * one JsonWriter of {@link IoStack#LIBRARY_BUFFER_BYTES} bound to the stream, which it fills and hands over
- * whole; one JsonReader reused for every chunk of whole lines ({@link io.formatbench.codec.json.JsonLineChunks}:
+ * whole; one JsonReader reused for every chunk of whole lines ({@link io.formatbench.codec.json.framing.JsonLineChunks}:
  * byte-array input), the generated converter called directly for each record, with no look-up by type.
  *
  * <p>Strict reads are the JSON policy's reader's ({@link LibraryJsonCodec}): see {@link DslJsonCodec}.

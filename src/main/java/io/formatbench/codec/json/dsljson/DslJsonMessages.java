@@ -6,7 +6,7 @@ import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.SerializationException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;

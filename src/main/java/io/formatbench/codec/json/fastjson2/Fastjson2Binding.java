@@ -2,7 +2,7 @@ package io.formatbench.codec.json.fastjson2;
 
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 
 /**

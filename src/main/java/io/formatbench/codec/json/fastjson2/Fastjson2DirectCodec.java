@@ -10,10 +10,10 @@ import io.formatbench.codec.MessageCodec;
 import io.formatbench.codec.RecordReader;
 import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.Style;
-import io.formatbench.codec.json.ChunkedJsonLines;
+import io.formatbench.codec.json.framing.ChunkedJsonLines;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.JsonLines;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import io.formatbench.codec.json.LibraryJsonCodec;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +23,7 @@ import java.io.OutputStream;
  * JSON Lines through fastjson2's JSONWriter and JSONReader directly, its fastest path: one JSONWriter
  * for the whole file, which fastjson2 grows as a byte array, handed to the stream ({@code flushTo}) each
  * time it holds {@link IoStack#BUFFER_BYTES}; one read context, and a JSONReader over each chunk of whole
- * lines ({@link io.formatbench.codec.json.JsonLineChunks}: byte-array input, fastjson2's fastest), the
+ * lines ({@link io.formatbench.codec.json.framing.JsonLineChunks}: byte-array input, fastjson2's fastest), the
  * records read back to back by the generated binding, with no look-up of the type's reader per record.
  *
  * <p>Strict reads are the JSON policy's reader's ({@link LibraryJsonCodec}): see {@link Fastjson2Codec}.

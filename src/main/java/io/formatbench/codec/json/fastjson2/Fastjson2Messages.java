@@ -6,7 +6,7 @@ import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.MessageCodec;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

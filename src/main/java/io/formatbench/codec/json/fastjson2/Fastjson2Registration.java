@@ -7,7 +7,7 @@ import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.reader.ObjectReader;
 import com.alibaba.fastjson2.writer.ObjectWriter;
 import io.formatbench.codec.UnknownFields;
-import io.formatbench.codec.json.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
 import java.io.IOException;
 import java.lang.reflect.Type;
 import java.util.Set;
