@@ -47,6 +47,10 @@ final class BindingsEmitter implements Emitter {
                 .addMethod(override("json", ParameterizedTypeName.get(
                                 ClassName.get("io.formatbench.codec.json", "JsonBinding"), record))
                         .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "JsonBinding")).build())
+                .addMethod(override("jackson3", ParameterizedTypeName.get(
+                                ClassName.get("io.formatbench.codec.jackson3", "Jackson3Binding"), record))
+                        .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "Jackson3Binding"))
+                        .build())
                 .addMethod(override("fastjson2", ParameterizedTypeName.get(
                                 ClassName.get("io.formatbench.codec.json.fastjson2", "Fastjson2Binding"), record))
                         .addStatement("return $T.INSTANCE", JavaTypes.bindingClass(message.type, "Fastjson2Binding"))

@@ -32,6 +32,7 @@ public final class BindingsGenerator {
             new Kind("MessageDigest", new MessageDigestEmitter()),
             new Kind("MessageChecks", new MessageChecksEmitter()),
             new Kind("JsonBinding", new JsonBindingEmitter()),
+            new Kind("Jackson3Binding", new Jackson3BindingEmitter()),
             new Kind("Fastjson2Binding", new Fastjson2BindingEmitter()),
             new Kind("DslJsonBinding", new DslJsonBindingEmitter()),
             new Kind("JsonMixIn", new JsonMixInEmitter()),

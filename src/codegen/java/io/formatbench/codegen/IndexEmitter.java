@@ -41,7 +41,17 @@ final class IndexEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariable(mapper).addTypeVariable(builder)
                 .returns(TypeVariableName.get("B")).addParameter(TypeVariableName.get("B"), "builder");
+        // The same pairs for a mapper of another Jackson major (Jackson 3's builder is not Jackson 2's MapperBuilder).
+        MethodSpec.Builder eachMixIn = MethodSpec.methodBuilder("forEachMixIn")
+                .addJavadoc("Hands every record and its databind mix-in to {@code each}, as {@link #addMixIns} registers them.\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(ParameterizedTypeName.get(ClassName.get("java.util.function", "BiConsumer"),
+                        ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)),
+                        ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class))),
+                        "each");
         for (MessagePlan message : plans.all()) {
+            eachMixIn.addStatement("each.accept($T.class, $T.class)", message.record,
+                    JavaTypes.bindingClass(message.type, "JsonMixIn"));
             of.addStatement("case $S -> $T.INSTANCE", message.fullName(), JavaTypes.bindingClass(message.type, "Bindings"));
             mixIns.addStatement("builder.addMixIn($T.class, $T.class)", message.record,
                     JavaTypes.bindingClass(message.type, "JsonMixIn"));
@@ -53,6 +63,7 @@ final class IndexEmitter {
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(of.build())
                 .addMethod(mixIns.addStatement("return builder").build())
+                .addMethod(eachMixIn.build())
                 .build();
         return List.of(BindingsGenerator.write(JavaFile.builder(INDEX.packageName(), index), output));
     }

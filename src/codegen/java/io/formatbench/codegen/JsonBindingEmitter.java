@@ -18,27 +18,49 @@ import javax.lang.model.element.Modifier;
  * in the shape {@link JsonObjectEmitter} decides. Lists are written with their sizes and maps without (in
  * CBOR a definite-length array and an indefinite-length map, as databind writes them).
  */
-final class JsonBindingEmitter extends JsonObjectEmitter {
+class JsonBindingEmitter extends JsonObjectEmitter {
 
-    static final ClassName JSON_GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
-    static final ClassName JSON_PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
-    static final ClassName JSON_TOKEN = ClassName.get("com.fasterxml.jackson.core", "JsonToken");
-    private static final ClassName SERIALIZABLE_STRING = ClassName.get("com.fasterxml.jackson.core", "SerializableString");
-    private static final ClassName JSON_BINDING = ClassName.get("io.formatbench.codec.json", "JsonBinding");
+    /**
+     * What differs between Jackson 2's streaming API and Jackson 3's in the code emitted: the package of
+     * its core, the interface the binding implements, the class of its typed values, and the names of
+     * the few calls Jackson 3 renamed (a property's name, an integer key, the name matched in order).
+     */
+    record Api(String suffix, ClassName binding, String words, String core, ClassName values, String writeName,
+               String writeId, String nextName, String nameToken) {
+
+        ClassName core(String simpleName) {
+            return ClassName.get(core, simpleName);
+        }
+    }
+
+    static final Api JACKSON_2 = new Api("JsonBinding", ClassName.get("io.formatbench.codec.json", "JsonBinding"),
+            "Jackson's streaming API", "com.fasterxml.jackson.core", JSON_VALUES, "writeFieldName", "writeFieldId",
+            "nextFieldName", "FIELD_NAME");
+
+    final Api api;
+    private final ClassName jsonToken;
+    private final ClassName serializableString;
 
     JsonBindingEmitter() {
-        super(new Library("JsonBinding", JSON_BINDING, "Jackson's streaming API", JSON_GENERATOR, "generator",
-                JSON_PARSER, "parser"));
+        this(JACKSON_2);
+    }
+
+    JsonBindingEmitter(Api api) {
+        super(new Library(api.suffix(), api.binding(), api.words(), api.core("JsonGenerator"), "generator",
+                api.core("JsonParser"), "parser"));
+        this.api = api;
+        this.jsonToken = api.core("JsonToken");
+        this.serializableString = api.core("SerializableString");
     }
 
     @Override
     void addFieldConstants(TypeSpec.Builder type, FieldPlan field) {
-        type.addField(FieldSpec.builder(SERIALIZABLE_STRING, nameConstant(field), Modifier.PRIVATE, Modifier.STATIC,
-                Modifier.FINAL).initializer("$T.name($S)", JSON_VALUES, field.protoName).build());
+        type.addField(FieldSpec.builder(serializableString, nameConstant(field), Modifier.PRIVATE, Modifier.STATIC,
+                Modifier.FINAL).initializer("$T.name($S)", api.values(), field.protoName).build());
         if (field.kind == FieldPlan.Kind.ENUM) {
-            type.addField(FieldSpec.builder(ArrayTypeName.of(SERIALIZABLE_STRING), valuesConstant(field),
+            type.addField(FieldSpec.builder(ArrayTypeName.of(serializableString), valuesConstant(field),
                     Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.names($T.class)", JSON_VALUES, JavaTypes.enumClass(field.enumType)).build());
+                    .initializer("$T.names($T.class)", api.values(), JavaTypes.enumClass(field.enumType)).build());
         }
     }
 
@@ -55,7 +77,7 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
     @Override
     CodeBlock writeName(FieldPlan field, Place place) {
         // Jackson writes the commas between names itself.
-        return CodeBlock.of("generator.writeFieldName($N);\n", nameConstant(field));
+        return CodeBlock.of("generator.$N($N);\n", api.writeName(), nameConstant(field));
     }
 
     @Override
@@ -88,10 +110,10 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
      * A map's key as the object's name, as databind writes it: an integer key by writeFieldId (its digits
      * in JSON, an integer in CBOR and Smile), a uint64's unsigned digits, a boolean's or string's text.
      */
-    private static CodeBlock writeKey(FieldPlan field) {
+    private CodeBlock writeKey(FieldPlan field) {
         return switch (field.keyKind) {
-            case STRING, UINT64, BOOL -> CodeBlock.of("generator.writeFieldName($L);\n", keyText(field));
-            default -> CodeBlock.of("generator.writeFieldId(entry.getKey());\n");
+            case STRING, UINT64, BOOL -> CodeBlock.of("generator.$N($L);\n", api.writeName(), keyText(field));
+            default -> CodeBlock.of("generator.$N(entry.getKey());\n", api.writeId());
         };
     }
 
@@ -100,16 +122,16 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
         return switch (field.kind) {
             case INT32, UINT32, FLOAT, DOUBLE -> CodeBlock.of("generator.writeNumber($L);\n", value);
             case INT64 -> field.jsonNumber ? CodeBlock.of("generator.writeNumber($L);\n", value)
-                    : CodeBlock.of("$T.writeInt64(generator, $L);\n", JSON_VALUES, value);
-            case UINT64 -> CodeBlock.of("$T.$N(generator, $L);\n", JSON_VALUES,
+                    : CodeBlock.of("$T.writeInt64(generator, $L);\n", api.values(), value);
+            case UINT64 -> CodeBlock.of("$T.$N(generator, $L);\n", api.values(),
                     field.jsonNumber ? "writeUInt64Number" : "writeUInt64", value);
             case BOOL -> CodeBlock.of("generator.writeBoolean($L);\n", value);
             case STRING -> CodeBlock.of("generator.writeString($L);\n", value);
-            case BYTES -> CodeBlock.of("$T.writeBytes(generator, $L);\n", JSON_VALUES, value);
+            case BYTES -> CodeBlock.of("$T.writeBytes(generator, $L);\n", api.values(), value);
             case ENUM -> CodeBlock.of("generator.writeString($N[$L.ordinal()]);\n", valuesConstant(field), value);
             case MESSAGE -> CodeBlock.of("$T.INSTANCE.write(generator, $L);\n", bindingOf(field), value);
-            case TIMESTAMP -> CodeBlock.of("$T.writeTimestamp(generator, $L);\n", JSON_VALUES, value);
-            case DURATION -> CodeBlock.of("$T.writeDuration(generator, $L);\n", JSON_VALUES, value);
+            case TIMESTAMP -> CodeBlock.of("$T.writeTimestamp(generator, $L);\n", api.values(), value);
+            case DURATION -> CodeBlock.of("$T.writeDuration(generator, $L);\n", api.values(), value);
             case OPAQUE -> CodeBlock.of("$N.write(generator, $L);\n", opaqueConstant(field), value);
         };
     }
@@ -126,14 +148,14 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
     CodeBlock readLoop(MessagePlan message, Function<FieldPlan, CodeBlock> caseFor) {
         List<FieldPlan> fields = message.byNumber;
         CodeBlock.Builder loop = CodeBlock.builder()
-                .addStatement("$T token", JSON_TOKEN)
+                .addStatement("$T token", jsonToken)
                 .addStatement("int expected = 0")
                 .beginControlFlow("while (true)")
                 .addStatement("int field")
-                .beginControlFlow("if (expected < $L && parser.nextFieldName(IN_ORDER[expected]))", fields.size())
+                .beginControlFlow("if (expected < $L && parser.$N(IN_ORDER[expected]))", fields.size(), api.nextName())
                 .addStatement("field = expected")
-                .nextControlFlow("else if ((expected < $L ? parser.currentToken() : parser.nextToken()) == $T.FIELD_NAME)",
-                        fields.size(), JSON_TOKEN)
+                .nextControlFlow("else if ((expected < $L ? parser.currentToken() : parser.nextToken()) == $T.$N)",
+                        fields.size(), jsonToken, api.nameToken())
                 .addStatement("field = fieldIndex(parser.currentName())")
                 .nextControlFlow("else")
                 .addStatement("break")
@@ -143,7 +165,7 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
         for (int i = 0; i < fields.size(); i++) {
             loop.beginControlFlow("case $L ->", i).add(caseFor.apply(fields.get(i))).endControlFlow();
         }
-        return loop.addStatement("default -> unknown.skip(parser, parser.currentName())")
+        return loop.add("default -> ").add(skipUnknown()).add(";\n")
                 .endControlFlow()
                 .beginControlFlow("if (field >= 0)")
                 .addStatement("expected = field + 1")
@@ -156,7 +178,7 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
     @Override
     void addMore(TypeSpec.Builder type, MessagePlan message) {
         List<FieldPlan> fields = message.byNumber;
-        type.addField(FieldSpec.builder(ArrayTypeName.of(SERIALIZABLE_STRING), "IN_ORDER", Modifier.PRIVATE,
+        type.addField(FieldSpec.builder(ArrayTypeName.of(serializableString), "IN_ORDER", Modifier.PRIVATE,
                 Modifier.STATIC, Modifier.FINAL)
                 .initializer("{$L}", String.join(", ", fields.stream().map(JsonObjectEmitter::nameConstant).toList()))
                 .build());
@@ -178,19 +200,19 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
 
     @Override
     CodeBlock notNull() {
-        return CodeBlock.of("token != $T.VALUE_NULL", JSON_TOKEN);
+        return CodeBlock.of("token != $T.VALUE_NULL", jsonToken);
     }
 
     @Override
     CodeBlock requireObject(String path) {
-        return CodeBlock.of("$T.requireObject(token, $S);\n", JSON_VALUES, path);
+        return CodeBlock.of("$T.requireObject(token, $S);\n", api.values(), path);
     }
 
     @Override
     CodeBlock readList(FieldPlan field, CodeBlock element) {
         return CodeBlock.builder()
-                .addStatement("$T.requireArray(token, $S)", JSON_VALUES, field.protoName)
-                .beginControlFlow("for (int i = 0; (token = parser.nextToken()) != $T.END_ARRAY; i++)", JSON_TOKEN)
+                .addStatement("$T.requireArray(token, $S)", api.values(), field.protoName)
+                .beginControlFlow("for (int i = 0; (token = parser.nextToken()) != $T.END_ARRAY; i++)", jsonToken)
                 .add(element)
                 .endControlFlow()
                 .build();
@@ -199,8 +221,8 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
     @Override
     CodeBlock readMap(FieldPlan field, CodeBlock entry) {
         return CodeBlock.builder()
-                .addStatement("$T.requireObject(token, $S)", JSON_VALUES, field.protoName)
-                .beginControlFlow("while ((token = parser.nextToken()) == $T.FIELD_NAME)", JSON_TOKEN)
+                .addStatement("$T.requireObject(token, $S)", api.values(), field.protoName)
+                .beginControlFlow("while ((token = parser.nextToken()) == $T.$N)", jsonToken, api.nameToken())
                 .addStatement("String key = parser.currentName()")
                 .addStatement("token = parser.nextToken()")
                 .add(entry)
@@ -211,25 +233,30 @@ final class JsonBindingEmitter extends JsonObjectEmitter {
     @Override
     CodeBlock readValue(FieldPlan field, String path) {
         return switch (field.kind) {
-            case INT32 -> CodeBlock.of("$T.int32(parser, token, $S)", JSON_VALUES, path);
-            case UINT32 -> CodeBlock.of("$T.uint32(parser, token, $S)", JSON_VALUES, path);
-            case INT64 -> CodeBlock.of("$T.int64(parser, token, $S)", JSON_VALUES, path);
-            case UINT64 -> CodeBlock.of("$T.uint64(parser, token, $S)", JSON_VALUES, path);
-            case FLOAT -> CodeBlock.of("$T.float32(parser, token, $S)", JSON_VALUES, path);
-            case DOUBLE -> CodeBlock.of("$T.float64(parser, token, $S)", JSON_VALUES, path);
-            case BOOL -> CodeBlock.of("$T.bool(token, $S)", JSON_VALUES, path);
-            case STRING -> CodeBlock.of("$T.string(parser, token, $S)", JSON_VALUES, path);
-            case BYTES -> CodeBlock.of("$T.bytes(parser, token, $S)", JSON_VALUES, path);
+            case INT32 -> CodeBlock.of("$T.int32(parser, token, $S)", api.values(), path);
+            case UINT32 -> CodeBlock.of("$T.uint32(parser, token, $S)", api.values(), path);
+            case INT64 -> CodeBlock.of("$T.int64(parser, token, $S)", api.values(), path);
+            case UINT64 -> CodeBlock.of("$T.uint64(parser, token, $S)", api.values(), path);
+            case FLOAT -> CodeBlock.of("$T.float32(parser, token, $S)", api.values(), path);
+            case DOUBLE -> CodeBlock.of("$T.float64(parser, token, $S)", api.values(), path);
+            case BOOL -> CodeBlock.of("$T.bool(token, $S)", api.values(), path);
+            case STRING -> CodeBlock.of("$T.string(parser, token, $S)", api.values(), path);
+            case BYTES -> CodeBlock.of("$T.bytes(parser, token, $S)", api.values(), path);
             case ENUM -> {
                 ClassName type = JavaTypes.enumClass(field.enumType);
-                yield CodeBlock.of("$T.enumValue(parser, token, $S, $T.class, $T::forName, $T::forNumber)", JSON_VALUES,
+                yield CodeBlock.of("$T.enumValue(parser, token, $S, $T.class, $T::forName, $T::forNumber)", api.values(),
                         path, type, type, type);
             }
             case MESSAGE -> CodeBlock.of("$T.INSTANCE.read(parser, unknown)", bindingOf(field));
-            case TIMESTAMP -> CodeBlock.of("$T.timestamp(parser, token, $S)", JSON_VALUES, path);
-            case DURATION -> CodeBlock.of("$T.duration(parser, token, $S)", JSON_VALUES, path);
+            case TIMESTAMP -> CodeBlock.of("$T.timestamp(parser, token, $S)", api.values(), path);
+            case DURATION -> CodeBlock.of("$T.duration(parser, token, $S)", api.values(), path);
             case OPAQUE -> CodeBlock.of("$N.read(parser, token, $S, unknown, $T.class)", opaqueConstant(field), path,
                     ProtocNames.messageClass(field.messageType));
         };
+    }
+
+    /** The statement, without its semicolon, that hands a property the record lacks to {@code unknown}. */
+    CodeBlock skipUnknown() {
+        return CodeBlock.of("unknown.skip(parser, parser.currentName())");
     }
 }

@@ -3,6 +3,7 @@ package io.formatbench.dataset;
 import com.google.protobuf.Message;
 import io.formatbench.codec.avro.AvroBinding;
 import io.formatbench.codec.avro.GenericRecordBinding;
+import io.formatbench.codec.jackson3.Jackson3Binding;
 import io.formatbench.codec.json.JsonBinding;
 import io.formatbench.codec.json.dsljson.DslJsonBinding;
 import io.formatbench.codec.json.fastjson2.Fastjson2Binding;
@@ -27,6 +28,9 @@ public interface RecordBindings<T, M extends Message> extends MessageMapping<T, 
 
     /** The record through Jackson's streaming API: what the tuned JSON, CBOR and Smile codecs run. */
     JsonBinding<T> json();
+
+    /** The record through Jackson 3's JsonParser and JsonGenerator: what jackson3-streaming runs. */
+    Jackson3Binding<T> jackson3();
 
     /** The record through fastjson2's JSONReader and JSONWriter: what the fastjson2 codecs run. */
     Fastjson2Binding<T> fastjson2();

@@ -175,7 +175,7 @@ class RoundTripTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
     void codecNamesAreTheStableOnesOfTheIssueAndTheTunedOnesArePrimary(DatasetSchema<?> schema) {
-        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson-json-schema",
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson3-databind", "jackson3-streaming", "jackson-json-schema",
                         "protobuf-json", "fastjson2", "fastjson2-direct", "dsl-json", "dsl-json-direct",
                         "protobuf-delimited", "protobuf-coded",
                         "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming",

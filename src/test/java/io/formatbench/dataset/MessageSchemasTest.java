@@ -75,7 +75,7 @@ class MessageSchemasTest {
     void everyMessageHasEveryCodecButTheJsonSchemaOne() {
         List<String> codecs = Schemas.byName(SchemaName.of("formatbench.kinds.EveryKind")).codecs().stream()
                 .map(codec -> codec.name().toString()).toList();
-        assertEquals(List.of("jackson-databind", "jackson-streaming", "protobuf-json", "fastjson2", "fastjson2-direct",
+        assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson3-databind", "jackson3-streaming", "protobuf-json", "fastjson2", "fastjson2-direct",
                 "dsl-json", "dsl-json-direct", "protobuf-delimited",
                 "protobuf-coded", "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming",
                 "msgpack-databind", "msgpack-streaming",

@@ -26,8 +26,20 @@ class ReaderFuzzTest {
 
     @FuzzTest
     @Timeout(10)
+    void jackson3Databind(byte[] input) throws IOException {
+        checkEverySchema("jackson3-databind", input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
     void jacksonStreaming(byte[] input) throws IOException {
         checkEverySchema("jackson-streaming", input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void jackson3Streaming(byte[] input) throws IOException {
+        checkEverySchema("jackson3-streaming", input);
     }
 
     @FuzzTest

@@ -1,6 +1,20 @@
 package io.formatbench.codec.jackson3;
 
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.Limits;
+import io.formatbench.codec.ReadOptions;
+import io.formatbench.codec.json.JsonPolicy;
+import io.formatbench.codec.json.framing.RecordBounds;
+import io.formatbench.codec.json.framing.RecordSizeLimit;
+import io.formatbench.codec.json.proto3.JsonUnknownFields;
+import io.formatbench.codec.json.proto3.ProtoDatabind;
+import io.formatbench.generated.GeneratedRecords;
+import io.formatbench.model.Bytes;
+import java.io.IOException;
+import java.io.InputStream;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamWriteConstraints;
 import tools.jackson.core.json.JsonFactory;
@@ -11,6 +25,12 @@ import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.cfg.EnumFeature;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.deser.DeserializationProblemHandler;
+import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.type.LogicalType;
 
@@ -51,10 +71,32 @@ public final class Jackson3Policy {
     /**
      * The databind configuration, as Jackson 3's documentation shows for strict reading, on a builder
      * of {@link #newFactory()}: what the Jackson 2 mapper sets, plus the Jackson 3 defaults that would
-     * otherwise loosen the reading or change the bytes.
+     * otherwise loosen the reading or change the bytes. Without the records' mix-ins: {@link #newMapper()}.
      */
     public static JsonMapper.Builder mapperBuilder() {
-        return JsonMapper.builder(newFactory())
+        return configure(JsonMapper.builder(newFactory()));
+    }
+
+    /**
+     * The mapper of the Jackson 3 databind codecs: the configuration, the records' generated mix-ins
+     * (their shared jackson-annotations: names, order, inclusion) and, through {@link Jackson3Ports},
+     * the Jackson 3 ports of the proto3 mapping's (de)serializers those mix-ins name.
+     */
+    public static JsonMapper newMapper() {
+        return withRecords(mapperBuilder()).build();
+    }
+
+    /** The records' mix-ins and their ports, on the builder of any Jackson 3 format's mapper. */
+    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B withRecords(B builder) {
+        builder.annotationIntrospector(new Jackson3Ports());
+        builder.addMixIn(Bytes.class, ProtoDatabind.BytesMixIn.class);
+        GeneratedRecords.forEachMixIn(builder::addMixIn);
+        return builder;
+    }
+
+    /** The databind configuration on the builder of any Jackson 3 format's mapper (JSON, CBOR, Smile). */
+    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
+        return builder
                 // On in Jackson 3: properties sorted by name. The records are written in field-number
                 // order (the generated mix-ins' @JsonPropertyOrder), as every other codec writes them.
                 .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
@@ -79,5 +121,72 @@ public final class Jackson3Policy {
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail))
                 // SequenceWriter's trap, still on by default in Jackson 3: a flush after every value.
                 .disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+    }
+
+    /**
+     * The databind reader for the options, as the Jackson 2 one ({@code JsonPolicy.reader}): the strict one
+     * also rejects duplicate keys, as the streaming binding does; a skipping one hands unknown properties to
+     * {@code unknown}, which skips and counts them, instead of failing on them.
+     */
+    static ObjectReader reader(ObjectReader library, ReadOptions options, JsonUnknownFields unknown) {
+        ObjectReader reader = options.strict() ? library.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION) : library;
+        return options.skipsUnknownFields()
+                ? reader.withHandler(new SkippingHandler(unknown, library.getValueType().getRawClass())) : reader;
+    }
+
+    /** Databind's way to {@link JsonUnknownFields}: counted when the property is the record's own. */
+    private static final class SkippingHandler extends DeserializationProblemHandler {
+        private final JsonUnknownFields unknown;
+        private final Class<?> recordType;
+
+        SkippingHandler(JsonUnknownFields unknown, Class<?> recordType) {
+            this.unknown = unknown;
+            this.recordType = recordType;
+        }
+
+        @Override
+        public boolean handleUnknownProperty(DeserializationContext context, JsonParser parser,
+                                             ValueDeserializer<?> deserializer, Object beanOrClass, String property) {
+            Class<?> of = beanOrClass instanceof Class<?> type ? type : beanOrClass.getClass();
+            try {
+                unknown.skipping(property, of == recordType);
+            } catch (InvalidRecordException e) {
+                throw new Jackson3Refusal(e);
+            }
+            parser.skipChildren();
+            return true;
+        }
+    }
+
+    /** Creates a reader's parser over a stream; {@code duplicates}: one that also refuses a duplicate key. */
+    interface ParserOpener {
+        JsonParser open(InputStream in, boolean duplicates);
+    }
+
+    /** A reader's parser, and the limit on its records' size that the reader opens and closes around each record. */
+    record Opened(JsonParser parser, RecordBounds limit) {}
+
+    /**
+     * Opens a JSON reader's parser under the policy of the Jackson 2 readers ({@link JsonPolicy}): for
+     * strict reading over {@link JsonPolicy#strictUtf8} and a {@link RecordSizeLimit}, and refusing
+     * duplicate keys when unknown fields are skipped (the binding's bit per field knows only the record's
+     * own). Jackson 3 reads the first bytes already here; a failure then is the first record's.
+     */
+    static Opened openParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
+            throws IOException {
+        InputStream checked = options.strict() ? JsonPolicy.strictUtf8(in, source) : in;
+        try {
+            if (options.strict()) {
+                RecordSizeLimit limit = new RecordSizeLimit(checked);
+                return new Opened(opener.open(limit, options.skipsUnknownFields()), limit);
+            }
+            return new Opened(opener.open(checked, false), RecordBounds.NONE);
+        } catch (JacksonException e) {
+            Exception cause = Jackson3Errors.unwrapped(e);
+            if (cause instanceof IOException io && !Jackson3Errors.isBadInput(io)) {
+                throw io;
+            }
+            throw Jackson3Errors.forRecord(source, 0, -1, cause);
+        }
     }
 }

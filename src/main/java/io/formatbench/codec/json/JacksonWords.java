@@ -66,6 +66,8 @@ public final class JacksonWords {
                     + " included in (string value|name)", m -> character(m, 1) + " inside a "
                     + (m.group(4).equals("name") ? "field name" : "string") + ": JSON strings hold it only escaped ("
                     + escaped(code(m)) + ")"),
+            // Jackson 3's hint after a Record Separator names a reader feature the tool does not offer.
+            Rule.of("\\s*\\(consider enabling .*? to allow use of Record Separators \\(\\\\u001E\\)\\)", m -> ""),
             Rule.of("Illegal character \\(" + CHARACTER + "\\): only regular white space \\(\\\\r, \\\\n, \\\\t\\) is"
                     + " allowed between tokens", m -> character(m, 1) + " between values: only spaces, tabs and line"
                     + " ends may stand there"),

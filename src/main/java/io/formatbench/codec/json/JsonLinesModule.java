@@ -14,6 +14,8 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
+import io.formatbench.codec.jackson3.Jackson3DatabindCodec;
+import io.formatbench.codec.jackson3.Jackson3StreamingCodec;
 import io.formatbench.codec.json.dsljson.DslJsonCodec;
 import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
 import io.formatbench.codec.json.fastjson2.Fastjson2Codec;
@@ -52,6 +54,10 @@ public final class JsonLinesModule implements FormatModule {
         List<Codec<T>> codecs = new ArrayList<>();
         codecs.add(json(JacksonDatabindCodec.NAME, Style.IDIOMATIC, () -> new JacksonDatabindCodec<>(type)));
         codecs.add(json(JacksonStreamingCodec.NAME, Style.TUNED, () -> new JacksonStreamingCodec<>(bindings.json())));
+        // Jackson 3 beside its Jackson 2 twin, labelled alike (docs/design.md, "Jackson 3 beside Jackson 2").
+        codecs.add(json(Jackson3DatabindCodec.NAME, Style.IDIOMATIC, () -> new Jackson3DatabindCodec<>(type)));
+        codecs.add(json(Jackson3StreamingCodec.NAME, Style.TUNED,
+                () -> new Jackson3StreamingCodec<>(bindings.jackson3())));
         if (JacksonJsonSchemaCodec.hasSchema(name)) {
             codecs.add(json(JacksonJsonSchemaCodec.NAME, Style.IDIOMATIC,
                     () -> new JacksonJsonSchemaCodec<>(name, type)));

@@ -85,13 +85,21 @@ public final class JsonUnknownFields {
 
     /** The same, told whether the property is the record's own (counted) or a nested object's. */
     public void skip(JsonParser parser, String field, boolean recordProperty) throws IOException {
+        skipping(field, recordProperty);
+        parser.skipChildren();
+    }
+
+    /**
+     * The decision of {@link #skip(JsonParser, String, boolean)} without the skip: rejected, or counted
+     * when the property is the record's own; the caller then skips the value with its own parser (Jackson 3's).
+     */
+    public void skipping(String field, boolean recordProperty) throws InvalidRecordException {
         if (policy == UnknownFields.REJECT) {
             throw InvalidRecordException.unknownField(field, hint);
         }
         if (recordProperty) {
             skipped++;
         }
-        parser.skipChildren();
     }
 
     public long skipped() {

@@ -50,7 +50,7 @@ public final class ProtoJson {
      * for the writers' loop: java.time's ISO_INSTANT prints the same for years 1 to 9999 (the tests
      * compare), through a StringBuilder and several objects per call.
      */
-    static int formatTimestamp(Instant instant, char[] text) {
+    public static int formatTimestamp(Instant instant, char[] text) {
         long seconds = instant.getEpochSecond();
         int nanos = instant.getNano();
         if (seconds < ProtoTimestamps.MIN.getEpochSecond() || seconds > ProtoTimestamps.MAX.getEpochSecond()) {
