@@ -64,6 +64,16 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
                 .toList();
     }
 
+    /**
+     * Any two codecs of the run set side by side as the head-to-head's pairs are, on the rows given:
+     * {@code other}'s figures over {@code baseline}'s, paired round by round when they ran in one sitting.
+     */
+    static HeadToHead between(RunResults run, Style style, CodecResults baseline, CodecResults other,
+                              List<HeadToHeadMetric> rows) {
+        return new HeadToHead(style, baseline, other, oneSitting(run, baseline, other),
+                stopping(run, baseline, other), run.margin(), rows);
+    }
+
     /** How the rounds of the pair's sittings ended: one that stopped short of its precision, if any. */
     private static RunResult.Stopping stopping(RunResults run, CodecResults baseline, CodecResults other) {
         List<RunResult.Stopping> all = Stream.of(baseline.write(), baseline.read(), other.write(), other.read())
