@@ -8,7 +8,6 @@ import io.formatbench.results.MajorVersionPair;
 import io.formatbench.results.Operation;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -66,17 +65,12 @@ final class MajorVersionSection {
             HeadToHead pair = comparison.rows();
             String codecs = pair.other().codecLabel() + " vs " + pair.baseline().codecLabel() + " ("
                     + pair.format() + ")";
-            List<String> said = new ArrayList<>();
             for (HeadToHead.Row row : pair.rows()) {
                 String rowName = row.metric().label() + " of " + codecs;
                 table.add(List.of(codecs, row.metric().label(), row.baseline(), row.other(), row.otherVsBaseline(),
                         notes.shortened(row.interval(), rowName), notes.shortened(row.winner(), rowName)));
-                if (row.metric().isTime()) {
-                    said.add(row.metric().label().toLowerCase(Locale.ROOT) + ": " + row.otherVsBaseline()
-                            + " (winner: " + row.winner() + ")");
-                }
             }
-            lines.add(codecs + ": " + String.join("; ", said));
+            lines.add(pair.format() + ": " + pair.speeds() + ".");
         }
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Heading(2, first.newerLibrary() + " against " + first.olderLibrary()));
