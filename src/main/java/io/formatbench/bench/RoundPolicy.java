@@ -3,6 +3,7 @@ package io.formatbench.bench;
 import io.formatbench.Defaults;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.HeadToHeadPair;
+import io.formatbench.results.MajorVersionPair;
 import io.formatbench.results.Operation;
 import io.formatbench.results.StopRule;
 import io.formatbench.results.Variant;
@@ -24,7 +25,8 @@ import java.util.Optional;
  *
  * <p>The watched ratios are a family, {@link #watched}: each head-to-head time ratio (each format's
  * representative codec of a style against the default baseline's, {@link Defaults#BASELINE}, per
- * operation) and each benchmark's time against its A/A twin ({@link Variant#TWIN}). A ratio is
+ * operation), each benchmark's time against its A/A twin ({@link Variant#TWIN}), and each codec on a
+ * library's newer major version against the same codec on the older ({@link MajorVersionPair}). A ratio is
  * settled by its verdict: its interval excludes 1 (a winner) or lies within the equivalence margin
  * (about the same); or, where the user asked for a bound, lies within it (no winner, and no more apart
  * than that). The precision settles no pair: an interval narrow enough can still straddle 1 and the
@@ -271,7 +273,8 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
 
     /**
      * The family the rounds watch: per operation, the head-to-head pairs with the default baseline;
-     * each benchmark against its twin; each benchmark alone when neither gives a pair (one format).
+     * each benchmark against its twin; each codec on a library's newer major version against the same
+     * codec on the older ({@link MajorVersionPair}); each benchmark alone when none gives a pair (one format).
      */
     static List<Watched> watched(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
         List<Watched> ratios = new ArrayList<>();
@@ -291,6 +294,12 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
                     ratios.add(pair(library, benchmark.key(), timePerFork));
                 }
             }
+        }
+        for (PlannedBenchmark benchmark : benchmarks) {
+            MajorVersionPair.ofNewer(benchmark.key().codec())
+                    .map(versions -> versions.olderOf(benchmark.key()))
+                    .filter(timePerFork::containsKey)
+                    .ifPresent(older -> ratios.add(pair(older, benchmark.key(), timePerFork)));
         }
         if (ratios.isEmpty()) {
             // One format only: each benchmark's time against its own mean, its interval as a fraction of it.

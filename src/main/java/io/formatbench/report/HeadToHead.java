@@ -64,6 +64,16 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
                 .toList();
     }
 
+    /**
+     * Any two codecs of the run set side by side as the head-to-head's pairs are, on the rows given:
+     * {@code other}'s figures over {@code baseline}'s, paired round by round when they ran in one sitting.
+     */
+    static HeadToHead between(RunResults run, Style style, CodecResults baseline, CodecResults other,
+                              List<HeadToHeadMetric> rows) {
+        return new HeadToHead(style, baseline, other, oneSitting(run, baseline, other),
+                stopping(run, baseline, other), run.margin(), rows);
+    }
+
     /** How the rounds of the pair's sittings ended: one that stopped short of its precision, if any. */
     private static RunResult.Stopping stopping(RunResults run, CodecResults baseline, CodecResults other) {
         List<RunResult.Stopping> all = Stream.of(baseline.write(), baseline.read(), other.write(), other.read())
@@ -279,13 +289,18 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
      * jackson-streaming; its file is 47% smaller (1% smaller with gzip)."
      */
     public String headline() {
-        String write = phrase(HeadToHeadMetric.WRITE_TIME);
-        String read = phrase(HeadToHeadMetric.READ_TIME);
-        String base = baseline.codecLabel();
         String file = "; its file is "
                 + RatioWords.relative(HeadToHeadMetric.FILE_SIZE, ratio(HeadToHeadMetric.FILE_SIZE))
                 + " (" + RatioWords.relative(HeadToHeadMetric.GZIP_SIZE,
                 ratio(HeadToHeadMetric.GZIP_SIZE)) + " with gzip).";
+        return speeds() + file;
+    }
+
+    /** "protobuf-coded writes 1.45x faster and reads 3.2x faster than jackson-streaming": its times only. */
+    public String speeds() {
+        String write = phrase(HeadToHeadMetric.WRITE_TIME);
+        String read = phrase(HeadToHeadMetric.READ_TIME);
+        String base = baseline.codecLabel();
         // A run of one operation (--operations read) has nothing to say of the other.
         boolean wrote = ratio(HeadToHeadMetric.WRITE_TIME).isPresent();
         boolean readIt = ratio(HeadToHeadMetric.READ_TIME).isPresent();
@@ -293,7 +308,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
             String only = wrote ? write : read;
             String verb = wrote ? "writes " : "reads ";
             return other.codecLabel() + " " + verb + (only.equals(ABOUT_AS_FAST) ? ABOUT_AS_FAST + " as " + base
-                    : only + " than " + base) + file;
+                    : only + " than " + base);
         }
         // "About the same" takes "as", a difference "than": the sentence is built around whichever it has.
         boolean writeSame = write.equals(ABOUT_AS_FAST);
@@ -302,7 +317,7 @@ public record HeadToHead(Style style, CodecResults baseline, CodecResults other,
                 : writeSame ? "writes " + ABOUT_AS_FAST + " as " + base + " and reads " + read
                 : readSame ? "writes " + write + " than " + base + " and reads " + ABOUT_AS_FAST
                 : "writes " + write + " and reads " + read + " than " + base;
-        return other.codecLabel() + " " + speeds + file;
+        return other.codecLabel() + " " + speeds;
     }
 
     /** What the headline says of a time within the margin. */

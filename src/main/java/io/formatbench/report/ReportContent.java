@@ -26,6 +26,7 @@ public final class ReportContent {
             HeadToHeadSection::of,
             ChartsSection::of,
             TwinSection::of,
+            MajorVersionSection::of,
             JsonCeiling::of,
             IoFloors::of,
             YardstickSection::of,

@@ -61,6 +61,10 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
         return new BenchmarkKey(schema, format, compression, formatOptions, codec, other, operation, mode, threads);
     }
 
+    public BenchmarkKey withCodec(CodecName other) {
+        return new BenchmarkKey(schema, format, compression, formatOptions, other, variant, operation, mode, threads);
+    }
+
     public BenchmarkKey withThreads(int other) {
         return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, operation, mode, other);
     }

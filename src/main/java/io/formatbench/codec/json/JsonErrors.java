@@ -4,12 +4,15 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import io.formatbench.codec.BadInputException;
 import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.codec.json.framing.InvalidUtf8Exception;
+import io.formatbench.codec.json.proto3.DatabindRefusal;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 
 /** Turns Jackson's exceptions into one-line {@link BadInputException}s. */
 final class JsonErrors {
@@ -56,20 +59,55 @@ final class JsonErrors {
             // A control character where a record should start: Jackson's location is the byte after it.
             offset--;
         }
-        StringBuilder reason = new StringBuilder(JacksonWords.of(e.getOriginalMessage()));
-        if (e instanceof UnrecognizedPropertyException unknown) {
-            // Databind's own words list every known property; the streaming binding's say what to do.
-            reason = new StringBuilder(InvalidRecordException.unknownField(unknown.getPropertyName()).getMessage());
-        } else if (e instanceof JsonMappingException mapping) {
-            List<JsonMappingException.Reference> path = mapping.getPath();
-            if (!path.isEmpty() && path.get(path.size() - 1).getFieldName() != null) {
-                reason.append(" (field '").append(path.get(path.size() - 1).getFieldName()).append("')");
-            }
-        }
+        StringBuilder reason = new StringBuilder(e instanceof JsonMappingException mapping
+                ? mappingReason(mapping) : JacksonWords.of(e.getOriginalMessage()));
         if (errorOffset > offset) {
             reason.append(" (error at byte ").append(errorOffset).append(')');
         }
         return new BadInputException(source, recordIndex, offset, reason.toString(), e);
+    }
+
+    /**
+     * A refusal of databind, in the words the streaming readers use, naming the field by the whole path
+     * databind stood at: the one place where databind's path becomes the tool's. The mix-ins name each
+     * property by its .proto name, so the path is in the .proto's names whatever name the line used.
+     */
+    private static String mappingReason(JsonMappingException mapping) {
+        String path = path(mapping.getPath());
+        if (mapping instanceof UnrecognizedPropertyException) {
+            // Databind's own words list every known property; the streaming binding's say what to do.
+            return InvalidRecordException.unknownField(path).getMessage();
+        }
+        if (mapping instanceof DatabindRefusal refusal) {
+            return (path.isEmpty() ? refusal.reason() : refusal.reason().within(path)).getMessage();
+        }
+        String words = mapping instanceof ValueInstantiationException && mapping.getCause() instanceof
+                IllegalArgumentException check
+                ? check.getMessage() // a record's constructor refused its values (RecordFields), in the .proto's words
+                : JacksonWords.of(mapping.getOriginalMessage());
+        return path.isEmpty() ? words : InvalidRecordException.ofField(path, ": " + words).getMessage();
+    }
+
+    /**
+     * Databind's path as the streaming readers write one: {@code addresses[1].zip} for a message's field,
+     * a list's element and a map's entry ({@code labels[a]}), whose reference comes from the map itself.
+     */
+    static String path(List<JsonMappingException.Reference> references) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference reference : references) {
+            Object from = reference.getFrom();
+            boolean entry = from instanceof Map<?, ?> || from instanceof Class<?> type && Map.class.isAssignableFrom(type);
+            if (reference.getIndex() >= 0) {
+                path.append('[').append(reference.getIndex()).append(']');
+            } else if (reference.getFieldName() == null) {
+                continue;
+            } else if (entry) {
+                path.append('[').append(reference.getFieldName()).append(']');
+            } else {
+                path.append(path.length() == 0 ? "" : ".").append(reference.getFieldName());
+            }
+        }
+        return path.toString();
     }
 
     /** An encoding error: Jackson's own, or {@link InvalidUtf8Exception}, which knows where it is. */

@@ -53,6 +53,41 @@ class StrictJsonReadersAgreeTest {
         assertEquals(streaming, protobufJson);
     }
 
+    /**
+     * jackson-databind names a field's whole path, in the .proto's names whatever name the line used, as
+     * jackson-streaming does: its refusals come from its mapping's deserializers, which name no field, and
+     * databind's path goes before them in one place. Before, it named the last field only ({@code 'zip'}).
+     * Where a check is the shared policy's (JsonValues), the whole message is the same; where it is
+     * databind's own (a string, an int32), the words are databind's and the path the same.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            {"address":{"zip":-1}}                         | address.zip                 | same
+            {"addresses":[{},{"zip":"1"}]}                 | addresses[1].zip            | same
+            {"addressesById":{"3":{"zip":"1"}}}            | addresses_by_id[3].zip      | same
+            {"addresses_by_id":{"3":{"lines":["a",1]}}}    | addresses_by_id[3].lines[1] | words
+            {"tree":{"left":{"name":3}}}                   | tree.left.name              | words
+            {"tree":{"children":[{},{"left":{"name":3}}]}} | tree.children[1].left.name  | words
+            {"history":["0000-12-31T23:59:59Z"]}           | history[0]                  | same
+            {"levels":["LEVEL_LOW",9]}                     | levels[1]                   | same
+            {"levelsByName":{"a":"LEVEL_NONE"}}            | levels_by_name[a]           | same
+            {"flags":{"01":true}}                          | flags[01]                   | same
+            {"flags":{"1":1}}                              | flags[1]                    | words
+            {"labels":{"a":1}}                             | labels[a]                   | words
+            {"someBytes":"-_-_AA"}                         | some_bytes                  | same
+            {"anInt32":"80"}                               | an_int32                    | words
+            """)
+    void jacksonDatabindNamesTheWholePathAsJacksonStreamingDoes(String line, String path, String words) {
+        String streaming = refusal("jackson-streaming", line);
+        String databind = refusal("jackson-databind", line);
+        String expected = SchemaCodec.SOURCE + ": record 1 at byte 0: field '" + path + "'";
+        assertTrue(streaming.startsWith(expected), streaming);
+        assertTrue(databind.startsWith(expected), databind);
+        if (words.equals("same")) {
+            assertEquals(streaming, databind);
+        }
+    }
+
     private static String refusal(String codec, String line) {
         return refusal(EVERY_KIND, codec, line);
     }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.Bytes;
 import java.io.IOException;
 import java.time.Duration;
@@ -19,7 +20,9 @@ import java.time.Instant;
  * deserializers of scalars (numbers, times, bytes, map keys) that their generated mix-ins name where
  * databind's own would read another JSON than the streaming bindings. Each reads through
  * {@link JsonValues}, the code the streaming bindings call, so that both codecs of a format take and
- * refuse the same values, with the same words; a refusal names the property. The writers are in
+ * refuse the same values, with the same words. A refusal names no field: it leaves as a
+ * {@link DatabindRefusal}, to which databind adds the path it stood at on its way out, and the codec's
+ * error translation names that whole path, as the streaming bindings do. The writers are in
  * {@link ProtoDatabindWriters}; enums and protobuf's own messages, which find their generated type
  * first, in {@link ProtoDatabindTyped}.
  */
@@ -28,30 +31,40 @@ public final class ProtoDatabind {
     private ProtoDatabind() {}
 
     /**
-     * A scalar read by JsonValues, told its property's name for the refusal. null, or an absent field, is
-     * the field's default: 0 for a primitive component, null (not set) for a boxed one.
+     * A scalar read by JsonValues. null, or an absent field, is the field's default: 0 for a primitive
+     * component, null (not set) for a boxed one, which is why it is told its property.
      */
     private abstract static class Scalar<T> extends StdScalarDeserializer<T> implements ContextualDeserializer {
         private static final long serialVersionUID = 1L;
 
-        final String field;
         private final T zero;
 
-        Scalar(Class<T> type, String field, T zero) {
+        Scalar(Class<T> type, T zero) {
             super(type);
-            this.field = field;
             this.zero = zero;
         }
 
-        /** This deserializer for the property {@code name}, its null {@code zero}. */
-        abstract Scalar<T> named(String name, T zero);
+        /** This deserializer with its null {@code zero}. */
+        abstract Scalar<T> withNull(T zero);
 
         /** The default of a primitive of the type: what null and an absent field are there. */
         abstract T zero();
 
+        /** The value at the parser's token; a refusal names no field (databind's path names it). */
+        abstract T read(JsonParser parser) throws IOException;
+
         @Override
         public JsonDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
-            return property == null ? this : named(property.getName(), property.getType().isPrimitive() ? zero() : null);
+            return property == null ? this : withNull(property.getType().isPrimitive() ? zero() : null);
+        }
+
+        @Override
+        public final T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            try {
+                return read(parser);
+            } catch (InvalidRecordException e) {
+                throw DatabindRefusal.of(parser, e);
+            }
         }
 
         @Override
@@ -65,16 +78,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public Int64() {
-            this("", null);
+            this(null);
         }
 
-        private Int64(String field, Long zero) {
-            super(Long.class, field, zero);
+        private Int64(Long zero) {
+            super(Long.class, zero);
         }
 
         @Override
-        Int64 named(String name, Long zero) {
-            return new Int64(name, zero);
+        Int64 withNull(Long zero) {
+            return new Int64(zero);
         }
 
         @Override
@@ -83,8 +96,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Long deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.int64(parser, parser.currentToken(), field);
+        Long read(JsonParser parser) throws IOException {
+            return JsonValues.int64(parser, parser.currentToken(), "");
         }
     }
 
@@ -93,16 +106,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public UInt64() {
-            this("", null);
+            this(null);
         }
 
-        private UInt64(String field, Long zero) {
-            super(Long.class, field, zero);
+        private UInt64(Long zero) {
+            super(Long.class, zero);
         }
 
         @Override
-        UInt64 named(String name, Long zero) {
-            return new UInt64(name, zero);
+        UInt64 withNull(Long zero) {
+            return new UInt64(zero);
         }
 
         @Override
@@ -111,8 +124,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Long deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.uint64(parser, parser.currentToken(), field);
+        Long read(JsonParser parser) throws IOException {
+            return JsonValues.uint64(parser, parser.currentToken(), "");
         }
     }
 
@@ -121,16 +134,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public UInt32() {
-            this("", null);
+            this(null);
         }
 
-        private UInt32(String field, Long zero) {
-            super(Long.class, field, zero);
+        private UInt32(Long zero) {
+            super(Long.class, zero);
         }
 
         @Override
-        UInt32 named(String name, Long zero) {
-            return new UInt32(name, zero);
+        UInt32 withNull(Long zero) {
+            return new UInt32(zero);
         }
 
         @Override
@@ -139,8 +152,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Long deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.uint32(parser, parser.currentToken(), field);
+        Long read(JsonParser parser) throws IOException {
+            return JsonValues.uint32(parser, parser.currentToken(), "");
         }
     }
 
@@ -149,16 +162,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public Float64() {
-            this("", null);
+            this(null);
         }
 
-        private Float64(String field, Double zero) {
-            super(Double.class, field, zero);
+        private Float64(Double zero) {
+            super(Double.class, zero);
         }
 
         @Override
-        Float64 named(String name, Double zero) {
-            return new Float64(name, zero);
+        Float64 withNull(Double zero) {
+            return new Float64(zero);
         }
 
         @Override
@@ -167,8 +180,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Double deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.float64(parser, parser.currentToken(), field);
+        Double read(JsonParser parser) throws IOException {
+            return JsonValues.float64(parser, parser.currentToken(), "");
         }
     }
 
@@ -177,16 +190,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public Float32() {
-            this("", null);
+            this(null);
         }
 
-        private Float32(String field, Float zero) {
-            super(Float.class, field, zero);
+        private Float32(Float zero) {
+            super(Float.class, zero);
         }
 
         @Override
-        Float32 named(String name, Float zero) {
-            return new Float32(name, zero);
+        Float32 withNull(Float zero) {
+            return new Float32(zero);
         }
 
         @Override
@@ -195,8 +208,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Float deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.float32(parser, parser.currentToken(), field);
+        Float read(JsonParser parser) throws IOException {
+            return JsonValues.float32(parser, parser.currentToken(), "");
         }
     }
 
@@ -205,16 +218,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public DurationDeserializer() {
-            this("");
+            this(null);
         }
 
-        private DurationDeserializer(String field) {
-            super(Duration.class, field, null);
+        private DurationDeserializer(Duration zero) {
+            super(Duration.class, zero);
         }
 
         @Override
-        DurationDeserializer named(String name, Duration zero) {
-            return new DurationDeserializer(name);
+        DurationDeserializer withNull(Duration zero) {
+            return new DurationDeserializer(zero);
         }
 
         @Override
@@ -223,8 +236,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Duration deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.duration(parser, parser.currentToken(), field);
+        Duration read(JsonParser parser) throws IOException {
+            return JsonValues.duration(parser, parser.currentToken(), "");
         }
     }
 
@@ -233,16 +246,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public TimestampDeserializer() {
-            this("");
+            this(null);
         }
 
-        private TimestampDeserializer(String field) {
-            super(Instant.class, field, null);
+        private TimestampDeserializer(Instant zero) {
+            super(Instant.class, zero);
         }
 
         @Override
-        TimestampDeserializer named(String name, Instant zero) {
-            return new TimestampDeserializer(name);
+        TimestampDeserializer withNull(Instant zero) {
+            return new TimestampDeserializer(zero);
         }
 
         @Override
@@ -251,8 +264,8 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.timestamp(parser, parser.currentToken(), field);
+        Instant read(JsonParser parser) throws IOException {
+            return JsonValues.timestamp(parser, parser.currentToken(), "");
         }
     }
 
@@ -266,16 +279,16 @@ public final class ProtoDatabind {
         private static final long serialVersionUID = 1L;
 
         public BytesDeserializer() {
-            this("");
+            this(null);
         }
 
-        private BytesDeserializer(String field) {
-            super(Bytes.class, field, null);
+        private BytesDeserializer(Bytes zero) {
+            super(Bytes.class, zero);
         }
 
         @Override
-        BytesDeserializer named(String name, Bytes zero) {
-            return new BytesDeserializer(name);
+        BytesDeserializer withNull(Bytes zero) {
+            return new BytesDeserializer(zero);
         }
 
         @Override
@@ -284,22 +297,34 @@ public final class ProtoDatabind {
         }
 
         @Override
-        public Bytes deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.bytes(parser, parser.currentToken(), field);
+        Bytes read(JsonParser parser) throws IOException {
+            return JsonValues.bytes(parser, parser.currentToken(), "");
         }
     }
 
+    /**
+     * A map key. Databind reads a key before the value's part of its path begins, so a refusal names the
+     * entry itself ({@code [key]}), which the map's field then comes before.
+     */
     public static final class UInt64KeyDeserializer extends KeyDeserializer {
         @Override
         public Object deserializeKey(String key, DeserializationContext context) throws IOException {
-            return JsonValues.uint64Key(key, "");
+            try {
+                return JsonValues.uint64Key(key, "");
+            } catch (InvalidRecordException e) {
+                throw DatabindRefusal.ofKey(context.getParser(), key, e);
+            }
         }
     }
 
     public static final class UInt32KeyDeserializer extends KeyDeserializer {
         @Override
         public Object deserializeKey(String key, DeserializationContext context) throws IOException {
-            return JsonValues.uint32Key(key, "");
+            try {
+                return JsonValues.uint32Key(key, "");
+            } catch (InvalidRecordException e) {
+                throw DatabindRefusal.ofKey(context.getParser(), key, e);
+            }
         }
     }
 }

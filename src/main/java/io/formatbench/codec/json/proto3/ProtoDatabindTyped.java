@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Value;
+import io.formatbench.codec.InvalidRecordException;
 import io.formatbench.model.ProtoEnum;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
@@ -43,18 +44,15 @@ public final class ProtoDatabindTyped {
 
         private final transient Function<String, E> byName;
         private final transient IntFunction<E> byNumber;
-        private final String field;
 
         public EnumDeserializer() {
             super(Enum.class);
             this.byName = null;
             this.byNumber = null;
-            this.field = "";
         }
 
-        private EnumDeserializer(Class<E> type, String field) {
+        private EnumDeserializer(Class<E> type) {
             super(type);
-            this.field = field;
             MethodHandle forName = lookup(type, "forName", String.class);
             MethodHandle forNumber = lookup(type, "forNumber", int.class);
             this.byName = name -> invoke(forName, type, name);
@@ -69,14 +67,18 @@ public final class ProtoDatabindTyped {
             while (type.isContainerType()) {
                 type = type.getContentType();
             }
-            return new EnumDeserializer(type.getRawClass(), property == null ? "" : property.getName());
+            return new EnumDeserializer(type.getRawClass());
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public E deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return JsonValues.enumValue(parser, parser.currentToken(), field, (Class<E>) handledType(), byName,
-                    byNumber);
+            try {
+                return JsonValues.enumValue(parser, parser.currentToken(), "", (Class<E>) handledType(), byName,
+                        byNumber);
+            } catch (InvalidRecordException e) {
+                throw DatabindRefusal.of(parser, e); // named by databind's path, as ProtoDatabind's scalars
+            }
         }
 
         private static MethodHandle lookup(Class<?> type, String name, Class<?> parameter) {
@@ -131,17 +133,15 @@ public final class ProtoDatabindTyped {
 
         private final transient OpaqueJson json;
         private final Class<? extends Message> type;
-        private final String field;
 
         public OpaqueDeserializer() {
-            this(null, Message.class, "");
+            this(null, Message.class);
         }
 
-        private OpaqueDeserializer(OpaqueJson json, Class<? extends Message> type, String field) {
+        private OpaqueDeserializer(OpaqueJson json, Class<? extends Message> type) {
             super(Message.class);
             this.json = json;
             this.type = type;
-            this.field = field;
         }
 
         @Override
@@ -152,13 +152,16 @@ public final class ProtoDatabindTyped {
                 javaType = javaType.getContentType();
             }
             Class<? extends Message> raw = (Class<? extends Message>) javaType.getRawClass();
-            return new OpaqueDeserializer(OpaqueJson.of(defaultInstance(raw)), raw,
-                    property == null ? "" : property.getName());
+            return new OpaqueDeserializer(OpaqueJson.of(defaultInstance(raw)), raw);
         }
 
         @Override
         public Message deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-            return json.read(parser, parser.currentToken(), field, JsonUnknownFields.REJECT, type);
+            try {
+                return json.read(parser, parser.currentToken(), "", JsonUnknownFields.REJECT, type);
+            } catch (InvalidRecordException e) {
+                throw DatabindRefusal.of(parser, e); // named by databind's path, as ProtoDatabind's scalars
+            }
         }
 
         /**
