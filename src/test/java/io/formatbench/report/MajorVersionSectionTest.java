@@ -42,8 +42,9 @@ class MajorVersionSectionTest {
         assertTrue(report.contains("- json: jackson3-databind writes 1.25x faster than jackson-databind and reads about as fast."), report);
         assertTrue(report.matches("(?s).*\\| jackson3-databind vs jackson-databind \\(json\\) \\| Write time \\| 225 ms"
                 + " \\| 180 ms \\| 1.25x faster \\|.*"), report);
-        // Its Jackson 2 twin of the other API was not measured on Jackson 3: no row for it.
-        assertFalse(report.contains("jackson3-streaming"), report);
+        // Its Jackson 2 twin of the other API was not measured on Jackson 3: no row for it (the method names it
+        // among the schema's codecs this run did not measure).
+        assertFalse(report.contains("| jackson3-streaming vs"), report);
     }
 
     @Test

@@ -151,7 +151,7 @@ public final class Jackson3Policy {
             try {
                 unknown.skipping(property, of == recordType);
             } catch (InvalidRecordException e) {
-                throw new Jackson3Refusal(e);
+                throw Jackson3Refusal.of(e);
             }
             parser.skipChildren();
             return true;

@@ -16,16 +16,17 @@ import tools.jackson.databind.deser.std.StdScalarDeserializer;
 /**
  * Jackson 3 ports of {@code io.formatbench.codec.json.proto3.ProtoDatabind}'s deserializers: the same
  * scalars (numbers, times, bytes, map keys), each reading through {@link Jackson3Values} as the Jackson 2
- * ones read through JsonValues, told their property's name for the refusal. {@link Jackson3Ports} finds
- * them from the Jackson 2 classes the generated mix-ins name.
+ * ones read through JsonValues. {@link Jackson3Ports} finds
+ * them from the Jackson 2 classes the generated mix-ins name. A refusal names no field: it leaves as a
+ * {@link Jackson3Refusal}, to which databind adds the path, as the Jackson 2 ones leave.
  */
 final class Jackson3Scalars {
 
     private Jackson3Scalars() {}
 
-    /** One value's read, which may refuse it in the tool's words. */
+    /** One value's read, which may refuse it in the tool's words, naming no field (databind's path names it). */
     interface Read<T> {
-        T read(JsonParser parser, String field) throws IOException;
+        T read(JsonParser parser) throws IOException;
     }
 
     /**
@@ -36,19 +37,17 @@ final class Jackson3Scalars {
         private static final long serialVersionUID = 1L;
 
         private final transient Read<T> read;
-        private final String field;
         /** What null is for a primitive of the type; null when the type has no primitive. */
         private final T primitiveZero;
         private final T zero;
 
         Scalar(Class<T> type, T primitiveZero, Read<T> read) {
-            this(type, primitiveZero, read, "", null);
+            this(type, primitiveZero, read, null);
         }
 
-        private Scalar(Class<T> type, T primitiveZero, Read<T> read, String field, T zero) {
+        private Scalar(Class<T> type, T primitiveZero, Read<T> read, T zero) {
             super(type);
             this.read = read;
-            this.field = field;
             this.primitiveZero = primitiveZero;
             this.zero = zero;
         }
@@ -57,7 +56,7 @@ final class Jackson3Scalars {
         @SuppressWarnings("unchecked")
         public ValueDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
             return property == null ? this : new Scalar<>((Class<T>) handledType(), primitiveZero, read,
-                    property.getName(), property.getType().isPrimitive() ? primitiveZero : null);
+                    property.getType().isPrimitive() ? primitiveZero : null);
         }
 
         @Override
@@ -68,9 +67,9 @@ final class Jackson3Scalars {
         @Override
         public T deserialize(JsonParser parser, DeserializationContext context) {
             try {
-                return read.read(parser, field);
+                return read.read(parser);
             } catch (InvalidRecordException e) {
-                throw new Jackson3Refusal(e);
+                throw Jackson3Refusal.of(e);
             } catch (IOException e) {
                 throw new IllegalStateException("a Jackson 3 read threw a checked exception other than a refusal", e);
             }
@@ -78,40 +77,40 @@ final class Jackson3Scalars {
     }
 
     static Scalar<Long> int64() {
-        return new Scalar<>(Long.class, 0L, (parser, field) -> Jackson3Values.int64(parser, parser.currentToken(), field));
+        return new Scalar<>(Long.class, 0L, parser -> Jackson3Values.int64(parser, parser.currentToken(), ""));
     }
 
     static Scalar<Long> uint64() {
-        return new Scalar<>(Long.class, 0L, (parser, field) -> Jackson3Values.uint64(parser, parser.currentToken(), field));
+        return new Scalar<>(Long.class, 0L, parser -> Jackson3Values.uint64(parser, parser.currentToken(), ""));
     }
 
     static Scalar<Long> uint32() {
-        return new Scalar<>(Long.class, 0L, (parser, field) -> Jackson3Values.uint32(parser, parser.currentToken(), field));
+        return new Scalar<>(Long.class, 0L, parser -> Jackson3Values.uint32(parser, parser.currentToken(), ""));
     }
 
     static Scalar<Double> float64() {
         return new Scalar<>(Double.class, 0.0,
-                (parser, field) -> Jackson3Values.float64(parser, parser.currentToken(), field));
+                parser -> Jackson3Values.float64(parser, parser.currentToken(), ""));
     }
 
     static Scalar<Float> float32() {
         return new Scalar<>(Float.class, 0f,
-                (parser, field) -> Jackson3Values.float32(parser, parser.currentToken(), field));
+                parser -> Jackson3Values.float32(parser, parser.currentToken(), ""));
     }
 
     static Scalar<Duration> duration() {
         return new Scalar<>(Duration.class, null,
-                (parser, field) -> Jackson3Values.duration(parser, parser.currentToken(), field));
+                parser -> Jackson3Values.duration(parser, parser.currentToken(), ""));
     }
 
     static Scalar<Instant> timestamp() {
         return new Scalar<>(Instant.class, null,
-                (parser, field) -> Jackson3Values.timestamp(parser, parser.currentToken(), field));
+                parser -> Jackson3Values.timestamp(parser, parser.currentToken(), ""));
     }
 
     /** Base64 text, or CBOR's and Smile's byte string; the record's constructor makes a missing one empty. */
     static Scalar<Bytes> bytes() {
-        return new Scalar<>(Bytes.class, null, (parser, field) -> Jackson3Values.bytes(parser, parser.currentToken(), field));
+        return new Scalar<>(Bytes.class, null, parser -> Jackson3Values.bytes(parser, parser.currentToken(), ""));
     }
 
     /** A map key's read from the entry's name, by the Jackson 2 twin's rule. */
@@ -131,7 +130,7 @@ final class Jackson3Scalars {
             try {
                 return read.read(key);
             } catch (InvalidRecordException e) {
-                throw new Jackson3Refusal(e);
+                throw Jackson3Refusal.ofKey(key, e);
             }
         }
     }

@@ -40,18 +40,15 @@ final class Jackson3Typed {
 
         private final transient Function<String, E> byName;
         private final transient IntFunction<E> byNumber;
-        private final String field;
 
         EnumDeserializer() {
             super(Enum.class);
             this.byName = null;
             this.byNumber = null;
-            this.field = "";
         }
 
-        private EnumDeserializer(Class<E> type, String field) {
+        private EnumDeserializer(Class<E> type) {
             super(type);
-            this.field = field;
             MethodHandle forName = lookup(type, "forName", String.class);
             MethodHandle forNumber = lookup(type, "forNumber", int.class);
             this.byName = name -> invoke(forName, type, name);
@@ -65,17 +62,17 @@ final class Jackson3Typed {
             while (type.isContainerType()) {
                 type = type.getContentType();
             }
-            return new EnumDeserializer(type.getRawClass(), property == null ? "" : property.getName());
+            return new EnumDeserializer(type.getRawClass());
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public E deserialize(JsonParser parser, DeserializationContext context) {
             try {
-                return Jackson3Values.enumValue(parser, parser.currentToken(), field, (Class<E>) handledType(), byName,
+                return Jackson3Values.enumValue(parser, parser.currentToken(), "", (Class<E>) handledType(), byName,
                         byNumber);
             } catch (InvalidRecordException e) {
-                throw new Jackson3Refusal(e);
+                throw Jackson3Refusal.of(e);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -135,17 +132,15 @@ final class Jackson3Typed {
 
         private final transient OpaqueJson json;
         private final Class<? extends Message> type;
-        private final String field;
 
         OpaqueDeserializer() {
-            this(null, Message.class, "");
+            this(null, Message.class);
         }
 
-        private OpaqueDeserializer(OpaqueJson json, Class<? extends Message> type, String field) {
+        private OpaqueDeserializer(OpaqueJson json, Class<? extends Message> type) {
             super(Message.class);
             this.json = json;
             this.type = type;
-            this.field = field;
         }
 
         @Override
@@ -156,16 +151,15 @@ final class Jackson3Typed {
                 javaType = javaType.getContentType();
             }
             Class<? extends Message> raw = (Class<? extends Message>) javaType.getRawClass();
-            return new OpaqueDeserializer(OpaqueJson.of(defaultInstance(raw)), raw,
-                    property == null ? "" : property.getName());
+            return new OpaqueDeserializer(OpaqueJson.of(defaultInstance(raw)), raw);
         }
 
         @Override
         public Message deserialize(JsonParser parser, DeserializationContext context) {
             try {
-                return Jackson3Values.opaque(parser, parser.currentToken(), field, JsonUnknownFields.REJECT, json, type);
+                return Jackson3Values.opaque(parser, parser.currentToken(), "", JsonUnknownFields.REJECT, json, type);
             } catch (InvalidRecordException e) {
-                throw new Jackson3Refusal(e);
+                throw Jackson3Refusal.of(e);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
