@@ -77,7 +77,8 @@ class MessageSchemasTest {
                 .map(codec -> codec.name().toString()).toList();
         assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson3-databind", "jackson3-streaming", "protobuf-json", "fastjson2", "fastjson2-direct",
                 "dsl-json", "dsl-json-direct", "protobuf-delimited",
-                "protobuf-coded", "cbor-databind", "cbor-streaming", "smile-databind", "smile-streaming",
+                "protobuf-coded", "cbor-databind", "cbor-streaming", "cbor-jackson3-databind", "cbor-jackson3-streaming",
+                "smile-databind", "smile-streaming", "smile-jackson3-databind", "smile-jackson3-streaming",
                 "msgpack-databind", "msgpack-streaming",
                 "avro-generic", "avro-direct"), codecs);
         assertTrue(Schemas.USER.codecs().stream().anyMatch(codec -> codec.name().toString()

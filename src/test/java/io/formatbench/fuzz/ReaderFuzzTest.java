@@ -85,11 +85,23 @@ class ReaderFuzzTest {
         checkEverySchema("cbor-streaming", input);
     }
 
+    @FuzzTest
+    @Timeout(10)
+    void cborJackson3Streaming(byte[] input) throws IOException {
+        checkEverySchema("cbor-jackson3-streaming", input);
+    }
+
     /** The Smile stream's streaming reader, and the databind one beside it. */
     @FuzzTest
     @Timeout(10)
     void smileStreaming(byte[] input) throws IOException {
         checkEverySchema("smile-streaming", input);
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void smileJackson3Streaming(byte[] input) throws IOException {
+        checkEverySchema("smile-jackson3-streaming", input);
     }
 
     /** The MessagePack stream's streaming reader, and the databind one beside it. */

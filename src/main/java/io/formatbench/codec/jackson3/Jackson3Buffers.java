@@ -1,7 +1,8 @@
 package io.formatbench.codec.jackson3;
 
 import io.formatbench.codec.IoStack;
-import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.TSFBuilder;
+import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.RecyclerPool;
 
@@ -20,8 +21,10 @@ final class Jackson3Buffers extends RecyclerPool.ConcurrentDequePoolBase<BufferR
     }
 
     /** The same factory, but for its buffers. */
-    static JsonFactory of(JsonFactory factory) {
-        return factory.rebuild().recyclerPool(new Jackson3Buffers()).build();
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static <F extends TokenStreamFactory> F of(F factory) {
+        TSFBuilder builder = factory.rebuild();
+        return (F) builder.recyclerPool(new Jackson3Buffers()).build();
     }
 
     @Override

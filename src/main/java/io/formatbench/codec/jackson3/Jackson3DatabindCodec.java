@@ -111,6 +111,6 @@ public final class Jackson3DatabindCodec<T> implements Codec<T> {
         } catch (JacksonException e) {
             throw Jackson3Errors.forRecord(source, 0, -1, Jackson3Errors.unwrapped(e));
         }
-        return new Jackson3MappedLines<>(opened, values, source, unknown::skipped);
+        return new Jackson3MappedLines<>(opened, values, source, unknown::skipped, null);
     }
 }

@@ -32,12 +32,25 @@ final class Jackson3Opaque {
                     case END_ARRAY -> generator.writeEndArray();
                     case FIELD_NAME -> generator.writeName(from.currentName());
                     case VALUE_STRING -> generator.writeString(from.getText());
-                    case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> generator.writeNumber(from.getText());
+                    // Typed, as OpaqueJson writes them: CBOR and Smile write a number given as text as a string.
+                    case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> writeNumber(generator, from);
                     case VALUE_TRUE, VALUE_FALSE -> generator.writeBoolean(token == com.fasterxml.jackson.core.JsonToken.VALUE_TRUE);
                     case VALUE_NULL -> generator.writeNull();
                     default -> throw new IllegalStateException("unexpected token in a well-known type's JSON: " + token);
                 }
             }
+        }
+    }
+
+    private static void writeNumber(JsonGenerator generator, com.fasterxml.jackson.core.JsonParser from)
+            throws IOException {
+        switch (from.getNumberType()) {
+            case INT -> generator.writeNumber(from.getIntValue());
+            case LONG -> generator.writeNumber(from.getLongValue());
+            case BIG_INTEGER -> generator.writeNumber(from.getBigIntegerValue());
+            case FLOAT -> generator.writeNumber(from.getFloatValue());
+            case DOUBLE -> generator.writeNumber(from.getDoubleValue());
+            case BIG_DECIMAL -> generator.writeNumber(from.getDecimalValue());
         }
     }
 

@@ -50,7 +50,7 @@ import tools.jackson.databind.type.LogicalType;
 public final class Jackson3Policy {
 
     /** Jackson's limits on what it reads: the Jackson 2 codecs' own (Jackson 3 lowered the nesting default to 500). */
-    static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
+    public static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
             .maxStringLength(Limits.MAX_RECORD_BYTES)
             .maxNestingDepth(Limits.MAX_JSON_NESTING)
             .build();
@@ -87,7 +87,7 @@ public final class Jackson3Policy {
     }
 
     /** The records' mix-ins and their ports, on the builder of any Jackson 3 format's mapper. */
-    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B withRecords(B builder) {
+    static <B extends MapperBuilder<?, ?>> B withRecords(B builder) {
         builder.annotationIntrospector(new Jackson3Ports());
         builder.addMixIn(Bytes.class, ProtoDatabind.BytesMixIn.class);
         GeneratedRecords.forEachMixIn(builder::addMixIn);
@@ -95,8 +95,9 @@ public final class Jackson3Policy {
     }
 
     /** The databind configuration on the builder of any Jackson 3 format's mapper (JSON, CBOR, Smile). */
-    static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B configure(B builder) {
-        return builder
+    @SuppressWarnings("unchecked")
+    static <B extends MapperBuilder<?, ?>> B configure(B builder) {
+        return (B) builder
                 // On in Jackson 3: properties sorted by name. The records are written in field-number
                 // order (the generated mix-ins' @JsonPropertyOrder), as every other codec writes them.
                 .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
@@ -174,7 +175,20 @@ public final class Jackson3Policy {
      */
     static Opened openParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
             throws IOException {
-        InputStream checked = options.strict() ? JsonPolicy.strictUtf8(in, source) : in;
+        return open(options.strict() ? JsonPolicy.strictUtf8(in, source) : in, source, options, opener);
+    }
+
+    /**
+     * Opens the parser of a binary format (CBOR, Smile) as {@link #openParser} does, but for the UTF-8 check:
+     * the bytes are not text, and the format's watched stream checks each text string's UTF-8.
+     */
+    static Opened openBinaryParser(InputStream in, String source, ReadOptions options, ParserOpener opener)
+            throws IOException {
+        return open(in, source, options, opener);
+    }
+
+    private static Opened open(InputStream checked, String source, ReadOptions options, ParserOpener opener)
+            throws IOException {
         try {
             if (options.strict()) {
                 RecordSizeLimit limit = new RecordSizeLimit(checked);

@@ -97,6 +97,7 @@ public final class Jackson3StreamingCodec<T> implements Codec<T> {
     public RecordReader<T> newReader(InputStream in, String source, ReadOptions options) throws IOException {
         Jackson3Policy.Opened opened = Jackson3Policy.openParser(in, source, options,
                 (stream, duplicates) -> (duplicates ? refusingDuplicates : factory).createParser(stream));
-        return new Jackson3StreamedRecords<>(opened, binding, source, JsonUnknownFields.of(options.unknownFields()));
+        return new Jackson3StreamedRecords<>(opened, binding, source, JsonUnknownFields.of(options.unknownFields()),
+                null);
     }
 }

@@ -11,20 +11,20 @@ import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.util.ByteArrayBuilder;
 
 /**
- * The jackson3-streaming codec in memory, as jackson-streaming's is: one output buffer, reset for every
+ * The Jackson 3 streaming codecs in memory (JSON, CBOR, Smile), as jackson-streaming's is: one output buffer, reset for every
  * message. Jackson 3's unchecked exceptions leave here as the checked ones a message codec throws.
  */
 final class Jackson3StreamingMessages<T> implements MessageCodec<T> {
 
-    private final JsonFactory factory;
+    private final TokenStreamFactory factory;
     private final Jackson3Binding<T> binding;
     private final ByteArrayBuilder buffer = new ByteArrayBuilder();
 
-    Jackson3StreamingMessages(JsonFactory factory, Jackson3Binding<T> binding) {
+    Jackson3StreamingMessages(TokenStreamFactory factory, Jackson3Binding<T> binding) {
         this.factory = factory;
         this.binding = binding;
     }

@@ -17,6 +17,7 @@ import io.formatbench.codec.CodecName;
 import io.formatbench.codec.Format;
 import io.formatbench.codec.ReadOptions;
 import io.formatbench.codec.json.JsonBinding;
+import io.formatbench.codec.jackson3.Jackson3Policy;
 import io.formatbench.codec.json.JsonPolicy;
 import io.formatbench.codec.json.RecordFraming;
 import io.formatbench.codec.json.framing.InputEnd;
@@ -44,7 +45,7 @@ public enum BinaryJson {
     CBOR(new Format("cbor", ".cbor", "a CBOR sequence (RFC 8742: one CBOR map per record, back to back)"),
             "CBORFactory/CBORMapper") {
         @Override
-        long firstRecordStart() {
+        public long firstRecordStart() {
             return 0;
         }
 
@@ -60,12 +61,24 @@ public enum BinaryJson {
         }
 
         @Override
+        public tools.jackson.core.TokenStreamFactory jackson3Factory() {
+            return tools.jackson.dataformat.cbor.CBORFactory.builder()
+                    .streamReadConstraints(Jackson3Policy.CONSTRAINTS).build();
+        }
+
+        @Override
+        public tools.jackson.databind.cfg.MapperBuilder<?, ?> jackson3MapperBuilder() {
+            return tools.jackson.dataformat.cbor.CBORMapper.builder(
+                    (tools.jackson.dataformat.cbor.CBORFactory) jackson3Factory());
+        }
+
+        @Override
         InputStream textChecked(InputStream in) {
             return new CborTextCheckingInputStream(in);
         }
 
         @Override
-        String badStart(byte[] head) {
+        public String badStart(byte[] head) {
             return null;
         }
     },
@@ -78,7 +91,7 @@ public enum BinaryJson {
             "a Smile stream (Jackson's binary JSON: a header, then one object per record)"), "SmileFactory/SmileMapper") {
         /** After the header (":)\n" and a byte of flags), which the writer writes and the reader requires. */
         @Override
-        long firstRecordStart() {
+        public long firstRecordStart() {
             return 4;
         }
 
@@ -94,13 +107,25 @@ public enum BinaryJson {
         }
 
         @Override
+        public tools.jackson.core.TokenStreamFactory jackson3Factory() {
+            return tools.jackson.dataformat.smile.SmileFactory.builder()
+                    .streamReadConstraints(Jackson3Policy.CONSTRAINTS).build();
+        }
+
+        @Override
+        public tools.jackson.databind.cfg.MapperBuilder<?, ?> jackson3MapperBuilder() {
+            return tools.jackson.dataformat.smile.SmileMapper.builder(
+                    (tools.jackson.dataformat.smile.SmileFactory) jackson3Factory());
+        }
+
+        @Override
         InputStream textChecked(InputStream in) {
             return new SmileTextCheckingInputStream(in);
         }
 
         /** Jackson's parser reads a stream without the header as if it had one, from byte 0. */
         @Override
-        String badStart(byte[] head) {
+        public String badStart(byte[] head) {
             boolean header = head.length == 4 && head[0] == ':' && head[1] == ')' && head[2] == '\n';
             return header ? null : "no Smile header (':)' and a newline, then a byte of flags) before the first record";
         }
@@ -115,7 +140,7 @@ public enum BinaryJson {
     MSGPACK(new Format("msgpack", ".msgpack", "a MessagePack stream (one map per record, back to back, no header)"),
             "MessagePackFactory/MessagePackMapper") {
         @Override
-        long firstRecordStart() {
+        public long firstRecordStart() {
             return 0;
         }
 
@@ -151,7 +176,7 @@ public enum BinaryJson {
         }
 
         @Override
-        String badStart(byte[] head) {
+        public String badStart(byte[] head) {
             return null;
         }
     };
@@ -190,13 +215,13 @@ public enum BinaryJson {
         return StackSizedBuffers.of(factory);
     }
 
-    /** Where a file's first record starts: its records follow each other from there ({@link RecordFraming}). */
     /** The records of this format back to back in {@code in}, which the parser reads. */
     RecordFraming framing(InputEnd.Watched in) {
         return new RecordFraming(firstRecordStart(), InputEnd.nothingAfter(in), () -> badStart(in.head()));
     }
 
-    abstract long firstRecordStart();
+    /** Where a file's first record starts: its records follow each other from there ({@link RecordFraming}). */
+    public abstract long firstRecordStart();
 
     /**
      * The factory with duplicate keys detected: what the strict readers that need it open their parsers
@@ -212,15 +237,33 @@ public enum BinaryJson {
      * strict reader's checks the UTF-8 of every text string on the way, which Jackson's parsers of
      * both formats decode without rejecting overlong forms or encoded surrogates.
      */
-    InputEnd.Watched watched(InputStream in, ReadOptions options) {
+    public InputEnd.Watched watched(InputStream in, ReadOptions options) {
         return new InputEnd.Watched(options.strict() ? textChecked(in) : in);
     }
 
     /** What is wrong with a file's first bytes, given up to four, before its first record; null if nothing. */
-    abstract String badStart(byte[] head);
+    public abstract String badStart(byte[] head);
 
     /** {@code in} with the UTF-8 of its text strings checked as it is read. */
     abstract InputStream textChecked(InputStream in);
+
+    /**
+     * The format's Jackson 3 factory, its defaults and the Jackson 3 codecs' read limits: what
+     * {@code codec/jackson3}'s CBOR and Smile codecs build on. MessagePack has none (msgpack-java is Jackson 2's).
+     */
+    public tools.jackson.core.TokenStreamFactory jackson3Factory() {
+        throw new UnsupportedOperationException(format.id() + " has no Jackson 3 codecs");
+    }
+
+    /** A builder of the format's Jackson 3 mapper over {@link #jackson3Factory()}, which Jackson3Policy configures. */
+    public tools.jackson.databind.cfg.MapperBuilder<?, ?> jackson3MapperBuilder() {
+        throw new UnsupportedOperationException(format.id() + " has no Jackson 3 codecs");
+    }
+
+    /** Whether the format has Jackson 3 codecs. */
+    public boolean hasJackson3() {
+        return this != MSGPACK;
+    }
 
     /** The format's mapper, configured as the JSON one. */
     public abstract ObjectMapper newMapper(Module... modules);
@@ -238,6 +281,16 @@ public enum BinaryJson {
     /** {@code cbor-databind}, {@code smile-databind}, {@code msgpack-databind}. */
     public CodecName databindName() {
         return CodecName.of(format.id() + "-databind");
+    }
+
+    /** {@code cbor-jackson3-databind}, {@code smile-jackson3-databind}: Jackson 3's twin of {@link #databindName()}. */
+    public CodecName jackson3DatabindName() {
+        return CodecName.of(format.id() + "-jackson3-databind");
+    }
+
+    /** {@code cbor-jackson3-streaming}, {@code smile-jackson3-streaming}. */
+    public CodecName jackson3StreamingName() {
+        return CodecName.of(format.id() + "-jackson3-streaming");
     }
 
     /** {@code cbor-streaming}, {@code smile-streaming}, {@code msgpack-streaming}. */

@@ -13,6 +13,8 @@ import io.formatbench.codec.RecordWriter;
 import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
+import io.formatbench.codec.jackson3.Jackson3BinaryDatabindCodec;
+import io.formatbench.codec.jackson3.Jackson3BinaryStreamingCodec;
 import io.formatbench.codec.protobuf.RecordProtoBinding;
 import io.formatbench.dataset.DatasetSchema;
 import io.formatbench.dataset.FormatModule;
@@ -21,6 +23,7 @@ import io.formatbench.dataset.RecordBindings;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -53,11 +56,19 @@ public final class BinaryJsonModule implements FormatModule {
     public <T, M extends Message> List<Codec<T>> codecs(SchemaName name, RecordProtoBinding<T, M> proto,
                                                         RecordBindings<T, M> bindings) {
         // Built when a run first uses them (see LazyCodec).
-        return List.of(
+        List<Codec<T>> codecs = new ArrayList<>(List.of(
                 LazyCodec.of(binary.databindName(), binary.format(), Style.IDIOMATIC,
                         () -> new BinaryDatabindCodec<>(binary, bindings.type())),
                 LazyCodec.of(binary.streamingName(), binary.format(), Style.TUNED,
-                        () -> new BinaryStreamingCodec<>(binary, bindings.json())));
+                        () -> new BinaryStreamingCodec<>(binary, bindings.json()))));
+        if (binary.hasJackson3()) {
+            // Jackson 3's twins after Jackson 2's, labelled alike (msgpack-java is Jackson 2's only).
+            codecs.add(LazyCodec.of(binary.jackson3DatabindName(), binary.format(), Style.IDIOMATIC,
+                    () -> new Jackson3BinaryDatabindCodec<>(binary, bindings.type())));
+            codecs.add(LazyCodec.of(binary.jackson3StreamingName(), binary.format(), Style.TUNED,
+                    () -> new Jackson3BinaryStreamingCodec<>(binary, bindings.jackson3())));
+        }
+        return codecs;
     }
 
     @Override

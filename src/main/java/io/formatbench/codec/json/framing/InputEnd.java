@@ -31,10 +31,15 @@ public interface InputEnd {
             }
             long offset = parser.currentLocation().getByteOffset();
             if (parser.releaseBuffered(OutputStream.nullOutputStream()) > 0 || in.read() >= 0) {
-                throw new BadInputException(source, records, Math.max(offset, 0),
-                        "bytes after the end-of-content marker: a file ends where its last record ends");
+                throw bytesAfterEnd(source, records, offset);
             }
         };
+    }
+
+    /** Bytes after where the parser ended, at {@code offset}: the one line, for the readers of either Jackson. */
+    public static BadInputException bytesAfterEnd(String source, long records, long offset) {
+        return new BadInputException(source, records, Math.max(offset, 0),
+                "bytes after the end-of-content marker: a file ends where its last record ends");
     }
 
     /** A stream that knows whether a read reached its end (the parser closes it there), and its first bytes. */
@@ -70,6 +75,11 @@ public interface InputEnd {
                 headBytes += taken;
             }
             return n;
+        }
+
+        /** Whether a read reached the end of the stream. */
+        public boolean ended() {
+            return ended;
         }
 
         /** The first bytes read, up to four. */

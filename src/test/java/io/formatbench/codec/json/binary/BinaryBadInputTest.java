@@ -5,6 +5,7 @@ import static io.formatbench.codec.BadInputAssertions.assertRejected;
 import static io.formatbench.codec.Bytes.bytes;
 import static io.formatbench.codec.Bytes.concat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonEncoding;
@@ -230,6 +231,14 @@ class BinaryBadInputTest {
         assertTrue(e.reason().contains("overlong"), e.getMessage());
         try (RecordReader<User> lenient = reader.newReader(streams.open(bytes), SchemaCodec.SOURCE,
                 ReadOptions.of(ReadChecks.LIBRARY, UnknownFields.REJECT))) {
+            if (reader.name().toString().contains("-jackson3-")) {
+                // Jackson 3's parsers refuse the overlong byte themselves, which Jackson 2's decode.
+                lenient.read();
+                lenient.read();
+                BadInputException library = assertThrows(BadInputException.class, lenient::read);
+                assertTrue(library.reason().contains("0xc1") || library.reason().contains("0xC1"), library.getMessage());
+                return;
+            }
             for (int i = 0; i < 3; i++) {
                 assertEquals(GOOD, lenient.read(), "the library alone reads the overlong name as 'name'");
             }
