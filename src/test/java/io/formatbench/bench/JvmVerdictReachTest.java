@@ -61,6 +61,41 @@ class JvmVerdictReachTest {
     }
 
     @Test
+    void eachWatchedRatioNamesItsJvmsAndAnOpenJvmRatioKeepsTheRoundsGoing() {
+        List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON, Format.PROTOBUF),
+                Compression.NONE, CodecChoice.named("jackson-streaming", "protobuf-coded"), List.of(Variant.LIBRARY),
+                List.of(Operation.READ), List.of(1), 3, 1).onJvms(List.of("jdk17", "jdk25")).benchmarks();
+        Map<BenchmarkKey, List<Double>> times = new HashMap<>();
+        // JSON 300 ms, protobuf 100 ms, each within 0.5% from round to round; JDK 25 the same as 17.
+        double[] wobble = {0.003, -0.005, 0.001, 0.004, -0.002, 0.0, -0.004, 0.005, -0.001, 0.002};
+        for (int i = 0; i < plan.size(); i++) {
+            List<Double> own = new ArrayList<>();
+            for (int round = 0; round < wobble.length; round++) {
+                own.add((plan.get(i).key().format() == Format.JSON ? 300 : 100)
+                        * (1 + wobble[(round + 3 * i) % wobble.length]));
+            }
+            times.put(plan.get(i).key(), own);
+        }
+
+        assertEquals(List.of("protobuf protobuf-coded read (jdk17) vs json jackson-streaming read (jdk17)",
+                        "json jackson-streaming read (jdk25) vs json jackson-streaming read (jdk17)",
+                        "protobuf protobuf-coded read (jdk25) vs protobuf protobuf-coded read (jdk17)"),
+                RoundPolicy.watched(plan, times).stream().map(RoundPolicy.Watched::label).toList());
+        RoundPolicy policy = new RoundPolicy(3, 40, 0.001, 0.05, 0, 0.999, Duration.ZERO);
+        assertEquals(Optional.of(io.formatbench.results.StopRule.VERDICTS),
+                policy.stopAfter(10, plan, times, Duration.ofMinutes(1), Duration.ofSeconds(1)));
+
+        // JDK 25's protobuf reads now 3% slower, give or take 30%: that ratio alone is open.
+        List<Double> noisy = new ArrayList<>();
+        for (int round = 0; round < wobble.length; round++) {
+            noisy.add(103 * (1 + 60 * wobble[round]));
+        }
+        times.put(plan.get(3).key(), noisy);
+        assertEquals(List.of(plan.get(3).key()), policy.open(plan, times).stream().map(RoundPolicy.Watched::other)
+                .toList());
+    }
+
+    @Test
     void aJvmThatChangesNothingEndsAboutTheSameNearlyAlways() {
         double aboutTheSame = share(1.00, Ratio.Verdict.WITHIN_MARGIN, 1);
         System.out.printf(Locale.ROOT, "JVM ratio 1.00 in a family of 12: about the same in %.1f%% of ratios%n",

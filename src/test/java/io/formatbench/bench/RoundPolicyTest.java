@@ -287,38 +287,6 @@ class RoundPolicyTest {
         assertEquals(2, watched.stream().filter(ratio -> ratio.other().variant() == Variant.TWIN).count());
     }
 
-    /**
-     * On two JVMs, the head-to-head stays within the first (a format against another on one JVM) and each
-     * benchmark on the second is set against itself on the first: one family, whose verdicts end the rounds.
-     */
-    @Test
-    void onSeveralJvmsEachBenchmarkIsSetAgainstTheFirstJvmAndTheHeadToHeadStaysOnIt() {
-        List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON, Format.PROTOBUF),
-                Compression.NONE, CodecChoice.named("jackson-streaming", "protobuf-coded"), List.of(Variant.LIBRARY),
-                List.of(Operation.READ), List.of(1), 3, 1).onJvms(List.of("jdk17", "jdk25")).benchmarks();
-        Map<BenchmarkKey, List<Double>> times = new HashMap<>();
-        for (int i = 0; i < plan.size(); i++) {
-            times.put(plan.get(i).key(), wobble(300, 0.01, 10, i));
-        }
-
-        List<RoundPolicy.Watched> watched = RoundPolicy.watched(plan, times);
-        assertEquals(List.of("protobuf protobuf-coded read (jdk17) vs json jackson-streaming read (jdk17)",
-                        "json jackson-streaming read (jdk25) vs json jackson-streaming read (jdk17)",
-                        "protobuf protobuf-coded read (jdk25) vs protobuf protobuf-coded read (jdk17)"),
-                watched.stream().map(RoundPolicy.Watched::label).toList());
-
-        // JDK 25 reads protobuf 20% faster, give or take 1%; everything else alike: every verdict is reached.
-        times.put(plan.get(3).key(), wobble(240, 0.01, 10, 3));
-        RoundPolicy policy = at999(new RoundPolicy(3, 40, 0.001, 0.05, Duration.ZERO));
-        assertEquals(List.of(), policy.open(plan, times));
-        assertEquals(Optional.of(StopRule.VERDICTS), policy.stopAfter(10, plan, times, MINUTE, SECOND));
-        // The JVM ratio alone open decides the end: at a 30% spread, 3% apart would need far more than 40 rounds.
-        times.put(plan.get(3).key(), wobble(290, 0.3, 10, 3));
-        assertEquals(Optional.of(StopRule.OUT_OF_REACH), policy.stopAfter(10, plan, times, MINUTE, SECOND));
-        assertEquals(List.of(plan.get(3).key()), policy.open(plan, times).stream().map(RoundPolicy.Watched::other)
-                .toList());
-    }
-
     @Test
     void aSettledRatioIsJudgedOnEveryRoundAndTheOpenOneDecidesTheEnd() {
         // The tuned pair is 3x apart, give or take 2%; the idiomatic pair 1.03x, give or take 20%: open for long.

@@ -16,39 +16,39 @@ class JvmSectionTest {
 
     @Test
     void eachCodecAndOperationOnTheSecondJvmIsJudgedAgainstTheFirst() {
-        List<JvmSection.Row> rows = JvmSection.rows(SampleRuns.twoJvms());
+        List<JvmSection.Row> rows = JvmSection.rows(SampleJvmRuns.twoJvms());
 
         assertEquals(8, rows.size(), "four codecs, two operations");
         for (JvmSection.Row row : rows) {
-            assertEquals(SampleRuns.JDK17, row.baseline().key().jvm());
-            assertEquals(row.other().key().withJvm(SampleRuns.JDK17), row.baseline().key(), "the same measurement");
+            assertEquals(SampleJvmRuns.JDK17, row.baseline().key().jvm());
+            assertEquals(row.other().key().withJvm(SampleJvmRuns.JDK17), row.baseline().key(), "the same measurement");
             String expected = row.other().key().operation().id().equals("write") ? "about the same"
-                    : SampleRuns.JDK25_COH + " faster";
+                    : SampleJvmRuns.JDK25_COH + " faster";
             assertEquals(expected, row.verdict(), row.benchmark() + " " + VariantRatios.factor(row.ratio()));
         }
         JvmSection.Row coded = rows.stream().filter(row -> row.benchmark().equals("protobuf protobuf-coded read"))
                 .findFirst().orElseThrow();
         assertEquals(0.80, coded.ratio().value(), 0.01);
-        assertEquals(List.of(SampleRuns.JDK25_COH + " against jdk17: faster in 4, slower in 0, about the same in 4,"
+        assertEquals(List.of(SampleJvmRuns.JDK25_COH + " against jdk17: faster in 4, slower in 0, about the same in 4,"
                 + " no verdict in 0 of 8 codecs and operations (JVM against JVM)."), JvmSection.summaries(
-                        SampleRuns.twoJvms()));
+                        SampleJvmRuns.twoJvms()));
     }
 
     @Test
     void theHeadToHeadStaysWithinTheFirstJvm() {
-        List<HeadToHead> pairs = HeadToHead.of(SampleRuns.twoJvms());
+        List<HeadToHead> pairs = HeadToHead.of(SampleJvmRuns.twoJvms());
 
         assertEquals(2, pairs.size(), "one pair per style, not one per JVM");
         for (HeadToHead pair : pairs) {
-            assertEquals(SampleRuns.JDK17, pair.baseline().key().jvm());
-            assertEquals(SampleRuns.JDK17, pair.other().key().jvm());
+            assertEquals(SampleJvmRuns.JDK17, pair.baseline().key().jvm());
+            assertEquals(SampleJvmRuns.JDK17, pair.other().key().jvm());
             assertEquals(Format.PROTOBUF, pair.other().format());
         }
     }
 
     @Test
     void aRunOnTwoJvmsMatchesGoldenFileUnderGermanLocale() {
-        Golden.assertMatches("report-jvms.md", ReportFormats.markdown().render(SampleRuns.twoJvms()));
+        Golden.assertMatches("report-jvms.md", ReportFormats.markdown().render(SampleJvmRuns.twoJvms()));
     }
 
     @Test

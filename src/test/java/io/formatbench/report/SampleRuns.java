@@ -92,44 +92,6 @@ final class SampleRuns {
                         PROTOBUF_BYTES, PROTOBUF_GZIP, 0.6, 2));
     }
 
-    static final String JDK17 = "jdk17";
-    static final String JDK25_COH = "jdk25+UseCompactObjectHeaders";
-
-    /**
-     * The sample run on two JVMs in one sitting: every benchmark of {@link #all} on JDK 17, then on JDK 25
-     * with compact object headers, whose reads are 8% faster (protobuf-coded's 20%) and writes 1% slower,
-     * each fork off by its own small noise; the family is the head-to-head's four pairs and eight JVM ratios.
-     */
-    static RunResults twoJvms() {
-        List<BenchmarkResult> benchmarks = new ArrayList<>();
-        all().forEach(b -> benchmarks.add(onJvm(b, JDK17)));
-        double[] noise = {0.002, -0.001, 0.001, -0.002, 0.0};
-        for (BenchmarkResult b : all()) {
-            double factor = b.key().operation() == Operation.WRITE ? 1.01
-                    : b.key().codec().toString().equals("protobuf-coded") ? 0.80 : 0.92;
-            double[] times = new double[b.forks().size()];
-            for (int i = 0; i < times.length; i++) {
-                times[i] = b.forks().get(i).meanMs() * factor * (1 + noise[(i + b.forks().size()) % noise.length]);
-            }
-            benchmarks.add(onJvm(withForkTimes(b, times), JDK25_COH));
-        }
-        RunResult run = run(RUN_ID, List.of(Format.JSON, Format.PROTOBUF), benchmarks);
-        RunResult.Env env = run.env();
-        RunResult.Env both = new RunResult.Env(env.jdkVendor(), env.jdkVersion(), env.jvmPath(), env.jvmArgs(), env.os(),
-                env.cpuModel(), env.cores(), env.memoryBytes(), List.of(
-                        new RunResult.Jvm(JDK17, env.jvmPath(), "Debian", "17.0.15+6-Debian-1deb12u1", List.of()),
-                        new RunResult.Jvm(JDK25_COH, "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java", "Eclipse Adoptium",
-                                "25.0.3+9-LTS", List.of("-XX:+UseCompactObjectHeaders"))));
-        return RunResults.of(new RunResult(run.resultVersion(), run.runId(), run.created(), run.tool(), both,
-                run.dataset(), run.settings(), run.machine(), new RunResult.Stopping(StopRule.FORKS,
-                        ROUND_DRIFT.length, 190.0, Double.NaN, 12, false), benchmarks));
-    }
-
-    /** The same benchmark, measured on the JVM labelled {@code jvm}. */
-    static BenchmarkResult onJvm(BenchmarkResult b, String jvm) {
-        return withForks(b.key().withJvm(jvm), b.style(), b.forks(), b.fileBytes(), b.gzipBytes(), b.otherCpuCores());
-    }
-
     static final long CBOR_BYTES = 78_123_456;
     static final long CBOR_GZIP = 19_012_345;
     static final long SMILE_BYTES = 70_123_456;

@@ -18,7 +18,7 @@ public final class SampleRunsAccess {
 
     /** The same benchmark, measured on the JVM labelled {@code jvm}. */
     public static io.formatbench.results.BenchmarkResult onJvm(io.formatbench.results.BenchmarkResult b, String jvm) {
-        return SampleRuns.onJvm(b, jvm);
+        return SampleJvmRuns.onJvm(b, jvm);
     }
 
     /** The sample run with Avro's two codecs beside, their files' blocks compressed with {@code blocks}. */
