@@ -77,10 +77,4 @@ public record ForkJvms(List<ForkJvm> all, List<String> everyJvm) {
     public List<String> keyLabels() {
         return all.stream().map(this::keyLabel).toList();
     }
-
-    /** The JVM a key was measured on. */
-    public ForkJvm of(BenchmarkKey key) {
-        return all.stream().filter(jvm -> keyLabel(jvm).equals(key.jvm())).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no JVM labelled '" + key.jvm() + "' for " + key));
-    }
 }

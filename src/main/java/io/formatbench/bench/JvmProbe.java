@@ -1,8 +1,9 @@
 package io.formatbench.bench;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -31,27 +32,32 @@ final class JvmProbe {
         command.addAll(jvm.args());
         command.add("-XshowSettings:properties");
         command.add("-version");
-        Process process;
-        try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            throw new IllegalArgumentException("--jvm " + jvm + ": cannot start it (" + e.getMessage() + ")");
-        }
+        // Its output goes to a file, not a pipe: a JVM that hangs is given up after the timeout, not read forever.
+        Path said = Files.createTempFile("formatbench-jvm-", ".txt");
         String output;
-        try (InputStream out = process.getInputStream()) {
+        try {
+            Process process;
+            try {
+                process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(said.toFile()).start();
+            } catch (IOException e) {
+                throw new IllegalArgumentException("--jvm " + jvm + ": cannot start it (" + e.getMessage() + ")");
+            }
             process.getOutputStream().close();
-            output = new String(out.readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
                 throw new IllegalArgumentException("--jvm " + jvm + ": did not answer -version in " + TIMEOUT_SECONDS
                         + " s");
             }
+            // Decoded leniently: what a path that is no java prints may be any bytes.
+            output = new String(Files.readAllBytes(said), StandardCharsets.UTF_8);
+            if (process.exitValue() != 0) {
+                List<String> args = command.subList(1, command.size() - 2);
+                throw new IllegalArgumentException("--jvm " + jvm + ": it does not start"
+                        + (args.isEmpty() ? "" : " with " + String.join(" ", args)) + " (exit " + process.exitValue()
+                        + "): " + firstLine(output));
+            }
         } finally {
-            process.destroyForcibly();
-        }
-        if (process.exitValue() != 0) {
-            throw new IllegalArgumentException("--jvm " + jvm + ": it does not start with "
-                    + String.join(" ", command.subList(1, command.size() - 2)) + " (exit " + process.exitValue()
-                    + "): " + firstLine(output));
+            Files.deleteIfExists(said);
         }
         String version = property(output, "java.runtime.version");
         String feature = property(output, "java.specification.version");
