@@ -124,10 +124,11 @@ final class RoundRunner {
             double widest = policy.widest(benchmarks, timePerFork);
             List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
             if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
-                // With one format there is no head-to-head: the rounds watch each benchmark's own time.
-                events.on(new BenchEvent.RatiosOpen(round, elapsed, open.size(),
-                        RoundPolicy.watched(benchmarks, timePerFork).size(), settings.plan().formats().size() == 1,
-                        widest, settings.plan().formats().size() == 1 ? policy.precision() : policy.bound()));
+                // With one format on one JVM there is no pair: the rounds watch each benchmark's own time.
+                List<RoundPolicy.Watched> watched = RoundPolicy.watched(benchmarks, timePerFork);
+                boolean alone = watched.stream().allMatch(ratio -> ratio.other() == null);
+                events.on(new BenchEvent.RatiosOpen(round, elapsed, open.size(), watched.size(), alone, widest,
+                        alone ? policy.precision() : policy.bound()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, nextRound);
             if (stop.isPresent()) {
