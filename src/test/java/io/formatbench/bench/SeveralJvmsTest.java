@@ -52,6 +52,8 @@ class SeveralJvmsTest {
                 "--precision", "none", "--heap", "64m", "--jvm", RUNNING, "--jvm", second, TestForks.C1_ONLY);
 
         assertEquals(ExitCodes.OK, bench.exitCode(), (has25 ? "on JDK 25: " : "JDK 25 absent, on 17 twice: ") + bench);
+        assertTrue(bench.err().contains("every benchmark on 2 JVMs in every round, each set against " + first + ": "
+                + first + " = "), "said before the first fork: " + bench.err());
         assertTrue(bench.out().contains("JVM " + first + ": "), bench.out());
         assertTrue(bench.out().contains("JVM " + secondLabel + ": "), bench.out());
         RunResult run = ResultFiles.read(results.resolve("jvms/files.json"));
