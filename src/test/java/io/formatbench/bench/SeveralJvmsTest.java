@@ -41,6 +41,11 @@ class SeveralJvmsTest {
         CliRun generate = CliRun.of("generate", "--records", "1500", "--data", data.toString());
         assertEquals(ExitCodes.OK, generate.exitCode(), generate.toString());
         boolean has25 = Files.isExecutable(JDK25.resolve("bin/java"));
+        if (!has25) {
+            // Not skipped: the same two-JVM run, on the running JDK twice, and the run's output says so.
+            System.out.println("SeveralJvmsTest: no JDK 25 at " + JDK25 + ": JDK " + Runtime.version().feature()
+                    + " against itself with -XX:-UseCompressedOops");
+        }
         String second = has25 ? JDK25 + " -XX:+UseCompactObjectHeaders" : RUNNING + " -XX:-UseCompressedOops";
         String secondLabel = has25 ? "jdk25+UseCompactObjectHeaders" : "jdk17-UseCompressedOops";
         String first = "jdk" + Runtime.version().feature();

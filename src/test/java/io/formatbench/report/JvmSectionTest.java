@@ -52,6 +52,18 @@ class JvmSectionTest {
     }
 
     @Test
+    void thePageOfARunOnTwoJvmsIsWellFormedAndHasTheSection() throws Exception {
+        String html = ReportFormats.html().render(SampleJvmRuns.twoJvms());
+        javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        factory.newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
+                html.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+
+        assertTrue(html.contains("JVM against JVM"), html);
+        assertTrue(html.contains("Eclipse Adoptium 25.0.3+9-LTS"), html);
+    }
+
+    @Test
     void aRunOfOneJvmHasNoSuchSectionAndItsKeysNameNone() {
         String report = ReportFormats.markdown().render(SampleRuns.both());
 
