@@ -9,7 +9,8 @@ import java.util.List;
  *
  * @param label its label, given or derived ({@link ForkJvms}); what names it everywhere
  * @param java its java executable
- * @param args its own arguments, after the tool's and before none of the user's others: see {@link ForkLauncher}
+ * @param args its own arguments, after the tool's and those for every JVM ({@code --jvm-arg}): the more particular has
+ *     the last word for it
  * @param vendor its {@code java.vendor}
  * @param version its {@code java.runtime.version}, e.g. {@code 25.0.1+8-LTS}
  * @param feature its {@code java.specification.version}, e.g. {@code 25}
