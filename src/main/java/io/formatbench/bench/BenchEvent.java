@@ -20,6 +20,12 @@ public sealed interface BenchEvent {
         void on(BenchEvent event);
     }
 
+    /**
+     * The forks run on several JVMs, each as it said it is; every one after the first is set against it
+     * ({@code jvms} the baseline first).
+     */
+    record OnSeveralJvms(List<ForkJvm> jvms) implements BenchEvent {}
+
     /** Scratch files a killed bench run left beside the dataset were removed. */
     record ScratchRemoved(int files, Path folder) implements BenchEvent {}
 

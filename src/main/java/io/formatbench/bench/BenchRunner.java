@@ -44,6 +44,9 @@ public final class BenchRunner {
             throw new FileAlreadyExistsException(resultsFile.toString(), null,
                     "results are never overwritten; choose another run id");
         }
+        if (settings.jvms().several()) {
+            events.on(new BenchEvent.OnSeveralJvms(settings.jvms().all()));
+        }
         CheckedDataset dataset = new DatasetChecks(settings, events).check();
         double othersBefore = warnIfBusy();
         RoundRunner.Rounds rounds = new RoundRunner(settings, log, events, dataset).run();

@@ -2,7 +2,6 @@ package io.formatbench.bench;
 
 import io.formatbench.codec.UnknownFields;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * What a benchmark run was asked to do; validated by the command line before it gets here.
@@ -12,7 +11,7 @@ import java.util.List;
  * @param runId the results folder's name under {@code resultsDir}
  * @param iterations measured passes per fork
  * @param heap the forks' -Xms and -Xmx, e.g. "1g"
- * @param java the java executable of the forks
+ * @param jvms the JVMs of the forks, each with its own arguments and those for every JVM, the baseline first
  * @param latencyPass whether each fork also runs a pass that times every record
  * @param busyCores above this many cores used by other processes over a fork's life, it is marked busy
  * @param unsteadyCv above this coefficient of variation of the speed canary over the measured passes, a benchmark is
@@ -31,8 +30,7 @@ public record BenchSettings(
         WarmupPolicy warmup,
         int iterations,
         String heap,
-        Path java,
-        List<String> extraJvmArgs,
+        ForkJvms jvms,
         boolean fsync,
         boolean latencyPass,
         double busyCores,

@@ -77,6 +77,28 @@ public record BenchmarkPlan(DatasetSchema<?> schema, List<PlannedBenchmark> benc
         };
     }
 
+    /**
+     * This plan on each JVM labelled (the keys' {@code jvm}), the first JVM's benchmarks first: each
+     * round then forks every benchmark on every JVM, all in one shuffled order, so that a JVM's ratio
+     * against the first is paired round by round like the head-to-head's. One label is the plan as it is.
+     */
+    public BenchmarkPlan onJvms(List<String> jvmLabels) {
+        if (jvmLabels.size() < 2) {
+            return this;
+        }
+        List<PlannedBenchmark> onEach = new ArrayList<>();
+        for (String jvm : jvmLabels) {
+            benchmarks.forEach(benchmark -> onEach.add(new PlannedBenchmark(benchmark.key().withJvm(jvm),
+                    benchmark.codec())));
+        }
+        return new BenchmarkPlan(schema, onEach, forks, shuffleSeed);
+    }
+
+    /** The JVM labels of the plan's keys, in the plan's order: the baseline JVM first. */
+    public List<String> jvms() {
+        return benchmarks.stream().map(benchmark -> benchmark.key().jvm()).distinct().toList();
+    }
+
     /** The formats the plan measures, in {@link Format} order. */
     public List<Format> formats() {
         Set<Format> formats = benchmarks.stream().map(b -> b.key().format()).collect(Collectors.toSet());

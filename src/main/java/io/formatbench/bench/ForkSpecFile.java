@@ -46,6 +46,7 @@ final class ForkSpecFile {
         put(lines, "key.operation", key.operation().id());
         put(lines, "key.mode", key.mode().id());
         put(lines, "key.threads", key.threads());
+        put(lines, "key.jvm", key.jvm());
         put(lines, "round", spec.round());
         put(lines, "slot", spec.slot());
         put(lines, "shards", spec.shards().size());
@@ -98,7 +99,7 @@ final class ForkSpecFile {
         BenchmarkKey key = new BenchmarkKey(SchemaName.of(spec.text("key.schema")), format,
                 Compression.fromId(spec.text("key.compression")), options, CodecName.of(spec.text("key.codec")),
                 Variant.fromId(spec.text("key.variant")), Operation.fromId(spec.text("key.operation")),
-                mode(spec.text("key.mode")), spec.integer("key.threads"));
+                mode(spec.text("key.mode")), spec.integer("key.threads"), spec.textOrNull("key.jvm"));
         List<ForkSpec.ShardFile> shards = new ArrayList<>();
         for (int i = 0; i < spec.integer("shards"); i++) {
             String prefix = "shard." + i + ".";

@@ -3,6 +3,7 @@ package io.formatbench.bench;
 import io.formatbench.Defaults;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.HeadToHeadPair;
+import io.formatbench.results.JvmPair;
 import io.formatbench.results.MajorVersionPair;
 import io.formatbench.results.Operation;
 import io.formatbench.results.StopRule;
@@ -25,8 +26,9 @@ import java.util.Optional;
  *
  * <p>The watched ratios are a family, {@link #watched}: each head-to-head time ratio (each format's
  * representative codec of a style against the default baseline's, {@link Defaults#BASELINE}, per
- * operation), each benchmark's time against its A/A twin ({@link Variant#TWIN}), and each codec on a
- * library's newer major version against the same codec on the older ({@link MajorVersionPair}). A ratio is
+ * operation, on the first JVM), each benchmark's time on another JVM against the first JVM's
+ * ({@link JvmPair}), each benchmark's time against its A/A twin ({@link Variant#TWIN}), and each codec
+ * on a library's newer major version against the same codec on the older ({@link MajorVersionPair}). A ratio is
  * settled by its verdict: its interval excludes 1 (a winner) or lies within the equivalence margin
  * (about the same); or, where the user asked for a bound, lies within it (no winner, and no more apart
  * than that). The precision settles no pair: an interval narrow enough can still straddle 1 and the
@@ -272,9 +274,11 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
     }
 
     /**
-     * The family the rounds watch: per operation, the head-to-head pairs with the default baseline;
-     * each benchmark against its twin; each codec on a library's newer major version against the same
-     * codec on the older ({@link MajorVersionPair}); each benchmark alone when none gives a pair (one format).
+     * The family the rounds watch: per operation, the head-to-head pairs with the default baseline (on
+     * the baseline JVM); each benchmark on another JVM against the same on the baseline JVM
+     * ({@link JvmPair}); each benchmark against its twin; each codec on a library's newer major version
+     * against the same codec on the older, on each JVM ({@link MajorVersionPair}); each benchmark alone
+     * when none of these gives a pair (one format, one JVM).
      */
     static List<Watched> watched(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
         List<Watched> ratios = new ArrayList<>();
@@ -286,6 +290,9 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
                             Defaults.BASELINE)) {
                 ratios.add(pair(pair.baseline().key(), pair.other().key(), timePerFork));
             }
+        }
+        for (JvmPair<PlannedBenchmark> pair : JvmPair.of(benchmarks, PlannedBenchmark::key)) {
+            ratios.add(pair(pair.baseline().key(), pair.other().key(), timePerFork));
         }
         for (PlannedBenchmark benchmark : benchmarks) {
             if (benchmark.key().variant() == Variant.TWIN) {

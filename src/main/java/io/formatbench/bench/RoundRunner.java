@@ -54,13 +54,32 @@ final class RoundRunner {
         Path work = Files.createTempDirectory("formatbench-forks-");
         Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = new HashMap<>();
         try {
-            int fewestForks = settings.rounds().minForks() * settings.plan().benchmarks().size();
-            ForkLauncher launcher = new ForkLauncher(settings.java(), settings.heap(), settings.extraJvmArgs(),
-                    ForkClassArchive.in(work, ToolClasspath.get(), fewestForks, settings.extraJvmArgs()), log);
-            return new Rounds(measured, runRounds(launcher, measured, work));
+            return new Rounds(measured, runRounds(launchers(work), measured, work));
         } finally {
             deleteQuietly(work);
         }
+    }
+
+    /**
+     * A launcher per JVM, by its keys' label, each with a class archive of its own: an archive is of
+     * the JVM that wrote it, and of the options (compact object headers, say) it was written with.
+     */
+    private Map<String, ForkLauncher> launchers(Path work) throws IOException {
+        Map<String, ForkLauncher> launchers = new HashMap<>();
+        ForkJvms jvms = settings.jvms();
+        for (int i = 0; i < jvms.all().size(); i++) {
+            ForkJvm jvm = jvms.all().get(i);
+            String label = jvms.keyLabel(jvm);
+            int fewestForks = settings.rounds().minForks() * (int) settings.plan().benchmarks().stream()
+                    .filter(benchmark -> benchmark.key().jvm().equals(label)).count();
+            Path itsWork = Files.createDirectories(work.resolve("jvm-" + i));
+            // The JVM's own arguments after those for every JVM: the more particular has the last word.
+            List<String> args = new ArrayList<>(jvms.everyJvm());
+            args.addAll(jvm.args());
+            launchers.put(label, new ForkLauncher(jvm.java(), settings.heap(), args,
+                    ForkClassArchive.in(itsWork, ToolClasspath.get(), fewestForks, args), log));
+        }
+        return launchers;
     }
 
     /**
@@ -68,7 +87,7 @@ final class RoundRunner {
      * more: after a fixed number, or when the watched time ratios have their
      * verdicts, or when the next round would not end within the time budget.
      */
-    private RunResult.Stopping runRounds(ForkLauncher launcher,
+    private RunResult.Stopping runRounds(Map<String, ForkLauncher> launchers,
                                          Map<BenchmarkKey, List<ResultAggregator.Measured>> measured, Path work)
             throws IOException, InterruptedException {
         RoundPolicy policy = settings.rounds();
@@ -92,7 +111,7 @@ final class RoundRunner {
                 ForkSpec spec = spec(key, round, slot, work, done);
                 long launchedAtMs = System.currentTimeMillis();
                 long forkStart = System.nanoTime();
-                ForkOutcome outcome = launcher.run(spec, work.resolve("spec-" + done + ".properties"));
+                ForkOutcome outcome = launchers.get(key.jvm()).run(spec, work.resolve("spec-" + done + ".properties"));
                 Duration forkTook = Duration.ofNanos(System.nanoTime() - forkStart);
                 measured.computeIfAbsent(key, k -> new ArrayList<>()).add(new ResultAggregator.Measured(round, slot,
                         outcome, launchedAtMs, forkTook.toNanos() / 1e9));
@@ -105,10 +124,11 @@ final class RoundRunner {
             double widest = policy.widest(benchmarks, timePerFork);
             List<RoundPolicy.Watched> open = policy.open(benchmarks, timePerFork);
             if (policy.sequential() && round >= Statistics.FEWEST_FOR_A_VERDICT) {
-                // With one format there is no head-to-head: the rounds watch each benchmark's own time.
-                events.on(new BenchEvent.RatiosOpen(round, elapsed, open.size(),
-                        RoundPolicy.watched(benchmarks, timePerFork).size(), settings.plan().formats().size() == 1,
-                        widest, settings.plan().formats().size() == 1 ? policy.precision() : policy.bound()));
+                // With one format on one JVM there is no pair: the rounds watch each benchmark's own time.
+                List<RoundPolicy.Watched> watched = RoundPolicy.watched(benchmarks, timePerFork);
+                boolean alone = watched.stream().allMatch(ratio -> ratio.other() == null);
+                events.on(new BenchEvent.RatiosOpen(round, elapsed, open.size(), watched.size(), alone, widest,
+                        alone ? policy.precision() : policy.bound()));
             }
             Optional<StopRule> stop = policy.stopAfter(round, benchmarks, timePerFork, elapsed, nextRound);
             if (stop.isPresent()) {

@@ -45,7 +45,10 @@ final class RunAssembly {
     Assembled assemble(RoundRunner.Rounds rounds, double othersBefore) {
         Manifest manifest = dataset.manifest();
         Map<BenchmarkKey, List<ResultAggregator.Measured>> measured = rounds.measured();
-        ForkOutcome anyFork = measured.values().iterator().next().get(0).outcome();
+        // The environment's JDK and options are the baseline JVM's: those the other JVMs are set against.
+        ForkOutcome anyFork = settings.plan().benchmarks().stream()
+                .filter(benchmark -> benchmark.key().jvm().equals(settings.plan().jvms().get(0)))
+                .map(benchmark -> measured.get(benchmark.key()).get(0).outcome()).findFirst().orElseThrow();
         MachineLimits limits = new MachineLimits(settings.busyCores(), settings.unsteadyCv(), settings.slowCanary(),
                 Double.isFinite(othersBefore) && othersBefore > settings.busyCores());
         List<BenchmarkResult> results = new ArrayList<>();
@@ -115,8 +118,9 @@ final class RunAssembly {
     }
 
     private RunResult.Env environment(ForkOutcome fork) {
-        return new RunResult.Env(fork.jdkVendor(), fork.jdkVersion(), settings.java().toString(),
+        ForkJvms jvms = settings.jvms();
+        return new RunResult.Env(fork.jdkVendor(), fork.jdkVersion(), jvms.baseline().java().toString(),
                 ForkClassArchive.described(fork.jvmArgs()), MachineInfo.os(), MachineInfo.cpuModel(), MachineInfo.cores(),
-                MachineInfo.memoryBytes());
+                MachineInfo.memoryBytes(), jvms.all().stream().map(ForkJvm::described).toList());
     }
 }

@@ -202,7 +202,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         BenchRequest request = new BenchRequest(formats, codecs, variants, operations, threads, forks, maxForks,
-                precision, margin, confidence, bound, timeBudget, warmups, maxWarmups, iterations, heap, jvm.java(), jvm.extraArgs(), fsync,
+                precision, margin, confidence, bound, timeBudget, warmups, maxWarmups, iterations, heap, jvm.given(), jvm.extraArgs(), fsync,
                 latencyPass, compression, unknownFields, shuffleSeed, schemas, data, scaling);
         try {
             request.run(run.folder(), run.runId(), new BenchPrinter(spec.commandLine().getOut(),

@@ -2,8 +2,11 @@ package io.formatbench.cli;
 
 import io.formatbench.Eta;
 import io.formatbench.bench.BenchEvent;
+import io.formatbench.bench.ForkJvm;
 import io.formatbench.measure.MachineLoad;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -53,6 +56,15 @@ final class BenchEventPrinter implements BenchEvent.Listener {
                     ? "a verdict needs more than " + open.most() + " rounds at its spread"
                     : String.format(Locale.ROOT, "a verdict needs about %d more rounds (%.0f min) at its spread",
                             open.moreRounds(), open.moreTime().toMillis() / 60e3));
+        }
+        if (event instanceof BenchEvent.OnSeveralJvms several) {
+            List<String> jvms = new ArrayList<>();
+            for (ForkJvm jvm : several.jvms()) {
+                jvms.add(jvm.label() + " = " + jvm.vendor() + " " + jvm.version()
+                        + (jvm.args().isEmpty() ? "" : " " + String.join(" ", jvm.args())));
+            }
+            return "every benchmark on " + several.jvms().size() + " JVMs in every round, each set against "
+                    + several.jvms().get(0).label() + ": " + String.join("; ", jvms);
         }
         if (event instanceof BenchEvent.FileChecking checking) {
             return "checking " + checking.file() + " against " + checking.manifest();

@@ -78,7 +78,7 @@ final class MessagesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         MessageSettings settings = new MessagesRequest(chosenSchema, codecs, forks, warmups, iterations, time, threads,
-                batches, jvm.java(), jvm.extraArgs()).settings();
+                batches, jvm.java("messages"), jvm.extraArgs("messages")).settings();
         MessagesPrinter printer = new MessagesPrinter(spec.commandLine().getOut(), spec.commandLine().getErr());
         try {
             MessagesRun.run(settings, run.folder(), run.runId(), printer);

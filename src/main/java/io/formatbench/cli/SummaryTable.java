@@ -23,6 +23,13 @@ final class SummaryTable {
                 run.stopping().rounds(), run.stopping().rule().meaning(), settings.warmups(),
                         settings.maxWarmups(), settings.warmupWindow(), Math.round(settings.warmupTolerance() * 100),
                         settings.iterations()));
+        for (RunResult.Jvm jvm : run.env().severalJvms()) {
+            // Each JVM of the sitting as it said it is: the ratios between them are the report's "JVM against JVM".
+            table.append(String.format(Locale.ROOT, "JVM %s: %s %s, %s (%s)%s%n", jvm.label(), jvm.vendor(),
+                    jvm.version(), jvm.args().isEmpty() ? "no arguments of its own" : String.join(" ", jvm.args()),
+                    jvm.path(), jvm == run.env().severalJvms().get(0)
+                            ? "; the baseline: the report sets each other JVM against it, codec by codec" : ""));
+        }
         table.append(String.format(Locale.ROOT, ROW, "benchmark", "time ms", "±99.9%", "records/s", "MB/s", "p99 ns",
                 "alloc B/rec", "peak MiB", "GCs", "warm-up", "other", "canary", "verified"));
         for (BenchmarkResult b : run.benchmarks()) {

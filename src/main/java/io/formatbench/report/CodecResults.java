@@ -58,12 +58,14 @@ public record CodecResults(BenchmarkResult write, BenchmarkResult read, long rec
 
     /**
      * "json, idiomatic", with the compression where there is one, the variant where it is not the
-     * library one, and the threads where more than one: "json, zstd, idiomatic".
+     * library one, the threads where more than one and the JVM in a run of several: "json, zstd,
+     * idiomatic, jdk25".
      */
     public String detail() {
         return format() + Phrases.compressed(compression()) + ", " + style()
                 + (variant() == Variant.LIBRARY ? "" : ", " + variant().id())
-                + (key().threads() == 1 ? "" : ", " + key().threads() + " threads");
+                + (key().threads() == 1 ? "" : ", " + key().threads() + " threads")
+                + (key().jvm().isEmpty() ? "" : ", " + key().jvm());
     }
 
     /** The codec's name, with Avro's block codec where its file has one: "avro-generic + deflate blocks". */

@@ -25,6 +25,7 @@ public final class ReportContent {
             AlertsSection::of,
             HeadToHeadSection::of,
             ChartsSection::of,
+            JvmSection::of,
             TwinSection::of,
             MajorVersionSection::of,
             JsonCeiling::of,

@@ -49,8 +49,9 @@ final class RoundsEnded {
         text.append(": ").append(stopping.rule().meaning());
         RunResult.Settings settings = run.settings();
         if (settings != null && settings.precision() > 0) {
-            // With one format there is no head-to-head: the rounds watch each benchmark's own time.
-            String watched = settings.formats() != null && settings.formats().size() == 1
+            // With one format on one JVM there is no pair: the rounds watch each benchmark's own time.
+            boolean oneJvm = run.env() == null || run.env().severalJvms().isEmpty();
+            String watched = settings.formats() != null && settings.formats().size() == 1 && oneJvm
                     ? "benchmark's time interval" : stopping.family() > 0 ? "watched time interval"
                     : "head-to-head time interval";
             String of = watched.endsWith("benchmark's time interval") ? " of its mean" : " of its ratio";

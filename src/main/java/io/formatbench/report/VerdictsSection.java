@@ -3,10 +3,12 @@ package io.formatbench.report;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Paragraph;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The report's first lines: the answer, one line per head-to-head pair, before any word of method.
+ * The report's first lines: the answer, one line per head-to-head pair (and one per JVM set against the
+ * first, in a run of several), before any word of method.
  * The words are the pair's own ({@link HeadToHead#headline}); the tables below give every metric.
  */
 final class VerdictsSection {
@@ -15,10 +17,13 @@ final class VerdictsSection {
 
     static List<Block> of(RunResults run) {
         List<HeadToHead> pairs = HeadToHead.of(run);
-        if (pairs.isEmpty()) {
+        List<String> answers = new ArrayList<>(pairs.stream().map(VerdictsSection::line).toList());
+        // A run of several JVMs answers for them too, after the formats (whose pairs are on the first JVM).
+        answers.addAll(JvmSection.summaries(run));
+        if (answers.isEmpty()) {
             return List.of();
         }
-        Bullets lines = new Bullets(pairs.stream().map(VerdictsSection::line).toList());
+        Bullets lines = new Bullets(answers);
         String level = RoundsEnded.level(run.primary());
         return level == null ? List.of(lines) : List.of(lines, new Paragraph(level));
     }

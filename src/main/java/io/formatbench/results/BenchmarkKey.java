@@ -25,10 +25,17 @@ import java.util.Objects;
  *     writes and reads with
  * @param codec the codec's stable name within the schema, e.g. {@code jackson-databind}
  * @param threads threads the benchmark runs its work in, within one fork
+ * @param jvm the label of the JVM its forks ran on, in a run of several JVMs ({@code jdk25}); empty in a
+ *     run of one, whose JVM the environment names (and in files from before several JVMs could be run):
+ *     so that two runs of one JVM each, on two JDKs, still pair by key in {@code report --compare}
  */
 public record BenchmarkKey(SchemaName schema, Format format, Compression compression,
                            @JsonDeserialize(using = FormatOptionsJson.class) FormatOptions formatOptions,
-                           CodecName codec, Variant variant, Operation operation, Mode mode, int threads) {
+                           CodecName codec, Variant variant, Operation operation, Mode mode, int threads,
+                           String jvm) {
+
+    /** The JVM of a run of one JVM: named by the environment, not by the key. */
+    public static final String ONE_JVM = "";
 
     /** A key of a file of {@code format} written with {@code formatOptions}: those of its format, the others' ignored. */
     @JsonCreator
@@ -45,6 +52,20 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
+        // A file from before several JVMs could be run has no label: its one JVM is the environment's.
+        jvm = jvm == null ? ONE_JVM : jvm;
+        if (!jvm.matches(JVM_LABEL)) {
+            throw new IllegalArgumentException("a JVM label is letters, digits and . _ + -, was '" + jvm + "'");
+        }
+    }
+
+    /** What a JVM's label may be made of: it is a word of every line that names the JVM. */
+    public static final String JVM_LABEL = "[A-Za-z0-9._+-]*";
+
+    /** A key of the run's one JVM. */
+    public BenchmarkKey(SchemaName schema, Format format, Compression compression, FormatOptions formatOptions,
+                        CodecName codec, Variant variant, Operation operation, Mode mode, int threads) {
+        this(schema, format, compression, formatOptions, codec, variant, operation, mode, threads, ONE_JVM);
     }
 
     /** A key of a file its format wrote with every option at its default. */
@@ -54,11 +75,11 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
     }
 
     public BenchmarkKey withOperation(Operation other) {
-        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, other, mode, threads);
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, other, mode, threads, jvm);
     }
 
     public BenchmarkKey withVariant(Variant other) {
-        return new BenchmarkKey(schema, format, compression, formatOptions, codec, other, operation, mode, threads);
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, other, operation, mode, threads, jvm);
     }
 
     public BenchmarkKey withCodec(CodecName other) {
@@ -66,29 +87,35 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
     }
 
     public BenchmarkKey withThreads(int other) {
-        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, operation, mode, other);
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, operation, mode, other, jvm);
+    }
+
+    /** This measurement on the JVM labelled {@code other}: what pairs a JVM against the baseline JVM. */
+    public BenchmarkKey withJvm(String other) {
+        return new BenchmarkKey(schema, format, compression, formatOptions, codec, variant, operation, mode, threads,
+                other);
     }
 
     /** This measurement of any codec of the format: what groups the codecs of one format together. */
     public AnyCodec anyCodec() {
-        return new AnyCodec(schema, format, compression, formatOptions, variant, operation, mode, threads);
+        return new AnyCodec(schema, format, compression, formatOptions, variant, operation, mode, threads, jvm);
     }
 
     /** A key without its codec: the same measurement of whichever codec of the format. */
     public record AnyCodec(SchemaName schema, Format format, Compression compression, FormatOptions formatOptions,
-                           Variant variant, Operation operation, Mode mode, int threads) {}
+                           Variant variant, Operation operation, Mode mode, int threads, String jvm) {}
 
     /**
      * This measurement of the codec however its file is compressed, by the tool or by its format's options:
      * what pairs a run of an uncompressed dataset with a run of a compressed one.
      */
     public AnyPacking anyPacking() {
-        return new AnyPacking(schema, format, codec, variant, operation, mode, threads);
+        return new AnyPacking(schema, format, codec, variant, operation, mode, threads, jvm);
     }
 
     /** A key without its compression and format options. */
     public record AnyPacking(SchemaName schema, Format format, CodecName codec, Variant variant, Operation operation,
-                             Mode mode, int threads) {}
+                             Mode mode, int threads, String jvm) {}
 
     /**
      * How the file is compressed, in words: "not compressed", "zstd", "deflate blocks", "zstd +
@@ -112,9 +139,9 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
     }
 
     /**
-     * "json jackson-databind read", with the compression, variant, mode and threads only where they
+     * "json jackson-databind read", with the JVM, compression, variant, mode and threads only where they
      * are not the usual ones: "protobuf protobuf-coded read (zstd)", "protobuf protobuf-coded read
-     * (bare-loop, 2 threads)", "avro avro-generic + deflate blocks read".
+     * (bare-loop, 2 threads)", "avro avro-generic + deflate blocks read", "json jackson-databind read (jdk25)".
      */
     public String label() {
         String label = format.id() + ' ' + codecLabel() + ' ' + operation.id();
@@ -123,13 +150,14 @@ public record BenchmarkKey(SchemaName schema, Format format, Compression compres
     }
 
     /**
-     * The compression, variant, mode and threads where they are not the usual ones, "zstd, bare-loop,
-     * 2 threads"; else empty.
+     * The JVM, compression, variant, mode and threads where they are not the usual ones, "jdk25, zstd,
+     * bare-loop, 2 threads"; else empty. The JVM is named only in a run of several, where it is part of
+     * every key.
      */
     public String details() {
-        StringBuilder details = new StringBuilder();
+        StringBuilder details = new StringBuilder(jvm);
         if (compression.compressed()) {
-            details.append(compression.id());
+            details.append(details.isEmpty() ? "" : ", ").append(compression.id());
         }
         if (variant != Variant.LIBRARY) {
             details.append(details.isEmpty() ? "" : ", ").append(variant.id());

@@ -12,7 +12,8 @@ import java.util.function.Function;
 /**
  * Which codecs the head-to-head sets against each other, the one place that decides it: for each
  * style (idiomatic against idiomatic, tuned against tuned), each format's representative codec
- * against the baseline format's, in the library variant, at the fewest threads measured. A format's
+ * against the baseline format's, in the library variant, at the fewest threads measured, on the
+ * baseline JVM only (a run of several JVMs sets them against each other apart: {@link JvmPair}). A format's
  * representative in a style is its first codec of that style in the order given (the schema's, as
  * the run measured them); its other codecs appear in the per-codec tables only. The formats are
  * whatever the codecs have, in {@link Format}'s order: a new format is compared with no change here.
@@ -59,9 +60,14 @@ public record HeadToHeadPair<C>(Style style, C baseline, C other) {
         return List.copyOf(styles);
     }
 
-    /** The library variants, at the fewest threads measured: one thread, unless only more were. */
+    /**
+     * The library variants of the baseline JVM, at the fewest threads measured: one thread, unless only
+     * more were. A format against another stays within one JVM, so that no ratio mixes two.
+     */
     private static <C> List<C> compared(List<C> codecs, Function<C, BenchmarkKey> key) {
-        List<C> library = codecs.stream().filter(codec -> key.apply(codec).variant() == Variant.LIBRARY).toList();
+        String jvm = JvmPair.baselineJvm(codecs, key);
+        List<C> library = codecs.stream().filter(codec -> key.apply(codec).variant() == Variant.LIBRARY
+                && key.apply(codec).jvm().equals(jvm)).toList();
         int fewest = library.stream().mapToInt(codec -> key.apply(codec).threads()).min().orElse(1);
         return library.stream().filter(codec -> key.apply(codec).threads() == fewest).toList();
     }

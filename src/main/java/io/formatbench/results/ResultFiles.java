@@ -146,6 +146,7 @@ public final class ResultFiles {
         MessageRun result = readVersioned(file, "message results", "result_version",
                 List.of(MessageRun.CURRENT_VERSION), MessageRun.class, tree -> {
                     withoutSchemaFiles(tree);
+                    ofOneJvm(tree);
                     for (JsonNode benchmark : tree.path("benchmarks")) {
                         if (benchmark instanceof ObjectNode entry && !entry.has("compression")) {
                             entry.put("compression", Compression.NONE.id());
@@ -220,10 +221,11 @@ public final class ResultFiles {
      * were not kept (version 5), its forks had no declared metrics' figures (version 5), its rounds
      * measured every benchmark, with no estimate of a next round's length (version 5), and its tool
      * recorded no schema files (version 6); and within version 6 its dataset's records were generated,
-     * from its seed (no {@code imported}).
+     * from its seed (no {@code imported}), and its forks ran on one JVM (no {@code jvm} in its keys).
      */
     private static void withAddedKeys(ObjectNode tree) {
         withoutSchemaFiles(tree);
+        ofOneJvm(tree);
         if (tree.get("dataset") instanceof ObjectNode dataset && !dataset.has("imported")) {
             // Before imported records could be benchmarked, every run's were generated from its seed.
             dataset.putNull("imported");
@@ -249,6 +251,21 @@ public final class ResultFiles {
                 FormatOptionsJson.upgrade(benchmark);
                 withoutHistograms(benchmark);
                 withoutDeclaredFigures(benchmark);
+            }
+        }
+    }
+
+    /**
+     * A file from before several JVMs could be run in one sitting (within its version): its keys name no
+     * JVM, and its environment lists none apart; its one JVM is the environment's.
+     */
+    private static void ofOneJvm(ObjectNode tree) {
+        if (tree.get("env") instanceof ObjectNode env && !env.has("jvms")) {
+            env.putNull("jvms");
+        }
+        for (JsonNode benchmark : tree.path("benchmarks")) {
+            if (benchmark instanceof ObjectNode entry && !entry.has("jvm")) {
+                entry.put("jvm", BenchmarkKey.ONE_JVM);
             }
         }
     }

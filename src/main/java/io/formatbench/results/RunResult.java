@@ -83,7 +83,13 @@ public record RunResult(
         }
     }
 
-    /** Where the forked benchmark JVMs ran. */
+    /**
+     * Where the forked benchmark JVMs ran: the JDK and options of the first JVM (the baseline), and
+     * every JVM of a run of several.
+     *
+     * @param jvms each JVM the forks ran on, the baseline first, as probed before the first fork; null in
+     *     files from before several JVMs could be run, whose one JVM is the one above
+     */
     public record Env(
             String jdkVendor,
             String jdkVersion,
@@ -92,7 +98,41 @@ public record RunResult(
             String os,
             String cpuModel,
             int cores,
-            long memoryBytes) {}
+            long memoryBytes,
+            List<Jvm> jvms) {
+
+        public Env {
+            jvms = jvms == null ? null : List.copyOf(jvms);
+        }
+
+        /** Where the forks ran on one JVM, not listed apart. */
+        public Env(String jdkVendor, String jdkVersion, String jvmPath, List<String> jvmArgs, String os,
+                   String cpuModel, int cores, long memoryBytes) {
+            this(jdkVendor, jdkVersion, jvmPath, jvmArgs, os, cpuModel, cores, memoryBytes, null);
+        }
+
+        /** The JVMs of a run of several, the baseline first; empty for a run of one. */
+        public List<Jvm> severalJvms() {
+            return jvms == null || jvms.size() < 2 ? List.of() : jvms;
+        }
+    }
+
+    /**
+     * One JVM a run's forks ran on.
+     *
+     * @param label its label, the {@code jvm} of its benchmarks' keys in a run of several JVMs
+     * @param path its java executable
+     * @param vendor {@code java.vendor}, as the JVM itself said before the first fork
+     * @param version {@code java.runtime.version}, as the JVM itself said
+     * @param args its own arguments, given with it; those for every JVM ({@code --jvm-arg}) are the
+     *     environment's {@code jvm_args}
+     */
+    public record Jvm(String label, String path, String vendor, String version, List<String> args) {
+
+        public Jvm {
+            args = List.copyOf(args);
+        }
+    }
 
     /**
      * @param seed the seed the records were generated from; null for a user's own records

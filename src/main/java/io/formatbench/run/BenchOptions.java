@@ -1,6 +1,7 @@
 package io.formatbench.run;
 
 import io.formatbench.bench.CodecChoice;
+import io.formatbench.bench.ForkJvms;
 import io.formatbench.bench.RoundPolicy;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
@@ -8,7 +9,6 @@ import io.formatbench.codec.Format;
 import io.formatbench.codec.UnknownFields;
 import io.formatbench.results.Operation;
 import io.formatbench.results.Variant;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -17,10 +17,11 @@ import java.util.List;
  *
  * @param formats the formats to measure; empty for every format of the dataset
  * @param codecs the codecs to measure of the formats
+ * @param jvms the JVMs the forks run on, asked what they are, the baseline first
  * @param compression the compression asked for, which the dataset must have; null for whatever it has
  */
 public record BenchOptions(List<Format> formats, CodecChoice codecs, List<Variant> variants,
                            List<Operation> operations, List<Integer> threads, RoundPolicy rounds, long shuffleSeed,
-                           WarmupPolicy warmup, int iterations, String heap, Path java, List<String> jvmArgs,
+                           WarmupPolicy warmup, int iterations, String heap, ForkJvms jvms,
                            boolean fsync, boolean latencyPass, Compression compression,
                            UnknownFields unknownFields) {}

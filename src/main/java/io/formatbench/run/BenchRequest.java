@@ -2,6 +2,8 @@ package io.formatbench.run;
 
 import io.formatbench.Defaults;
 import io.formatbench.bench.CodecChoice;
+import io.formatbench.bench.ForkJvms;
+import io.formatbench.bench.JvmGiven;
 import io.formatbench.bench.RoundPolicy;
 import io.formatbench.bench.WarmupPolicy;
 import io.formatbench.codec.Compression;
@@ -31,6 +33,9 @@ import java.util.stream.Collectors;
  * @param confidence the level every time verdict holds at together ({@link RoundPolicy})
  * @param bound an interval within this of 1 ends the rounds for its ratio, with no winner; 0 for none
  * @param maxWarmups the most warm-up passes; null for {@link Defaults#MAX_WARMUPS}, or {@code warmups} if more
+ * @param jvms the JVMs the forks run on, each with its own arguments, the baseline first; empty for the
+ *     java running the tool
+ * @param jvmArgs arguments for every JVM's forks
  * @param shuffleSeed the seed of the rounds' order; null for a new one
  * @param schemas the schemas, repeats allowed; empty for the dataset's in {@code data}, else the default
  * @param data the folder of --data ({@link Datasets#toRead}); null when not given
@@ -40,15 +45,18 @@ public record BenchRequest(List<Format> formats, CodecChoice codecs, List<Varian
                            List<Operation> operations, List<Integer> threads, int forks, int maxForks,
                            double precision, double margin, double confidence, double bound,
                            Duration timeBudget, int warmups,
-                           Integer maxWarmups, int iterations, String heap, Path java, List<String> jvmArgs,
+                           Integer maxWarmups, int iterations, String heap, List<JvmGiven> jvms, List<String> jvmArgs,
                            boolean fsync, boolean latencyPass, Compression compression, UnknownFields unknownFields,
                            Long shuffleSeed, List<DatasetSchema<?>> schemas, Path data, List<Long> scaling) {
 
     /** What the command line's printer is told: each schema's start, each record count's, and every run's. */
     public interface Listener extends SchemaRun.Listener, ScalingRun.Listener {}
 
-    /** The options every dataset of the run is measured with. */
-    public BenchOptions options() {
+    /**
+     * The options every dataset of the run is measured with, the JVMs asked what they are: a JVM that
+     * does not start, or two of one label, refused before anything is measured.
+     */
+    public BenchOptions options() throws IOException, InterruptedException {
         int maxWarmupPasses = maxWarmups != null ? maxWarmups : Math.max(Defaults.MAX_WARMUPS, warmups);
         if (maxWarmupPasses < warmups) {
             throw new SettingsRefusedException("--max-warmups (" + maxWarmupPasses + ") is below --warmups ("
@@ -60,9 +68,15 @@ public record BenchRequest(List<Format> formats, CodecChoice codecs, List<Varian
         WarmupPolicy warmup = new WarmupPolicy(warmups, maxWarmupPasses, Defaults.WARMUP_WINDOW,
                 Defaults.WARMUP_TOLERANCE_PERCENT / 100.0);
         RoundPolicy rounds = new RoundPolicy(forks, maxForks, precision, margin, bound, confidence, timeBudget);
+        ForkJvms forkJvms;
+        try {
+            forkJvms = ForkJvms.probe(jvms, jvmArgs.stream().filter(arg -> !arg.isBlank()).toList());
+        } catch (IllegalArgumentException e) {
+            throw new SettingsRefusedException(e.getMessage());
+        }
         return new BenchOptions(formats.stream().distinct().toList(), codecs, variants.stream().distinct().toList(),
                 operations.stream().distinct().toList(), threads.stream().distinct().toList(), rounds,
-                shuffleSeed != null ? shuffleSeed : System.nanoTime(), warmup, iterations, heap, java, jvmArgs,
+                shuffleSeed != null ? shuffleSeed : System.nanoTime(), warmup, iterations, heap, forkJvms,
                 fsync, latencyPass, compression, unknownFields);
     }
 

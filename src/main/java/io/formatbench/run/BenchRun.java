@@ -109,13 +109,13 @@ public final class BenchRun {
             plan = BenchmarkPlan.of(schema, chosenFormats, manifest.compression(), manifest.formatOptions(),
                     options.codecs(),
                     options.variants(), options.operations(), options.threads(), options.rounds().minForks(),
-                            options.shuffleSeed());
+                            options.shuffleSeed()).onJvms(options.jvms().keyLabels());
         } catch (IllegalArgumentException e) {
             throw new PlanRefusedException(e);
         }
         BenchSettings settings = new BenchSettings(plan, options.rounds(), data, folder.dir(), runId.toString(),
                 options.warmup(),
-                options.iterations(), options.heap(), options.java(), options.jvmArgs(), options.fsync(),
+                options.iterations(), options.heap(), options.jvms(), options.fsync(),
                 options.latencyPass(), Defaults.BUSY_CORES, Defaults.UNSTEADY_CV, Defaults.SLOW_CANARY,
                 options.unknownFields());
 

@@ -54,7 +54,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class BenchCommandTest {
 
     private static final List<String> KEY_FIELDS = List.of("schema", "format", "compression", "codec", "variant",
-            "operation", "mode", "threads");
+            "operation", "mode", "threads", "jvm");
     private static final List<String> BENCHMARK_FIELDS = List.of("style", "warmups_min", "warmups_max", "iterations",
             "time_ms", "records_per_s", "mb_per_s", "raw_mb_per_s", "min_ms", "max_ms", "latency_ns",
             "latency_percentiles", "latency_p99_ns", "alloc_bytes_per_record", "peak_heap_bytes",
@@ -135,7 +135,7 @@ class BenchCommandTest {
                     List.of(Variant.LIBRARY), List.of(Operation.WRITE, Operation.READ), List.of(1, 2),
                     new RoundPolicy(2, Defaults.MAX_FORKS, 0, Defaults.MARGIN, Duration.ZERO), 11,
                     new WarmupPolicy(1, 1, 1, Defaults.WARMUP_TOLERANCE_PERCENT / 100.0), 1, "64m",
-                    Path.of(System.getProperty("java.home"), "bin", "java"), List.of(TestForks.C1_ONLY_ARG), false,
+                    probed(List.of(), List.of(TestForks.C1_ONLY_ARG)), false,
                     true, null, UnknownFields.REJECT);
             RecordedEvents events = new RecordedEvents();
             try {
@@ -504,6 +504,16 @@ class BenchCommandTest {
         assertEquals(ExitCodes.USAGE, bench.exitCode(), bench.err());
         assertTrue(bench.err().contains(message), bench.err());
         assertEquals(1, bench.err().strip().lines().count(), "one line, no stack trace: " + bench.err());
+    }
+
+    /** The JVMs asked what they are, as bench's options ask them. */
+    private static ForkJvms probed(List<JvmGiven> jvms, List<String> everyJvm) throws IOException {
+        try {
+            return ForkJvms.probe(jvms, everyJvm);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     private static CliRun run(String... args) {

@@ -29,11 +29,11 @@ class ForkSpecFileTest {
     @TempDir
     Path dir;
 
-    /** Every component, a format option, two shards, a string without a value and one of odd characters. */
+    /** Every component, a format option, a JVM, two shards, a string without a value and one of odd characters. */
     private static ForkSpec spec() {
         BenchmarkKey key = new BenchmarkKey(Schemas.USER.name(), AvroModule.FORMAT, Compression.ZSTD,
                 FormatOptions.DEFAULTS.with(AvroBlockCodec.OPTION, AvroBlockCodec.DEFLATE),
-                CodecName.of("avro-direct"), Variant.LIBRARY, Operation.READ, Mode.FILE, 2);
+                CodecName.of("avro-direct"), Variant.LIBRARY, Operation.READ, Mode.FILE, 2, "jdk25+UseCompactObjectHeaders");
         List<ForkSpec.ShardFile> shards = List.of(
                 new ForkSpec.ShardFile("/data/users-0.avro", "ab12", 1234, "user:digest", "c0ffee",
                         "/data/.users-0.avro.scratch", 0, 500),
@@ -52,11 +52,23 @@ class ForkSpecFileTest {
     }
 
     @Test
+    void aKeyOfTheRunsOneJvmReadsBackAsOne() throws IOException {
+        Path file = dir.resolve("spec.properties");
+        ForkSpec one = spec();
+        one = new ForkSpec(one.key().withJvm(BenchmarkKey.ONE_JVM), one.round(), one.slot(), one.shards(),
+                one.records(), one.seed(), one.recordsFile(), one.digest(), one.warmup(), one.iterations(),
+                one.latencyPass(), one.verifyContent(), one.fsync(), one.unknownFields(), one.outcomeFile());
+        ForkSpecFile.write(one, file);
+        assertEquals(one, ForkSpecFile.read(file));
+    }
+
+    @Test
     void itIsLinesOfNamesAndValuesThatAPersonCanRead() throws IOException {
         Path file = dir.resolve("spec.properties");
         ForkSpecFile.write(spec(), file);
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         assertTrue(lines.contains("key.codec=avro-direct"), lines.toString());
+        assertTrue(lines.contains("key.jvm=jdk25+UseCompactObjectHeaders"), lines.toString());
         assertTrue(lines.contains("key.format_options.avro_blocks=deflate"), lines.toString());
         assertTrue(lines.contains("warmup.tolerance=0.05"), lines.toString());
         assertTrue(lines.contains("records_file=/data/users.records"), lines.toString());

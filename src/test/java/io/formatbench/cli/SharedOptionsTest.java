@@ -43,7 +43,8 @@ class SharedOptionsTest {
         assertNull(bench.maxWarmups, "the most warm-ups follow --warmups");
         assertEquals(Defaults.ITERATIONS, bench.iterations);
         assertNull(bench.compression, "whatever the dataset's manifest says");
-        assertEquals(Path.of(System.getProperty("java.home"), "bin", "java"), bench.jvm.java());
+        assertEquals(List.of(), bench.jvm.given(), "the java running the tool");
+        assertEquals(Path.of(System.getProperty("java.home"), "bin", "java"), bench.jvm.java("bench"));
         assertEquals(List.of(), bench.jvm.extraArgs());
 
         BenchCommand datasetOptions = parsed(BenchCommand.class, "bench", "--schema=", "--data=", "--format=",

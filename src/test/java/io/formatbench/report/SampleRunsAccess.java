@@ -16,6 +16,11 @@ public final class SampleRunsAccess {
         return SampleRuns.run(SampleRuns.RUN_ID, List.of(Format.JSON, Format.PROTOBUF), SampleRuns.all());
     }
 
+    /** The same benchmark, measured on the JVM labelled {@code jvm}. */
+    public static io.formatbench.results.BenchmarkResult onJvm(io.formatbench.results.BenchmarkResult b, String jvm) {
+        return SampleJvmRuns.onJvm(b, jvm);
+    }
+
     /** The sample run with Avro's two codecs beside, their files' blocks compressed with {@code blocks}. */
     public static RunResult withAvro(AvroBlockCodec blocks) {
         List<io.formatbench.results.BenchmarkResult> benchmarks = new ArrayList<>(SampleRuns.all());

@@ -28,7 +28,7 @@ class BenchRequestTest {
     Path temp;
 
     @Test
-    void theMostWarmupsFollowTheFewestAndEveryListCountsEachValueOnce() {
+    void theMostWarmupsFollowTheFewestAndEveryListCountsEachValueOnce() throws Exception {
         BenchOptions options = request(Defaults.MAX_WARMUPS + 3, null, 2, 2, List.of(), List.of(Schemas.USER))
                 .options();
 
@@ -64,7 +64,7 @@ class BenchRequestTest {
                                  List<DatasetSchema<?>> schemas) {
         return new BenchRequest(List.of(Format.JSON, Format.JSON), CodecChoice.ALL,
                 List.of(Variant.LIBRARY, Variant.LIBRARY), List.of(Operation.WRITE, Operation.WRITE), List.of(1, 2, 1),
-                forks, maxForks, 0, 0, 0.95, 0, Duration.ZERO, warmups, maxWarmups, 1, "64m", Path.of("java"), List.of(),
+                forks, maxForks, 0, 0, 0.95, 0, Duration.ZERO, warmups, maxWarmups, 1, "64m", List.of(), List.of(),
                 false,
                 true, null, UnknownFields.REJECT, 5L, schemas, temp, scaling);
     }
