@@ -38,8 +38,8 @@ class BriefFuzzTest {
     private static final List<Target> BY_INDEX = targets();
 
     /**
-     * Inputs the build's search runs, the kept ones among them: 13-16 s of fuzzing on a busy 2-core machine,
-     * after some 25 s in which Jazzer replays the kept inputs under its agent. A count, not a time, so that
+     * Inputs the build's search runs, the kept ones among them: 9-16 s of fuzzing on a busy 2-core machine,
+     * after some 20-25 s in which Jazzer replays the kept inputs under its agent. A count, not a time, so that
      * every build runs the same inputs.
      */
     static final long EXECUTIONS = 600;
