@@ -2,8 +2,9 @@
 # Fuzzes every fuzz target of the project (each @FuzzTest method under src/test/java/io/formatbench/fuzz)
 # for SECONDS seconds, with Jazzer, coverage-guided. Exits non-zero on the first finding and prints the
 # path of the input that reproduces it. `mvn -B verify` replays every input kept under
-# src/test/resources/io/formatbench/fuzz/ (the regression inputs), and replays them all once more through
-# one test (BriefFuzzTest), without searching; this script searches for new inputs, one target at a time.
+# src/test/resources/io/formatbench/fuzz/ (the regression inputs), and fuzzes all targets briefly through
+# one test (BriefFuzzTest): a fixed count of inputs from a fixed seed, the same every build, from the kept
+# inputs alone. This script searches for a time, one target at a time, from the corpus it keeps growing.
 set -euo pipefail
 
 usage() {

@@ -86,15 +86,13 @@ final class JsonMixInEmitter implements Emitter {
             deserialize.addMember(container ? "contentUsing" : "using", deserializer);
             anyDeserialize = true;
         }
-        if (field.shape == FieldPlan.Shape.MAP) {
+        if (field.shape == FieldPlan.Shape.MAP && field.keyKind != FieldPlan.Kind.STRING) {
+            // Every key that is not a string through JsonValues, as the streaming bindings read it.
+            deserialize.addMember("keyUsing", "$T.$L.class", DATABIND, keyDeserializer(field.keyKind));
+            anyDeserialize = true;
             if (field.keyKind == FieldPlan.Kind.UINT64) {
                 serialize.addMember("keyUsing", "$T.UInt64KeySerializer.class", DATABIND_WRITERS);
-                deserialize.addMember("keyUsing", "$T.UInt64KeyDeserializer.class", DATABIND);
                 anySerialize = true;
-                anyDeserialize = true;
-            } else if (field.keyKind == FieldPlan.Kind.UINT32) {
-                deserialize.addMember("keyUsing", "$T.UInt32KeyDeserializer.class", DATABIND);
-                anyDeserialize = true;
             }
         }
         List<AnnotationSpec> annotations = new java.util.ArrayList<>();
@@ -105,6 +103,17 @@ final class JsonMixInEmitter implements Emitter {
             annotations.add(deserialize.build());
         }
         return annotations;
+    }
+
+    private static String keyDeserializer(FieldPlan.Kind kind) {
+        return switch (kind) {
+            case INT32 -> "Int32KeyDeserializer";
+            case UINT32 -> "UInt32KeyDeserializer";
+            case INT64 -> "Int64KeyDeserializer";
+            case UINT64 -> "UInt64KeyDeserializer";
+            case BOOL -> "BoolKeyDeserializer";
+            default -> throw new IllegalStateException("a map key of kind " + kind);
+        };
     }
 
     private static CodeBlock serializer(FieldPlan field) {

@@ -72,6 +72,7 @@ class StrictJsonReadersAgreeTest {
             {"levels":["LEVEL_LOW",9]}                     | levels[1]                   | same
             {"levelsByName":{"a":"LEVEL_NONE"}}            | levels_by_name[a]           | same
             {"flags":{"01":true}}                          | flags[01]                   | same
+            {"addressesById":{"04":{}}}                    | addresses_by_id[04]         | same
             {"flags":{"1":1}}                              | flags[1]                    | words
             {"labels":{"a":1}}                             | labels[a]                   | words
             {"someBytes":"-_-_AA"}                         | some_bytes                  | same

@@ -303,28 +303,56 @@ public final class ProtoDatabind {
     }
 
     /**
-     * A map key. Databind reads a key before the value's part of its path begins, so a refusal names the
-     * entry itself ({@code [key]}), which the map's field then comes before.
+     * A map key that is not a string, read by JsonValues as the streaming bindings read it (databind's own
+     * would take {@code "04"} for 4 and {@code "TRUE"} for true). Databind reads a key before the value's
+     * part of its path begins, so a refusal names the entry itself ({@code [key]}), which the map's field
+     * then comes before.
      */
-    public static final class UInt64KeyDeserializer extends KeyDeserializer {
+    private abstract static class Key extends KeyDeserializer {
+        abstract Object read(String key) throws InvalidRecordException;
+
         @Override
-        public Object deserializeKey(String key, DeserializationContext context) throws IOException {
+        public final Object deserializeKey(String key, DeserializationContext context) throws IOException {
             try {
-                return JsonValues.uint64Key(key, "");
+                return read(key);
             } catch (InvalidRecordException e) {
                 throw DatabindRefusal.ofKey(context.getParser(), key, e);
             }
         }
     }
 
-    public static final class UInt32KeyDeserializer extends KeyDeserializer {
+    public static final class Int32KeyDeserializer extends Key {
         @Override
-        public Object deserializeKey(String key, DeserializationContext context) throws IOException {
-            try {
-                return JsonValues.uint32Key(key, "");
-            } catch (InvalidRecordException e) {
-                throw DatabindRefusal.ofKey(context.getParser(), key, e);
-            }
+        Object read(String key) throws InvalidRecordException {
+            return JsonValues.int32Key(key, "");
+        }
+    }
+
+    public static final class UInt32KeyDeserializer extends Key {
+        @Override
+        Object read(String key) throws InvalidRecordException {
+            return JsonValues.uint32Key(key, "");
+        }
+    }
+
+    public static final class Int64KeyDeserializer extends Key {
+        @Override
+        Object read(String key) throws InvalidRecordException {
+            return JsonValues.int64Key(key, "");
+        }
+    }
+
+    public static final class UInt64KeyDeserializer extends Key {
+        @Override
+        Object read(String key) throws InvalidRecordException {
+            return JsonValues.uint64Key(key, "");
+        }
+    }
+
+    public static final class BoolKeyDeserializer extends Key {
+        @Override
+        Object read(String key) throws InvalidRecordException {
+            return JsonValues.boolKey(key, "");
         }
     }
 }
