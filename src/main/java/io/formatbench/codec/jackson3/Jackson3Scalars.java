@@ -142,4 +142,16 @@ final class Jackson3Scalars {
     static Key uint32Key() {
         return new Key(key -> JsonValues.uint32Key(key, ""));
     }
+
+    static Key int32Key() {
+        return new Key(key -> JsonValues.int32Key(key, ""));
+    }
+
+    static Key int64Key() {
+        return new Key(key -> JsonValues.int64Key(key, ""));
+    }
+
+    static Key boolKey() {
+        return new Key(key -> JsonValues.boolKey(key, ""));
+    }
 }
