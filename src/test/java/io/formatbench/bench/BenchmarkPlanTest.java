@@ -120,7 +120,8 @@ class BenchmarkPlanTest {
                 Schemas.USER, BOTH, Compression.NONE, CodecChoice.named("gson"), List.of(Variant.LIBRARY), BOTH_OPERATIONS,
                         ONE_THREAD, 1, 1));
         assertTrue(unknown.getMessage().contains("(codecs of json, protobuf: jackson-databind, jackson-streaming,"
-                + " jackson3-databind, jackson3-streaming, jackson-json-schema, protobuf-json, fastjson2, fastjson2-direct, dsl-json, dsl-json-direct,"
+                + " jackson3-databind, jackson3-streaming, jackson3-databind-thread-local-pool, jackson3-databind-jdk-number-parsers,"
+                + " jackson3-databind-interned-names, jackson-json-schema, protobuf-json, fastjson2, fastjson2-direct, dsl-json, dsl-json-direct,"
                 + " protobuf-delimited, protobuf-coded)"),
                 unknown.getMessage());
     }
@@ -149,7 +150,8 @@ class BenchmarkPlanTest {
 
         // Jackson 3's twins have strict readers of their own, as Jackson 2's: the policy's checks around Jackson 3.
         assertEquals(List.of("jackson-databind", "jackson-streaming", "jackson3-databind", "jackson3-streaming",
-                        "jackson-json-schema", "protobuf-json"),
+                        "jackson3-databind-thread-local-pool", "jackson3-databind-jdk-number-parsers",
+                        "jackson3-databind-interned-names", "jackson-json-schema", "protobuf-json"),
                 plan.benchmarks().stream().map(b -> b.key().codec().toString()).toList());
         IllegalArgumentException named = assertThrows(IllegalArgumentException.class, () -> BenchmarkPlan.of(
                 Schemas.USER, List.of(Format.JSON), Compression.NONE, CodecChoice.named("fastjson2-direct"),

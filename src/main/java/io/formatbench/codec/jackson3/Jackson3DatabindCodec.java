@@ -29,13 +29,26 @@ public final class Jackson3DatabindCodec<T> implements Codec<T> {
 
     public static final CodecName NAME = CodecName.of("jackson3-databind");
 
+    private final CodecName name;
+    private final String setting;
     private final JsonMapper mapper;
     private final ObjectWriter writer;
     private final ObjectReader reader;
     private final Class<T> type;
 
     public Jackson3DatabindCodec(Class<T> type) {
-        this.mapper = Jackson3Policy.newMapper();
+        this(type, NAME, "", Jackson3Policy.newMapper());
+    }
+
+    /** The same codec with one default of Jackson 3 set back to Jackson 2's: what that default costs. */
+    public Jackson3DatabindCodec(Class<T> type, Jackson3Default setBack) {
+        this(type, setBack.codec(), "; " + setBack.description(), Jackson3Policy.newMapper(setBack));
+    }
+
+    private Jackson3DatabindCodec(Class<T> type, CodecName name, String setting, JsonMapper mapper) {
+        this.name = name;
+        this.setting = setting;
+        this.mapper = mapper;
         this.type = type;
         this.writer = mapper.writerFor(type).withRootValueSeparator("\n");
         this.reader = mapper.readerFor(type);
@@ -43,7 +56,7 @@ public final class Jackson3DatabindCodec<T> implements Codec<T> {
 
     @Override
     public CodecName name() {
-        return NAME;
+        return name;
     }
 
     @Override
@@ -58,7 +71,8 @@ public final class Jackson3DatabindCodec<T> implements Codec<T> {
 
     @Override
     public String description() {
-        return "Jackson 3 databind: ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator";
+        return "Jackson 3 databind: ObjectWriter SequenceWriter (no flush per value), ObjectReader MappingIterator"
+                + setting;
     }
 
     @Override

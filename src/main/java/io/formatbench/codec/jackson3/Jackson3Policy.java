@@ -18,6 +18,7 @@ import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamWriteConstraints;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
@@ -44,8 +45,10 @@ import tools.jackson.databind.type.LogicalType;
  *
  * <p>Kept as Jackson 3 has them, because they are what a user of Jackson 3 runs and the records' bytes do
  * not depend on them: the buffer recycler pool (a concurrent deque, where Jackson 2 has a thread-local
- * pool), the fast double and big-number parsers (on in 3, off in 2), FAIL_ON_TRAILING_TOKENS (on in 3:
- * a single value followed by more fails; a sequence of records is read as a sequence).
+ * pool), the fast double and big-number parsers (on in 3, off in 2), property names not interned (Jackson 2
+ * interns them), FAIL_ON_TRAILING_TOKENS (on in 3: a single value followed by more fails; a sequence of
+ * records is read as a sequence). {@link Jackson3Default} names those that can cost, each with the codec
+ * that sets it back.
  */
 public final class Jackson3Policy {
 
@@ -59,13 +62,16 @@ public final class Jackson3Policy {
 
     /** The factory of a Jackson 3 codec: Jackson 3's defaults, the limits above, and Jackson 2's bytes. */
     public static JsonFactory newFactory() {
+        return factoryBuilder().build();
+    }
+
+    private static JsonFactoryBuilder factoryBuilder() {
         return JsonFactory.builder()
                 .streamReadConstraints(CONSTRAINTS)
                 .streamWriteConstraints(StreamWriteConstraints.defaults())
                 // On in Jackson 3: a character outside the BMP is written as its four UTF-8 bytes. Jackson 2
                 // writes it as two \\u escapes of its surrogates, and the dataset's bytes are Jackson 2's.
-                .disable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
-                .build();
+                .disable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8);
     }
 
     /**
@@ -84,6 +90,14 @@ public final class Jackson3Policy {
      */
     public static JsonMapper newMapper() {
         return withRecords(mapperBuilder()).build();
+    }
+
+    /**
+     * The mapper of {@link #newMapper()} with one default Jackson 3 changed, and the policy keeps, set back to
+     * Jackson 2's: what {@code jackson3-databind}'s set-back twins run on, to say what that default costs.
+     */
+    public static JsonMapper newMapper(Jackson3Default setBack) {
+        return withRecords(configure(JsonMapper.builder(setBack.setBack(factoryBuilder()).build()))).build();
     }
 
     /** The records' mix-ins and their ports, on the builder of any Jackson 3 format's mapper. */

@@ -15,6 +15,7 @@ import io.formatbench.codec.SchemaName;
 import io.formatbench.codec.Style;
 import io.formatbench.codec.floor.RecordFramer;
 import io.formatbench.codec.jackson3.Jackson3DatabindCodec;
+import io.formatbench.codec.jackson3.Jackson3Default;
 import io.formatbench.codec.jackson3.Jackson3StreamingCodec;
 import io.formatbench.codec.json.dsljson.DslJsonCodec;
 import io.formatbench.codec.json.dsljson.DslJsonDirectCodec;
@@ -58,6 +59,10 @@ public final class JsonLinesModule implements FormatModule {
         codecs.add(json(Jackson3DatabindCodec.NAME, Style.IDIOMATIC, () -> new Jackson3DatabindCodec<>(type)));
         codecs.add(json(Jackson3StreamingCodec.NAME, Style.TUNED,
                 () -> new Jackson3StreamingCodec<>(bindings.jackson3())));
+        // jackson3-databind with one kept default of Jackson 3 set back each: what that default costs.
+        for (Jackson3Default setBack : Jackson3Default.values()) {
+            codecs.add(json(setBack.codec(), Style.IDIOMATIC, () -> new Jackson3DatabindCodec<>(type, setBack)));
+        }
         if (JacksonJsonSchemaCodec.hasSchema(name)) {
             codecs.add(json(JacksonJsonSchemaCodec.NAME, Style.IDIOMATIC,
                     () -> new JacksonJsonSchemaCodec<>(name, type)));

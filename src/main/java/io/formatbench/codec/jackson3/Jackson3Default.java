@@ -1,0 +1,64 @@
+package io.formatbench.codec.jackson3;
+
+import io.formatbench.codec.CodecName;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.TokenStreamFactory;
+import tools.jackson.core.json.JsonFactoryBuilder;
+import tools.jackson.core.util.JsonRecyclerPools;
+
+/**
+ * A default Jackson 3 changed from Jackson 2 that the Jackson 3 codecs keep ({@link Jackson3Policy}) and
+ * that can cost time or allocation without changing a byte or a refusal: each names the codec that is
+ * {@code jackson3-databind} with that one default set back to Jackson 2's, so that the pair, measured in
+ * one sitting, says what the default costs. The defaults the policy already sets back (for the bytes or
+ * the strictness) have no such codec; {@code FAIL_ON_TRAILING_TOKENS} has none either, since a file is
+ * read as a sequence of values and the check never runs on one.
+ */
+public enum Jackson3Default {
+
+    /** Jackson 3 recycles buffers through a concurrent deque shared by the factory; Jackson 2 per thread. */
+    RECYCLER_POOL("jackson3-databind-thread-local-pool", "Jackson 2's thread-local buffer recycler pool") {
+        @Override
+        JsonFactoryBuilder setBack(JsonFactoryBuilder factory) {
+            return factory.recyclerPool(JsonRecyclerPools.threadLocalPool());
+        }
+    },
+
+    /** Jackson 3 reads doubles, floats and big numbers through its fast parsers; Jackson 2 through the JDK's. */
+    FAST_NUMBER_PARSERS("jackson3-databind-jdk-number-parsers", "Jackson 2's number parsers (the fast ones off)") {
+        @Override
+        JsonFactoryBuilder setBack(JsonFactoryBuilder factory) {
+            return factory.disable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
+                    .disable(StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER);
+        }
+    },
+
+    /** Jackson 3 does not intern property names (it still canonicalizes them); Jackson 2 interns them. */
+    PROPERTY_NAME_INTERNING("jackson3-databind-interned-names", "property names interned, as Jackson 2 does") {
+        @Override
+        JsonFactoryBuilder setBack(JsonFactoryBuilder factory) {
+            return factory.enable(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES);
+        }
+    };
+
+    private final CodecName codec;
+    private final String description;
+
+    Jackson3Default(String codec, String description) {
+        this.codec = CodecName.of(codec);
+        this.description = description;
+    }
+
+    /** What the set-back codec runs on instead of Jackson 3's default, as its description ends. */
+    public String description() {
+        return description;
+    }
+
+    /** The codec that is {@code jackson3-databind} with this default set back to Jackson 2's. */
+    public CodecName codec() {
+        return codec;
+    }
+
+    /** The factory's builder with this default as Jackson 2 has it. */
+    abstract JsonFactoryBuilder setBack(JsonFactoryBuilder factory);
+}
