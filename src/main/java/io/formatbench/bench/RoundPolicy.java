@@ -4,6 +4,7 @@ import io.formatbench.Defaults;
 import io.formatbench.results.BenchmarkKey;
 import io.formatbench.results.HeadToHeadPair;
 import io.formatbench.results.JvmPair;
+import io.formatbench.results.DefaultSetBack;
 import io.formatbench.results.MajorVersionPair;
 import io.formatbench.results.Operation;
 import io.formatbench.results.StopRule;
@@ -27,8 +28,9 @@ import java.util.Optional;
  * <p>The watched ratios are a family, {@link #watched}: each head-to-head time ratio (each format's
  * representative codec of a style against the default baseline's, {@link Defaults#BASELINE}, per
  * operation, on the first JVM), each benchmark's time on another JVM against the first JVM's
- * ({@link JvmPair}), each benchmark's time against its A/A twin ({@link Variant#TWIN}), and each codec
- * on a library's newer major version against the same codec on the older ({@link MajorVersionPair}). A ratio is
+ * ({@link JvmPair}), each benchmark's time against its A/A twin ({@link Variant#TWIN}), each codec on a
+ * library's newer major version against the same codec on the older ({@link MajorVersionPair}), and each
+ * codec on its library's defaults against its twin with one default set back ({@link DefaultSetBack}). A ratio is
  * settled by its verdict: its interval excludes 1 (a winner) or lies within the equivalence margin
  * (about the same); or, where the user asked for a bound, lies within it (no winner, and no more apart
  * than that). The precision settles no pair: an interval narrow enough can still straddle 1 and the
@@ -277,7 +279,8 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
      * The family the rounds watch: per operation, the head-to-head pairs with the default baseline (on
      * the baseline JVM); each benchmark on another JVM against the same on the baseline JVM
      * ({@link JvmPair}); each benchmark against its twin; each codec on a library's newer major version
-     * against the same codec on the older, on each JVM ({@link MajorVersionPair}); each benchmark alone
+     * against the same codec on the older, on each JVM ({@link MajorVersionPair}); each codec on its library's
+     * defaults against its twin with one set back ({@link DefaultSetBack}); each benchmark alone
      * when none of these gives a pair (one format, one JVM).
      */
     static List<Watched> watched(List<PlannedBenchmark> benchmarks, Map<BenchmarkKey, List<Double>> timePerFork) {
@@ -307,6 +310,12 @@ public record RoundPolicy(int minForks, int maxForks, double precision, double m
                     .map(versions -> versions.olderOf(benchmark.key()))
                     .filter(timePerFork::containsKey)
                     .ifPresent(older -> ratios.add(pair(older, benchmark.key(), timePerFork)));
+        }
+        for (PlannedBenchmark benchmark : benchmarks) {
+            DefaultSetBack.ofSetBack(benchmark.key().codec())
+                    .map(setBack -> setBack.keepsOf(benchmark.key()))
+                    .filter(timePerFork::containsKey)
+                    .ifPresent(keeps -> ratios.add(pair(benchmark.key(), keeps, timePerFork)));
         }
         if (ratios.isEmpty()) {
             // One format only: each benchmark's time against its own mean, its interval as a fraction of it.

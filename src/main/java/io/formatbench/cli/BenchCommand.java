@@ -108,7 +108,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--precision", defaultValue = Defaults.PRECISION, converter = OptionConverters.Fraction.class,
             preprocessor = BlankMeansDefault.class,
             description = "After --forks rounds, more until every watched time ratio (the head-to-head's, each"
-                    + " benchmark against its twin, on another --jvm against the first, on Jackson 3 against Jackson 2)"
+                    + " benchmark against its twin, on another --jvm against the first, on Jackson 3 against Jackson 2, jackson3-databind against its"
+                    + " twin with one default set back)"
                     + " has its verdict, a winner or about the same (see --margin), or is"
                     + " within --bound; with one format, until each benchmark's interval is within this of its mean (5%%"
                     + " or 0.05); or the time budget is spent. The intervals hold however many rounds are looked at."

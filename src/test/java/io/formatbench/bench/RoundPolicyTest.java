@@ -287,6 +287,22 @@ class RoundPolicyTest {
         assertEquals(2, watched.stream().filter(ratio -> ratio.other().variant() == Variant.TWIN).count());
     }
 
+    /** Jackson 3 against 2, and jackson3-databind against its twin with one default set back: both watched. */
+    @Test
+    void eachMajorVersionPairAndEachSetBackDefaultIsWatched() {
+        List<PlannedBenchmark> plan = BenchmarkPlan.of(Schemas.USER, List.of(Format.JSON), Compression.NONE,
+                CodecChoice.named("jackson-databind", "jackson3-databind", "jackson3-databind-thread-local-pool",
+                        "jackson3-databind-interned-names"),
+                List.of(Variant.LIBRARY), List.of(Operation.READ), List.of(1), 3, 1).benchmarks();
+        Map<BenchmarkKey, List<Double>> times = new HashMap<>();
+        plan.forEach(benchmark -> times.put(benchmark.key(), wobble(300, 0.01, 10)));
+
+        List<String> watched = RoundPolicy.watched(plan, times).stream().map(RoundPolicy.Watched::label).toList();
+        assertEquals(List.of("json jackson3-databind read vs json jackson-databind read",
+                "json jackson3-databind read vs json jackson3-databind-thread-local-pool read",
+                "json jackson3-databind read vs json jackson3-databind-interned-names read"), watched);
+    }
+
     @Test
     void aSettledRatioIsJudgedOnEveryRoundAndTheOpenOneDecidesTheEnd() {
         // The tuned pair is 3x apart, give or take 2%; the idiomatic pair 1.03x, give or take 20%: open for long.
