@@ -28,6 +28,7 @@ public final class ReportContent {
             JvmSection::of,
             TwinSection::of,
             MajorVersionSection::of,
+            DefaultsSection::of,
             JsonCeiling::of,
             IoFloors::of,
             YardstickSection::of,
