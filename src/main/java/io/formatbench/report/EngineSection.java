@@ -1,5 +1,7 @@
 package io.formatbench.report;
 
+import io.formatbench.Defaults;
+import io.formatbench.measure.CanaryFigures;
 import io.formatbench.report.ReportDocument.Block;
 import io.formatbench.report.ReportDocument.Bullets;
 import io.formatbench.report.ReportDocument.Heading;
@@ -38,6 +40,11 @@ public final class EngineSection {
 
         boolean verified() {
             return runs.stream().allMatch(EngineResults.Entry::verified);
+        }
+
+        /** The speed canary beside the counted runs, each run's times as a fork's; none in older files. */
+        CanaryFigures canary() {
+            return CanaryFigures.ofForks(runs.stream().map(EngineResults.Entry::canaryMs).toList());
         }
 
         /** codec, codec (strict), spark, floor. */
@@ -87,11 +94,11 @@ public final class EngineSection {
                     spread(reader.sorted(entry -> entry.recordsPerS())),
                     median(reader.sorted(EngineResults.Entry::perTask)),
                     median(reader.sorted(EngineResults.Entry::perCore)),
-                    reader.verified() ? "yes" : "NO"));
+                    reader.verified() ? "yes" : "NO", canary(reader.canary())));
         }
         blocks.add(new Table(List.of("Format", "Operation", "Reader or writer", "Kind", "Runs", "Records/s (min-max)",
-                "Per task", "Per core", "Verified"), rows,
-                List.of(false, false, false, false, true, true, true, true, false)));
+                "Per task", "Per core", "Verified", "Speed canary"), rows,
+                List.of(false, false, false, false, true, true, true, true, false, false)));
         blocks.add(new Bullets(List.of(
                 "Records/s: all records over the wall time of the reader's Spark jobs, scheduling and task start-up"
                         + " in (and, for a write, generating its records). Per task: the median task's records over"
@@ -102,7 +109,12 @@ public final class EngineSection {
                         + " each record folded into the schema's checksum, which must be the file's; strict: the"
                         + " tool's whole bad-input policy), its content digest checked after its first run. Kind"
                         + " spark: Spark's own reader, its rows counted per shard, and their content digested after"
-                        + " its first run, untimed. Kind floor: spark.read.text of the same files, no parsing.")));
+                        + " its first run, untimed. Kind floor: spark.read.text of the same files, no parsing.",
+                "Speed canary: bench's fixed reference workload, timed in the driver before each counted run with"
+                        + " the executors idle, its level (ms) and its variation over the runs; above "
+                        + Math.round(Defaults.UNSTEADY_CV * 100) + "% the machine's speed changed while the reader"
+                        + " ran (" + MachineMarks.UNSTEADY + "), and a figure set beside another reader's, or beside"
+                        + " bench's, carries that change. Not measured: a file written before the job timed it.")));
         if (run != null && run.hasFiles()) {
             against(engine, run, blocks);
         }
@@ -143,30 +155,56 @@ public final class EngineSection {
             double spark = engine.figuresAreMeans() ? overMeanTime(perCore) : median(perCore, 0);
             rows.add(List.of(reader.format(), reader.reader(), reader.operation(), reader.variant(),
                     String.valueOf(threads), Units.recordsPerS(perThread), Units.recordsPerS(spark),
-                    Units.factor(spark / perThread), marks(bench.get())));
+                    Units.factor(spark / perThread), marks(bench.get(), reader.canary())));
         }
         if (rows.isEmpty()) {
             return;
         }
         blocks.add(new Heading(3, "What the engine costs"));
         blocks.add(new Table(List.of("Format", "Codec", "Operation", "Variant", "bench threads",
-                "bench: records/s per thread", "Spark: records/s per core", "Spark / bench", "bench's marks"), rows,
+                "bench: records/s per thread", "Spark: records/s per core", "Spark / bench", "Marks"), rows,
                 List.of(false, false, false, false, true, true, true, true, false)));
         blocks.add(new Paragraph("bench: the codec's same operation and variant in one JVM at its highest thread count"
                 + " in this run, its records/s over its threads; Spark: " + (engine.figuresAreMeans()
                 ? "the records per core over the mean time of its counted runs, as bench's fork over its passes"
                 : "the median run's records per core") + ". Below"
                 + " 1.00x, what the engine's tasks cost the codec; the datasets and machines must match for it to"
-                + " mean that, and a bench figure marked machine busy, unsteady or not verified means nothing."));
+                + " mean that, and a bench figure marked machine busy, unsteady or not verified means nothing. The"
+                + " two runs are not paired: a ratio whose Spark side ran on an unsteady machine, or whose speed"
+                + " canary in Spark was more than " + Math.round(Defaults.SLOW_CANARY * 100) + "% off bench's for"
+                + " the same benchmark (the host slower or faster between the runs), is marked so, and means"
+                + " nothing either."));
     }
 
-    /** bench's marks of the figure set against Spark's: machine busy, unsteady, not verified; "none". */
-    private static String marks(BenchmarkResult bench) {
+    /**
+     * The marks of a ratio of Spark's figure over bench's: bench's (machine busy, unsteady, not verified),
+     * then Spark's: its machine unsteady, or its speed canary off bench's for the benchmark by more than
+     * {@link Defaults#SLOW_CANARY}, the host slower or faster between the two runs; "none".
+     */
+    static String marks(BenchmarkResult bench, CanaryFigures spark) {
         List<String> marks = new ArrayList<>(MachineMarks.of(bench));
         if (!bench.verified()) {
             marks.add("NOT VERIFIED");
         }
+        if (unsteady(spark)) {
+            marks.add(MachineMarks.UNSTEADY + " IN SPARK");
+        }
+        double slower = spark.meanMs() / bench.canaryMeanMs() - 1;
+        if (Double.isFinite(slower) && Math.abs(slower) > Defaults.SLOW_CANARY) {
+            marks.add("MACHINE " + Math.round(Math.abs(slower) * 100) + "% " + (slower > 0 ? "SLOWER" : "FASTER")
+                    + " IN SPARK");
+        }
         return marks.isEmpty() ? "none" : String.join(", ", marks);
+    }
+
+    /** "22.3 ms, 15.5% variation: MACHINE UNSTEADY"; "not measured" in a file from before the canary. */
+    private static String canary(CanaryFigures canary) {
+        return MachineSpeed.figures(canary.meanMs(), canary.cv()) + (unsteady(canary) ? ": " + MachineMarks.UNSTEADY
+                : "");
+    }
+
+    private static boolean unsteady(CanaryFigures canary) {
+        return Double.isFinite(canary.cv()) && canary.cv() > Defaults.UNSTEADY_CV;
     }
 
     /** Equal records per run: the records over the runs' mean time, as bench's fork's figure of its passes. */

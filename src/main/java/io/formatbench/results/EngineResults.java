@@ -46,10 +46,17 @@ public record EngineResults(String runId, String engine, String version, String 
      *     executor is not)
      * @param perTask the median task's records/s, or null
      * @param perCore records over the executors' summed run time (less the tasks' untimed work), or null
+     * @param canaryMs the speed canary's times in the driver just before the run; empty in files written
+     *     before the job timed it
      */
     public record Entry(String format, String reader, String readerKind, String variant, String operation, int run,
                         boolean warmup, boolean counted, long records, double recordsPerS, Double perTask, Double perCore,
-                        boolean verified, String failure) {}
+                        boolean verified, String failure, List<Double> canaryMs) {
+
+        public Entry {
+            canaryMs = List.copyOf(canaryMs);
+        }
+    }
 
     public EngineResults {
         executors = List.copyOf(executors);
@@ -90,7 +97,8 @@ public record EngineResults(String runId, String engine, String version, String 
                     entry.path("records").asLong(),
                     entry.path("records_per_s").asDouble(), number(entry.get("records_per_s_per_task")),
                     number(entry.get("records_per_s_per_core")), entry.path("verified").asBoolean(),
-                    entry.path("failure").isTextual() ? entry.get("failure").asText() : null));
+                    entry.path("failure").isTextual() ? entry.get("failure").asText() : null,
+                    numbers(entry.path("canary_ms"))));
         }
         List<Executor> executors = new ArrayList<>();
         for (JsonNode executor : root.path("engine").path("executors")) {
@@ -102,6 +110,16 @@ public record EngineResults(String runId, String engine, String version, String 
                 root.path("dataset").path("schema").asText(), root.path("dataset").path("records").asLong(),
                 root.path("dataset").path("shards").asInt(), root.path("settings").path("runs").asInt(),
                 root.path("settings").path("warmups").asInt(), entries, version >= 3);
+    }
+
+    private static List<Double> numbers(JsonNode array) {
+        List<Double> numbers = new ArrayList<>();
+        array.forEach(node -> {
+            if (node.isNumber()) {
+                numbers.add(node.asDouble());
+            }
+        });
+        return numbers;
     }
 
     private static Double number(JsonNode node) {

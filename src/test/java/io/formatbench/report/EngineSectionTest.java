@@ -57,6 +57,7 @@ class EngineSectionTest {
         assertEquals(1, tables.size(), "no bench results: no comparison");
         List<String> codec = tables.get(0).rows().get(0);
         assertEquals(List.of("json", "read", "jackson-databind", "codec", "3"), codec.subList(0, 5));
+        assertEquals("not measured", codec.get(9), "a file from before the job timed the speed canary");
         assertEquals(EngineSection.rate(2000) + " (" + EngineSection.rate(1000) + "-" + EngineSection.rate(3000) + ")",
                 codec.get(5));
         assertTrue(codec.get(5).matches("2[.0]* k \\(1[.0]* k-3[.0]* k\\)"), codec.get(5));
@@ -161,6 +162,43 @@ class EngineSectionTest {
         assertTrue(engine.figuresAreMeans());
         assertEquals(5, engine.counted().size());
         assertEquals(2 / (1 / 500.0 + 1 / 700.0), EngineSection.overMeanTime(new double[] {500, 700}), 1e-9);
+    }
+
+    /**
+     * Version 3 with the speed canary before each run: the library read's as bench's (about 5 ms), the strict
+     * read's 30% slower throughout, the write's 5 ms in one run and 7 ms in the other.
+     */
+    @Test
+    void aRatioWhoseSparkSideRanOnAnUnsteadyOrOtherMachineIsMarkedSo() throws IOException {
+        Path file = engineJsonV2("r7");
+        String v3 = Files.readString(file).replace("\"engine_version\":2", "\"engine_version\":3");
+        String[][] canaries = {
+            {"\"variant\":\"library\",\n \"operation\":\"read\",\"run\":2,", "[5.0,5.02,4.98]"},
+            {"\"variant\":\"library\",\n \"operation\":\"read\",\"run\":3,", "[5.01,4.99,5.0]"},
+            {"\"variant\":\"strict\",\n \"operation\":\"read\",\"run\":2,", "[6.5,6.49,6.51]"},
+            {"\"variant\":\"strict\",\n \"operation\":\"read\",\"run\":3,", "[6.5,6.52,6.48]"},
+            {"\"variant\":\"library\",\n \"operation\":\"write\",\"run\":2,", "[5.0,5.0,5.0]"},
+            {"\"variant\":\"library\",\n \"operation\":\"write\",\"run\":3,", "[7.0,7.0,7.0]"}};
+        for (String[] canary : canaries) {
+            assertTrue(v3.contains(canary[0]), canary[0]);
+            v3 = v3.replace(canary[0], canary[0] + "\"canary_ms\":" + canary[1] + ",");
+        }
+        Files.writeString(file, v3);
+        EngineResults engine = EngineResults.read(file);
+        BenchmarkResult libraryRead = SampleRuns.json().get(1);
+        BenchmarkResult strictRead = SampleRuns.withForks(libraryRead.key().withVariant(Variant.STRICT),
+                libraryRead.style(), libraryRead.forks(), libraryRead.fileBytes(), libraryRead.gzipBytes(), 0.02);
+        RunResults run = RunResults.of(SampleRuns.run("r7", List.of(Format.JSON),
+                List.of(SampleRuns.json().get(0), libraryRead, strictRead)));
+        List<Table> tables = tables(EngineSection.of(engine, run));
+
+        List<List<String>> readers = tables.get(0).rows();
+        assertEquals("5.00 ms, 0.2% variation", readers.get(0).get(9));
+        assertTrue(readers.get(2).get(9).endsWith(": " + MachineMarks.UNSTEADY), readers.get(2).get(9));
+        List<List<String>> costs = tables.get(1).rows();
+        assertEquals("none", costs.get(0).get(8), "the same machine as bench's, steady");
+        assertEquals("MACHINE 30% SLOWER IN SPARK", costs.get(1).get(8));
+        assertEquals("MACHINE UNSTEADY IN SPARK, MACHINE 20% SLOWER IN SPARK", costs.get(2).get(8));
     }
 
     @Test

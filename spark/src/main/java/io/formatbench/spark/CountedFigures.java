@@ -1,5 +1,6 @@
 package io.formatbench.spark;
 
+import io.formatbench.measure.CanaryFigures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +10,8 @@ import java.util.Map;
  * Each reader's and writer's figure over its counted runs, as bench makes a fork's of its measured
  * passes: every counted run in it, the time the mean of theirs (work per core: the executors' run time
  * less the tasks' untimed work), the rate the records over that mean. Warm-up runs and runs that lost
- * an executor are in engine.json's entries, in no figure.
+ * an executor are in engine.json's entries, in no figure. Beside each figure, the speed canary over its
+ * counted runs ({@link CanaryFigures}, each run's times as a fork's): its level and its variation.
  */
 final class CountedFigures {
 
@@ -45,8 +47,23 @@ final class CountedFigures {
             figure.put("mean_work_ms", counted.isEmpty() ? null : meanWorkMs);
             figure.put("records_per_s_per_core", meanWorkMs > 0 ? records * 1e3 / meanWorkMs : null);
             figure.put("verified", runs.stream().allMatch(run -> Boolean.TRUE.equals(run.get("verified"))));
+            // The machine beside the counted runs, as bench's benchmark has it beside its forks' passes.
+            CanaryFigures canary = CanaryFigures.ofForks(counted.stream().map(CountedFigures::canaryMs).toList());
+            figure.put("canary_mean_ms", finite(canary.meanMs()));
+            figure.put("canary_cv", finite(canary.cv()));
             figures.add(figure);
         }
         return figures;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Double> canaryMs(Map<String, Object> run) {
+        Object times = run.get("canary_ms");
+        return times instanceof List<?> list ? (List<Double>) list : List.of();
+    }
+
+    /** JSON has no NaN: null for a figure without runs. */
+    private static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
     }
 }

@@ -22,10 +22,12 @@ final class EngineEntry {
      * @param lost what the cluster lost during the run: a run that lost an executor is not counted
      * @param digested whether the workload's content digest has been checked against the manifest
      *     (by its tasks; else by its content check after its last run, which marks its entries then)
+     * @param canaryMs the speed canary's times in the driver just before the run, in milliseconds
      */
     static Map<String, Object> of(String engineVersion, String master, String application, Workload workload,
                                   int run, boolean warmup, ExecutorLosses.Since lost, List<TaskResult> results,
-                                  List<TaskSample> samples, long wallNanos, String failure, boolean digested) {
+                                  List<TaskSample> samples, long wallNanos, String failure, boolean digested,
+                                  List<Double> canaryMs) {
         long records = results.stream().mapToLong(TaskResult::records).sum();
         long runMillis = samples.stream().mapToLong(TaskSample::runMillis).sum();
         long untimedMillis = results.stream().mapToLong(TaskResult::untimedNanos).sum() / 1_000_000;
@@ -79,6 +81,7 @@ final class EngineEntry {
         entry.put("work_ms", workMillis);
         entry.put("executor_cpu_time_ms", samples.stream().mapToLong(TaskSample::cpuNanos).sum() / 1_000_000);
         entry.put("gc_time_ms", samples.stream().mapToLong(TaskSample::gcMillis).sum());
+        entry.put("canary_ms", List.copyOf(canaryMs));
         entry.put("bytes_read", bytesRead);
         // What a write wrote: the dataset files' size, which its bytes or its records were checked against.
         entry.put("bytes_written", write ? fileBytes : 0L);

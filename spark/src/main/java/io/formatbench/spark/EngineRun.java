@@ -42,6 +42,7 @@ final class EngineRun {
     Path run() {
         Path file = EngineResultsFile.claim(settings.results(), settings.run());
         WarmupRule rule = new WarmupRule(settings.warmups(), settings.maxWarmups());
+        DriverCanary canary = null;
         List<Map<String, Object>> entries = new ArrayList<>();
         List<Map<String, Object>> applications = new ArrayList<>();
         Map<String, Object> document = null;
@@ -60,7 +61,11 @@ final class EngineRun {
                 List<Workload> all = Workloads.of(context(check, scratch), plan, settings.workloads());
                 all.stream().map(Workload::group).distinct().forEach(groups::add);
                 noteIdleCores(check, plan);
+                // The machine's speed beside every run, in as many threads as the tasks have cores, as bench's.
+                canary = new DriverCanary(Math.max(1, cores(check)));
+                canary.warmUp();
                 document = document(check, plan, all, rule, entries, applications);
+                settings(document).put("canary_threads", canary.threads());
                 applications.add(check.toJson(List.of("the run's check of its files")));
             }
             for (String group : groups) {
@@ -68,13 +73,16 @@ final class EngineRun {
                     List<Workload> workloads = Workloads.of(context(app, scratch), plan, settings.workloads(),
                             group::equals);
                     applications.add(app.toJson(workloads.stream().map(EngineRun::describe).toList()));
-                    measure(app, rule, workloads, entries);
+                    measure(app, rule, canary, workloads, entries);
                     // The executors as they were at the end: on a cluster, all that joined.
                     applications.set(applications.size() - 1, app.toJson(workloads.stream().map(EngineRun::describe)
                             .toList()));
                 }
             }
         } finally {
+            if (canary != null) {
+                canary.close();
+            }
             if (scratch != null) {
                 removeScratch(scratch, hadoop);
             }
@@ -101,10 +109,10 @@ final class EngineRun {
         return failingInOneLine(check, () -> plan.withChecksums(DatasetCheck.run(check.spark(), check.files(), plan)));
     }
 
-    private void measure(RunApplication app, WarmupRule rule, List<Workload> workloads,
+    private void measure(RunApplication app, WarmupRule rule, DriverCanary canary, List<Workload> workloads,
                          List<Map<String, Object>> entries) {
         failingInOneLine(app, () -> {
-            new GroupRuns(app, settings, rule, out).measure(workloads, entries);
+            new GroupRuns(app, settings, rule, canary, out).measure(workloads, entries);
             return null;
         });
     }
@@ -138,8 +146,12 @@ final class EngineRun {
         }
     }
 
+    private static int cores(RunApplication app) {
+        return Executors.of(app.spark().sparkContext()).stream().mapToInt(Executors.Executor::cores).sum();
+    }
+
     private void noteIdleCores(RunApplication app, DatasetPlan plan) {
-        int cores = Executors.of(app.spark().sparkContext()).stream().mapToInt(Executors.Executor::cores).sum();
+        int cores = cores(app);
         if (plan.manifest().shards() < cores) {
             // One shard a task: fewer shards than cores leave cores idle, and the figures say so only here.
             out.printf("spark: note: the dataset has %d shard(s) for %d cores: %d cores idle in every workload;"
@@ -151,6 +163,11 @@ final class EngineRun {
     @SuppressWarnings("unchecked")
     private static Map<String, Object> engine(Map<String, Object> document) {
         return (Map<String, Object>) document.get("engine");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> settings(Map<String, Object> document) {
+        return (Map<String, Object>) document.get("settings");
     }
 
     private Map<String, Object> document(RunApplication check, DatasetPlan plan, List<Workload> workloads,

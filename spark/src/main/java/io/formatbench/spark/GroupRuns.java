@@ -20,21 +20,32 @@ import java.util.Optional;
  * the cluster gives the application a new executor, cold, so every workload of the group warms up again
  * by the same rule before its next counted run. A cluster that loses executors again and again ends the
  * run.
+ *
+ * <p>Before each run the driver times the speed canary ({@link #CANARY_TIMES} times, the executors idle):
+ * the machine's speed beside each run, as bench's forks time it beside each pass, so that a figure of a
+ * run on an unsteady or slower host says so as bench's does.
  */
 final class GroupRuns {
 
     /** Lost executors a group survives; one more ends the run: such a cluster measures nothing. */
     static final int MOST_LOSSES = 3;
+    /**
+     * Times of the speed canary before each run, with the executors idle: several, so that a run's own
+     * figure is blind to one slow time (another JVM's collector or JIT thread on the other core).
+     */
+    static final int CANARY_TIMES = 3;
 
     private final RunApplication app;
     private final JobSettings settings;
     private final WarmupRule rule;
+    private final DriverCanary canary;
     private final PrintStream out;
 
-    GroupRuns(RunApplication app, JobSettings settings, WarmupRule rule, PrintStream out) {
+    GroupRuns(RunApplication app, JobSettings settings, WarmupRule rule, DriverCanary canary, PrintStream out) {
         this.app = app;
         this.settings = settings;
         this.rule = rule;
+        this.canary = canary;
         this.out = out;
     }
 
@@ -84,6 +95,10 @@ final class GroupRuns {
     }
 
     private Map<String, Object> measure(Workload workload, int round, boolean warmup, int countedRun) {
+        List<Double> canaryMs = new ArrayList<>();
+        for (int i = 0; i < CANARY_TIMES; i++) {
+            canaryMs.add(canary.timeMillis());
+        }
         app.tasks().drain(app.spark().sparkContext());
         long start = System.nanoTime();
         List<TaskResult> results = workload.run(app.spark());
@@ -94,7 +109,8 @@ final class GroupRuns {
         Optional<String> failure = ShardCheck.check(workload.shards(), results);
         boolean digested = results.stream().allMatch(result -> result.contentDigest() != null);
         Map<String, Object> entry = EngineEntry.of(app.spark().version(), app.spark().sparkContext().master(),
-                app.id(), workload, round, warmup, lost, results, samples, wall, failure.orElse(null), digested);
+                app.id(), workload, round, warmup, lost, results, samples, wall, failure.orElse(null), digested,
+                canaryMs);
         out.printf("spark: %s, %s: %,d records, %d tasks, %.2f s%s%s%n",
                 warmup ? "warm-up " + round : lost.lostAny() ? "run (not counted)" : "run " + countedRun,
                 EngineRun.describe(workload), (Long) entry.get("records"), results.size(), wall / 1e9,

@@ -93,6 +93,8 @@ class SparkJobTest {
         assertEquals(2, document.at("/engine/executors/0/cores").asInt());
         assertEquals(RECORDS, document.at("/dataset/records").asLong());
         assertEquals(0, document.at("/settings/warmups").asInt());
+        // In as many threads at once as the tasks have cores (local[2]), as bench's canary in a pass's threads.
+        assertEquals(2, document.at("/settings/canary_threads").asInt(), document.at("/settings").toString());
         // An application per codec and per Spark reader, after the one that checked the files.
         JsonNode applications = document.at("/engine/applications");
         Set<String> applicationIds = new HashSet<>();
@@ -113,9 +115,12 @@ class SparkJobTest {
                     "work_ms", "records", "tasks", "executors", "wall_s", "records_per_s",
                     "records_per_s_per_task", "records_per_s_per_core", "task_time_ms", "executor_run_time_ms",
                     "untimed_ms", "executor_cpu_time_ms", "gc_time_ms", "bytes_read", "bytes_written", "verified",
-                    "digest_verified", "failure")) {
+                    "digest_verified", "failure", "canary_ms")) {
                 assertTrue(entry.has(key), key + " missing in " + entry);
             }
+            // The speed canary, timed in the driver just before the run, as bench times it before a pass.
+            assertEquals(GroupRuns.CANARY_TIMES, entry.get("canary_ms").size(), entry.toString());
+            entry.get("canary_ms").forEach(time -> assertTrue(time.asDouble() > 0, entry.toString()));
             assertEquals(RECORDS, entry.get("records").asLong(), entry.toString());
             assertEquals(2, entry.get("tasks").asInt(), entry.toString());
             assertFalse(entry.get("warmup").asBoolean(), entry.toString());
@@ -162,6 +167,8 @@ class SparkJobTest {
         for (JsonNode figure : document.get("figures")) {
             assertEquals(1, figure.get("counted_runs").asInt(), figure.toString());
             assertTrue(figure.get("records_per_s_per_core").asDouble() > 0, figure.toString());
+            assertTrue(figure.get("canary_mean_ms").asDouble() > 0, figure.toString());
+            assertTrue(figure.get("canary_cv").isNumber() && figure.get("canary_cv").asDouble() >= 0, figure.toString());
             figureApplications.add(figure.get("application").asText());
         }
         assertEquals(document.get("figures").size(), figureApplications.size(), "no two readers in one application");
