@@ -23,7 +23,7 @@ public record DefaultSetBack(CodecName keeps, CodecName setsBack, String setting
     private static final List<DefaultSetBack> ALL = List.of(
             jackson3("jackson3-databind-thread-local-pool", "the buffer recycler pool", "a concurrent deque",
                     "thread-local"),
-            jackson3("jackson3-databind-jdk-number-parsers", "fast number parsers (doubles, floats, big numbers)",
+            jackson3("jackson3-databind-jdk-number-parsers", "fast number parsers for doubles, floats and big numbers",
                     "on", "off"),
             jackson3("jackson3-databind-interned-names", "property names interned", "off", "on"));
 
