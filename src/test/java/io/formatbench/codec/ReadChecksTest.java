@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.formatbench.codec.jackson3.Jackson3DatabindCodec;
+import io.formatbench.codec.jackson3.Jackson3Default;
 import io.formatbench.codec.json.JacksonDatabindCodec;
 import io.formatbench.codec.json.JacksonJsonSchemaCodec;
 import io.formatbench.codec.json.JacksonStreamingCodec;
@@ -13,6 +14,7 @@ import io.formatbench.proto.records.User;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -70,9 +72,11 @@ class ReadChecksTest {
                 .getBytes(StandardCharsets.UTF_8);
 
         BadInputAssertions.assertRejected(codec, bytes, Streams.BUFFERED, 0, 0);
-        if (!List.of(JacksonDatabindCodec.NAME, Jackson3DatabindCodec.NAME, JacksonJsonSchemaCodec.NAME,
-                        ProtobufJsonCodec.NAME)
-                .contains(codec.name())) {
+        List<CodecName> keepTheLast = new ArrayList<>(List.of(JacksonDatabindCodec.NAME, Jackson3DatabindCodec.NAME,
+                JacksonJsonSchemaCodec.NAME, ProtobufJsonCodec.NAME));
+        // jackson3-databind's twins with one default set back read as it does.
+        Stream.of(Jackson3Default.values()).map(Jackson3Default::codec).forEach(keepTheLast::add);
+        if (!keepTheLast.contains(codec.name())) {
             // The generated bindings (Jackson's streaming one, fastjson2's, DSL-JSON's) check duplicates
             // themselves, with one bit per field: it costs nothing.
             assertThrows(BadInputException.class,
