@@ -21,7 +21,8 @@ import java.util.Optional;
  * by the same rule before its next counted run. A cluster that loses executors again and again ends the
  * run.
  *
- * <p>Before each run the driver times the speed canary ({@link #CANARY_TIMES} times, the executors idle):
+ * <p>Before each run the driver times the speed canary ({@link #CANARY_TIMES} times, the executors idle,
+ * once the last run's tail has settled):
  * the machine's speed beside each run, as bench's forks time it beside each pass, so that a figure of a
  * run on an unsteady or slower host says so as bench's does.
  */
@@ -34,6 +35,14 @@ final class GroupRuns {
      * figure is blind to one slow time (another JVM's collector or JIT thread on the other core).
      */
     static final int CANARY_TIMES = 3;
+    /**
+     * Before those, the canary runs until two times in a row agree within this fraction: a run leaves a tail
+     * (its executors' collectors and JIT compilers, Spark's bookkeeping) that made the first times after a
+     * short run up to ten times the machine's, on a 2-vCPU cluster.
+     */
+    static final double SETTLED = 0.10;
+    /** The most canary times spent settling; past them the times are recorded as they are, and their variation shows it. */
+    static final int MOST_SETTLING = 12;
 
     private final RunApplication app;
     private final JobSettings settings;
@@ -95,6 +104,7 @@ final class GroupRuns {
     }
 
     private Map<String, Object> measure(Workload workload, int round, boolean warmup, int countedRun) {
+        settleCanary();
         List<Double> canaryMs = new ArrayList<>();
         for (int i = 0; i < CANARY_TIMES; i++) {
             canaryMs.add(canary.timeMillis());
@@ -118,6 +128,18 @@ final class GroupRuns {
                         + lost.failedAttempts().size() + " task attempt(s) run again" : "",
                 failure.isPresent() ? ", NOT VERIFIED" : "");
         return entry;
+    }
+
+    /** Times the canary, unrecorded, until two times in a row agree within {@link #SETTLED}, or {@link #MOST_SETTLING}. */
+    private void settleCanary() {
+        double previous = canary.timeMillis();
+        for (int i = 1; i < MOST_SETTLING; i++) {
+            double next = canary.timeMillis();
+            if (Math.abs(next - previous) <= SETTLED * Math.min(next, previous)) {
+                return;
+            }
+            previous = next;
+        }
     }
 
     /** The workload's content, read once more after its last run, untimed; its entries marked by the outcome. */
