@@ -1,16 +1,19 @@
 package io.formatbench.results;
 
 import io.formatbench.codec.CodecName;
+import io.formatbench.codec.jackson3.Jackson3DatabindCodec;
+import io.formatbench.codec.jackson3.Jackson3Default;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * A codec that keeps one of its library's new defaults, and its twin with that default set back to the
  * older major version's: {@code jackson3-databind} against {@code jackson3-databind-thread-local-pool}, and
  * so on. The ratio, the codec over its set-back twin, paired round by round, is what the default costs.
  * Each such pair measured in one sitting is watched by the rounds and set side by side in the report, as a
- * {@link MajorVersionPair} is. This is the one place that says which codec sets back which default, by
- * name, since a results file may name codecs the tool no longer has.
+ * {@link MajorVersionPair} is. The pairs are the codec package's ({@code Jackson3Default}), which names
+ * each twin and its default once; results are matched to them by codec name.
  *
  * @param keeps the codec on the library's defaults
  * @param setsBack the same codec with the one default set back, whose figures the ratio divides
@@ -20,16 +23,11 @@ import java.util.Optional;
  */
 public record DefaultSetBack(CodecName keeps, CodecName setsBack, String setting, String newer, String older) {
 
-    private static final List<DefaultSetBack> ALL = List.of(
-            jackson3("jackson3-databind-thread-local-pool", "the buffer recycler pool", "a concurrent deque",
-                    "thread-local"),
-            jackson3("jackson3-databind-jdk-number-parsers", "fast number parsers for doubles, floats and big numbers",
-                    "on", "off"),
-            jackson3("jackson3-databind-interned-names", "property names interned", "off", "on"));
-
-    private static DefaultSetBack jackson3(String setsBack, String setting, String newer, String older) {
-        return new DefaultSetBack(CodecName.of("jackson3-databind"), CodecName.of(setsBack), setting, newer, older);
-    }
+    /** Jackson 3's, as its codec package names them: the set-back twins of jackson3-databind. */
+    private static final List<DefaultSetBack> ALL = Stream.of(Jackson3Default.values())
+            .map(setBack -> new DefaultSetBack(Jackson3DatabindCodec.NAME, setBack.codec(), setBack.setting(),
+                    setBack.jackson3(), setBack.jackson2()))
+            .toList();
 
     /** Every pair, in the order the report gives them. */
     public static List<DefaultSetBack> all() {
